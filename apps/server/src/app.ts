@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import type { AppContext } from "./lib/context.js";
+import { loggerOptions } from "./lib/logger.js";
+import { MemoryCounterStore, RateLimiter } from "./lib/rate-limiter.js";
+import { RedisCounterStore } from "./lib/redis-counter-store.js";
+import { ResultCache } from "./lib/result-cache.js";
+import { loadKeys } from "./lib/secrets.js";
+import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
+import { primeDummyHash } from "./modules/auth/password.js";
+import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
+import { registerHealthRoutes } from "./modules/health/health.routes.js";
+import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.js";
+import { registerSecuritySettingsRoutes } from "./modules/security-settings/security-settings.routes.js";
+import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
+import { registerUniversityRoutes } from "./modules/universities/universities.routes.js";
+import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
+import { registerAuthSession } from "./plugins/auth-session.js";
+import { registerCompression } from "./plugins/compression.js";
+import { registerCsrf } from "./plugins/csrf.js";
+import { registerErrorHandling } from "./plugins/errors.js";
+import { registerOpenApi } from "./plugins/openapi.js";
+import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { defaultWebDistDir, registerWebApp } from "./plugins/static.js";
+import { MemoryBus, RedisBus } from "./realtime/bus.js";
+import { registerRealtime } from "./realtime/gateway.js";
+
+/** JSON bodies larger than this are refused with 413; file uploads get their own limit. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** The built web app to serve; `null` serves none (API-only tests). */
+  webDistDir?: string | null;
+  /** The clock services read; tests may move it. */
+  now?: () => Date;
+}
+
+/** The services' view of the outside world, built once per app. */
+export function createContext(deps: AppDeps, log: (err: Error) => void = () => {}): AppContext {
+  void primeDummyHash();
+  const { redisUrl } = deps.config;
+  // With Redis, throttles and realtime messages hold across every node; without it, this process only.
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }).on("error", log) : undefined;
+  const memoryCounters = redis ? undefined : new MemoryCounterStore();
+  const bus = redisUrl ? new RedisBus(redisUrl, log) : new MemoryBus();
+  return {
+    config: deps.config,
+    database: deps.database,
+    db: deps.database.db,
+    keys: loadKeys({ appSecret: deps.config.appSecret, dataDir: deps.config.dataDir }),
+    limiter: new RateLimiter(redis ? new RedisCounterStore(redis) : (memoryCounters as MemoryCounterStore)),
+    bus,
+    close: async () => {
+      memoryCounters?.close();
+      await bus.close();
+      await redis?.quit().catch(() => undefined);
+    },
+    // 30 s bounds how long another node's catalogue write can go unseen here.
+    catalogueCache: new ResultCache({ maxEntries: 2_000, ttlMs: 30_000 }),
+    now: deps.now ?? (() => new Date()),
+  };
+}
+
+/** Builds the whole server without listening: main.ts serves it, tests call `app.inject()`. */
+export async function buildApp(
+  deps: AppDeps,
+  ctx: AppContext = createContext(deps),
+): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify accepts a hop count at run time though its types omit it.
+    trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
+    // Idle keep-alive sockets close at once on shutdown; in-flight requests still finish.
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, { secure: config.secure });
+  await registerCompression(app);
+  await registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure });
+  registerAuthSession(app, ctx);
+  await registerOpenApi(app);
+
+  registerHealthRoutes(app, database);
+  registerAuthRoutes(app, ctx);
+  registerSecuritySettingsRoutes(app, ctx);
+  registerStaffInvitationRoutes(app, ctx);
+  registerCompanyAccountRoutes(app, ctx);
+  registerUniversityRoutes(app, ctx);
+  await registerUniversityImportRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  await registerRealtime(app, ctx);
+
+  await registerWebApp(
+    app,
+    deps.webDistDir === null ? undefined : (deps.webDistDir ?? config.webDistDir ?? defaultWebDistDir),
+  );
+
+  app.addHook("onClose", async () => {
+    await ctx.close();
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("starts on the embedded defaults with an empty environment", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.allowedEmailDomains).toEqual(["gmail.com", "outlook.com"]);
+    expect(config.trustProxy).toBe(false);
+    expect(config.secure).toBe(false);
+  });
+
+  it("reads a PostgreSQL URL, turns demo seeding off there, and https enables secure mode", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://root@127.0.0.1:5432/meridian",
+      PUBLIC_URL: "https://meridian.example",
+      TRUST_PROXY: "1",
+      ALLOWED_EMAIL_DOMAINS: " Gmail.com , example.org ",
+    });
+    expect(config.databaseUrl).toBe("postgres://root@127.0.0.1:5432/meridian");
+    expect(config.seedDemo).toBe(false);
+    expect(config.secure).toBe(true);
+    expect(config.trustProxy).toBe(1);
+    expect(config.allowedEmailDomains).toEqual(["gmail.com", "example.org"]);
+  });
+
+  it("lists every bad value at once, naming the variable", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "99999", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", WS_MAX_CONNECTIONS: "-3" });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain("PORT");
+    expect(message).toContain("DATABASE_URL");
+    expect(message).toContain("LOG_LEVEL");
+    expect(message).toContain("WS_MAX_CONNECTIONS");
+    expect((error as ConfigError).problems).toHaveLength(4);
+  });
+
+  it("refuses a half-configured first admin", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "admin@example.org" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+});

@@ -1,0 +1,140 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+    })
+    .optional();
+
+/** Every environment variable the server reads (ARCHITECTURE.md "Configuration"). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  REDIS_URL: optionalUrl(["redis", "rediss"]),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  ALLOWED_EMAIL_DOMAINS: z
+    .string()
+    .default("gmail.com,outlook.com")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, "must be a list of mail domains")).min(1)),
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  STORAGE: z.enum(["disk", "s3"]).default("disk"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  WS_MAX_CONNECTIONS: z.coerce.number().int().positive().default(10_000),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => parseTrustProxy(value)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+/** Trusted proxies: unset or "false" trusts none, "true" trusts all, a number trusts that many hops, otherwise a list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === "" || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((entry) => entry.trim());
+}
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  /** The built web app to serve, when not the one beside the server (apps/web/dist). */
+  webDistDir: string | undefined;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Master secret for signing and encryption keys; generated under DATA_DIR when unset. */
+  appSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  allowedEmailDomains: string[];
+  smtpUrl: string | undefined;
+  storage: { kind: "disk" } | { kind: "s3"; endpoint?: string; region?: string; bucket: string };
+  wsMaxConnections: number;
+  trustProxy: boolean | number | string[];
+  logLevel: string;
+  shutdownTimeoutMs: number;
+  /** Behind https (PUBLIC_URL says so): HSTS and secure cookies. */
+  secure: boolean;
+}
+
+/** Thrown with every problem in the environment, each on its own line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses and checks the environment once; a bad value stops the start with a readable list. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    problems.push("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (e.STORAGE === "s3" && !e.S3_BUCKET) problems.push("S3_BUCKET: required when STORAGE=s3");
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    dataDir: resolve(e.DATA_DIR),
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    appSecret: e.APP_SECRET,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    // Demo data belongs to the embedded default; a real database gets it only when asked.
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
+    smtpUrl: e.SMTP_URL,
+    storage:
+      e.STORAGE === "s3"
+        ? { kind: "s3", endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET ?? "" }
+        : { kind: "disk" },
+    wsMaxConnections: e.WS_MAX_CONNECTIONS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    secure: e.PUBLIC_URL?.startsWith("https:") ?? false,
+  };
+}

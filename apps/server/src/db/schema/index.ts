@@ -1,0 +1,8 @@
+/** The database schema, one file per aggregate. */
+export * from "./audit-events.js";
+export * from "./notifications.js";
+export * from "./security-settings.js";
+export * from "./staff-invitations.js";
+export * from "./universities.js";
+export * from "./used-challenges.js";
+export * from "./users.js";

@@ -1,0 +1,18 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { at } from "./columns.js";
+import { users } from "./users.js";
+
+/** One row (id = 1) of switches admins control. */
+export const securitySettings = pgTable(
+  "security_settings",
+  {
+    id: integer().primaryKey().default(1),
+    teamLoginVisible: boolean().notNull().default(false),
+    /** AES-256-GCM ciphertext of the team-access code (admins may read it back; browsers never get it). */
+    secretCodeCiphertext: text(),
+    updatedAt: at().notNull().defaultNow(),
+    updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("security_settings_single_row", sql`${t.id} = 1`)],
+);

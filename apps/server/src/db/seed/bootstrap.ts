@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../../lib/context.js";
+import { encrypt } from "../../lib/crypto.js";
+import type { NewUser } from "../../modules/auth/auth.repository.js";
+import { findUserByEmail, insertUser, listUsersOfType } from "../../modules/auth/auth.repository.js";
+import { hashPassword } from "../../modules/auth/password.js";
+import { readSettings, writeSettings } from "../../modules/security-settings/security-settings.repository.js";
+import { createSetupLink } from "../../modules/staff-invitations/staff-invitations.service.js";
+
+/** The demo accounts of the README; created only when SEED_DEMO is on. */
+export const DEMO_PASSWORD = "Demo-Meridian-2026";
+export const DEMO_TEAM_CODE = "meridian-team";
+export const demoAccounts: Omit<NewUser, "passwordHash">[] = [
+  {
+    email: "student@meridian.demo",
+    firstName: "Sofia",
+    lastName: "Martins",
+    userType: "customer",
+    phone: "+14155550123",
+  },
+  {
+    email: "counselor@meridian.demo",
+    firstName: "Daniel",
+    lastName: "Okafor",
+    userType: "team_member",
+    teamRole: "counselor",
+  },
+  {
+    email: "admin@meridian.demo",
+    firstName: "Amira",
+    lastName: "Haddad",
+    userType: "team_member",
+    teamRole: "admin",
+  },
+  { email: "company@meridian.demo", firstName: "Lena", lastName: "Fischer", userType: "company_profile" },
+];
+
+/**
+ * Creates the admin of ADMIN_EMAIL/ADMIN_PASSWORD and, with SEED_DEMO, the demo accounts. Runs
+ * before the server listens so that nobody can sign in half-way through.
+ */
+export async function seedAccounts(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  const { admin, seedDemo } = ctx.config;
+  if (admin && !(await findUserByEmail(ctx.db, admin.email))) {
+    await insertUser(ctx.db, {
+      email: admin.email.toLowerCase(),
+      passwordHash: await hashPassword(admin.password),
+      firstName: "Admin",
+      lastName: "User",
+      userType: "team_member",
+      teamRole: "admin",
+    });
+    log.info({ email: admin.email }, "created the first admin from ADMIN_EMAIL");
+  }
+
+  if (seedDemo) await seedDemoAccounts(ctx);
+}
+
+/**
+ * With no admin at all (no ADMIN_EMAIL, no demo data), prints a one-time setup link: nobody can
+ * administer a fresh install with a password written in the code.
+ */
+export async function announceSetupLink(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  baseUrl: string,
+): Promise<void> {
+  const admins = (await listUsersOfType(ctx.db, "team_member")).filter((u) => u.teamRole === "admin");
+  if (admins.length === 0) {
+    const link = await createSetupLink(ctx, baseUrl);
+    log.warn(
+      `No admin exists yet. Open this one-time link within 24 hours to create the first admin: ${link}`,
+    );
+  }
+}
+
+async function seedDemoAccounts(ctx: AppContext): Promise<void> {
+  // Hashed only when an account is missing: every later start would pay for it for nothing.
+  let passwordHash: string | undefined;
+  for (const account of demoAccounts) {
+    if (await findUserByEmail(ctx.db, account.email)) continue;
+    passwordHash ??= await hashPassword(DEMO_PASSWORD);
+    await insertUser(ctx.db, { ...account, passwordHash });
+  }
+  const settings = await readSettings(ctx.db);
+  if (!settings.secretCodeCiphertext) {
+    const demoAdmin = await findUserByEmail(ctx.db, "admin@meridian.demo");
+    if (demoAdmin) {
+      await writeSettings(
+        ctx.db,
+        { secretCodeCiphertext: encrypt(ctx.keys.secretCode, DEMO_TEAM_CODE) },
+        demoAdmin.id,
+      );
+    }
+  }
+}

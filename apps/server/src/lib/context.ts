@@ -1,0 +1,28 @@
+import type { Config } from "../config.js";
+import type { Database, Db } from "../db/client.js";
+import type { Bus } from "../realtime/bus.js";
+import type { RateLimiter } from "./rate-limiter.js";
+import type { ResultCache } from "./result-cache.js";
+import type { Keys } from "./secrets.js";
+
+/** What services need from the outside world, built once in buildApp and passed down. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  keys: Keys;
+  limiter: RateLimiter;
+  /** Catalogue reads (search pages, teaser pool); dropped on every catalogue write. */
+  catalogueCache: ResultCache<unknown>;
+  now: () => Date;
+  /** Messages to users' sockets on every node (Redis pub/sub when REDIS_URL is set). */
+  bus: Bus;
+  /** Releases connections the context opened (Redis). */
+  close(): Promise<void>;
+}
+
+/** Where a request came from, for audit events and throttling. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string | null;
+}

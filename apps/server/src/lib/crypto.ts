@@ -1,0 +1,65 @@
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from "node:crypto";
+
+/** A URL-safe random token of `bytes` bytes (32 bytes = 256 bits). */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString("base64url");
+}
+
+/** SHA-256 hex digest: how tokens are stored and looked up. */
+export function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+/** HMAC-SHA256 as base64url. */
+export function hmac(key: Buffer, value: string): string {
+  return createHmac("sha256", key).update(value).digest("base64url");
+}
+
+/** Compares two strings in constant time. */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Signs a JSON payload as `payload.signature` (both base64url). */
+export function signPayload(key: Buffer, payload: object): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
+  return `${body}.${hmac(key, body)}`;
+}
+
+/** Returns the payload of a token made by signPayload, or null if it was altered. */
+export function verifyPayload<T>(key: Buffer, token: string): T | null {
+  const [body, signature, extra] = token.split(".");
+  if (!body || !signature || extra !== undefined) return null;
+  if (!safeEqual(signature, hmac(key, body))) return null;
+  try {
+    return JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** AES-256-GCM encryption as `iv.tag.ciphertext` (base64url). */
+export function encrypt(key: Buffer, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const data = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((b) => b.toString("base64url")).join(".");
+}
+
+/** Reverses encrypt(); throws if the ciphertext was altered or the key is wrong. */
+export function decrypt(key: Buffer, value: string): string {
+  const [iv, tag, data] = value.split(".").map((part) => Buffer.from(part, "base64url"));
+  if (!iv || !tag || !data) throw new Error("malformed ciphertext");
+  const decipher = createDecipheriv("aes-256-gcm", key, iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(data), decipher.final()]).toString("utf8");
+}

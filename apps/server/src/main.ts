@@ -1,0 +1,68 @@
+import { buildApp, createContext } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { migrateDatabase } from "./db/migrate.js";
+import { announceSetupLink, seedAccounts } from "./db/seed/bootstrap.js";
+import { seedCatalogue } from "./modules/universities/universities.seed.js";
+
+/** Reads the configuration, migrates, serves, and shuts down gracefully on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Meridian cannot start.\n${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  const deps = { config, database };
+  const ctx = createContext(deps);
+  const app = await buildApp(deps, ctx);
+  await seedAccounts(ctx, app.log);
+  const seeded = await seedCatalogue(ctx.db, { sampleFigures: config.seedDemo });
+  if (seeded > 0) app.log.info({ universities: seeded }, "loaded the university catalogue");
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  await announceSetupLink(
+    ctx,
+    app.log,
+    config.publicUrl?.replace(/\/$/, "") ?? `http://${config.host}:${port}`,
+  );
+  app.log.info(
+    { url: `http://${config.host}:${port}`, database: database.driver },
+    `Meridian is ready on http://${config.host}:${port}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error("Meridian failed to start:", err);
+  process.exit(1);
+});

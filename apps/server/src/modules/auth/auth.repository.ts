@@ -1,0 +1,140 @@
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { type SessionRow, sessions, type UserRow, usedChallenges, users } from "../../db/schema/index.js";
+
+export type NewUser = typeof users.$inferInsert;
+
+/** Finds a user by email, whatever its case. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** Users of one type, newest first. */
+export async function listUsersOfType(
+  db: Db,
+  userType: UserRow["userType"],
+  limit = 500,
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.userType, userType))
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+}
+
+/** Inserts a user; returns undefined when the email is already taken (unique index), changing nothing. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUser(db: Db, id: string, changes: Partial<NewUser>): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function insertSession(db: Db, session: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(session).returning();
+  if (!row) throw new Error("session insert returned nothing");
+  return row;
+}
+
+function prepareFindLiveSession(db: Db) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        gt(sessions.lastSeenAt, sql.placeholder("idleSince")),
+      ),
+    )
+    .limit(1)
+    .prepare("find_live_session");
+}
+// Every authenticated request runs this lookup: prepared once per database, it skips building the
+// SQL each time and lets PostgreSQL reuse the plan.
+const findLiveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareFindLiveSession>>();
+
+/** The live session for a token hash with its user, or undefined when unknown, revoked or expired. */
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  idleSince: Date,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  let statement = findLiveSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareFindLiveSession(db);
+    findLiveSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ tokenHash, now, idleSince });
+  return row;
+}
+
+/** Whether the user ever had a session from this user agent. */
+export async function hasSessionFrom(db: Db, userId: string, userAgent: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        userAgent === null ? isNull(sessions.userAgent) : eq(sessions.userAgent, userAgent.slice(0, 500)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, optionally keeping one. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
+  const keep = keepSessionId ? sql`${sessions.id} <> ${keepSessionId}` : sql`true`;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
+}
+
+/** Marks a challenge nonce used; false when it already was (a replay). */
+export async function claimChallengeNonce(
+  db: Db,
+  nonce: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
+  await db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, now));
+  const inserted = await db
+    .insert(usedChallenges)
+    .values({ nonce, expiresAt })
+    .onConflictDoNothing()
+    .returning({ nonce: usedChallenges.nonce });
+  return inserted.length === 1;
+}

@@ -1,0 +1,251 @@
+import {
+  authMessages,
+  COOLING_PERIOD_MS,
+  type LoginBody,
+  type LoginResponse,
+  type StudentRegisterBodySchema,
+  type UserType,
+} from "@meridian/contract";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import type { z } from "zod";
+import type { UserRow } from "../../db/schema/index.js";
+import { AppError } from "../../lib/app-error.js";
+import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { recordAudit } from "../audit/audit.repository.js";
+import { notify } from "../notifications/notifications.service.js";
+import { limits } from "./auth.limits.js";
+import { presentUser } from "./auth.presenter.js";
+import {
+  findUserByEmail,
+  hasSessionFrom,
+  insertUser,
+  revokeUserSessions,
+  updateUser,
+} from "./auth.repository.js";
+import { checkFormStart, consumeMathChallenge } from "./challenge.service.js";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.js";
+import {
+  type AuthenticatedSession,
+  closeSession,
+  isInCoolingPeriod,
+  openSession,
+} from "./session.service.js";
+
+type StudentRegistration = z.output<typeof StudentRegisterBodySchema>;
+
+/** Which kind of account each sign-in door admits. */
+export type LoginDoor = "student" | "team" | "company";
+const doorUserType: Record<LoginDoor, UserType> = {
+  student: "customer",
+  team: "team_member",
+  company: "company_profile",
+};
+
+/** A phone number in E.164 when it is valid and carries a country code; otherwise undefined. */
+export function normalizePhone(input: string): string | undefined {
+  const trimmed = input.trim();
+  if (!trimmed.startsWith("+") || trimmed.length > 250) return undefined;
+  const phone = parsePhoneNumberFromString(trimmed);
+  return phone?.isValid() ? phone.number : undefined;
+}
+
+/**
+ * Creates a student account after every server-side check: throttle, honeypot, signed form start,
+ * mail domain, phone, and the signed single-use math challenge. Any failure writes nothing.
+ */
+export async function registerStudent(
+  ctx: AppContext,
+  body: StudentRegistration,
+  origin: RequestOrigin,
+): Promise<{ message: string }> {
+  await ctx.limiter.consume(limits.registerPerIp, origin.ip);
+  if (body.honeypot.trim() !== "") {
+    throw new AppError("VALIDATION_ERROR", authMessages.botDetected);
+  }
+  checkFormStart(ctx, body.formStartTime);
+  const domain = body.email.split("@")[1] ?? "";
+  if (!ctx.config.allowedEmailDomains.includes(domain)) {
+    throw new AppError("VALIDATION_ERROR", authMessages.emailDomain(ctx.config.allowedEmailDomains), {
+      field: "email",
+    });
+  }
+  const phone = normalizePhone(body.phone);
+  if (!phone) throw new AppError("VALIDATION_ERROR", authMessages.phoneInvalid, { field: "phone" });
+  const passwordHash = await hashPassword(body.password);
+
+  const user = await ctx.db.transaction(async (tx) => {
+    await consumeMathChallenge(ctx, tx, body.mathChallenge, body.mathAnswer);
+    const user = await insertUser(tx, {
+      email: body.email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone,
+      userType: "customer",
+    });
+    if (!user) throw new AppError("CONFLICT", authMessages.emailTaken, { field: "email" });
+    await recordAudit(tx, origin, {
+      action: "user.registered",
+      actorUserId: user.id,
+      targetType: "user",
+      targetId: user.id,
+    });
+    return user;
+  });
+  await notify(ctx, user.id, {
+    type: "welcome",
+    title: `Welcome to Meridian, ${user.firstName}!`,
+    message: "Start by searching universities and completing your profile; your counselor will be in touch.",
+  });
+  return { message: authMessages.registrationSuccess };
+}
+
+/**
+ * Signs in through one door. Unknown email, wrong password and an account of another kind all
+ * answer the same 401 after the same amount of hashing work; failures are throttled.
+ */
+export async function login(
+  ctx: AppContext,
+  door: LoginDoor,
+  body: LoginBody,
+  origin: RequestOrigin,
+): Promise<LoginResponse> {
+  const accountKey = body.email.toLowerCase();
+  const pairKey = `${accountKey}|${origin.ip}`;
+  await ctx.limiter.assertUnder(limits.loginFailPerAccountAndIp, pairKey);
+  await ctx.limiter.assertUnder(limits.loginFailPerAccount, accountKey);
+  await ctx.limiter.assertUnder(limits.loginFailPerIp, origin.ip);
+
+  const user = await findUserByEmail(ctx.db, accountKey);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyAgainstDummy(body.password);
+  if (!user || !passwordOk || user.userType !== doorUserType[door]) {
+    await Promise.all([
+      ctx.limiter.fail(limits.loginFailPerAccountAndIp, pairKey),
+      ctx.limiter.fail(limits.loginFailPerAccount, accountKey),
+      ctx.limiter.fail(limits.loginFailPerIp, origin.ip),
+    ]);
+    await recordAudit(ctx.db, origin, {
+      action: "auth.login_failed",
+      actorUserId: user?.id ?? null,
+      targetType: "user",
+      targetId: user?.id,
+      details: { door, reason: !user ? "unknown_email" : !passwordOk ? "wrong_password" : "wrong_door" },
+    });
+    throw new AppError("AUTH_INVALID_CREDENTIALS", authMessages.invalidCredentials);
+  }
+  if (user.accountStatus !== "active") {
+    await recordAudit(ctx.db, origin, {
+      action: "auth.login_refused",
+      actorUserId: user.id,
+      targetType: "user",
+      targetId: user.id,
+      details: { door, accountStatus: user.accountStatus },
+    });
+    throw new AppError("AUTH_ACCOUNT_DISABLED", "This account is not active. Please contact support.");
+  }
+  await ctx.limiter.clear(limits.loginFailPerAccountAndIp, pairKey);
+  return startSession(ctx, user, origin, { action: "auth.login", details: { door } });
+}
+
+/** Opens a session for a user who just proved who they are, and records it with the last-login time. */
+export async function startSession(
+  ctx: AppContext,
+  user: UserRow,
+  origin: RequestOrigin,
+  audit: { action: string; details?: Record<string, unknown> },
+): Promise<LoginResponse> {
+  const now = ctx.now();
+  const knownDevice = await hasSessionFrom(ctx.db, user.id, origin.userAgent);
+  const token = await ctx.db.transaction(async (tx) => {
+    const sessionToken = await openSession(ctx, tx, user.id, origin);
+    await updateUser(tx, user.id, { lastLoginAt: now });
+    await recordAudit(tx, origin, { ...audit, actorUserId: user.id, targetType: "user", targetId: user.id });
+    return sessionToken;
+  });
+  // A first sign-in is not news; a sign-in from a browser this account never used before is.
+  if (!knownDevice && user.lastLoginAt) {
+    await notify(ctx, user.id, {
+      type: "security",
+      title: "New sign-in to your account",
+      message: `A sign-in from a new device (${describeAgent(origin.userAgent)}, ${origin.ip}) at ${now.toUTCString()}. If this was not you, change your password.`,
+    });
+  }
+  const response: LoginResponse = { user: presentUser({ ...user, lastLoginAt: now }), token };
+  if (user.userType === "customer") response.coolingPeriod = isInCoolingPeriod(user, now, COOLING_PERIOD_MS);
+  return response;
+}
+
+/** Ends the caller's session. */
+export async function logout(
+  ctx: AppContext,
+  auth: AuthenticatedSession,
+  origin: RequestOrigin,
+): Promise<void> {
+  await closeSession(ctx, auth.session.id);
+  await ctx.bus.publish({ kind: "end-sessions", userId: auth.user.id, sessionId: auth.session.id });
+  await recordAudit(ctx.db, origin, {
+    action: "auth.logout",
+    actorUserId: auth.user.id,
+    targetType: "user",
+    targetId: auth.user.id,
+  });
+}
+
+/** Changes the caller's password after checking the old one; every other session is signed out. */
+export async function changePassword(
+  ctx: AppContext,
+  auth: AuthenticatedSession,
+  body: { oldPassword: string; newPassword: string },
+  origin: RequestOrigin,
+): Promise<{ message: string }> {
+  await ctx.limiter.consume(limits.passwordChangePerUser, auth.user.id);
+  if (!(await verifyPassword(auth.user.passwordHash, body.oldPassword))) {
+    throw new AppError("VALIDATION_ERROR", "The current password is not correct", { field: "oldPassword" });
+  }
+  if (body.oldPassword === body.newPassword) {
+    throw new AppError("VALIDATION_ERROR", "The new password must differ from the current one", {
+      field: "newPassword",
+    });
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, auth.user.id, { passwordHash, mustChangePassword: false });
+    await revokeUserSessions(tx, auth.user.id, ctx.now(), auth.session.id);
+    await recordAudit(tx, origin, {
+      action: "user.password_changed",
+      actorUserId: auth.user.id,
+      targetType: "user",
+      targetId: auth.user.id,
+    });
+  });
+  await ctx.bus.publish({ kind: "end-sessions", userId: auth.user.id, exceptSessionId: auth.session.id });
+  return { message: "Password changed successfully" };
+}
+
+/** A short, readable name for a browser from its user agent ("Chrome on Linux"). */
+export function describeAgent(userAgent: string | null): string {
+  if (!userAgent) return "an unknown browser";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Chrome\//.test(userAgent)
+      ? "Chrome"
+      : /Firefox\//.test(userAgent)
+        ? "Firefox"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "a browser";
+  const os = /Windows/.test(userAgent)
+    ? "Windows"
+    : /Android/.test(userAgent)
+      ? "Android"
+      : /iPhone|iPad/.test(userAgent)
+        ? "iOS"
+        : /Mac OS X/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "an unknown system";
+  return `${browser} on ${os}`;
+}

@@ -1,0 +1,215 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index.js";
+import { type BrowserHeaders, csrfHeaders } from "../../test/http.js";
+import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+
+const clock = new TestClock();
+let t: TestApp;
+let browser: BrowserHeaders;
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+  browser = await csrfHeaders(t.app);
+});
+afterAll(() => t.app.close());
+
+let ip = 0;
+/** Each registration comes from its own address so the per-address throttle stays out of the way. */
+function nextIp() {
+  ip += 1;
+  return `10.1.${Math.floor(ip / 250)}.${ip % 250}`;
+}
+
+/** What the browser does: fetch a form start and a challenge, wait like a person, solve it. */
+async function prepareForm(overrides: Record<string, unknown> = {}) {
+  const start = (await t.app.inject({ method: "GET", url: "/api/auth/form-start" })).json().data
+    .formStartTime;
+  const challenge = (await t.app.inject({ method: "GET", url: "/api/auth/math-challenge" })).json().data;
+  const [a, op, b] = challenge.question.split(" ");
+  const answer = op === "+" ? Number(a) + Number(b) : Number(a) - Number(b);
+  clock.advance(10_000);
+  return {
+    email: `student-${Math.random().toString(36).slice(2)}@gmail.com`,
+    password: "Strong-Pass1",
+    firstName: "Maya",
+    lastName: "Chen",
+    phone: "+44 20 7946 0958",
+    mathChallenge: challenge.challenge,
+    mathAnswer: String(answer),
+    formStartTime: start,
+    honeypot: "",
+    ...overrides,
+  };
+}
+
+function register(payload: object, remoteAddress = nextIp()) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/student-register",
+    headers: browser,
+    payload,
+    remoteAddress,
+  });
+}
+
+async function userCount(): Promise<number> {
+  const result = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return result[0]?.n ?? 0;
+}
+
+describe("math challenge", () => {
+  it("poses two numbers from 1 to 10, larger first, never negative", async () => {
+    for (let i = 0; i < 30; i++) {
+      const { question } = (await t.app.inject({ method: "GET", url: "/api/auth/math-challenge" })).json()
+        .data;
+      const match = /^(\d+) ([+-]) (\d+)$/.exec(question);
+      expect(match).not.toBeNull();
+      const [a, b] = [Number(match?.[1]), Number(match?.[3])];
+      expect(a).toBeGreaterThanOrEqual(b);
+      expect(a).toBeLessThanOrEqual(10);
+      expect(b).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("does not reveal the answer in a readable token", async () => {
+    const { challenge } = (await t.app.inject({ method: "GET", url: "/api/auth/math-challenge" })).json()
+      .data;
+    expect(challenge.split(".")).toHaveLength(2);
+  });
+});
+
+describe("student registration", () => {
+  let before: number;
+  beforeEach(async () => {
+    before = await userCount();
+  });
+
+  it("creates the account with a normalised phone and lets the student sign in", async () => {
+    const form = await prepareForm();
+    const res = await register(form);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { message: "Registration successful! Please login." },
+    });
+    expect(await userCount()).toBe(before + 1);
+    const [row] = await t.database.db.select().from(users).where(sql`${users.email} = ${form.email}`);
+    expect(row?.phone).toBe("+442079460958");
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/student-login",
+      headers: browser,
+      payload: { email: form.email.toUpperCase(), password: form.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.coolingPeriod).toBe(true);
+    expect(login.json().data.user).toMatchObject({ email: form.email, userType: "customer", teamRole: null });
+    expect(login.json().data.user).not.toHaveProperty("passwordHash");
+  });
+
+  const refusals: [string, Record<string, unknown>, string | undefined, RegExp][] = [
+    ["a weak password", { password: "alllowercase1" }, "password", /uppercase/],
+    ["a short password", { password: "Ab1" }, "password", /at least 8/],
+    [
+      "a mail domain outside the allowlist",
+      { email: "someone@example.org" },
+      "email",
+      /gmail\.com or outlook\.com/,
+    ],
+    ["a phone without country code", { phone: "020 7946 0958" }, "phone", /country code/],
+    ["an impossible phone number", { phone: "+1 123" }, "phone", /country code/],
+    ["a wrong math answer", { mathAnswer: "99" }, "mathAnswer", /not correct/],
+    ["a non-numeric math answer", { mathAnswer: "ten" }, "mathAnswer", /not correct/],
+    ["an empty math answer", { mathAnswer: "" }, "mathAnswer", /solve the math problem/],
+    ["a forged challenge", { mathChallenge: "eyJrIjoibWF0aCJ9.forged" }, "mathChallenge", /expired/],
+    ["a forged form start", { formStartTime: "eyJrIjoiZm9ybSJ9.forged" }, "formStartTime", /reload/],
+    ["a missing first name", { firstName: "   " }, "firstName", /Required/],
+    ["a missing last name", { lastName: undefined }, "lastName", /./],
+  ];
+  for (const [what, change, field, message] of refusals) {
+    it(`refuses ${what} with a clear message and writes nothing`, async () => {
+      const res = await register(await prepareForm(change));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.code).toBe("VALIDATION_ERROR");
+      expect(res.json().error.field).toBe(field);
+      expect(res.json().error.message).toMatch(message);
+      expect(await userCount()).toBe(before);
+    });
+  }
+
+  it("refuses a filled honeypot without saying why", async () => {
+    const res = await register(await prepareForm({ honeypot: "http://spam.example" }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe("Registration could not be completed.");
+    expect(await userCount()).toBe(before);
+  });
+
+  it("refuses a form sent faster than a person can fill it in", async () => {
+    const form = await prepareForm();
+    const fresh = (await t.app.inject({ method: "GET", url: "/api/auth/form-start" })).json().data
+      .formStartTime;
+    const res = await register({ ...form, formStartTime: fresh });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.field).toBe("formStartTime");
+    expect(await userCount()).toBe(before);
+  });
+
+  it("refuses a form left open for hours and an expired challenge", async () => {
+    const form = await prepareForm();
+    clock.advance(4 * 60 * 60_000);
+    const res = await register(form);
+    expect(res.statusCode).toBe(422);
+    expect(["formStartTime", "mathChallenge"]).toContain(res.json().error.field);
+    expect(await userCount()).toBe(before);
+  });
+
+  it("refuses a replayed challenge", async () => {
+    const form = await prepareForm();
+    expect((await register(form)).statusCode).toBe(200);
+    const replay = await register({ ...form, email: `other-${Date.now()}@gmail.com` });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().error.field).toBe("mathChallenge");
+    expect(await userCount()).toBe(before + 1);
+  });
+
+  it("refuses a second account with the same email in any case, keeping the challenge unused", async () => {
+    const form = await prepareForm();
+    expect((await register(form)).statusCode).toBe(200);
+    const again = await register(await prepareForm({ email: form.email.toUpperCase() }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: "CONFLICT", field: "email" });
+    expect(await userCount()).toBe(before + 1);
+  });
+
+  it("stores SQL and HTML in names as plain text", async () => {
+    const hostile = "Robert'); DROP TABLE users;-- <script>alert(1)</script>";
+    const form = await prepareForm({ firstName: hostile, lastName: "<img src=x onerror=alert(1)>" });
+    expect((await register(form)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(sql`${users.email} = ${form.email}`);
+    expect(row?.firstName).toBe(hostile);
+    expect(await userCount()).toBe(before + 1);
+  });
+
+  it("rejects SQL and HTML strings in every other field with a 4xx, never a 500", async () => {
+    const hostile = "' OR 1=1; -- <script>alert(1)</script>";
+    // (The same string is a valid password, with upper, lower and digit; it is only ever hashed.)
+    for (const field of ["email", "phone", "mathChallenge", "mathAnswer", "formStartTime", "honeypot"]) {
+      const res = await register(await prepareForm({ [field]: hostile }));
+      expect(res.statusCode, field).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, field).toBeLessThan(500);
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it("throttles registrations from one address with 429, Retry-After and a hint", async () => {
+    const address = "10.9.9.9";
+    let last = await register(await prepareForm({ mathAnswer: "99" }), address);
+    for (let i = 0; i < 10; i++) last = await register(await prepareForm({ mathAnswer: "99" }), address);
+    expect(last.statusCode).toBe(429);
+    expect(last.json().error.code).toBe("RATE_LIMITED");
+    expect(Number(last.headers["retry-after"])).toBeGreaterThan(0);
+    expect(last.json().error.hint).toMatch(/Try again in/);
+  });
+});

@@ -1,0 +1,72 @@
+import type { UserType } from "@meridian/contract";
+import type { SessionRow, UserRow } from "../../db/schema/index.js";
+import { AppError } from "../../lib/app-error.js";
+import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { randomToken, sha256 } from "../../lib/crypto.js";
+import { findLiveSession, insertSession, revokeSession, touchSession } from "./auth.repository.js";
+
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_MS = 3 * 24 * 60 * 60_000;
+/** …and after this long in any case. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
+// Writing last-seen on every request would turn each read into a write; once a minute is enough.
+const TOUCH_EVERY_MS = 60_000;
+
+export interface AuthenticatedSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+/** Opens a session: a 256-bit random token for the client, only its SHA-256 kept. */
+export async function openSession(
+  ctx: AppContext,
+  db: AppContext["db"],
+  userId: string,
+  origin: RequestOrigin,
+): Promise<string> {
+  const token = randomToken(32);
+  const now = ctx.now();
+  await insertSession(db, {
+    userId,
+    tokenHash: sha256(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    ip: origin.ip,
+    userAgent: origin.userAgent?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+/**
+ * Resolves a bearer token to its session and user. Unknown, expired and revoked tokens are
+ * AUTH_SESSION_EXPIRED; an account that is not active is refused at once.
+ */
+export async function authenticateToken(ctx: AppContext, token: string): Promise<AuthenticatedSession> {
+  const now = ctx.now();
+  const found = await findLiveSession(ctx.db, sha256(token), now, new Date(now.getTime() - SESSION_IDLE_MS));
+  if (!found) throw new AppError("AUTH_SESSION_EXPIRED", "Your session has expired. Please sign in again.");
+  if (found.user.accountStatus !== "active") {
+    throw new AppError("AUTH_ACCOUNT_DISABLED", "This account is not active. Please contact support.");
+  }
+  if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await touchSession(ctx.db, found.session.id, now);
+  }
+  return found;
+}
+
+/** Ends one session. */
+export async function closeSession(ctx: AppContext, sessionId: string): Promise<void> {
+  await revokeSession(ctx.db, sessionId, ctx.now());
+}
+
+/** True during the first hour after a student's account was created (server clock). */
+export function isInCoolingPeriod(
+  user: Pick<UserRow, "userType" | "createdAt">,
+  now: Date,
+  periodMs: number,
+): boolean {
+  return (
+    user.userType === ("customer" satisfies UserType) && now.getTime() - user.createdAt.getTime() < periodMs
+  );
+}

@@ -1,0 +1,58 @@
+import { randomInt } from "node:crypto";
+import { authMessages, type SessionUser } from "@meridian/contract";
+import { AppError } from "../../lib/app-error.js";
+import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { recordAudit } from "../audit/audit.repository.js";
+import { presentUser } from "../auth/auth.presenter.js";
+import { insertUser, listUsersOfType } from "../auth/auth.repository.js";
+import { hashPassword } from "../auth/password.js";
+import type { AuthenticatedSession } from "../auth/session.service.js";
+
+// Unambiguous characters (no 0/O, 1/l/I) so an admin can read the password out to someone.
+const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789";
+
+/** A 16-character temporary password (~92 bits) with upper, lower and digit, as the password rule asks. */
+export function generateTemporaryPassword(): string {
+  for (;;) {
+    const password = Array.from({ length: 16 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
+    if (/[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password)) return password;
+  }
+}
+
+/** Creates a company account; its temporary password is returned once and must be changed at first sign-in. */
+export async function createCompanyAccount(
+  ctx: AppContext,
+  auth: AuthenticatedSession,
+  input: { email: string; firstName: string; lastName: string },
+  origin: RequestOrigin,
+): Promise<{ user: SessionUser; temporaryPassword: string }> {
+  const temporaryPassword = generateTemporaryPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  const user = await ctx.db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      userType: "company_profile",
+      mustChangePassword: true,
+    });
+    if (!created)
+      throw new AppError("CONFLICT", authMessages.emailTaken.replace(" Please sign in.", ""), {
+        field: "email",
+      });
+    await recordAudit(tx, origin, {
+      action: "company_account.created",
+      actorUserId: auth.user.id,
+      targetType: "user",
+      targetId: created.id,
+    });
+    return created;
+  });
+  return { user: presentUser(user), temporaryPassword };
+}
+
+/** Company accounts, newest first. */
+export async function listCompanyAccounts(ctx: AppContext): Promise<SessionUser[]> {
+  return (await listUsersOfType(ctx.db, "company_profile")).map(presentUser);
+}

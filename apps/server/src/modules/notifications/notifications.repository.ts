@@ -1,0 +1,120 @@
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { type NotificationRow, notificationSettings, notifications } from "../../db/schema/index.js";
+
+/** The types a user switched off. */
+export async function disabledTypesOf(db: Db, userId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ disabledTypes: notificationSettings.disabledTypes })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row?.disabledTypes ?? [];
+}
+
+export async function saveDisabledTypes(db: Db, userId: string, disabledTypes: string[]): Promise<void> {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, disabledTypes })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { disabledTypes } });
+}
+
+/** The user's next sequence number; the row lock orders concurrent notifications of one user. */
+export async function nextSequence(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .insert(notificationSettings)
+    .values({ userId, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { lastSequence: sql`${notificationSettings.lastSequence} + 1` },
+    })
+    .returning({ sequence: notificationSettings.lastSequence });
+  if (!row) throw new Error("sequence upsert returned nothing");
+  return row.sequence;
+}
+
+export async function insertNotification(
+  db: Db,
+  values: typeof notifications.$inferInsert,
+): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning();
+  if (!row) throw new Error("notification insert returned nothing");
+  return row;
+}
+
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  options: { unreadOnly: boolean; limit: number; offset: number },
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const where = and(
+    eq(notifications.userId, userId),
+    options.unreadOnly ? eq(notifications.isRead, false) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.sequence))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(notifications)
+    .where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's notifications read; undefined when it is not theirs or does not exist. */
+export async function markRead(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<NotificationRow | undefined> {
+  const [existing] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!existing || existing.isRead) return existing;
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: now })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function markAllRead(db: Db, userId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: now })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteNotification(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length === 1;
+}
+
+/** Notifications after `sequence`, oldest first, at most `limit`. */
+export async function notificationsAfter(db: Db, userId: string, sequence: number, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.sequence, sequence)))
+    .orderBy(notifications.sequence)
+    .limit(limit);
+}

@@ -1,0 +1,82 @@
+import type { SecuritySettings } from "@meridian/contract";
+import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { decrypt, encrypt, safeEqual } from "../../lib/crypto.js";
+import { recordAudit } from "../audit/audit.repository.js";
+import { limits } from "../auth/auth.limits.js";
+import type { AuthenticatedSession } from "../auth/session.service.js";
+import { readSettings, type SecuritySettingsRow, writeSettings } from "./security-settings.repository.js";
+
+/** How a typed code is compared: trimmed and case-insensitive (spec part 1 §2). */
+function normalizeCode(code: string): string {
+  return code.trim().toLowerCase();
+}
+
+function presentSettings(ctx: AppContext, row: SecuritySettingsRow): SecuritySettings {
+  return {
+    teamLoginVisible: row.teamLoginVisible,
+    secretCode: row.secretCodeCiphertext ? decrypt(ctx.keys.secretCode, row.secretCodeCiphertext) : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What every visitor may know: whether the Team Access card is shown, and whether a code exists. */
+export async function getTeamLoginVisibility(ctx: AppContext) {
+  const row = await readSettings(ctx.db);
+  return { visible: row.teamLoginVisible, secretCodeEnabled: row.secretCodeCiphertext !== null };
+}
+
+/** Checks a typed code on the server (throttled per address); there is no default code. */
+export async function checkTeamAccessCode(ctx: AppContext, code: string, origin: RequestOrigin) {
+  await ctx.limiter.consume(limits.teamCodePerIp, origin.ip);
+  const row = await readSettings(ctx.db);
+  if (!row.secretCodeCiphertext || normalizeCode(code) === "") return { match: false };
+  const actual = decrypt(ctx.keys.secretCode, row.secretCodeCiphertext);
+  const match = safeEqual(normalizeCode(code), normalizeCode(actual));
+  if (!match) {
+    await recordAudit(ctx.db, origin, { action: "security.team_code_mismatch" });
+  }
+  return { match };
+}
+
+/** The settings as an admin sees them (route access is admin-only). */
+export async function getSecuritySettings(ctx: AppContext): Promise<SecuritySettings> {
+  return presentSettings(ctx, await readSettings(ctx.db));
+}
+
+/** Changes the switch or the code, recorded in the audit log without the code itself. */
+export async function updateSecuritySettings(
+  ctx: AppContext,
+  auth: AuthenticatedSession,
+  changes: { teamLoginVisible?: boolean; secretCode?: string | null },
+  origin: RequestOrigin,
+): Promise<SecuritySettings> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await writeSettings(
+      tx,
+      {
+        ...(changes.teamLoginVisible === undefined ? {} : { teamLoginVisible: changes.teamLoginVisible }),
+        ...(changes.secretCode === undefined
+          ? {}
+          : {
+              secretCodeCiphertext:
+                changes.secretCode === null ? null : encrypt(ctx.keys.secretCode, changes.secretCode),
+            }),
+      },
+      auth.user.id,
+    );
+    await recordAudit(tx, origin, {
+      action: "security.settings_changed",
+      actorUserId: auth.user.id,
+      targetType: "security_settings",
+      targetId: "1",
+      details: {
+        ...(changes.teamLoginVisible === undefined ? {} : { teamLoginVisible: changes.teamLoginVisible }),
+        ...(changes.secretCode === undefined
+          ? {}
+          : { secretCode: changes.secretCode === null ? "removed" : "changed" }),
+      },
+    });
+    return updated;
+  });
+  return presentSettings(ctx, row);
+}

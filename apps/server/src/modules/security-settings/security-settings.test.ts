@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../test/factories.js";
+import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
+import { createTestApp, type TestApp } from "../../test/test-app.js";
+
+let t: TestApp;
+let admin: BrowserHeaders;
+let visitor: BrowserHeaders;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(
+    t.app,
+    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
+  );
+  visitor = await csrfHeaders(t.app);
+});
+afterAll(() => t.app.close());
+
+const tryCode = (code: string, remoteAddress = "10.30.0.1") =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/team-access-code",
+    headers: visitor,
+    payload: { code },
+    remoteAddress,
+  });
+
+describe("team access", () => {
+  it("is hidden on a fresh install, with no code and no default code that matches", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/team-login-visibility" });
+    expect(res.json().data).toEqual({ visible: false, secretCodeEnabled: false });
+    for (const guess of ["admin", "team", "staff", "secret", ""]) {
+      expect((await tryCode(guess, "10.30.1.1")).json().data.match).toBe(false);
+    }
+  });
+
+  it("lets an admin set a code that is matched trimmed and case-insensitively, and never sent to visitors", async () => {
+    const set = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/security-settings",
+      headers: admin,
+      payload: { secretCode: "  Northern-Lights  " },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ secretCode: "Northern-Lights", teamLoginVisible: false });
+
+    const visibility = await t.app.inject({ method: "GET", url: "/api/auth/team-login-visibility" });
+    expect(visibility.json().data).toEqual({ visible: false, secretCodeEnabled: true });
+    expect(visibility.body).not.toContain("Northern");
+
+    expect((await tryCode("  northern-LIGHTS ", "10.30.2.1")).json().data.match).toBe(true);
+    expect((await tryCode("northern", "10.30.2.1")).json().data.match).toBe(false);
+
+    const stored = JSON.stringify(await t.database.db.execute("select * from security_settings"));
+    expect(stored).not.toContain("Northern-Lights");
+  });
+
+  it("turns the Team Access card on for everyone", async () => {
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/security-settings",
+      headers: admin,
+      payload: { teamLoginVisible: true },
+    });
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/team-login-visibility" });
+    expect(res.json().data.visible).toBe(true);
+  });
+
+  it("throttles code guesses per address", async () => {
+    let last = await tryCode("guess-0", "10.30.3.1");
+    for (let i = 1; i <= 10; i++) last = await tryCode(`guess-${i}`, "10.30.3.1");
+    expect(last.statusCode).toBe(429);
+    expect(last.headers["retry-after"]).toBeDefined();
+  });
+
+  it("refuses codes that are too short and shows the settings to admins only", async () => {
+    const short = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/security-settings",
+      headers: admin,
+      payload: { secretCode: "abc" },
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().error.field).toBe("secretCode");
+    const student = await signIn(t.app, await createUser(t.database.db));
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/security-settings", headers: student }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,178 @@
+import { authMessages, type LoginResponse, type StaffInvitation, type TeamRole } from "@meridian/contract";
+import { AppError } from "../../lib/app-error.js";
+import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { randomToken, sha256 } from "../../lib/crypto.js";
+import { recordAudit } from "../audit/audit.repository.js";
+import { limits } from "../auth/auth.limits.js";
+import { insertUser } from "../auth/auth.repository.js";
+import { startSession } from "../auth/auth.service.js";
+import { hashPassword } from "../auth/password.js";
+import type { AuthenticatedSession } from "../auth/session.service.js";
+import { notify } from "../notifications/notifications.service.js";
+import { presentInvitation } from "./staff-invitations.presenter.js";
+import {
+  claimInvitation,
+  findPendingByTokenHash,
+  insertInvitation,
+  listPendingInvitations,
+  revokePendingInvitation,
+  revokePendingSetupLinks,
+  setInvitationUser,
+} from "./staff-invitations.repository.js";
+
+/** The path of an invitation link; the token is its last segment (spec part 1 §2). */
+export function invitationPath(token: string): string {
+  return `/auth/staff-invite/${token}`;
+}
+
+const invalid = () => new AppError("AUTH_INVITATION_INVALID", authMessages.invitationInvalid);
+
+/** Creates an invitation with a 256-bit token kept only as a hash; the link is returned once. */
+export async function createInvitation(
+  ctx: AppContext,
+  auth: AuthenticatedSession,
+  input: { teamRole: TeamRole; expiresInHours: number; email?: string },
+  origin: RequestOrigin,
+  baseUrl: string,
+): Promise<{ invitation: StaffInvitation; link: string }> {
+  const token = randomToken(32);
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await insertInvitation(tx, {
+      tokenHash: sha256(token),
+      teamRole: input.teamRole,
+      email: input.email ?? null,
+      createdBy: auth.user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + input.expiresInHours * 3_600_000),
+    });
+    await recordAudit(tx, origin, {
+      action: "staff_invitation.created",
+      actorUserId: auth.user.id,
+      targetType: "staff_invitation",
+      targetId: created.id,
+      details: { teamRole: input.teamRole, expiresInHours: input.expiresInHours },
+    });
+    return created;
+  });
+  return { invitation: presentInvitation(row, now), link: `${baseUrl}${invitationPath(token)}` };
+}
+
+/** Pending invitations, newest first. */
+export async function listInvitations(ctx: AppContext): Promise<StaffInvitation[]> {
+  const now = ctx.now();
+  return (await listPendingInvitations(ctx.db, now)).map((row) => presentInvitation(row, now));
+}
+
+/** Revokes a pending invitation; an unknown, used or already revoked one is 404. */
+export async function revokeInvitation(
+  ctx: AppContext,
+  auth: AuthenticatedSession,
+  id: string,
+  origin: RequestOrigin,
+): Promise<StaffInvitation> {
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const revoked = await revokePendingInvitation(tx, id, now);
+    if (!revoked) throw new AppError("NOT_FOUND", "No pending invitation with this id");
+    await recordAudit(tx, origin, {
+      action: "staff_invitation.revoked",
+      actorUserId: auth.user.id,
+      targetType: "staff_invitation",
+      targetId: id,
+    });
+    return revoked;
+  });
+  return presentInvitation(row, now);
+}
+
+/** What the invitation page shows before the form: the role and, if fixed, the email. */
+export async function checkInvitation(ctx: AppContext, token: string, origin: RequestOrigin) {
+  await ctx.limiter.consume(limits.invitePerIp, origin.ip);
+  const row = await findPendingByTokenHash(ctx.db, sha256(token), ctx.now());
+  if (!row) throw invalid();
+  return {
+    valid: true as const,
+    teamRole: row.teamRole,
+    email: row.email,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Creates a team member from an invitation, in one transaction: the invitation is claimed first
+ * (single use, even under concurrent redemptions) and the role is the one the admin chose.
+ */
+export async function registerWithInvitation(
+  ctx: AppContext,
+  body: { email: string; password: string; firstName: string; lastName: string; invitationToken: string },
+  origin: RequestOrigin,
+): Promise<LoginResponse> {
+  await ctx.limiter.consume(limits.invitePerIp, origin.ip);
+  const passwordHash = await hashPassword(body.password);
+  const now = ctx.now();
+  const { user, invitedBy } = await ctx.db.transaction(async (tx) => {
+    const invitation = await claimInvitation(tx, sha256(body.invitationToken), now);
+    if (!invitation) throw invalid();
+    if (invitation.email && invitation.email.toLowerCase() !== body.email) {
+      throw new AppError("VALIDATION_ERROR", "This invitation is for another email address", {
+        field: "email",
+      });
+    }
+    const created = await insertUser(tx, {
+      email: body.email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      userType: "team_member",
+      teamRole: invitation.teamRole,
+    });
+    if (!created) throw new AppError("CONFLICT", authMessages.emailTaken, { field: "email" });
+    await setInvitationUser(tx, invitation.id, created.id);
+    await recordAudit(tx, origin, {
+      action: "staff_invitation.used",
+      actorUserId: created.id,
+      targetType: "staff_invitation",
+      targetId: invitation.id,
+      details: { teamRole: invitation.teamRole, invitedBy: invitation.createdBy },
+    });
+    await recordAudit(tx, origin, {
+      action: "user.role_granted",
+      actorUserId: invitation.createdBy,
+      targetType: "user",
+      targetId: created.id,
+      details: { teamRole: invitation.teamRole },
+    });
+    return { user: created, invitedBy: invitation.createdBy };
+  });
+  if (invitedBy) {
+    await notify(ctx, invitedBy, {
+      type: "team",
+      title: "Invitation accepted",
+      message: `${user.firstName} ${user.lastName} (${user.email}) joined the team as ${user.teamRole}.`,
+    });
+  }
+  return startSession(ctx, user, origin, { action: "auth.login", details: { door: "invitation" } });
+}
+
+/** A fresh first-admin setup link (older ones revoked), for a fresh install with no admin. */
+export async function createSetupLink(ctx: AppContext, baseUrl: string): Promise<string> {
+  const token = randomToken(32);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await revokePendingSetupLinks(tx, now);
+    const created = await insertInvitation(tx, {
+      tokenHash: sha256(token),
+      teamRole: "admin",
+      createdBy: null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 24 * 3_600_000),
+    });
+    await recordAudit(tx, null, {
+      action: "staff_invitation.setup_link_created",
+      targetType: "staff_invitation",
+      targetId: created.id,
+    });
+  });
+  return `${baseUrl}${invitationPath(token)}`;
+}

@@ -1,0 +1,306 @@
+import { type ImportPreview, UniversityInputSchema, universityImportLimits } from "@meridian/contract";
+import { parse as parseCsv } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import readXlsxFile from "read-excel-file/node";
+import type { NewUniversityRow, UniversityRow } from "../../db/schema/index.js";
+import { AppError } from "../../lib/app-error.js";
+import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { recordAudit } from "../audit/audit.repository.js";
+import type { AuthenticatedSession } from "../auth/session.service.js";
+import {
+  allUniversities,
+  analyzeUniversities,
+  existingByKey,
+  upsertUniversities,
+} from "./universities.repository.js";
+import { rowFromInput } from "./universities.service.js";
+import { searchTermsOf, stableKey } from "./universities.text.js";
+
+/** The columns of the import and export file, in order. Lists use ";" between items. */
+export const catalogueColumns = [
+  "key",
+  "name",
+  "country",
+  "countryCode",
+  "city",
+  "stateProvince",
+  "website",
+  "worldRanking",
+  "specialization",
+  "description",
+  "fieldsOfStudy",
+  "degreeTypes",
+  "currency",
+  "offerLetterFee",
+  "annualFee",
+  "tuitionMin",
+  "tuitionMax",
+  "sampleFields",
+] as const;
+type Column = (typeof catalogueColumns)[number];
+
+const NUMBER_COLUMNS = new Set<Column>([
+  "worldRanking",
+  "offerLetterFee",
+  "annualFee",
+  "tuitionMin",
+  "tuitionMax",
+]);
+const LIST_COLUMNS = new Set<Column>(["fieldsOfStudy", "degreeTypes", "sampleFields"]);
+const SAMPLE_FIELD_NAMES = new Set([
+  "annualFee",
+  "offerLetterFee",
+  "tuitionFees",
+  "specialization",
+  "description",
+  "fieldsOfStudy",
+  "degreeTypes",
+]);
+const MAX_IMPORT_ROWS = universityImportLimits.maxRows;
+const MAX_REPORTED_ERRORS = 200;
+
+interface ParsedImport {
+  columns: Column[];
+  rows: { line: number; row: NewUniversityRow }[];
+  errors: { row: number; field?: string; message: string }[];
+  totalRows: number;
+}
+
+/** Reads a CSV or XLSX upload (told apart by its bytes, not its name) into header and cells. */
+async function readTable(bytes: Buffer): Promise<string[][]> {
+  const isZip = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  if (isZip) {
+    try {
+      const [sheet] = await readXlsxFile(bytes);
+      return (sheet?.data ?? []).map((cells) => cells.map((cell) => (cell === null ? "" : String(cell))));
+    } catch {
+      throw new AppError("VALIDATION_ERROR", "The file is not a readable XLSX workbook", { field: "file" });
+    }
+  }
+  if (bytes.includes(0)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Upload a CSV or XLSX file");
+  try {
+    return parseCsv(bytes.toString("utf8").replace(/^\uFEFF/, ""), {
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as string[][];
+  } catch (err) {
+    throw new AppError("VALIDATION_ERROR", `The CSV file cannot be read: ${(err as Error).message}`, {
+      field: "file",
+    });
+  }
+}
+
+/** Checks every row of an upload; nothing is written here. */
+export async function parseImport(bytes: Buffer): Promise<ParsedImport> {
+  const [header, ...lines] = await readTable(bytes);
+  if (!header) throw new AppError("VALIDATION_ERROR", "The file is empty", { field: "file" });
+  const byName = new Map(catalogueColumns.map((c) => [c.toLowerCase(), c]));
+  const columns = header.map((title) => byName.get(title.trim().toLowerCase()));
+  const unknown = header.filter((_, i) => columns[i] === undefined);
+  if (unknown.length > 0) {
+    throw new AppError("VALIDATION_ERROR", `Unknown column(s): ${unknown.join(", ")}`, {
+      field: "file",
+      hint: `Use the columns of the export: ${catalogueColumns.join(", ")}`,
+    });
+  }
+  for (const required of ["name", "country", "countryCode"] as const) {
+    if (!columns.includes(required)) {
+      throw new AppError("VALIDATION_ERROR", `Missing column: ${required}`, { field: "file" });
+    }
+  }
+  if (lines.length > MAX_IMPORT_ROWS) {
+    throw new AppError("VALIDATION_ERROR", `At most ${MAX_IMPORT_ROWS} rows per import`, { field: "file" });
+  }
+
+  const present = columns as Column[];
+  const result: ParsedImport = { columns: present, rows: [], errors: [], totalRows: lines.length };
+  const seenKeys = new Map<string, number>();
+  lines.forEach((cells, index) => {
+    const line = index + 2; // 1-based, after the header
+    const record: Record<string, unknown> = {};
+    let cellError: { field: string; message: string } | undefined;
+    present.forEach((column, i) => {
+      const raw = (cells[i] ?? "").trim();
+      if (column === "key" || column === "sampleFields") return;
+      if (raw === "") return;
+      if (NUMBER_COLUMNS.has(column)) {
+        const value = Number(raw.replace(/[,\s]/g, ""));
+        if (!Number.isFinite(value)) cellError ??= { field: column, message: `"${raw}" is not a number` };
+        record[column] = value;
+      } else if (LIST_COLUMNS.has(column)) {
+        record[column] = raw
+          .split(";")
+          .map((v) => v.trim())
+          .filter(Boolean);
+      } else {
+        record[column] = raw;
+      }
+    });
+    const parsed = UniversityInputSchema.safeParse(record);
+    if (cellError || !parsed.success) {
+      const issue = parsed.success ? undefined : parsed.error.issues[0];
+      result.errors.push({
+        row: line,
+        field: cellError?.field ?? issue?.path.join("."),
+        message: cellError?.message ?? issue?.message ?? "Invalid row",
+      });
+      return;
+    }
+    const keyCell = present.includes("key") ? (cells[present.indexOf("key")] ?? "").trim() : "";
+    const sampleCell = present.includes("sampleFields")
+      ? (cells[present.indexOf("sampleFields")] ?? "").trim()
+      : "";
+    const sampleFields = sampleCell
+      .split(";")
+      .map((v) => v.trim())
+      .filter((v) => SAMPLE_FIELD_NAMES.has(v));
+    const base = rowFromInput(parsed.data);
+    const row: NewUniversityRow = {
+      ...base,
+      key: keyCell || stableKey({ countryCode: parsed.data.countryCode, name: parsed.data.name }),
+      // Figures in a file are real unless the file itself marks them as samples (a re-imported export).
+      sampleFields,
+    };
+    const earlier = seenKeys.get(row.key);
+    if (earlier !== undefined) {
+      result.errors.push({ row: line, field: "name", message: `Same university as row ${earlier}` });
+      return;
+    }
+    seenKeys.set(row.key, line);
+    result.rows.push({ line, row });
+  });
+  return result;
+}
+
+/** What an import would do: counts, per-row errors and a few rows to check. */
+export async function previewImport(ctx: AppContext, bytes: Buffer): Promise<ImportPreview> {
+  const parsed = await parseImport(bytes);
+  const existing = await existingByKey(
+    ctx.db,
+    parsed.rows.map((r) => r.row.key),
+  );
+  const toUpdate = parsed.rows.filter((r) => existing.has(r.row.key)).length;
+  return {
+    totalRows: parsed.totalRows,
+    validRows: parsed.rows.length,
+    toCreate: parsed.rows.length - toUpdate,
+    toUpdate,
+    errors: parsed.errors.slice(0, MAX_REPORTED_ERRORS),
+    sample: parsed.rows.slice(0, 10).map(({ line, row }) => ({
+      row: line,
+      key: row.key,
+      name: row.name,
+      country: row.country,
+    })),
+  };
+}
+
+/**
+ * Writes an import in one transaction, upserting by key; a file with any broken row writes
+ * nothing. Columns missing from the file keep their current values.
+ */
+export async function commitImport(
+  ctx: AppContext,
+  auth: AuthenticatedSession,
+  bytes: Buffer,
+  origin: RequestOrigin,
+): Promise<{ created: number; updated: number }> {
+  const parsed = await parseImport(bytes);
+  if (parsed.errors.length > 0) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      `${parsed.errors.length} row(s) have errors; nothing was imported`,
+      {
+        field: "file",
+        details: { errors: parsed.errors.slice(0, MAX_REPORTED_ERRORS) },
+      },
+    );
+  }
+  const result = await ctx.db.transaction(async (tx) => {
+    const existing = await existingByKey(
+      tx,
+      parsed.rows.map((r) => r.row.key),
+    );
+    const rows = parsed.rows.map(({ row }) => onlyColumnsIn(row, parsed.columns, existing.get(row.key)));
+    await upsertUniversities(tx, rows);
+    const counts = { created: rows.length - existing.size, updated: existing.size };
+    await recordAudit(tx, origin, {
+      action: "university.imported",
+      actorUserId: auth.user.id,
+      targetType: "university",
+      details: counts,
+    });
+    return counts;
+  });
+  ctx.catalogueCache.invalidate();
+  await analyzeUniversities(ctx.db);
+  return result;
+}
+
+/** Keeps the identity, search and the columns the file has, so an upsert leaves other columns alone. */
+function onlyColumnsIn(
+  row: NewUniversityRow,
+  columns: Column[],
+  existing: Pick<UniversityRow, "alternateNames" | "acronyms"> | undefined,
+): NewUniversityRow {
+  const has = (c: Column) => columns.includes(c);
+  const out: NewUniversityRow = {
+    key: row.key,
+    name: row.name,
+    country: row.country,
+    countryCode: row.countryCode,
+    searchName: row.searchName,
+    // Alternate names and acronyms come from the open data, not the file: keep them searchable.
+    searchTerms: searchTermsOf({ ...existing, name: row.name, city: row.city }),
+    sampleFields: row.sampleFields,
+  };
+  const copy = (column: Column, key: keyof NewUniversityRow) => {
+    // A column the file has but leaves empty clears the value.
+    if (has(column)) Object.assign(out, { [key]: row[key] ?? null });
+  };
+  copy("city", "city");
+  copy("stateProvince", "stateProvince");
+  copy("website", "website");
+  copy("worldRanking", "worldRanking");
+  copy("specialization", "specialization");
+  copy("description", "description");
+  copy("currency", "currency");
+  copy("offerLetterFee", "offerLetterFeeMinor");
+  copy("annualFee", "annualFeeMinor");
+  copy("tuitionMin", "tuitionMinMinor");
+  copy("tuitionMax", "tuitionMaxMinor");
+  if (has("fieldsOfStudy")) out.fieldsOfStudy = row.fieldsOfStudy ?? [];
+  if (has("degreeTypes")) out.degreeTypes = row.degreeTypes ?? [];
+  if (!out.currency) out.currency = "USD";
+  return out;
+}
+
+/** The whole catalogue as CSV, in the import's columns, so an export can be edited and re-imported. */
+export async function exportCatalogueCsv(ctx: AppContext): Promise<string> {
+  const rows = await allUniversities(ctx.db);
+  const major = (minor: number | null) => (minor === null ? "" : String(minor / 100));
+  const line = (u: UniversityRow) => [
+    u.key,
+    u.name,
+    u.country,
+    u.countryCode,
+    u.city ?? "",
+    u.stateProvince ?? "",
+    u.website ?? "",
+    u.worldRanking ?? "",
+    u.specialization ?? "",
+    u.description ?? "",
+    u.fieldsOfStudy.join(";"),
+    u.degreeTypes.join(";"),
+    u.currency,
+    major(u.offerLetterFeeMinor),
+    major(u.annualFeeMinor),
+    major(u.tuitionMinMinor),
+    major(u.tuitionMaxMinor),
+    u.sampleFields.join(";"),
+  ];
+  // Cells starting with = + - @ are prefixed so spreadsheet programs do not run them as formulas.
+  const safe = (cell: string | number) =>
+    typeof cell === "string" && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return stringify([[...catalogueColumns], ...rows.map((u) => line(u).map(safe))]);
+}

@@ -1,0 +1,211 @@
+import { randomInt } from "node:crypto";
+import {
+  landingTeaser,
+  type University,
+  type UniversityInputSchema,
+  type UniversityList,
+  type UniversitySearchQuerySchema,
+} from "@meridian/contract";
+import type { z } from "zod";
+import type { NewUniversityRow } from "../../db/schema/index.js";
+import { AppError } from "../../lib/app-error.js";
+import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { ResultCache } from "../../lib/result-cache.js";
+import { recordAudit } from "../audit/audit.repository.js";
+import type { AuthenticatedSession } from "../auth/session.service.js";
+import { presentUniversity } from "./universities.presenter.js";
+import {
+  type CatalogueFilters,
+  deleteUniversity,
+  findUniversity,
+  firstByRanking,
+  insertUniversity,
+  rankedAtMost,
+  searchUniversities,
+  updateUniversity,
+} from "./universities.repository.js";
+import { normalizeText, searchTermsOf, stableKey } from "./universities.text.js";
+
+type SearchQuery = z.output<typeof UniversitySearchQuerySchema>;
+type UniversityInput = z.output<typeof UniversityInputSchema>;
+
+const toMinor = (major: number | null | undefined) => (major == null ? null : Math.round(major * 100));
+
+/**
+ * One page of matches; `hasMore` tells whether a next page exists. Text is matched by word
+ * prefixes first; only when that finds nothing does the slower typo-tolerant match run
+ * ("massachusets"). Pages are cached until the next catalogue write.
+ */
+export async function search(ctx: AppContext, query: SearchQuery): Promise<UniversityList> {
+  const filters: CatalogueFilters = {
+    text: normalizeText(query.search ?? ""),
+    countries: [...(query.country ?? [])].sort(),
+    fields: [...(query.fields ?? [])].sort(),
+    degreeType: query.degreeType,
+    minTuitionMinor: toMinor(query.minTuition) ?? undefined,
+    maxTuitionMinor: toMinor(query.maxTuition) ?? undefined,
+    maxRanking: query.maxRanking,
+    sortBy: query.sortBy,
+    limit: query.limit,
+    offset: query.offset,
+  };
+  const cache = ctx.catalogueCache as ResultCache<UniversityList>;
+  return cache.getOrCompute(`search:${JSON.stringify(filters)}`, async () => {
+    let result = await searchUniversities(ctx.db, filters);
+    if (filters.text && result.total === 0)
+      result = await searchUniversities(ctx.db, { ...filters, textMode: "fuzzy" });
+    return {
+      universities: result.rows.map(presentUniversity),
+      total: result.total,
+      hasMore: filters.offset + result.rows.length < result.total,
+    };
+  });
+}
+
+/** The landing teaser: 3 random universities ranked 20 or better when there are 3, else 3 of the first 20. */
+export async function featured(ctx: AppContext): Promise<University[]> {
+  const cache = ctx.catalogueCache as ResultCache<University[]>;
+  const pool = await cache.getOrCompute("teaser-pool", async () => {
+    const ranked = await rankedAtMost(ctx.db, landingTeaser.preferredMaxRank);
+    const rows =
+      ranked.length >= landingTeaser.count
+        ? ranked
+        : await firstByRanking(ctx.db, landingTeaser.fallbackPool);
+    return rows.map(presentUniversity);
+  });
+  return pickRandom(pool, landingTeaser.count);
+}
+
+/** `count` distinct items in random order (Fisher-Yates on a copy). */
+function pickRandom<T>(items: readonly T[], count: number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, count);
+}
+
+export async function getUniversity(ctx: AppContext, id: string): Promise<University> {
+  const row = await findUniversity(ctx.db, id);
+  if (!row) throw new AppError("NOT_FOUND", "University not found");
+  return presentUniversity(row);
+}
+
+/**
+ * The columns an admin's input sets. Figures the admin enters are real: they leave the list of
+ * sample fields, while the sample values of fields left untouched stay marked.
+ */
+export function rowFromInput(
+  input: UniversityInput,
+  previousSampleFields: readonly string[] = [],
+): NewUniversityRow {
+  const entered = new Set<string>();
+  if (input.annualFee !== undefined) entered.add("annualFee");
+  if (input.offerLetterFee !== undefined) entered.add("offerLetterFee");
+  if (input.tuitionMin !== undefined || input.tuitionMax !== undefined) entered.add("tuitionFees");
+  for (const field of ["specialization", "description", "fieldsOfStudy", "degreeTypes"] as const) {
+    if (input[field] !== undefined) entered.add(field);
+  }
+  const row: NewUniversityRow = {
+    key: stableKey({ countryCode: input.countryCode, name: input.name }),
+    name: input.name,
+    country: input.country,
+    countryCode: input.countryCode,
+    city: input.city ?? null,
+    stateProvince: input.stateProvince ?? null,
+    website: input.website ?? null,
+    worldRanking: input.worldRanking ?? null,
+    searchName: normalizeText(input.name),
+    searchTerms: searchTermsOf({ name: input.name, city: input.city }),
+    sampleFields: previousSampleFields.filter((field) => !entered.has(field)),
+    ...(input.currency ? { currency: input.currency } : {}),
+  };
+  if (input.annualFee !== undefined) row.annualFeeMinor = toMinor(input.annualFee);
+  if (input.offerLetterFee !== undefined) row.offerLetterFeeMinor = toMinor(input.offerLetterFee);
+  if (input.tuitionMin !== undefined) row.tuitionMinMinor = toMinor(input.tuitionMin);
+  if (input.tuitionMax !== undefined) row.tuitionMaxMinor = toMinor(input.tuitionMax);
+  if (input.specialization !== undefined) row.specialization = input.specialization;
+  if (input.description !== undefined) row.description = input.description;
+  if (input.fieldsOfStudy !== undefined) row.fieldsOfStudy = input.fieldsOfStudy;
+  if (input.degreeTypes !== undefined) row.degreeTypes = input.degreeTypes;
+  return row;
+}
+
+export async function createUniversity(
+  ctx: AppContext,
+  auth: AuthenticatedSession,
+  input: UniversityInput,
+  origin: RequestOrigin,
+): Promise<University> {
+  const university = await ctx.db.transaction(async (tx) => {
+    const created = await insertUniversity(tx, rowFromInput(input));
+    if (!created) {
+      throw new AppError("CONFLICT", "A university with this name already exists in this country", {
+        field: "name",
+      });
+    }
+    await recordAudit(tx, origin, {
+      action: "university.created",
+      actorUserId: auth.user.id,
+      targetType: "university",
+      targetId: created.id,
+    });
+    return presentUniversity(created);
+  });
+  // After the commit: a read between invalidation and commit would cache the old catalogue.
+  ctx.catalogueCache.invalidate();
+  return university;
+}
+
+export async function editUniversity(
+  ctx: AppContext,
+  auth: AuthenticatedSession,
+  id: string,
+  input: UniversityInput,
+  origin: RequestOrigin,
+): Promise<University> {
+  const university = await ctx.db.transaction(async (tx) => {
+    const existing = await findUniversity(tx, id);
+    if (!existing) throw new AppError("NOT_FOUND", "University not found");
+    // The key stays: it is how re-imports find this row.
+    const { key: _key, ...changes } = rowFromInput(input, existing.sampleFields);
+    const updated = await updateUniversity(tx, id, {
+      ...changes,
+      searchTerms: searchTermsOf({
+        ...input,
+        alternateNames: existing.alternateNames,
+        acronyms: existing.acronyms,
+      }),
+    });
+    if (!updated) throw new AppError("NOT_FOUND", "University not found");
+    await recordAudit(tx, origin, {
+      action: "university.updated",
+      actorUserId: auth.user.id,
+      targetType: "university",
+      targetId: id,
+    });
+    return presentUniversity(updated);
+  });
+  ctx.catalogueCache.invalidate();
+  return university;
+}
+
+export async function removeUniversity(
+  ctx: AppContext,
+  auth: AuthenticatedSession,
+  id: string,
+  origin: RequestOrigin,
+): Promise<{ id: string }> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteUniversity(tx, id))) throw new AppError("NOT_FOUND", "University not found");
+    await recordAudit(tx, origin, {
+      action: "university.deleted",
+      actorUserId: auth.user.id,
+      targetType: "university",
+      targetId: id,
+    });
+  });
+  ctx.catalogueCache.invalidate();
+  return { id };
+}

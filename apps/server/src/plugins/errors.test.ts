@@ -1,0 +1,174 @@
+import { defineEndpoint } from "@meridian/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { AppError } from "../lib/app-error.js";
+import { registerEndpoint } from "../lib/register-endpoint.js";
+import { type BrowserHeaders, csrfHeaders } from "../test/http.js";
+import { createTestApp, type TestApp } from "../test/test-app.js";
+
+const echo = defineEndpoint({
+  method: "POST",
+  path: "/api/test/echo",
+  summary: "test",
+  tags: ["test"],
+  body: z.object({ name: z.string().min(2), age: z.number().int().min(0) }),
+  response: z.object({ greeting: z.string() }),
+});
+
+let t: TestApp;
+let browser: BrowserHeaders;
+beforeAll(async () => {
+  t = await createTestApp({
+    prepare: (app) => {
+      registerEndpoint(app, echo, { access: "public" }, ({ body }) => ({ greeting: `hello ${body.name}` }));
+      app.get("/api/test/boom", async () => {
+        throw new Error("connection string postgres://secret@db leaked");
+      });
+      app.get("/api/test/conflict", async () => {
+        throw new AppError("CONFLICT", "Already exists", { field: "email", hint: "Sign in instead" });
+      });
+      app.get("/api/test/big", async () => ({ success: true, data: "x".repeat(20_000) }));
+    },
+  });
+});
+afterAll(() => t.app.close());
+beforeAll(async () => {
+  browser = await csrfHeaders(t.app);
+});
+
+describe("the error envelope", () => {
+  it("answers unknown API paths with 404 NOT_FOUND for every method, never 401", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const res = await t.app.inject({ method, url: "/api/nope" });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
+    }
+  });
+
+  it("wraps a valid call in the success envelope", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: browser,
+      payload: { name: "Ada", age: 36 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { greeting: "hello Ada" } });
+  });
+
+  it("answers a schema failure with 422 VALIDATION_ERROR naming the field", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: browser,
+      payload: { name: "Ada", age: -1 },
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.error.code).toBe("VALIDATION_ERROR");
+    expect(body.error.field).toBe("age");
+    expect(body.error.message).toMatch(/>=\s*0|greater/i);
+  });
+
+  it("answers a malformed JSON body with 400, an oversized one with 413, a wrong type with 415", async () => {
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { ...browser, "content-type": "application/json" },
+      payload: '{"name": "Ada",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe("BAD_REQUEST");
+
+    const oversized = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { ...browser, "content-type": "application/json" },
+      payload: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024), age: 1 }),
+    });
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json().error.code).toBe("PAYLOAD_TOO_LARGE");
+
+    const wrongType = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { ...browser, "content-type": "application/xml" },
+      payload: "<name>Ada</name>",
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+  });
+
+  it("hides internals of an unexpected failure behind a 500", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/test/boom" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe("INTERNAL_ERROR");
+    expect(res.body).not.toContain("postgres://");
+    expect(res.body).not.toContain("stack");
+  });
+
+  it("passes an application error's code, field and hint through with its status", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/test/conflict" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      error: { code: "CONFLICT", message: "Already exists", field: "email", hint: "Sign in instead" },
+    });
+  });
+});
+
+describe("response headers", () => {
+  it("sends security headers and a request id", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health/live" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends HSTS when the public URL is https", async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: "https://meridian.example" } });
+    const res = await secure.app.inject({ method: "GET", url: "/api/health/live" });
+    expect(res.headers["strict-transport-security"]).toContain("max-age=31536000");
+    await secure.app.close();
+  });
+
+  it("compresses large bodies with brotli or gzip as the client accepts", async () => {
+    const br = await t.app.inject({
+      method: "GET",
+      url: "/api/test/big",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.length).toBeLessThan(2_000);
+    const gzip = await t.app.inject({
+      method: "GET",
+      url: "/api/test/big",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const small = await t.app.inject({
+      method: "GET",
+      url: "/api/health/live",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the contract's endpoints and serves a reference page", async () => {
+    const doc = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(spec.paths["/api/health/ready"].get.summary).toContain("database");
+    const page = await t.app.inject({ method: "GET", url: "/api/docs" });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});

@@ -1,0 +1,93 @@
+import type { ApiErrorBody, ErrorEnvelope } from "@meridian/contract";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error.js";
+
+/** Fastify's own request errors, mapped onto the contract's codes. */
+const fastifyCodes: Record<string, Pick<ApiErrorBody, "code" | "message"> & { status: number }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    message: "Request body is too large",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Unsupported content type; send application/json",
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: "Request body is not valid JSON",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: "Body cannot be empty when content-type is application/json",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "BAD_REQUEST", message: "Invalid content length" },
+};
+
+/** Sends the failure envelope of ARCHITECTURE.md rule 3. */
+export function sendError(reply: FastifyReply, status: number, error: ApiErrorBody): FastifyReply {
+  const body: ErrorEnvelope = { success: false, error };
+  return reply.status(status).type("application/json; charset=utf-8").send(body);
+}
+
+/** One error handler for the whole API: every failure leaves as an envelope, and a 500 shows no internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.statusCode >= 500) request.log.error({ err }, "request failed");
+      const { field, details, hint, retryAfterSeconds } = err.extra;
+      if (retryAfterSeconds !== undefined) reply.header("retry-after", String(retryAfterSeconds));
+      return sendError(reply, err.statusCode, { code: err.code, message: err.message, field, details, hint });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((issue) => ({
+        field: fieldOf(err.validationContext, issue.instancePath),
+        message: issue.message ?? "Invalid value",
+      }));
+      const first = issues[0];
+      return sendError(reply, 422, {
+        code: "VALIDATION_ERROR",
+        message: first?.message ?? "Invalid request",
+        field: first?.field,
+        details: { issues },
+      });
+    }
+
+    const known = err.code ? fastifyCodes[err.code] : undefined;
+    if (known) return sendError(reply, known.status, { code: known.code, message: known.message });
+
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, "response does not match its schema");
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Other client errors raised by Fastify itself carry safe, generic messages.
+      const code =
+        err.statusCode === 404 ? "NOT_FOUND" : err.statusCode === 429 ? "RATE_LIMITED" : "BAD_REQUEST";
+      return sendError(reply, err.statusCode, { code, message: err.message });
+    } else {
+      request.log.error({ err }, "unhandled error");
+    }
+    return sendError(reply, 500, {
+      code: "INTERNAL_ERROR",
+      message: "Something went wrong on our side. Please try again.",
+    });
+  });
+}
+
+/** Unknown API paths answer 404 NOT_FOUND, never 401 (the static plugin handles page routes first). */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(reply, 404, {
+    code: "NOT_FOUND",
+    message: `No route ${request.method} ${request.url.split("?")[0]}`,
+  });
+}
+
+function fieldOf(context: string | undefined, instancePath: string): string | undefined {
+  const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  if (path) return path;
+  return context === "body" ? undefined : context;
+}

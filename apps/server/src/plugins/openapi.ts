@@ -1,0 +1,29 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+/** OpenAPI 3 generated from the contract's schemas, at /api/openapi.json, with a reference page at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Meridian API",
+        description:
+          "Study-abroad guidance platform. Every response is an envelope: { success, data | error }.",
+        version: "0.1.0",
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    uiConfig: { docExpansion: "list", deepLinking: false },
+  });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+}

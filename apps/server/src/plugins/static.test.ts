@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), "meridian-web-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Meridian</title><div id=root></div>");
+  writeFileSync(join(dist, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))})`);
+  writeFileSync(join(dist, "theme-init.js"), "void 0");
+  t = await createTestApp({ webDistDir: dist });
+});
+afterAll(() => t.app.close());
+
+describe("the web app", () => {
+  it("serves index.html at / and for any client route, revalidated on every load", async () => {
+    for (const url of ["/", "/universities", "/dashboard/team/student/123", "/no/such/page"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain("<title>Meridian</title>");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("caches hashed assets forever and compresses them", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-encoding"]).toBe("br");
+    const other = await t.app.inject({ method: "GET", url: "/theme-init.js" });
+    expect(other.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a missing asset and unknown API paths with a JSON 404, not the page", async () => {
+    for (const url of ["/assets/gone-123.js", "/api/unknown", "/api"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code).toBe("NOT_FOUND");
+    }
+  });
+});

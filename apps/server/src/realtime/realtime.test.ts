@@ -1,0 +1,181 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema/index.js";
+import { notify } from "../modules/notifications/notifications.service.js";
+import { createUser } from "../test/factories.js";
+import { signIn } from "../test/http.js";
+import { createTestApp, type TestApp } from "../test/test-app.js";
+import { TestSocket } from "../test/ws-client.js";
+
+let t: TestApp;
+let wsUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = t.app.server.address();
+  wsUrl = `ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/ws`;
+});
+afterAll(() => t.app.close());
+
+async function signedInUser() {
+  const user = await createUser(t.database.db);
+  const headers = await signIn(t.app, user);
+  return { user, headers, token: (headers.authorization ?? "").replace("Bearer ", "") };
+}
+
+describe("the realtime channel", () => {
+  it("greets with a connection id, authenticates with the session token, answers ping", async () => {
+    const { user, token } = await signedInUser();
+    const client = new TestSocket(wsUrl);
+    const connected = await client.next("connected");
+    expect(connected.data.connectionId).toMatch(/^[0-9a-f-]{36}$/);
+    client.send({ type: "authenticate", data: { token } });
+    const authenticated = await client.next("authenticated");
+    expect(authenticated.data).toEqual({ userId: user.id, connectionId: connected.data.connectionId });
+    client.send({ type: "ping", timestamp: new Date().toISOString() });
+    await client.next("pong");
+    client.close();
+  });
+
+  it("lets a user subscribe to their own channel only", async () => {
+    const { user, token } = await signedInUser();
+    const other = await createUser(t.database.db);
+    const client = await TestSocket.signedIn(wsUrl, token);
+    client.send({ type: "subscribe", data: { topic: `user:${user.id}` } });
+    expect((await client.next("subscribed")).data.topic).toBe(`user:${user.id}`);
+    client.send({ type: "subscribe", data: { topic: `user:${other.id}` } });
+    expect((await client.next("error")).data.code).toBe("FORBIDDEN");
+    // Nothing of the other user's reaches this socket.
+    await notify(t.ctx, other.id, { type: "system", title: "Not yours", message: "x" });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(client.messages.some((m) => m.type === "notification")).toBe(false);
+    client.close();
+  });
+
+  it("refuses a bad token and closes", async () => {
+    const client = new TestSocket(wsUrl);
+    await client.next("connected");
+    client.send({ type: "authenticate", data: { token: "forged" } });
+    expect((await client.next("error")).data.code).toBe("AUTH_FAILED");
+    expect((await client.closed).code).toBe(4401);
+  });
+
+  it("refuses a foreign origin before the upgrade", async () => {
+    const client = new TestSocket(wsUrl, { origin: "https://evil.example" });
+    expect(await client.closed).toEqual({ code: 403, reason: "http" });
+    const same = new TestSocket(wsUrl, { origin: wsUrl.replace("ws://", "http://").replace("/ws", "") });
+    await same.next("connected");
+    same.close();
+  });
+
+  it("closes a connection that sends a frame over 64 KB with 1009", async () => {
+    const client = new TestSocket(wsUrl);
+    await client.next("connected");
+    client.send({ type: "ping", data: "x".repeat(70 * 1024) });
+    expect((await client.closed).code).toBe(1009);
+  });
+
+  it("closes a connection that never authenticates", async () => {
+    const client = new TestSocket(wsUrl);
+    await client.next("connected");
+    const started = Date.now();
+    expect((await client.closed).code).toBe(4401);
+    expect(Date.now() - started).toBeGreaterThan(4_000);
+  }, 15_000);
+
+  it("warns a flooding client, then closes it", async () => {
+    const { token } = await signedInUser();
+    const client = await TestSocket.signedIn(wsUrl, token);
+    for (let i = 0; i < 30; i++) client.send({ type: "ping" });
+    expect((await client.next("rate_limit_exceeded")).data.message).toBe("Please slow down your requests");
+    // Keep flooding for a few more seconds: the server gives up on it.
+    const flood = setInterval(() => {
+      for (let i = 0; i < 30; i++)
+        if (client.socket.readyState === client.socket.OPEN) client.send({ type: "ping" });
+    }, 1_000);
+    const closed = await client.closed;
+    clearInterval(flood);
+    expect(closed.code).toBe(1008);
+  }, 15_000);
+
+  it("delivers a notification live, and the list has it", async () => {
+    const { user, headers, token } = await signedInUser();
+    const client = await TestSocket.signedIn(wsUrl, token);
+    await notify(t.ctx, user.id, { type: "system", title: "Hello", message: "Live" });
+    const live = await client.next("notification");
+    expect(live.data).toMatchObject({ title: "Hello", message: "Live", isRead: false, sequence: 1 });
+    const list = await t.app.inject({ method: "GET", url: "/api/notifications", headers });
+    expect(list.json().data.notifications[0]).toMatchObject({ id: live.data.id });
+    client.close();
+  });
+
+  it("replays what a reconnecting client missed, without duplicates", async () => {
+    const { user, token } = await signedInUser();
+    const first = await TestSocket.signedIn(wsUrl, token);
+    await notify(t.ctx, user.id, { type: "system", title: "One", message: "1" });
+    const seen = await first.next("notification");
+    first.close();
+    await first.closed;
+    await notify(t.ctx, user.id, { type: "system", title: "Two", message: "2" });
+    await notify(t.ctx, user.id, { type: "system", title: "Three", message: "3" });
+
+    const again = await TestSocket.signedIn(wsUrl, token, seen.data.sequence);
+    await again.next("notification", (m) => m.data.title === "Three");
+    await notify(t.ctx, user.id, { type: "system", title: "Four", message: "4" });
+    await again.next("notification", (m) => m.data.title === "Four");
+    await new Promise((r) => setTimeout(r, 200));
+    const titles = again.messages.flatMap((m) => (m.type === "notification" ? [m.data.title] : []));
+    expect(titles).toEqual(["Two", "Three", "Four"]);
+    again.close();
+  });
+
+  it("tells a client that missed too much to refetch", async () => {
+    const { user, token } = await signedInUser();
+    for (let i = 0; i < 102; i++)
+      await notify(t.ctx, user.id, { type: "system", title: `N${i}`, message: "x" });
+    const client = await TestSocket.signedIn(wsUrl, token, 0);
+    expect((await client.next("resync")).data.reason).toMatch(/fetch/);
+    client.close();
+  }, 30_000);
+
+  it("closes the socket of a session that signs out", async () => {
+    const { headers, token } = await signedInUser();
+    const client = await TestSocket.signedIn(wsUrl, token);
+    const started = Date.now();
+    await t.app.inject({ method: "POST", url: "/api/auth/logout", headers });
+    expect((await client.closed).code).toBe(4403);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("closes the sockets of an account suspended in the database within 5 s", async () => {
+    const { user, token } = await signedInUser();
+    const client = await TestSocket.signedIn(wsUrl, token);
+    const started = Date.now();
+    await t.database.db.update(users).set({ accountStatus: "suspended" }).where(eq(users.id, user.id));
+    expect((await client.closed).code).toBe(4403);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 10_000);
+});
+
+describe("the connection limit", () => {
+  it("alerts at 80% and at the limit, and refuses connections past it", async () => {
+    const small = await createTestApp({ env: { WS_MAX_CONNECTIONS: "5" } });
+    await small.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = small.app.server.address();
+    const url = `ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/ws`;
+    const clients: TestSocket[] = [];
+    for (let i = 0; i < 5; i++) {
+      const client = new TestSocket(url);
+      await client.next("connected");
+      clients.push(client);
+    }
+    const warning = await clients[0]?.next("system_alert", (m) => m.data.level === "warning");
+    expect(warning?.data).toMatchObject({ connections: 4, limit: 5 });
+    const critical = await clients[0]?.next("system_alert", (m) => m.data.level === "critical");
+    expect(critical?.data).toMatchObject({ connections: 5, limit: 5 });
+    const refused = new TestSocket(url);
+    expect(await refused.closed).toEqual({ code: 503, reason: "http" });
+    for (const client of clients) client.close();
+    await small.app.close();
+  });
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import type { TeamRole, UserType } from "@meridian/contract";
+import type { Db } from "../db/client.js";
+import type { UserRow } from "../db/schema/index.js";
+import { insertUser } from "../modules/auth/auth.repository.js";
+import { hashPassword } from "../modules/auth/password.js";
+
+export const TEST_PASSWORD = "Correct-Horse-9";
+let cachedHash: Promise<string> | undefined;
+
+/** Inserts a user with TEST_PASSWORD (hashed once per file to keep factories fast). */
+export async function createUser(
+  db: Db,
+  overrides: Partial<{
+    email: string;
+    userType: UserType;
+    teamRole: TeamRole | null;
+    accountStatus: UserRow["accountStatus"];
+    mustChangePassword: boolean;
+    createdAt: Date;
+    firstName: string;
+  }> = {},
+): Promise<UserRow> {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const userType = overrides.userType ?? "customer";
+  const user = await insertUser(db, {
+    email: overrides.email ?? `user-${randomBytes(5).toString("hex")}@gmail.com`,
+    passwordHash: await cachedHash,
+    firstName: overrides.firstName ?? "Test",
+    lastName: "User",
+    userType,
+    teamRole: userType === "team_member" ? (overrides.teamRole ?? "counselor") : null,
+    accountStatus: overrides.accountStatus ?? "active",
+    mustChangePassword: overrides.mustChangePassword ?? false,
+    ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+  });
+  if (!user) throw new Error("factory user insert failed");
+  return user;
+}

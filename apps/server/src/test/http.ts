@@ -1,0 +1,52 @@
+import type { FastifyInstance } from "fastify";
+import type { UserRow } from "../db/schema/index.js";
+import { TEST_PASSWORD } from "./factories.js";
+
+export interface BrowserHeaders extends Record<string, string | undefined> {
+  cookie: string;
+  "x-csrf-token": string;
+  authorization?: string;
+}
+
+/** What a browser holds after GET /api/auth/csrf-token: the _csrf cookie and the token. */
+export async function csrfHeaders(app: FastifyInstance): Promise<BrowserHeaders> {
+  const res = await app.inject({ method: "GET", url: "/api/auth/csrf-token" });
+  const setCookie = String(res.headers["set-cookie"] ?? "");
+  const cookie = setCookie.split(";")[0] ?? "";
+  return { cookie, "x-csrf-token": res.json().data.csrfToken };
+}
+
+const doors = { customer: "student", team_member: "team", company_profile: "company" } as const;
+
+/** Signs a user in through the door of their kind and returns the browser's headers with the bearer token. */
+export async function signIn(
+  app: FastifyInstance,
+  user: Pick<UserRow, "email" | "userType">,
+): Promise<BrowserHeaders> {
+  const headers = await csrfHeaders(app);
+  const res = await app.inject({
+    method: "POST",
+    url: `/api/auth/${doors[user.userType]}-login`,
+    headers,
+    payload: { email: user.email, password: TEST_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return { ...headers, authorization: `Bearer ${res.json().data.token}` };
+}
+
+/** A multipart/form-data body with one file in the field "file", as a browser's FormData sends it. */
+export function multipartFile(
+  filename: string,
+  content: Buffer | string,
+  contentType: string,
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----meridian${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

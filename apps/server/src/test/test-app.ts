@@ -1,0 +1,52 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { type AppDeps, buildApp, createContext } from "../app.js";
+import { loadConfig } from "../config.js";
+import type { Database } from "../db/client.js";
+import type { AppContext } from "../lib/context.js";
+import { createTestDatabase } from "./test-database.js";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  ctx: AppContext;
+}
+
+/**
+ * The real app on an isolated database, not listening; `prepare` may add routes before it is
+ * ready. Closing the app closes (and drops) the database.
+ */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    database?: Database;
+    webDistDir?: AppDeps["webDistDir"];
+    now?: () => Date;
+    prepare?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "meridian-data-")),
+    ...options.env,
+  });
+  const database = options.database ?? (await createTestDatabase());
+  const deps: AppDeps = { config, database, webDistDir: options.webDistDir ?? null, now: options.now };
+  const ctx = createContext(deps);
+  const app = await buildApp(deps, ctx);
+  options.prepare?.(app);
+  await app.ready();
+  return { app, database, ctx };
+}
+
+/** A clock tests can move forward; services read it through the app context. */
+export class TestClock {
+  private offsetMs = 0;
+  readonly now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}

@@ -1,0 +1,71 @@
+import type { ServerMessage } from "@meridian/contract";
+import WebSocket from "ws";
+
+/** A WebSocket client that collects what the server sends and can wait for a message or the close. */
+export class TestSocket {
+  readonly messages: ServerMessage[] = [];
+  readonly socket: WebSocket;
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+
+  constructor(url: string, headers: Record<string, string> = {}) {
+    this.socket = new WebSocket(url, { headers });
+    this.socket.on("message", (raw) => {
+      const message = JSON.parse(raw.toString()) as ServerMessage;
+      this.messages.push(message);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.test(message)) return true;
+        w.resolve(message);
+        return false;
+      });
+    });
+    this.closed = new Promise((resolve) => {
+      this.socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() }));
+      this.socket.on("unexpected-response", (_req, res) =>
+        resolve({ code: res.statusCode ?? 0, reason: "http" }),
+      );
+      this.socket.on("error", () => {});
+    });
+  }
+
+  /** The first message (already received or coming) of this type that passes `test`. */
+  next<T extends ServerMessage["type"]>(
+    type: T,
+    test: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+    timeoutMs = 5_000,
+  ): Promise<Extract<ServerMessage, { type: T }>> {
+    const match = (m: ServerMessage) => m.type === type && test(m as Extract<ServerMessage, { type: T }>);
+    const seen = this.messages.find(match);
+    if (seen) return Promise.resolve(seen as Extract<ServerMessage, { type: T }>);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs);
+      this.waiters.push({
+        test: match,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m as Extract<ServerMessage, { type: T }>);
+        },
+      });
+    });
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  /** Opens, waits for `connected`, authenticates and waits for `authenticated`. */
+  static async signedIn(url: string, token: string, lastSequence?: number): Promise<TestSocket> {
+    const client = new TestSocket(url);
+    await client.next("connected");
+    client.send({
+      type: "authenticate",
+      data: { token, ...(lastSequence === undefined ? {} : { lastSequence }) },
+    });
+    await client.next("authenticated");
+    return client;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from "node:url";
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  resolve: {
+    alias: {
+      "@meridian/contract": fileURLToPath(new URL("../../packages/contract/src/index.ts", import.meta.url)),
+    },
+  },
+  test: {
+    name: "server",
+    environment: "node",
+    // *.pg-test.ts need a real PostgreSQL server; they run in the PostgreSQL pass only.
+    include: ["src/**/*.test.ts", ...(process.env.TEST_DATABASE_URL ? ["src/**/*.pg-test.ts"] : [])],
+    globalSetup: ["./src/test/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,54 @@
+import { dashboardPathFor, type SessionUser } from "@meridian/contract";
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** The header links of spec part 1 §2 "Headers" for each kind of user. */
+export function primaryLinksFor(user: SessionUser): NavItem[] {
+  switch (user.userType) {
+    case "customer":
+      return [
+        { to: "/dashboard", label: "Dashboard" },
+        { to: "/applications", label: "Applications" },
+        { to: "/documents", label: "Documents" },
+      ];
+    case "company_profile":
+      return [{ to: "/dashboard", label: "Dashboard" }];
+    case "team_member":
+      if (user.teamRole === "admin") return [{ to: "/dashboard/admin", label: "Admin Dashboard" }];
+      if (user.teamRole === "counselor") return [{ to: "/dashboard/team", label: "Counselor Dashboard" }];
+      return [{ to: "/dashboard/team", label: "My Dashboard" }];
+  }
+}
+
+/** The role's own profile entry (admin, counselor, company); students use /profile. */
+export function roleProfileLinkFor(user: SessionUser): NavItem | null {
+  if (user.userType === "company_profile") {
+    return { to: "/dashboard/company/profile", label: "Company Profile Settings" };
+  }
+  if (user.userType === "team_member" && user.teamRole === "admin") {
+    return { to: "/dashboard/admin/profile", label: "Admin Profile" };
+  }
+  if (user.userType === "team_member" && user.teamRole === "counselor") {
+    return { to: "/dashboard/counselor/profile", label: "Counselor Profile" };
+  }
+  return null;
+}
+
+/** Where the logo takes a signed-in user. */
+export function homePathFor(user: SessionUser): string {
+  return dashboardPathFor(user.userType, user.teamRole);
+}
+
+/** Up to two initials for the avatar. */
+export function initialsOf(user: Pick<SessionUser, "firstName" | "lastName" | "email">): string {
+  const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
+  return initials || user.email.charAt(0).toUpperCase();
+}
+
+/** The name to greet and label a user with. */
+export function displayNameOf(user: Pick<SessionUser, "firstName" | "lastName" | "email">): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}

@@ -1,0 +1,66 @@
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { useRouteTitle } from "../route-handle";
+import { PublicFooter } from "./public-footer";
+import { PublicHeader } from "./public-header";
+import { SignedInHeader } from "./signed-in-header";
+
+const SITE_TITLE = "Meridian";
+
+function useDocumentTitle(): void {
+  const title = useRouteTitle();
+  useEffect(() => {
+    document.title = title ? `${title} · ${SITE_TITLE}` : SITE_TITLE;
+  }, [title]);
+}
+
+// Links such as /about#contact point into pages that load on demand, after the browser's own
+// fragment scroll has given up; scroll once the page has rendered.
+function HashScroll() {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new navigation (key) to the same hash must scroll again.
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView({ block: "start" });
+  }, [hash, key]);
+  return null;
+}
+
+// Page chunks load on demand; a thin bar tells the visitor the click was taken.
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse-soft bg-gradient-to-r from-primary via-accent to-primary"
+    />
+  );
+}
+
+/** Header (the signed-in one when there is a user), main landmark and footer around every page. */
+export function PublicLayout() {
+  useDocumentTitle();
+  const { user, isLoading } = useSession();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      {user ? <SignedInHeader user={user} /> : <PublicHeader sessionPending={isLoading} />}
+      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        <Outlet />
+      </main>
+      <PublicFooter />
+      <ScrollRestoration />
+      <HashScroll />
+    </div>
+  );
+}

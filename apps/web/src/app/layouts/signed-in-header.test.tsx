@@ -1,0 +1,108 @@
+import type { SessionUser } from "@meridian/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
+import { renderApp } from "@/test/render";
+
+async function renderHeaderFor(user: SessionUser) {
+  const api = stubApi({ ...signedInAs(user), "POST /api/auth/logout": { data: { message: "Signed out" } } });
+  const view = renderApp("/about");
+  const header = await screen.findByRole("banner");
+  await within(header).findByRole("button", { name: /Account menu for/ });
+  return { ...view, api, header };
+}
+
+function linkHrefs(container: HTMLElement): Record<string, string | null> {
+  return Object.fromEntries(
+    within(container)
+      .getAllByRole("link")
+      .map((link) => [link.textContent ?? "", link.getAttribute("href")]),
+  );
+}
+
+describe("signed-in header", () => {
+  it("routes the logo and shows the student's links, the public links and the bell", async () => {
+    const { header } = await renderHeaderFor(testUsers.student);
+    expect(within(header).getByRole("link", { name: "Meridian, your dashboard" }).getAttribute("href")).toBe(
+      "/dashboard/student",
+    );
+    expect(linkHrefs(screen.getByRole("navigation", { name: "Main" }))).toEqual({
+      Dashboard: "/dashboard",
+      Applications: "/applications",
+      Documents: "/documents",
+      Universities: "/universities",
+      Community: "/community",
+      Plans: "/plans",
+      About: "/about",
+    });
+    expect(within(header).getByRole("button", { name: "Notifications" })).toBeTruthy();
+    expect(within(header).queryByRole("link", { name: "Get Started" })).toBeNull();
+  });
+
+  it.each([
+    ["an admin", testUsers.admin, "/dashboard/admin", { "Admin Dashboard": "/dashboard/admin" }],
+    ["a counselor", testUsers.counselor, "/dashboard/team", { "Counselor Dashboard": "/dashboard/team" }],
+    ["another team member", testUsers.otherTeam, "/dashboard/team", { "My Dashboard": "/dashboard/team" }],
+    ["a company", testUsers.company, "/dashboard/company", { Dashboard: "/dashboard" }],
+  ] as const)("gives %s its own logo target and dashboard link", async (_kind, user, home, links) => {
+    const { header } = await renderHeaderFor(user);
+    expect(within(header).getByRole("link", { name: "Meridian, your dashboard" }).getAttribute("href")).toBe(
+      home,
+    );
+    const nav = linkHrefs(screen.getByRole("navigation", { name: "Main" }));
+    expect(nav).toMatchObject(links);
+    expect(nav).not.toHaveProperty("Applications");
+  });
+
+  it.each([
+    ["a student", testUsers.student, "Student", null],
+    ["an admin", testUsers.admin, "Administrator", ["Admin Profile", "/dashboard/admin/profile"]],
+    [
+      "a counselor",
+      testUsers.counselor,
+      "Team Member",
+      ["Counselor Profile", "/dashboard/counselor/profile"],
+    ],
+    [
+      "a company",
+      testUsers.company,
+      "Company Profile",
+      ["Company Profile Settings", "/dashboard/company/profile"],
+    ],
+  ] as const)(
+    "lists the name, role label and profile entries of %s in the user menu",
+    async (_kind, user, role, entry) => {
+      const { header } = await renderHeaderFor(user);
+      await userEvent.setup().click(within(header).getByRole("button", { name: /Account menu for/ }));
+      const menu = await screen.findByRole("menu");
+      expect(within(menu).getByText(`${user.firstName} ${user.lastName}`)).toBeTruthy();
+      expect(within(menu).getByText(role, { exact: true })).toBeTruthy();
+      const items = within(menu).getAllByRole("menuitem");
+      const labels = items.map((item) => item.textContent);
+      expect(labels).toEqual([...(entry ? [entry[0]] : []), "Profile", "Settings", "Sign Out"]);
+      if (entry)
+        expect(within(menu).getByRole("menuitem", { name: entry[0] }).getAttribute("href")).toBe(entry[1]);
+      expect(within(menu).getByRole("menuitem", { name: "Settings" }).getAttribute("href")).toBe("/settings");
+    },
+  );
+
+  it("signs out from the menu and returns to the public home page with the guest header", async () => {
+    const user = userEvent.setup();
+    const { header, api, router } = await renderHeaderFor(testUsers.student);
+    await user.click(within(header).getByRole("button", { name: /Account menu for/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "Sign Out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(await screen.findByRole("link", { name: "Get Started" })).toBeTruthy();
+    expect(api.callsTo("POST /api/auth/logout")).toHaveLength(1);
+    expect(window.localStorage.getItem("auth_token")).toBeNull();
+  });
+
+  it("shows the guest header to visitors", async () => {
+    stubApi();
+    renderApp("/about");
+    const header = await screen.findByRole("banner");
+    expect(await within(header).findByRole("link", { name: "Get Started" })).toBeTruthy();
+    expect(within(header).queryByRole("link", { name: "Notifications" })).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import { labelRole, type SessionUser } from "@meridian/contract";
+import { LogOut } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { LogoMark } from "@/components/logo";
+import { ThemeToggle } from "@/components/theme-toggle";
+import { Button } from "@/components/ui/button";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { cn } from "@/lib/cn";
+import { publicNavLinks } from "@/lib/site";
+import { displayNameOf, homePathFor, primaryLinksFor, roleProfileLinkFor } from "./account-links";
+import { HeaderSearch } from "./header-search";
+import { MobileMenu } from "./mobile-menu";
+import { useSignOut } from "./use-sign-out";
+import { UserAvatar, UserMenu } from "./user-menu";
+
+function navLinkClasses({ isActive }: { isActive: boolean }) {
+  return cn(
+    "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-muted hover:text-foreground",
+    isActive ? "bg-muted text-foreground" : "text-muted-foreground",
+  );
+}
+
+function MobileAccountFooter({ user, close }: { user: SessionUser; close: () => void }) {
+  const signOut = useSignOut();
+  const roleProfile = roleProfileLinkFor(user);
+  const links = [
+    ...(roleProfile ? [roleProfile] : []),
+    { to: "/profile", label: "Profile" },
+    { to: "/settings", label: "Settings" },
+  ];
+  return (
+    <div className="mt-auto grid gap-3 border-t border-border pt-4">
+      <div className="flex items-center gap-3 px-1">
+        <UserAvatar user={user} className="size-10 text-sm" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-foreground">{displayNameOf(user)}</p>
+          <p className="text-xs text-muted-foreground">{labelRole(user.userType, user.teamRole)}</p>
+        </div>
+      </div>
+      <nav aria-label="Account">
+        <ul className="grid gap-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={close}
+                className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Button
+        variant="outline"
+        className="w-full"
+        onClick={() => {
+          close();
+          void signOut();
+        }}
+      >
+        <LogOut aria-hidden="true" />
+        Sign Out
+      </Button>
+    </div>
+  );
+}
+
+/** The header for signed-in users (spec part 1 §2 "Headers"); the logo leads to the user's own dashboard. */
+export function SignedInHeader({ user }: { user: SessionUser }) {
+  const primaryLinks = primaryLinksFor(user);
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md">
+      <div className="container-page flex h-16 items-center gap-2">
+        <Link
+          to={homePathFor(user)}
+          aria-label="Meridian, your dashboard"
+          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground"
+        >
+          <LogoMark />
+          <span>Meridian</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {[...primaryLinks, ...publicNavLinks].map((link, index) => (
+              <li
+                key={link.to}
+                className={cn(index === primaryLinks.length && "ml-2 border-l border-border pl-2")}
+              >
+                <NavLink to={link.to} end className={navLinkClasses}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <HeaderSearch />
+          <ThemeToggle />
+          <NotificationBell />
+          <UserMenu user={user} />
+          <MobileMenu
+            hideFrom="lg"
+            links={[...primaryLinks, ...publicNavLinks]}
+            footer={(close) => <MobileAccountFooter user={user} close={close} />}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { labelRole, type SessionUser } from "@meridian/contract";
+import { ChevronDown, LogOut, Settings, UserRound, UserRoundCog } from "lucide-react";
+import { Link } from "react-router";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { displayNameOf, initialsOf, roleProfileLinkFor } from "./account-links";
+import { useSignOut } from "./use-sign-out";
+
+/** The initials disc that stands for the user. */
+export function UserAvatar({ user, className }: { user: SessionUser; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary-soft-foreground ${className ?? ""}`}
+    >
+      {initialsOf(user)}
+    </span>
+  );
+}
+
+/** The account menu of the signed-in header: who is signed in, profile entries, Settings, Sign Out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  const roleProfile = roleProfileLinkFor(user);
+  const name = displayNameOf(user);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md px-1.5 text-sm font-medium text-foreground hover:bg-muted sm:px-2">
+        <UserAvatar user={user} />
+        {/* The name is read in full at every width; it is visible from xl on. */}
+        <span className="sr-only">Account menu for </span>
+        <span className="sr-only max-w-32 truncate xl:not-sr-only">{user.firstName || name}</span>
+        <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground sm:block" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-semibold text-foreground">{name}</span>
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+          <span className="mt-1.5 inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-soft-foreground">
+            {labelRole(user.userType, user.teamRole)}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          {roleProfile ? (
+            <DropdownMenuItem asChild>
+              <Link to={roleProfile.to}>
+                <UserRoundCog aria-hidden="true" />
+                {roleProfile.label}
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem asChild>
+            <Link to="/profile">
+              <UserRound aria-hidden="true" />
+              Profile
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/settings">
+              <Settings aria-hidden="true" />
+              Settings
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,208 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RouteCrashScreen } from "./crash-screen";
+import { type AccessRule, accessRules } from "./guards/access-rules";
+import { RouteGuard } from "./guards/route-guard";
+import { PublicLayout } from "./layouts/public-layout";
+import { PageFallback } from "./page-fallback";
+import type { RouteHandle } from "./route-handle";
+
+/** Turns a module import into a React Router `lazy` loader; every page is its own chunk. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+// Pages of later issues share one honest "not available yet" screen titled by the route handle.
+const unavailable = lazyPage(
+  () => import("./routes/shared/unavailable-page"),
+  (module) => module.UnavailablePage,
+);
+
+function notYet(path: string, title: string): RouteObject {
+  return { path, lazy: unavailable, handle: { title } satisfies RouteHandle };
+}
+
+/** A layout route that admits only the users of `rule` to its pages (spec part 1 §4 "Route guard"). */
+function guarded(rule: AccessRule, children: RouteObject[]): RouteObject {
+  return { element: <RouteGuard rule={rule} />, children };
+}
+
+const profilePages = () => import("./routes/shared/profile/profile-pages");
+
+/**
+ * The route table of spec part 1 §2. Profile pages are not behind the redirecting guard: they
+ * explain their refusals themselves (spec part 1 §6).
+ */
+export const pageRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyPage(
+      () => import("./routes/public/landing-page"),
+      (module) => module.LandingPage,
+    ),
+  },
+  {
+    path: "auth",
+    lazy: lazyPage(
+      () => import("./routes/auth/auth-page"),
+      (module) => module.AuthPage,
+    ),
+    handle: { title: "Sign in" } satisfies RouteHandle,
+  },
+  {
+    path: "auth/staff-invite/:token",
+    lazy: lazyPage(
+      () => import("./routes/auth/staff-invite-page"),
+      (module) => module.StaffInvitePage,
+    ),
+    handle: { title: "Staff invitation" } satisfies RouteHandle,
+  },
+  {
+    path: "plans",
+    lazy: lazyPage(
+      () => import("./routes/public/plans-page"),
+      (module) => module.PlansPage,
+    ),
+    handle: { title: "Plans" } satisfies RouteHandle,
+  },
+  {
+    path: "about",
+    lazy: lazyPage(
+      () => import("./routes/public/about-page"),
+      (module) => module.AboutPage,
+    ),
+    handle: { title: "About" } satisfies RouteHandle,
+  },
+  // Every kind of signed-in user. /settings, /notifications and /counseling have no rule in the
+  // spec; each kind has a password, notifications and counselling conversations, so all are admitted.
+  guarded(accessRules.signedIn, [
+    {
+      path: "universities",
+      lazy: lazyPage(
+        () => import("./routes/shared/universities-page"),
+        (module) => module.UniversitiesPage,
+      ),
+      handle: { title: "Universities" } satisfies RouteHandle,
+    },
+    notYet("community", "Community"),
+    {
+      path: "settings",
+      lazy: lazyPage(
+        () => import("./routes/shared/settings-page"),
+        (module) => module.SettingsPage,
+      ),
+      handle: { title: "Settings" } satisfies RouteHandle,
+    },
+    {
+      path: "notifications",
+      lazy: lazyPage(
+        () => import("./routes/shared/notifications-page"),
+        (module) => module.NotificationsPage,
+      ),
+      handle: { title: "Notifications" } satisfies RouteHandle,
+    },
+    notYet("counseling", "Counseling"),
+  ]),
+  guarded(accessRules.customer, [
+    {
+      path: "dashboard/student",
+      lazy: lazyPage(
+        () => import("./routes/customer/student-dashboard-page"),
+        (module) => module.StudentDashboardPage,
+      ),
+      handle: { title: "Student dashboard" } satisfies RouteHandle,
+    },
+    notYet("applications", "My Applications"),
+    notYet("documents", "Document Management"),
+  ]),
+  guarded(accessRules.customerOrCompany, [
+    {
+      path: "dashboard",
+      lazy: lazyPage(
+        () => import("./routes/customer/dashboard-index-page"),
+        (module) => module.DashboardIndexPage,
+      ),
+      handle: { title: "Dashboard" } satisfies RouteHandle,
+    },
+    notYet("student/chat", "Student chat"),
+  ]),
+  guarded(accessRules.company, [
+    {
+      path: "dashboard/company",
+      lazy: lazyPage(
+        () => import("./routes/company/company-dashboard-page"),
+        (module) => module.CompanyDashboardPage,
+      ),
+      handle: { title: "Company dashboard" } satisfies RouteHandle,
+    },
+  ]),
+  guarded(accessRules.team, [
+    {
+      path: "dashboard/team",
+      lazy: lazyPage(
+        () => import("./routes/team/team-dashboard-page"),
+        (module) => module.TeamDashboardPage,
+      ),
+      handle: { title: "Team dashboard" } satisfies RouteHandle,
+    },
+    notYet("dashboard/team/student/:studentId", "Student profile"),
+  ]),
+  guarded(accessRules.admin, [
+    {
+      path: "dashboard/admin",
+      lazy: lazyPage(
+        () => import("./routes/admin/admin-dashboard-page"),
+        (module) => module.AdminDashboardPage,
+      ),
+      handle: { title: "Admin dashboard" } satisfies RouteHandle,
+    },
+    notYet("test/conversions", "Conversion testing"),
+  ]),
+  {
+    path: "profile",
+    lazy: lazyPage(profilePages, (module) => module.ProfilePage),
+    handle: { title: "Profile" } satisfies RouteHandle,
+  },
+  {
+    path: "dashboard/admin/profile",
+    lazy: lazyPage(profilePages, (module) => module.AdminProfilePage),
+    handle: { title: "Admin profile" } satisfies RouteHandle,
+  },
+  {
+    path: "dashboard/counselor/profile",
+    lazy: lazyPage(profilePages, (module) => module.CounselorProfilePage),
+    handle: { title: "Counselor profile" } satisfies RouteHandle,
+  },
+  {
+    path: "dashboard/company/profile",
+    lazy: lazyPage(profilePages, (module) => module.CompanyProfilePage),
+    handle: { title: "Company profile" } satisfies RouteHandle,
+  },
+  {
+    path: "*",
+    lazy: lazyPage(
+      () => import("./routes/public/not-found-page"),
+      (module) => module.NotFoundPage,
+    ),
+    handle: { title: "Page not found" } satisfies RouteHandle,
+  },
+];
+
+/** The whole tree: one root with the crash screen as its error element. */
+export function createAppRoutes(children: RouteObject[] = pageRoutes): RouteObject[] {
+  return [
+    {
+      id: "root",
+      path: "/",
+      element: <PublicLayout />,
+      errorElement: <RouteCrashScreen />,
+      hydrateFallbackElement: <PageFallback />,
+      children,
+    },
+  ];
+}
+
+/** The browser router of the app. */
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}

@@ -1,0 +1,96 @@
+import { ArrowLeft, GraduationCap, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
+import { TeamAccessCodeBox } from "@/features/security-settings/components/team-access-code-box";
+import { cn } from "@/lib/cn";
+
+interface AccessCardProps {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children: ReactNode;
+}
+
+function AccessCard({ id, icon, title, text, children }: AccessCardProps) {
+  return (
+    <section aria-labelledby={id} className={cardClasses("raised", "flex flex-col p-6 sm:p-8")}>
+      <div className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+        {icon}
+      </div>
+      <h2 id={id} className="mt-5 text-xl font-semibold text-foreground">
+        {title}
+      </h2>
+      <p className="mt-2 flex-1 text-muted-foreground">{text}</p>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row">{children}</div>
+    </section>
+  );
+}
+
+interface AuthChoiceProps {
+  /** Whether the Team Access card is shown (flag on, or the code was typed). */
+  showTeamAccess: boolean;
+  /** Whether the search box is offered (only while the flag is off). */
+  showCodeBox: boolean;
+  onCodeMatch: () => void;
+}
+
+/** The sign-in landing of spec part 1 §2: Student Access, Team Access when allowed, company sign-in. */
+export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch }: AuthChoiceProps) {
+  return (
+    <section className="container-page py-8 sm:py-14">
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to="/">
+          <ArrowLeft aria-hidden="true" />
+          Back to home
+        </Link>
+      </Button>
+      <div className="mx-auto mt-4 max-w-2xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Welcome to Meridian</h1>
+        <p className="mt-3 text-lg text-muted-foreground">Choose how you would like to continue.</p>
+      </div>
+      <div
+        className={cn("mx-auto mt-10 grid gap-6", showTeamAccess ? "max-w-4xl md:grid-cols-2" : "max-w-lg")}
+      >
+        <AccessCard
+          id="student-access-heading"
+          icon={<GraduationCap aria-hidden="true" className="size-6" />}
+          title="Student Access"
+          text="Find universities that fit you, track applications and documents, and work with your counselor."
+        >
+          <Button asChild size="lg" className="flex-1">
+            <Link to="/auth?type=student">Sign In</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="flex-1">
+            <Link to="/auth?type=student&mode=register">Get Started</Link>
+          </Button>
+        </AccessCard>
+        {showTeamAccess ? (
+          <AccessCard
+            id="team-access-heading"
+            icon={<ShieldCheck aria-hidden="true" className="size-6" />}
+            title="Team Access"
+            text="Staff and counselor login for the Meridian team."
+          >
+            <Button asChild size="lg" className="flex-1">
+              <Link to="/auth?type=admin">Team Login</Link>
+            </Button>
+          </AccessCard>
+        ) : null}
+      </div>
+      <p className="mt-8 text-center text-sm text-muted-foreground">
+        Company account?{" "}
+        <Link to="/auth?type=company" className="font-medium text-primary underline-offset-4 hover:underline">
+          Sign in
+        </Link>
+      </p>
+      {showCodeBox ? (
+        <div className="mx-auto mt-8 max-w-xs">
+          <TeamAccessCodeBox onMatch={onCodeMatch} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

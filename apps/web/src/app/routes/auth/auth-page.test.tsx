@@ -1,0 +1,164 @@
+import { authMessages, type LoginResponse } from "@meridian/contract";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { getToastState } from "@/lib/use-toast";
+import { type StubRoutes, stubApi, testUsers } from "@/test/api-stub";
+import { blockStorageWrites } from "@/test/blocked-storage";
+import { renderApp } from "@/test/render";
+
+function visibility(visible: boolean): StubRoutes {
+  return { "GET /api/auth/team-login-visibility": { data: { visible, secretCodeEnabled: true } } };
+}
+
+function loginAnswer(user: LoginResponse["user"], extra: Partial<LoginResponse> = {}) {
+  return { data: { user, token: "new-session-token", ...extra } };
+}
+
+describe("/auth sign-in landing", () => {
+  it("shows Student Access, a back-to-home button, the company link and the search box while the flag is off", async () => {
+    stubApi(visibility(false));
+    renderApp("/auth");
+    expect(await screen.findByRole("heading", { name: "Student Access" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth?type=student");
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth?type=company");
+    expect(await screen.findByRole("searchbox", { name: "Search" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Team Access" })).toBeNull();
+  });
+
+  it("shows Team Access and no search box when the flag is on", async () => {
+    stubApi(visibility(true));
+    renderApp("/auth");
+    expect(await screen.findByRole("heading", { name: "Team Access" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Team Login" }).getAttribute("href")).toBe("/auth?type=admin");
+    expect(screen.queryByRole("searchbox", { name: "Search" })).toBeNull();
+  });
+
+  it("opens the team login when the typed code matches, and offers Team Access after", async () => {
+    const user = userEvent.setup();
+    stubApi({ ...visibility(false), "POST /api/auth/team-access-code": { data: { match: true } } });
+    const { router } = renderApp("/auth");
+    await user.type(await screen.findByRole("searchbox", { name: "Search" }), "meridian-team{Enter}");
+    expect(await screen.findByRole("heading", { level: 1, name: "Team Access" })).toBeTruthy();
+    expect(router.state.location.search).toBe("?type=admin");
+    await user.click(screen.getByRole("link", { name: "All sign-in options" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Team Access" })).toBeTruthy();
+    expect(screen.queryByRole("searchbox", { name: "Search" })).toBeNull();
+  });
+
+  it("does nothing visible when the code does not match", async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      ...visibility(false),
+      "POST /api/auth/team-access-code": { data: { match: false } },
+    });
+    const { router } = renderApp("/auth");
+    await user.type(await screen.findByRole("searchbox", { name: "Search" }), "wrong-code{Enter}");
+    await waitFor(() => expect(api.callsTo("POST /api/auth/team-access-code")).toHaveLength(1));
+    expect(router.state.location.search).toBe("");
+    expect(screen.queryByRole("heading", { name: "Team Access" })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("signs a student in, stores the token and shows the cooling-period note on the student dashboard", async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      ...visibility(false),
+      "POST /api/auth/student-login": loginAnswer(testUsers.student, { coolingPeriod: true }),
+    });
+    const { router } = renderApp("/auth?type=student");
+    await user.type(await screen.findByLabelText("Email"), "student@meridian.demo");
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Demo-Meridian-2026");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Sofia" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/dashboard/student");
+    expect(window.localStorage.getItem("auth_token")).toBe("new-session-token");
+    expect(api.callsTo("POST /api/auth/student-login")[0]?.body).toEqual({
+      email: "student@meridian.demo",
+      password: "Demo-Meridian-2026",
+    });
+    expect(getToastState().toasts[0]?.description).toBe(authMessages.coolingPeriod);
+  });
+
+  it("shows the server's message when a sign-in is refused", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      ...visibility(false),
+      "POST /api/auth/team-login": {
+        status: 429,
+        error: {
+          code: "RATE_LIMITED",
+          message: "Too many attempts. Please wait before trying again.",
+          hint: "Too many failed sign-ins for this account. Try again in 15 minutes.",
+        },
+      },
+    });
+    renderApp("/auth?type=admin");
+    await user.type(await screen.findByLabelText("Work email"), "admin@meridian.demo");
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "wrong");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many failed sign-ins for this account. Try again in 15 minutes.",
+    );
+    expect(window.localStorage.getItem("auth_token")).toBeNull();
+  });
+
+  it("sends an admin to the admin dashboard and another team member to the team dashboard", async () => {
+    const user = userEvent.setup();
+    stubApi({ ...visibility(false), "POST /api/auth/team-login": loginAnswer(testUsers.counselor) });
+    const { router } = renderApp("/auth?type=admin");
+    await user.type(await screen.findByLabelText("Work email"), "counselor@meridian.demo");
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Demo-Meridian-2026");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await screen.findByRole("heading", { level: 1, name: "Welcome back, Daniel" });
+    expect(router.state.location.pathname).toBe("/dashboard/team");
+  });
+
+  it("signs a company in at /auth?type=company and sends a temporary password to /settings", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      ...visibility(false),
+      "POST /api/auth/company-login": loginAnswer({ ...testUsers.company, mustChangePassword: true }),
+    });
+    const { router } = renderApp("/auth?type=company");
+    expect(await screen.findByRole("heading", { level: 1, name: "Company Access" })).toBeTruthy();
+    await user.type(screen.getByLabelText("Email"), "company@meridian.demo");
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Temp-Pass-123");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    // The settings page is a chunk of its own; its first load in the test DOM takes a moment.
+    expect(
+      await screen.findByText("Choose your own password to continue", {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/settings");
+  }, 10_000);
+
+  it("explains a secure-connection failure when no CSRF token can be had", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      ...visibility(false),
+      "GET /api/auth/csrf-token": { status: 503, error: { code: "SERVICE_UNAVAILABLE", message: "Down" } },
+    });
+    renderApp("/auth?type=student");
+    await user.type(await screen.findByLabelText("Email"), "student@meridian.demo");
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Demo-Meridian-2026");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Unable to establish secure connection...");
+    expect(alert.textContent).toContain("Refresh the page");
+    expect(alert.textContent).toContain("Clear your browser cache");
+    expect(alert.textContent).toContain("another browser");
+  });
+
+  it("fails the login with 'Login failed. Please try again.' when the token cannot be stored", async () => {
+    const user = userEvent.setup();
+    stubApi({ ...visibility(false), "POST /api/auth/student-login": loginAnswer(testUsers.student) });
+    blockStorageWrites();
+    const { router } = renderApp("/auth?type=student");
+    await user.type(await screen.findByLabelText("Email"), "student@meridian.demo");
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Demo-Meridian-2026");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(authMessages.loginFailed);
+    expect(router.state.location.pathname).toBe("/auth");
+  });
+});

@@ -1,0 +1,105 @@
+import { dashboardPathFor } from "@meridian/contract";
+import { Building2, GraduationCap, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { CompanySignIn, TeamSignIn } from "@/features/auth/components/door-sign-in";
+import { StudentAccess, type StudentMode } from "@/features/auth/components/student-access";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { useTeamLoginVisibility } from "@/features/security-settings/api/get-team-login-visibility";
+import { getCsrfToken } from "@/lib/api-client";
+import { SessionSpinner } from "../../guards/route-guard";
+import { AuthChoice } from "./auth-choice";
+import { AuthFrame } from "./auth-frame";
+
+const backToChoice = { to: "/auth", label: "All sign-in options" };
+
+/**
+ * /auth (spec part 1 §2 "Sign-in landing"): the choice, or with ?type=student|admin|company the
+ * student, team or company screen. Signed-in visitors go to their dashboard.
+ */
+export function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const visibility = useTeamLoginVisibility();
+  // Once the code matched, Team Access stays offered for the rest of the visit to this page.
+  const [unlocked, setUnlocked] = useState(false);
+
+  // The secure token is fetched before anyone signs in, so the first submit does not wait for it.
+  useEffect(() => {
+    void getCsrfToken().catch(() => undefined);
+  }, []);
+
+  // Only a visitor who arrives signed in is sent on from here; someone signing in on this page is
+  // taken to their dashboard by the form itself, after the session is fully set up.
+  const arrivedSignedIn = useRef<boolean | null>(null);
+  if (!session.isLoading && arrivedSignedIn.current === null) arrivedSignedIn.current = session.user !== null;
+
+  if (session.isLoading) return <SessionSpinner />;
+  if (session.user && arrivedSignedIn.current) {
+    return <Navigate to={dashboardPathFor(session.user.userType, session.user.teamRole)} replace />;
+  }
+
+  const type = params.get("type");
+  if (type === "admin") {
+    return (
+      <AuthFrame
+        title="Team Access"
+        description="Staff and counselor login"
+        back={backToChoice}
+        icon={<ShieldCheck aria-hidden="true" className="size-6" />}
+      >
+        <TeamSignIn />
+      </AuthFrame>
+    );
+  }
+  if (type === "company") {
+    return (
+      <AuthFrame
+        title="Company Access"
+        description="Sign in to your company account. The first time, use the temporary password Meridian gave you."
+        back={backToChoice}
+        icon={<Building2 aria-hidden="true" className="size-6" />}
+      >
+        <CompanySignIn />
+      </AuthFrame>
+    );
+  }
+  if (type === "student") {
+    const mode: StudentMode = params.get("mode") === "register" ? "register" : "signin";
+    return (
+      <AuthFrame
+        title={mode === "register" ? "Create your account" : "Student sign in"}
+        description={
+          mode === "register"
+            ? "Start planning your studies abroad with Meridian."
+            : "Welcome back. Sign in to continue your journey."
+        }
+        back={backToChoice}
+        icon={<GraduationCap aria-hidden="true" className="size-6" />}
+      >
+        <StudentAccess
+          mode={mode}
+          onModeChange={(next) =>
+            setParams(next === "register" ? { type: "student", mode: "register" } : { type: "student" }, {
+              replace: true,
+            })
+          }
+        />
+      </AuthFrame>
+    );
+  }
+
+  const flagOn = visibility.data?.visible === true;
+  return (
+    <AuthChoice
+      showTeamAccess={flagOn || unlocked}
+      // Offered only once the flag is known to be off (or unknown after a failure), never beside the card.
+      showCodeBox={!flagOn && !unlocked && !visibility.isPending}
+      onCodeMatch={() => {
+        setUnlocked(true);
+        void navigate("/auth?type=admin");
+      }}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { authMessages, dashboardPathFor, type LoginResponse } from "@meridian/contract";
+import { CircleAlert, UserPlus } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { useStaffInvitation } from "@/features/staff-invitations/api/check-staff-invitation";
+import { StaffRegistrationForm } from "@/features/staff-invitations/components/staff-registration-form";
+import { teamRoleLabel } from "@/features/staff-invitations/team-role-label";
+import { isApiError } from "@/lib/api-client";
+import type { FormFailure } from "@/lib/form-failure";
+import { formatDateTime } from "@/lib/format-date";
+import { AuthFrame } from "./auth-frame";
+
+const backHome = { to: "/", label: "Back to home" };
+
+function InvitationProblem({ title, message }: { title: string; message?: string }) {
+  return (
+    <section className="container-page flex justify-center py-16 sm:py-24">
+      <Card className="w-full max-w-md p-8 text-center">
+        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-destructive-soft text-destructive-soft-foreground">
+          <CircleAlert aria-hidden="true" className="size-6" />
+        </div>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-foreground">{title}</h1>
+        {message ? <p className="mt-3 text-muted-foreground">{message}</p> : null}
+        <Button asChild size="lg" className="mt-6">
+          <Link to="/">Return to home</Link>
+        </Button>
+      </Card>
+    </section>
+  );
+}
+
+/**
+ * /auth/staff-invite/{token} (spec part 1 §2 "Staff invitation screen"): validating, then invalid
+ * or the registration form. A new member is signed in like after a login.
+ */
+export function StaffInvitePage() {
+  const { token = "" } = useParams();
+  const invitation = useStaffInvitation(token);
+  const { login } = useSession();
+  const navigate = useNavigate();
+
+  async function finish(response: LoginResponse): Promise<FormFailure | undefined> {
+    try {
+      await login(response);
+    } catch {
+      return { message: authMessages.loginFailed };
+    }
+    await navigate(dashboardPathFor(response.user.userType, response.user.teamRole), { replace: true });
+    return undefined;
+  }
+
+  if (invitation.isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Checking your invitation" />
+      </div>
+    );
+  }
+  if (invitation.isError) {
+    const error = invitation.error;
+    if (isApiError(error) && error.code !== "AUTH_INVITATION_INVALID" && error.status !== 404) {
+      // Throttled or unreachable: the link may well be fine, so do not call it invalid.
+      return (
+        <InvitationProblem
+          title="The invitation could not be checked"
+          message={error.hint ?? error.message}
+        />
+      );
+    }
+    return (
+      <InvitationProblem
+        title={authMessages.invitationInvalid}
+        message="Ask the administrator who invited you for a new link."
+      />
+    );
+  }
+
+  const role = teamRoleLabel(invitation.data.teamRole);
+  return (
+    <AuthFrame
+      title="Join the Meridian team"
+      description={`You have been invited as ${role === "Administrator" ? "an" : "a"} ${role}. The link works until ${formatDateTime(invitation.data.expiresAt)}.`}
+      back={backHome}
+      icon={<UserPlus aria-hidden="true" className="size-6" />}
+    >
+      <StaffRegistrationForm token={token} invitation={invitation.data} onRegistered={finish} />
+    </AuthFrame>
+  );
+}

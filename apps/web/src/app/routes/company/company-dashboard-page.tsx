@@ -1,0 +1,45 @@
+import { Building2, GraduationCap, MessageCircle, MessagesSquare } from "lucide-react";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { DashboardIntro, type DashboardLink, DashboardLinks } from "../shared/dashboard-intro";
+
+const links: DashboardLink[] = [
+  {
+    to: "/community",
+    title: "Community",
+    text: "Post without limits or cooling periods, with polls and photos.",
+    icon: MessagesSquare,
+  },
+  {
+    to: "/student/chat",
+    title: "Student chat",
+    text: "Talk with students who are interested in your programmes.",
+    icon: MessageCircle,
+  },
+  {
+    to: "/universities",
+    title: "Universities",
+    text: "Browse the university catalogue students search.",
+    icon: GraduationCap,
+  },
+  {
+    to: "/dashboard/company/profile",
+    title: "Company profile",
+    text: "Review your company account and change its password.",
+    icon: Building2,
+  },
+];
+
+/** /dashboard/company (and /dashboard for companies). */
+export function CompanyDashboardPage() {
+  const { user } = useSession();
+  return (
+    <section className="container-page grid gap-10 py-10 sm:py-14">
+      <DashboardIntro
+        badge="Company Dashboard"
+        title={`Welcome back, ${user?.firstName || "there"}`}
+        description="Reach students through the community and the student chat."
+      />
+      <DashboardLinks label="Company areas" links={links} />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowRight, PlayCircle, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { MarketingStats } from "@/components/marketing-stats";
+import { Button } from "@/components/ui/button";
+
+/** Moves the visitor to the sample dashboard (the landing page's "demo") and focuses its heading. */
+function showDemo() {
+  const section = document.getElementById("dashboard-preview");
+  if (!section) return;
+  const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  section.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+  // Keyboard and screen-reader users continue from the preview, not from the button.
+  document.getElementById("dashboard-preview-heading")?.focus({ preventScroll: true });
+}
+
+/** Headline, calls to action and the four headline claims. */
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_15%_-10%,var(--hero-glow-1),transparent_70%),radial-gradient(50rem_28rem_at_95%_10%,var(--hero-glow-2),transparent_70%)]"
+      />
+      <div className="container-page pt-16 pb-16 text-center sm:pt-24 sm:pb-20">
+        <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-sm font-medium text-muted-foreground shadow-card">
+          <Sparkles aria-hidden="true" className="size-4 text-accent" />
+          AI-powered study-abroad guidance
+        </p>
+        <h1
+          id="hero-heading"
+          className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-5xl lg:text-display"
+        >
+          Study abroad with a plan <span className="text-primary">you can trust</span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
+          Meridian matches you with universities worldwide, keeps every application and document in one place,
+          and pairs you with a counselor who knows the way.
+        </p>
+        <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <Button asChild size="lg">
+            <Link to="/auth">
+              Get Started
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/universities">Explore Universities</Link>
+          </Button>
+          <Button size="lg" variant="ghost" onClick={showDemo}>
+            <PlayCircle aria-hidden="true" />
+            Watch Demo
+          </Button>
+        </div>
+        <MarketingStats className="mx-auto mt-14 max-w-4xl" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { marketingClaims } from "@meridian/contract";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { UniversityTeaser } from "@/features/universities/components/university-teaser";
+
+/** The university search teaser block of the landing page. */
+export function SearchTeaserSection() {
+  return (
+    <section aria-labelledby="search-teaser-heading" className="py-20 sm:py-24">
+      <div className="container-page">
+        <SectionHeading
+          id="search-teaser-heading"
+          eyebrow="University search"
+          title="Search universities worldwide"
+          description={`Filter by country, field of study, tuition and ranking across ${marketingClaims.universities} universities in ${marketingClaims.countries} countries.`}
+        />
+        <div className="mt-12">
+          <UniversityTeaser />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { dashboardPathFor } from "@meridian/contract";
+import { accessRules } from "../../../guards/access-rules";
+import { ProfileGate } from "./profile-gate";
+import { ProfileView } from "./profile-view";
+
+/** /profile: every kind of signed-in user. */
+export function ProfilePage() {
+  return (
+    <ProfileGate rule={accessRules.signedIn} denied={{ title: "Access Denied", message: "" }}>
+      {(user) => (
+        <ProfileView
+          user={user}
+          title="My Profile"
+          infoLabel={user.userType === "company_profile" ? "Company Information" : "Personal Information"}
+          back={{ to: dashboardPathFor(user.userType, user.teamRole), label: "Back to dashboard" }}
+        />
+      )}
+    </ProfileGate>
+  );
+}
+
+/** /dashboard/admin/profile: admins only. */
+export function AdminProfilePage() {
+  return (
+    <ProfileGate
+      rule={accessRules.admin}
+      denied={{ title: "Admin Access Required", message: "This page is only accessible to admin users." }}
+    >
+      {(user) => (
+        <ProfileView
+          user={user}
+          title="Admin Profile"
+          infoLabel="Personal Information"
+          back={{ to: "/dashboard/admin", label: "Back to admin dashboard" }}
+        />
+      )}
+    </ProfileGate>
+  );
+}
+
+/** /dashboard/counselor/profile: counselors only. */
+export function CounselorProfilePage() {
+  return (
+    <ProfileGate
+      rule={accessRules.counselor}
+      denied={{ title: "Counselor Access Required", message: "This page is only accessible to counselors." }}
+    >
+      {(user) => (
+        <ProfileView
+          user={user}
+          title="Counselor Profile"
+          infoLabel="Personal Information"
+          back={{ to: "/dashboard/team", label: "Back to counselor dashboard" }}
+        />
+      )}
+    </ProfileGate>
+  );
+}
+
+/** /dashboard/company/profile: company accounts only. */
+export function CompanyProfilePage() {
+  return (
+    <ProfileGate
+      rule={accessRules.company}
+      denied={{
+        title: "Company Access Required",
+        message: "This page is only accessible to company accounts.",
+      }}
+    >
+      {(user) => (
+        <ProfileView
+          user={user}
+          title="Company Profile"
+          infoLabel="Company Information"
+          back={{ to: "/dashboard/company", label: "Back to company dashboard" }}
+        />
+      )}
+    </ProfileGate>
+  );
+}

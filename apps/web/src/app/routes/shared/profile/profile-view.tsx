@@ -1,0 +1,104 @@
+import { labelAccountStatus, labelRole, type SessionUser } from "@meridian/contract";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ChangePasswordDialog } from "@/features/auth/components/change-password-dialog";
+import { formatDate, formatDateTime } from "@/lib/format-date";
+import { displayNameOf, initialsOf } from "../../../layouts/account-links";
+
+function Detail({ term, value, note }: { term: string; value: string; note?: string }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
+      <dd className="text-foreground">
+        {value || "Not provided"}
+        {note ? <span className="mt-1 block text-xs text-muted-foreground">{note}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+interface ProfileViewProps {
+  user: SessionUser;
+  title: string;
+  back: { to: string; label: string };
+  /** "Personal Information", or "Company Information" for companies. */
+  infoLabel: string;
+}
+
+/** A profile page: the summary card, the user's details and the Security tab (spec part 2 §2). */
+export function ProfileView({ user, title, back, infoLabel }: ProfileViewProps) {
+  const name = displayNameOf(user);
+  return (
+    <section className="container-page grid gap-6 py-8 sm:py-12">
+      <div>
+        <Button asChild variant="ghost" className="-ml-3">
+          <Link to={back.to}>
+            <ArrowLeft aria-hidden="true" />
+            {back.label}
+          </Link>
+        </Button>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground">{title}</h1>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
+        <Card className="grid justify-items-center gap-3 p-6 text-center">
+          <span
+            aria-hidden="true"
+            className="flex size-20 items-center justify-center rounded-full bg-primary-soft text-2xl font-semibold text-primary-soft-foreground"
+          >
+            {initialsOf(user)}
+          </span>
+          <div>
+            <p className="text-lg font-semibold text-foreground">{name}</p>
+            <p className="text-sm break-all text-muted-foreground">{user.email}</p>
+          </div>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Badge>{labelRole(user.userType, user.teamRole)}</Badge>
+            <Badge tone="accent">{labelAccountStatus(user.accountStatus)}</Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">Member since {formatDate(user.createdAt)}</p>
+        </Card>
+        <Card className="p-6">
+          <Tabs defaultValue="info">
+            <TabsList aria-label="Profile sections">
+              <TabsTrigger value="info">{infoLabel}</TabsTrigger>
+              <TabsTrigger value="security">Security</TabsTrigger>
+            </TabsList>
+            <TabsContent value="info">
+              <dl className="grid gap-5 sm:grid-cols-2">
+                <Detail term="First name" value={user.firstName} />
+                <Detail term="Last name" value={user.lastName} />
+                <Detail
+                  term="Email"
+                  value={user.email}
+                  note="Email cannot be changed. Contact support if needed."
+                />
+                <Detail term="Account status" value={labelAccountStatus(user.accountStatus)} />
+              </dl>
+            </TabsContent>
+            <TabsContent value="security" className="grid gap-5">
+              <div className="grid gap-1">
+                <h2 className="font-semibold text-foreground">Password</h2>
+                <p className="text-sm text-muted-foreground">
+                  Changing your password signs you out on your other devices.
+                </p>
+              </div>
+              <div>
+                <ChangePasswordDialog />
+              </div>
+              <dl>
+                <Detail
+                  term="Last sign-in"
+                  value={user.lastLoginAt ? formatDateTime(user.lastLoginAt) : "This is your first session"}
+                />
+              </dl>
+            </TabsContent>
+          </Tabs>
+        </Card>
+      </div>
+    </section>
+  );
+}

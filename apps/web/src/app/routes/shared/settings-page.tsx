@@ -1,0 +1,108 @@
+import { dashboardPathFor } from "@meridian/contract";
+import { Monitor, Moon, Palette, ShieldCheck, Sun } from "lucide-react";
+import { useId } from "react";
+import { useNavigate } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { CardSection } from "@/components/ui/card";
+import { PanelHeading } from "@/components/ui/panel-heading";
+import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences-card";
+import { cn } from "@/lib/cn";
+import { type Theme, useTheme } from "@/lib/theme";
+
+const themes: { value: Theme; label: string; icon: typeof Sun }[] = [
+  { value: "light", label: "Light", icon: Sun },
+  { value: "dark", label: "Dark", icon: Moon },
+  { value: "system", label: "System", icon: Monitor },
+];
+
+function AppearanceCard() {
+  const { theme, setTheme } = useTheme();
+  const headingId = useId();
+  return (
+    <CardSection className="grid content-start gap-5 p-6" aria-labelledby={headingId}>
+      <PanelHeading
+        id={headingId}
+        icon={Palette}
+        title="Appearance"
+        description="System follows the setting of your device."
+      />
+      <fieldset>
+        <legend className="sr-only">Theme</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {themes.map(({ value, label, icon: Icon }) => (
+            <label
+              key={value}
+              className={cn(
+                "flex cursor-pointer flex-col items-center gap-2 rounded-lg border p-3 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                theme === value
+                  ? "border-primary bg-primary-soft text-primary-soft-foreground"
+                  : "border-border",
+              )}
+            >
+              <input
+                type="radio"
+                name="theme"
+                value={value}
+                checked={theme === value}
+                onChange={() => setTheme(value)}
+                className="sr-only"
+              />
+              <Icon aria-hidden="true" className="size-5" />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </CardSection>
+  );
+}
+
+/** /settings: security (change password), appearance and notifications; first stop for a temporary password. */
+export function SettingsPage() {
+  const { user, refresh } = useSession();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const mustChange = user?.mustChangePassword === true;
+
+  async function afterChange() {
+    if (!mustChange) return;
+    // The server has cleared the flag; once the session says so, the guard lets the user on.
+    const fresh = await refresh().catch(() => null);
+    const next = fresh ?? user;
+    if (next) await navigate(dashboardPathFor(next.userType, next.teamRole), { replace: true });
+  }
+
+  return (
+    <section className="container-page grid gap-8 py-10 sm:py-14">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Settings</h1>
+        <p className="mt-2 text-lg text-muted-foreground">
+          Your password, how Meridian looks and what it tells you about.
+        </p>
+      </div>
+      {mustChange ? (
+        <Alert tone="warning" title="Choose your own password to continue">
+          Your account was set up with a temporary password. Replace it with a password only you know; the
+          rest of Meridian opens as soon as you have.
+        </Alert>
+      ) : null}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <CardSection className="grid content-start gap-5 p-6" aria-labelledby={headingId}>
+          <PanelHeading
+            id={headingId}
+            icon={ShieldCheck}
+            title="Security"
+            description="Changing your password signs you out on your other devices."
+          />
+          <ChangePasswordForm onChanged={afterChange} />
+        </CardSection>
+        <div className="grid gap-6">
+          <AppearanceCard />
+          <NotificationPreferencesCard />
+        </div>
+      </div>
+    </section>
+  );
+}

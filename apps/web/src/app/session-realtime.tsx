@@ -1,0 +1,14 @@
+import { type ReactNode, useCallback } from "react";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
+
+/** Ties the realtime channel to the session: open while signed in, and the session decides after a 4401/4403. */
+export function SessionRealtime({ children }: { children: ReactNode }) {
+  const { user, refresh } = useSession();
+  const recheckSession = useCallback(async () => (await refresh())?.id ?? null, [refresh]);
+  return (
+    <RealtimeProvider userId={user?.id ?? null} recheckSession={recheckSession}>
+      {children}
+    </RealtimeProvider>
+  );
+}

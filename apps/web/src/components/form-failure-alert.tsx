@@ -1,0 +1,23 @@
+import { authMessages } from "@meridian/contract";
+import type { FormFailure } from "@/lib/form-failure";
+import { Alert } from "./ui/alert";
+
+/** Shown when the CSRF token cannot be fetched before a sign-in or registration (spec part 1 §8). */
+export function SecureConnectionAlert() {
+  return (
+    <Alert tone="destructive" title={authMessages.secureConnection}>
+      <ul className="list-disc pl-4">
+        <li>Refresh the page and try again.</li>
+        <li>Clear your browser cache and cookies for this site.</li>
+        <li>Try another browser.</li>
+      </ul>
+    </Alert>
+  );
+}
+
+/** The error area of a form: the secure-connection advice, or the message. */
+export function FormFailureAlert({ failure }: { failure: FormFailure | null }) {
+  if (!failure) return null;
+  if (failure.secureConnection) return <SecureConnectionAlert />;
+  return <Alert tone="destructive">{failure.message}</Alert>;
+}

@@ -1,0 +1,51 @@
+import { type ReactNode, useId } from "react";
+import { cn } from "@/lib/cn";
+import { Label } from "./label";
+
+/** What a control needs to be tied to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  "aria-describedby": string | undefined;
+  "aria-invalid": true | undefined;
+}
+
+interface FormFieldProps {
+  label: ReactNode;
+  /** Help shown under the control while there is no error. */
+  hint?: ReactNode;
+  /** The error of the field; replaces the hint and marks the control invalid. */
+  error?: string | undefined;
+  /** Text after the label, e.g. "(optional)". */
+  labelSuffix?: ReactNode;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * A label, a control and its hint or error, wired together with ids so screen readers read the
+ * hint and error with the control.
+ */
+export function FormField({ label, hint, error, labelSuffix, className, children }: FormFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {labelSuffix ? <span className="ml-1 font-normal text-muted-foreground">{labelSuffix}</span> : null}
+      </Label>
+      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

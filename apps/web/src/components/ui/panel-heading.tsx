@@ -1,0 +1,26 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+
+interface PanelHeadingProps {
+  id: string;
+  icon: LucideIcon;
+  title: ReactNode;
+  description?: ReactNode;
+}
+
+/** The icon, h2 and one-line description that open a dashboard panel. */
+export function PanelHeading({ id, icon: Icon, title, description }: PanelHeadingProps) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div>
+        <h2 id={id} className="text-lg font-semibold text-foreground">
+          {title}
+        </h2>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+    </div>
+  );
+}

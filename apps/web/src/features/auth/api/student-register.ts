@@ -1,0 +1,15 @@
+import { authEndpoints, type StudentRegisterBody } from "@meridian/contract";
+import { useMutation } from "@tanstack/react-query";
+import { callEndpoint } from "@/lib/call-endpoint";
+
+const endpoint = authEndpoints.studentRegister;
+
+/** POST /api/auth/student-register: creates the account; the answer carries a message. */
+export function studentRegister(body: StudentRegisterBody): Promise<{ message: string }> {
+  return callEndpoint(endpoint, { body });
+}
+
+/** The registration mutation; the form places each server error next to its field, so no toast. */
+export function useStudentRegister() {
+  return useMutation({ mutationFn: studentRegister, meta: { errorToast: false } });
+}

@@ -1,0 +1,78 @@
+import type { MathChallenge } from "@meridian/contract";
+import { RefreshCw } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+
+interface MathChallengeFieldProps {
+  challenge: MathChallenge | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isRefreshing: boolean;
+  onRefresh: () => void;
+  answer: string;
+  onAnswerChange: (answer: string) => void;
+  error?: string | undefined;
+}
+
+/** The security check of spec part 2 §2: a problem from the server, a numeric answer, a refresh. */
+export function MathChallengeField({
+  challenge,
+  isLoading,
+  isError,
+  isRefreshing,
+  onRefresh,
+  answer,
+  onAnswerChange,
+  error,
+}: MathChallengeFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="grid gap-2 rounded-lg border border-border bg-muted/50 p-4">
+      <legend className="px-1 text-sm font-semibold text-foreground">Security check</legend>
+      <div className="flex items-end gap-2">
+        <div className="grid flex-1 gap-1.5">
+          {challenge ? (
+            <Label htmlFor={id}>
+              What is <span className="font-mono text-base">{challenge.question}</span>?
+            </Label>
+          ) : isLoading ? (
+            <Skeleton className="h-5 w-28" />
+          ) : (
+            <Label htmlFor={id}>Math problem</Label>
+          )}
+          <Input
+            id={id}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            maxLength={4}
+            disabled={!challenge}
+            value={answer}
+            // Answers are never negative (larger number first), so only digits are kept.
+            onChange={(event) => onAnswerChange(event.target.value.replace(/\D/g, ""))}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="max-w-32"
+          />
+        </div>
+        <Button type="button" variant="outline" onClick={onRefresh} disabled={isRefreshing}>
+          <RefreshCw aria-hidden="true" className={cn(isRefreshing && "animate-spin")} />
+          <span className="sr-only sm:not-sr-only">New problem</span>
+        </Button>
+      </div>
+      {isError && !challenge ? (
+        <p className="text-sm text-destructive">The math problem could not be loaded. Choose New problem.</p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

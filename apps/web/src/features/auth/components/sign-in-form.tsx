@@ -1,0 +1,95 @@
+import { type LoginBody, LoginBodySchema } from "@meridian/contract";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { FormFailureAlert } from "@/components/form-failure-alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
+import type { FormFailure } from "@/lib/form-failure";
+
+interface SignInFormProps {
+  /** Signs in; resolves when done, or resolves with the failure to show. */
+  onSubmit: (body: LoginBody) => Promise<FormFailure | undefined>;
+  submitLabel?: string;
+  emailLabel?: string;
+  /** The email to start with (kept after a registration). */
+  initialEmail?: string;
+  /** A message above the fields, e.g. after a successful registration. */
+  notice?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Email and password with client checks, a processing state and the failure under the fields. */
+export function SignInForm({
+  onSubmit,
+  submitLabel = "Sign In",
+  emailLabel = "Email",
+  initialEmail = "",
+  notice,
+  children,
+}: SignInFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(null);
+    const parsed = LoginBodySchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const result = await onSubmit(parsed.data);
+      if (result) {
+        setFailure(result);
+        setPassword("");
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+      {notice}
+      <FormField label={emailLabel} error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+        )}
+      </FormField>
+      <FormFailureAlert failure={failure} />
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? "Signing in..." : submitLabel}
+      </Button>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { notificationEndpoints } from "@meridian/contract";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { buildQueryUrl } from "@/lib/query-client";
+import type { NotificationPage } from "@/lib/realtime/notification-cache";
+
+const endpoint = notificationEndpoints.list;
+
+export type NotificationFilter = "all" | "unread";
+
+/** How many the bell asks for: more than fit in 24 h for almost everyone. */
+export const RECENT_LIMIT = 20;
+/** Page size of the /notifications page. */
+export const PAGE_SIZE = 20;
+
+/** Every list query starts with the path, so the realtime handlers and mutations reach them all. */
+export const notificationListKeys = {
+  all: [endpoint.path] as const,
+  recent: () => [endpoint.path, { filter: "all", limit: RECENT_LIMIT }] as const,
+  pages: (filter: NotificationFilter) => [endpoint.path, "pages", { filter }] as const,
+};
+
+interface ListQuery {
+  filter: NotificationFilter;
+  limit: number;
+  offset: number;
+}
+
+/** GET /api/notifications: one page, newest first. */
+export function listNotifications(query: ListQuery, signal?: AbortSignal): Promise<NotificationPage> {
+  return apiRequest(buildQueryUrl(endpoint.path, { ...query }), {
+    method: endpoint.method,
+    schema: endpoint.response,
+    signal,
+  });
+}
+
+/** The bell's list; polled every `pollMs` when given (only while the socket is down). */
+export function recentNotificationsQueryOptions(pollMs: number | false = false) {
+  return queryOptions({
+    queryKey: notificationListKeys.recent(),
+    queryFn: ({ signal }) => listNotifications({ filter: "all", limit: RECENT_LIMIT, offset: 0 }, signal),
+    refetchInterval: pollMs,
+  });
+}
+
+/** The newest notifications for the bell. */
+export function useRecentNotifications(pollMs: number | false = false) {
+  return useQuery(recentNotificationsQueryOptions(pollMs));
+}
+
+/** The /notifications page's list, one page at a time (filtered on the server). */
+export function notificationPagesQueryOptions(filter: NotificationFilter) {
+  return infiniteQueryOptions({
+    queryKey: notificationListKeys.pages(filter),
+    queryFn: ({ pageParam, signal }) =>
+      listNotifications({ filter, limit: PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.hasMore ? pages.reduce((count, page) => count + page.notifications.length, 0) : undefined,
+  });
+}
+
+/** All pages loaded so far of one filter. */
+export function useNotificationPages(filter: NotificationFilter) {
+  return useInfiniteQuery(notificationPagesQueryOptions(filter));
+}

@@ -1,0 +1,46 @@
+import { notificationEndpoints } from "@meridian/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "@/lib/call-endpoint";
+import {
+  invalidateNotifications,
+  unreadCountPath,
+  updateNotificationLists,
+} from "@/lib/realtime/notification-cache";
+import { toast } from "@/lib/use-toast";
+import { restoreNotificationCaches, snapshotNotificationCaches } from "./optimistic-update";
+
+const endpoint = notificationEndpoints.markAllRead;
+
+/** PUT /api/notifications/read-all: one call for all of them, not one per item. */
+export function markAllNotificationsRead() {
+  return callEndpoint(endpoint);
+}
+
+/** Marks everything read at once on screen; on failure puts it back and says so. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onMutate: async () => {
+      const snapshot = await snapshotNotificationCaches(queryClient);
+      const readAt = new Date().toISOString();
+      updateNotificationLists(queryClient, (page) => ({
+        ...page,
+        notifications: page.notifications.map((item) =>
+          item.isRead ? item : { ...item, isRead: true, readAt },
+        ),
+      }));
+      queryClient.setQueryData([unreadCountPath], { count: 0 });
+      return { snapshot };
+    },
+    onError: (_error, _variables, context) => {
+      if (context) restoreNotificationCaches(queryClient, context.snapshot);
+      toast({
+        title: "Error",
+        description: "Failed to mark all notifications as read",
+        variant: "destructive",
+      });
+    },
+    onSettled: () => invalidateNotifications(queryClient),
+  });
+}

@@ -1,0 +1,26 @@
+import { type SecuritySettings, securitySettingsEndpoints } from "@meridian/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint, type EndpointBody } from "@/lib/call-endpoint";
+import { securitySettingsQueryKey } from "./get-security-settings";
+import { teamLoginVisibilityQueryOptions } from "./get-team-login-visibility";
+
+const endpoint = securitySettingsEndpoints.update;
+
+export type SecuritySettingsChange = EndpointBody<typeof endpoint>;
+
+/** PUT /api/admin/security-settings: the switch, or a new code (null removes it). */
+export function updateSecuritySettings(change: SecuritySettingsChange): Promise<SecuritySettings> {
+  return callEndpoint(endpoint, { body: change });
+}
+
+/** Saves a change and puts the answer in the cache; failures get the default error toast. */
+export function useUpdateSecuritySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSecuritySettings,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(securitySettingsQueryKey, settings);
+      void queryClient.invalidateQueries({ queryKey: teamLoginVisibilityQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import { UpdateSecuritySettingsSchema } from "@meridian/contract";
+import { KeyRound } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { CardSection } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { PanelHeading } from "@/components/ui/panel-heading";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { formatDateTime } from "@/lib/format-date";
+import { toast } from "@/lib/use-toast";
+import { useSecuritySettings } from "../api/get-security-settings";
+import { useUpdateSecuritySettings } from "../api/update-security-settings";
+
+function CodeForm({ hasCode }: { hasCode: boolean }) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateSecuritySettings();
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = UpdateSecuritySettingsSchema.safeParse({ secretCode: code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    await update.mutateAsync(parsed.data).then(
+      () => {
+        setCode("");
+        toast({ title: "Team-access code saved", description: "Share it only with your team." });
+      },
+      () => undefined,
+    );
+  }
+
+  function remove() {
+    update.mutate({ secretCode: null }, { onSuccess: () => toast({ title: "Team-access code removed" }) });
+  }
+
+  return (
+    <form noValidate onSubmit={save} className="grid gap-3">
+      <FormField
+        label={hasCode ? "Replace the code" : "Set a code"}
+        error={error}
+        hint="4 to 64 characters. Typed codes are compared without case or surrounding spaces."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={update.isPending || code.trim() === ""}>
+          Save code
+        </Button>
+        {hasCode ? (
+          <Button type="button" variant="outline" disabled={update.isPending} onClick={remove}>
+            Remove code
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The admin's controls for team sign-in (spec part 1 §2 "Sign-in landing"): show the Team
+ * Access card to everyone, or keep it behind a code typed into the sign-in page's search box.
+ */
+export function TeamAccessPanel() {
+  const settings = useSecuritySettings();
+  const update = useUpdateSecuritySettings();
+  const switchId = useId();
+  const headingId = useId();
+
+  return (
+    <CardSection className="grid content-start gap-5 p-6" aria-labelledby={headingId}>
+      <PanelHeading
+        id={headingId}
+        icon={KeyRound}
+        title="Team access"
+        description="How staff reach the team sign-in on the sign-in page."
+      />
+      {settings.isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : settings.isError ? (
+        <div className="grid justify-items-start gap-2">
+          <p className="text-sm text-destructive">The team-access settings could not be loaded.</p>
+          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="flex items-start justify-between gap-4">
+            <div className="grid gap-1">
+              <Label htmlFor={switchId}>Show Team Access to everyone</Label>
+              <p className="text-sm text-muted-foreground">
+                {settings.data.teamLoginVisible
+                  ? "Every visitor of the sign-in page sees the Team Access card."
+                  : "Hidden: staff open it by typing the code into the search box of the sign-in page."}
+              </p>
+            </div>
+            <Switch
+              id={switchId}
+              checked={settings.data.teamLoginVisible}
+              disabled={update.isPending}
+              onCheckedChange={(checked) =>
+                update.mutate(
+                  { teamLoginVisible: checked },
+                  {
+                    onSuccess: () =>
+                      toast({ title: checked ? "Team Access is now shown" : "Team Access is now hidden" }),
+                  },
+                )
+              }
+            />
+          </div>
+          <div className="grid gap-1 rounded-lg border border-border bg-muted/50 p-3">
+            <p className="text-sm font-medium text-foreground">Current code</p>
+            {settings.data.secretCode ? (
+              <p className="font-mono text-base break-all text-foreground">{settings.data.secretCode}</p>
+            ) : (
+              <p className="text-sm text-muted-foreground">No code is set: the search box opens nothing.</p>
+            )}
+            <p className="text-xs text-muted-foreground">
+              Last changed {formatDateTime(settings.data.updatedAt)}. Only admins can see the code.
+            </p>
+          </div>
+          <CodeForm hasCode={settings.data.secretCode !== null} />
+        </>
+      )}
+    </CardSection>
+  );
+}

@@ -1,0 +1,23 @@
+import { type SubscriptionPlanList, subscriptionPlanEndpoints } from "@meridian/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+const endpoint = subscriptionPlanEndpoints.list;
+
+/** GET /api/subscription-plans, checked against the contract schema. */
+export function listSubscriptionPlans(signal?: AbortSignal): Promise<SubscriptionPlanList> {
+  return apiRequest(endpoint.path, { method: endpoint.method, schema: endpoint.response, signal });
+}
+
+/** Query options for the plan list; the key is the URL so the default query rules apply. */
+export function subscriptionPlansQueryOptions() {
+  return queryOptions({
+    queryKey: [endpoint.path],
+    queryFn: ({ signal }) => listSubscriptionPlans(signal),
+  });
+}
+
+/** The plan list for /plans. */
+export function useSubscriptionPlans() {
+  return useQuery(subscriptionPlansQueryOptions());
+}

@@ -1,0 +1,83 @@
+import type { SubscriptionPlan } from "@meridian/contract";
+import { Check, Compass, Crown, type LucideIcon, Sparkles, Target, Trophy } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { formatAmount, formatCountries, formatUniversities, splitFeatures } from "../plan-display";
+
+const planStyles: Record<string, { icon: LucideIcon; tile: string }> = {
+  explorer: { icon: Compass, tile: "bg-accent-soft text-accent-soft-foreground" },
+  achiever: { icon: Target, tile: "bg-primary-soft text-primary-soft-foreground" },
+  champion: { icon: Trophy, tile: "bg-warning-soft text-warning-soft-foreground" },
+  legend: { icon: Crown, tile: "bg-primary text-primary-foreground" },
+};
+const fallbackStyle = { icon: Sparkles, tile: "bg-muted text-foreground" };
+
+/** One plan in the grid of /plans (spec part 2 §2 "Subscription plans"). */
+export function PlanCard({ plan, popular }: { plan: SubscriptionPlan; popular: boolean }) {
+  const { icon: Icon, tile } = planStyles[plan.name.toLowerCase()] ?? fallbackStyle;
+  const price = Number(plan.price);
+  const free = price === 0;
+  const { shown, hidden } = splitFeatures(plan.features);
+
+  return (
+    <Card variant={popular ? "highlighted" : "raised"} className="relative flex h-full flex-col p-6">
+      {popular ? <Badge className="absolute -top-3 left-6">Most Popular</Badge> : null}
+      <span className={cn("flex size-11 items-center justify-center rounded-lg", tile)}>
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <h3 className="mt-4 text-xl font-semibold text-foreground capitalize">{plan.name}</h3>
+      {plan.description ? <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p> : null}
+
+      <div className="mt-5">
+        {free ? (
+          <p className="text-3xl font-bold text-foreground">Free</p>
+        ) : (
+          <>
+            <p className="text-3xl font-bold text-foreground">
+              {formatAmount(price, plan.currency)}
+              <span className="text-base font-medium text-muted-foreground"> / year</span>
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {formatAmount(Math.round((price / 12) * 100) / 100, plan.currency)} per month, billed annually
+            </p>
+          </>
+        )}
+      </div>
+
+      <dl className="mt-5 space-y-2 border-y border-border py-4 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Universities</dt>
+          <dd className="font-medium text-foreground">{formatUniversities(plan.maxUniversities)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Countries</dt>
+          <dd className="font-medium text-foreground">{formatCountries(plan.maxCountries)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Support</dt>
+          <dd className="font-medium text-foreground capitalize">{plan.supportType}</dd>
+        </div>
+      </dl>
+
+      <ul className="mt-4 flex-1 space-y-2 text-sm">
+        {shown.map((feature) => (
+          <li key={feature} className="flex gap-2 text-foreground">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            {feature}
+          </li>
+        ))}
+        {hidden > 0 ? (
+          <li className="pl-6 font-medium text-primary">+ {hidden} more amazing features</li>
+        ) : null}
+      </ul>
+
+      {/* Purchasing starts with an account; checkout arrives with the plans issue. */}
+      <Link to="/auth" className={buttonClasses(popular ? "primary" : "outline", "lg", "mt-6 w-full")}>
+        {free ? "Get Started Free" : "Choose Plan"}
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import type { SubscriptionPlan } from "@meridian/contract";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { clearCsrfToken } from "@/lib/api-client";
+import { createTestQueryClient } from "@/test/render";
+import { PlanGrid } from "./plan-grid";
+
+function renderGrid() {
+  const router = createMemoryRouter([{ path: "/", Component: PlanGrid }]);
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+function plan(overrides: Partial<SubscriptionPlan>): SubscriptionPlan {
+  return {
+    id: "p",
+    name: "explorer",
+    description: "Start here",
+    price: "0",
+    isActive: true,
+    maxUniversities: 5,
+    maxCountries: 2,
+    supportType: "email",
+    features: [],
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  clearCsrfToken();
+});
+
+describe("PlanGrid", () => {
+  it("shows four skeleton cards while loading", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderGrid();
+    expect(screen.getByText("Loading plans")).toBeTruthy();
+    expect(screen.getByTestId("plan-grid-loading").children).toHaveLength(4);
+  });
+
+  it("says plans are not available when the call fails, and retries on request", async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ success: false, error: { code: "NOT_FOUND", message: "Not found" } }, { status: 404 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderGrid();
+    expect(await screen.findByText("Plans are not available right now.")).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("lists active plans by price with the second one flagged Most Popular", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({
+          success: true,
+          data: [
+            plan({ id: "c", name: "champion", price: "1200", maxUniversities: 999999, maxCountries: 999 }),
+            plan({ id: "x", name: "retired", price: "50", isActive: false }),
+            plan({ id: "e", name: "explorer", price: "0" }),
+            plan({
+              id: "a",
+              name: "achiever",
+              price: "600",
+              features: ["One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight"],
+            }),
+          ],
+        }),
+      ),
+    );
+    renderGrid();
+    await screen.findByRole("heading", { name: "explorer" });
+    const headings = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(["explorer", "achiever", "champion"]);
+
+    expect(screen.getByText("Free")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Get Started Free" })).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "Choose Plan" })).toHaveLength(2);
+
+    const achiever = screen.getByRole("heading", { name: "achiever" }).closest("li") as HTMLElement;
+    expect(within(achiever).getByText("Most Popular")).toBeTruthy();
+    expect(within(achiever).getByText("50 per month, billed annually")).toBeTruthy();
+    expect(within(achiever).getByText("+ 2 more amazing features")).toBeTruthy();
+    expect(within(achiever).queryByText("Seven")).toBeNull();
+
+    const champion = screen.getByRole("heading", { name: "champion" }).closest("li") as HTMLElement;
+    expect(within(champion).getByText("Unlimited")).toBeTruthy();
+    expect(within(champion).getByText("All")).toBeTruthy();
+  });
+});

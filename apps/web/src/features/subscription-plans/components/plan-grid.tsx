@@ -1,0 +1,85 @@
+import { planDisplay } from "@meridian/contract";
+import { CircleAlert, RotateCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSubscriptionPlans } from "../api/list-subscription-plans";
+import { isMostPopular, selectVisiblePlans } from "../plan-display";
+import { PlanCard } from "./plan-card";
+
+const gridClasses = "grid gap-6 sm:grid-cols-2 lg:grid-cols-4";
+const skeletonKeys = Array.from(
+  { length: planDisplay.skeletonCards },
+  (_, index) => `plan-skeleton-${index}`,
+);
+
+function PlanCardSkeleton() {
+  return (
+    <Card className="p-6">
+      <Skeleton className="size-11" />
+      <Skeleton className="mt-4 h-6 w-1/2" />
+      <Skeleton className="mt-2 h-4 w-3/4" />
+      <Skeleton className="mt-6 h-8 w-2/3" />
+      <div className="mt-6 space-y-3">
+        <Skeleton className="h-3 w-full" />
+        <Skeleton className="h-3 w-full" />
+        <Skeleton className="h-3 w-4/5" />
+        <Skeleton className="h-3 w-3/5" />
+      </div>
+      <Skeleton className="mt-8 h-12 w-full" />
+    </Card>
+  );
+}
+
+/** The plan cards of /plans with their loading, error and empty states. */
+export function PlanGrid() {
+  const { data, isPending, isError, refetch, isFetching } = useSubscriptionPlans();
+
+  if (isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading plans
+        </p>
+        <div className={gridClasses} data-testid="plan-grid-loading">
+          {skeletonKeys.map((key) => (
+            <PlanCardSkeleton key={key} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <Card role="alert" className="mx-auto flex max-w-xl flex-col items-center px-6 py-12 text-center">
+        <CircleAlert aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p className="mt-4 text-lg font-medium text-foreground">Plans are not available right now.</p>
+        <p className="mt-1 text-muted-foreground">Please try again in a moment.</p>
+        <Button variant="outline" className="mt-6" onClick={() => void refetch()} disabled={isFetching}>
+          <RotateCw aria-hidden="true" className={isFetching ? "animate-spin" : undefined} />
+          Retry
+        </Button>
+      </Card>
+    );
+  }
+
+  const plans = selectVisiblePlans(data);
+  if (plans.length === 0) {
+    return (
+      <Card className="mx-auto max-w-xl px-6 py-12 text-center">
+        <p className="text-lg font-medium text-foreground">No plans are offered at the moment.</p>
+      </Card>
+    );
+  }
+
+  return (
+    <ul className={gridClasses}>
+      {plans.map((plan, index) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} popular={isMostPopular(index)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

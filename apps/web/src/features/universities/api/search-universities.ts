@@ -1,0 +1,76 @@
+import {
+  cacheTimesMs,
+  searchLimits,
+  type UniversityList,
+  UniversityListSchema,
+  universityEndpoints,
+} from "@meridian/contract";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { buildQueryUrl } from "@/lib/query-client";
+import { getRetryDelay, retryUpTo } from "@/lib/retry";
+import { type SearchFilters, toSearchQuery } from "../search-filters";
+
+const endpoint = universityEndpoints.search;
+
+/** The message of spec part 2 §8 for an answer that is not an object. */
+export const INVALID_SEARCH_RESPONSE = "Invalid response format from server";
+
+/** The key prefix of every search, invalidated after catalogue changes. */
+export const universitySearchKey = [endpoint.path] as const;
+
+/** GET /api/universities for one page of results. */
+export async function searchUniversities(
+  filters: SearchFilters,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<UniversityList> {
+  const data = await apiRequest<unknown>(buildQueryUrl(endpoint.path, toSearchQuery(filters, offset)), {
+    signal,
+  });
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    throw new ApiError("INVALID_RESPONSE", INVALID_SEARCH_RESPONSE, 200);
+  }
+  const parsed = UniversityListSchema.safeParse(data);
+  if (!parsed.success) throw new ApiError("INVALID_RESPONSE", INVALID_SEARCH_RESPONSE, 200);
+  return parsed.data;
+}
+
+/** How many universities the loaded pages hold. */
+export function countShown(pages: readonly UniversityList[]): number {
+  return pages.reduce((sum, page) => sum + page.universities.length, 0);
+}
+
+/**
+ * The offset of the next page, or undefined once the server has no more or the spec's cap is hit
+ * (spec part 2 §4: at most 3 extra loads, at most 18 shown).
+ */
+export function nextSearchOffset(pages: readonly UniversityList[]): number | undefined {
+  const last = pages.at(-1);
+  const shown = countShown(pages);
+  const extraLoads = pages.length - 1;
+  if (!last?.hasMore || extraLoads >= searchLimits.maxLoadMore || shown >= searchLimits.maxShown) {
+    return undefined;
+  }
+  return shown;
+}
+
+/** Infinite query options of one search; the filters are part of the key, so a change starts over. */
+export function universitySearchQueryOptions(filters: SearchFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...universitySearchKey, filters],
+    queryFn: ({ pageParam, signal }) => searchUniversities(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextSearchOffset(pages),
+    staleTime: cacheTimesMs.universities,
+    gcTime: cacheTimesMs.universities,
+    // Spec part 2 §7/§9: two retries, backing off up to 30 s.
+    retry: retryUpTo(2),
+    retryDelay: getRetryDelay,
+  });
+}
+
+/** The search results of /universities, page by page. */
+export function useUniversitySearch(filters: SearchFilters) {
+  return useInfiniteQuery(universitySearchQueryOptions(filters));
+}

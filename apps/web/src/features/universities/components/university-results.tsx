@@ -1,0 +1,152 @@
+import { searchLimits, type University } from "@meridian/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { SearchX } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { universitySearchQueryOptions, useUniversitySearch } from "../api/search-universities";
+import type { SearchFilters } from "../search-filters";
+import { UniversityCard, UniversityCardSkeleton } from "./university-card";
+
+const skeletonKeys = Array.from({ length: searchLimits.pageSize }, (_, index) => `result-skeleton-${index}`);
+
+/**
+ * Any filter change starts from the first page (spec part 2 §4): a cached search that had loaded
+ * more is cut back to its first page before it is painted.
+ */
+function useResetToFirstPage(filters: SearchFilters) {
+  const queryClient = useQueryClient();
+  const filtersKey = JSON.stringify(filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised filters are the identity of the search.
+  useLayoutEffect(() => {
+    const { queryKey } = universitySearchQueryOptions(filters);
+    queryClient.setQueryData(queryKey, (data) =>
+      data && data.pages.length > 1
+        ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }
+        : data,
+    );
+  }, [filtersKey, queryClient]);
+}
+
+interface UniversityResultsProps {
+  filters: SearchFilters;
+  onClearFilters: () => void;
+}
+
+/** The result grid with its count, loading, empty and error states and Load More. */
+export function UniversityResults({ filters, onClearFilters }: UniversityResultsProps) {
+  useResetToFirstPage(filters);
+  const query = useUniversitySearch(filters);
+  const universities: University[] = query.data?.pages.flatMap((page) => page.universities) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const lastPage = query.data?.pages.at(-1);
+
+  // After Load More, focus moves to the first new card instead of being lost with the button.
+  const focusIndex = useRef<number | null>(null);
+  const firstNewHeading = useRef<HTMLHeadingElement | null>(null);
+  useEffect(() => {
+    if (focusIndex.current !== null && firstNewHeading.current && !query.isFetchingNextPage) {
+      firstNewHeading.current.focus();
+      focusIndex.current = null;
+    }
+  });
+
+  function loadMore() {
+    focusIndex.current = universities.length;
+    query.fetchNextPage().catch((error: unknown) => {
+      // Spec part 2 §8: a failed load-more is logged; the button stays for another try.
+      console.warn("Loading more universities failed", error);
+    });
+  }
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading universities
+        </p>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="university-results-loading">
+          {skeletonKeys.map((key) => (
+            <UniversityCardSkeleton key={key} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (query.isError && universities.length === 0) {
+    return (
+      <Alert tone="destructive" title="Universities could not be loaded">
+        <div className="grid justify-items-start gap-3">
+          <p>{query.error instanceof Error ? query.error.message : "Please try again."}</p>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+
+  if (universities.length === 0) {
+    return (
+      <>
+        <p role="status" className="sr-only">
+          No universities found
+        </p>
+        <Card variant="dashed" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h2 className="text-xl font-semibold text-foreground">No universities found</h2>
+          <p className="max-w-md text-muted-foreground">
+            Nothing matches this search. Try other words or fewer filters.
+          </p>
+          <Button onClick={onClearFilters}>Clear filters</Button>
+        </Card>
+      </>
+    );
+  }
+
+  const capReached = Boolean(lastPage?.hasMore) && !query.hasNextPage;
+  return (
+    <div className="grid gap-6">
+      <p role="status" className="text-sm text-muted-foreground">
+        Showing {universities.length} of {total.toLocaleString("en-US")}{" "}
+        {total === 1 ? "university" : "universities"}
+      </p>
+      <h2 className="sr-only">Results</h2>
+      <ul aria-label="Universities" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {universities.map((university, index) => (
+          <li key={university.id} className="grid">
+            <UniversityCard
+              university={university}
+              actionLabel="View Details"
+              headingRef={index === focusIndex.current ? firstNewHeading : undefined}
+            />
+          </li>
+        ))}
+        {query.isFetchingNextPage
+          ? skeletonKeys.map((key) => (
+              <li key={`more-${key}`} className="grid">
+                <UniversityCardSkeleton />
+              </li>
+            ))
+          : null}
+      </ul>
+      <div className="grid justify-items-center gap-2 text-center">
+        {query.hasNextPage ? (
+          <Button variant="outline" size="lg" onClick={loadMore} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? "Loading..." : "Load More Universities"}
+          </Button>
+        ) : null}
+        {query.isFetchNextPageError ? (
+          <p className="text-sm text-destructive">More universities could not be loaded. Please try again.</p>
+        ) : null}
+        {capReached ? (
+          <p className="text-sm text-muted-foreground">
+            Showing the first {universities.length} matches. Add a filter or refine the search to see others.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import type { University } from "@meridian/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
+import { renderApp } from "@/test/render";
+import { makeUniversity } from "../test-universities";
+
+type Answer = { universities: University[]; total: number; hasMore: boolean } | string;
+
+/** A search endpoint answering `answer(query)`; returns the query of every search call. */
+function searchServer(answer: (query: URLSearchParams) => Answer = () => page(6, 100)) {
+  const api = stubApi({ ...signedInAs(testUsers.student) });
+  const queries: URLSearchParams[] = [];
+  const original = api.fetchMock.getMockImplementation();
+  api.fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), "http://localhost");
+    if (url.pathname !== "/api/universities") return (original as NonNullable<typeof original>)(input, init);
+    queries.push(url.searchParams);
+    const data = answer(url.searchParams);
+    return new Response(JSON.stringify({ success: true, data }), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
+  });
+  return queries;
+}
+
+function page(size: number, total: number, hasMore = true, overrides: Partial<University> = {}) {
+  return {
+    universities: Array.from({ length: size }, () => makeUniversity(overrides)),
+    total,
+    hasMore,
+  };
+}
+
+const cards = () => within(screen.getByRole("list", { name: "Universities" })).getAllByRole("article");
+
+describe("/universities", () => {
+  it("reads the filters from the URL, shows them as chips and sends them per spec §5", async () => {
+    const queries = searchServer();
+    renderApp(
+      "/universities?search=tor&country=Canada,Germany&fields=Law&tuition=0-10000&ranking=50&degree=PhD",
+    );
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Find Your Perfect University" }),
+    ).toBeTruthy();
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    for (const chip of ["“tor”", "Canada", "Germany", "Law", "Under $10,000", "Top 50", "PhD"]) {
+      expect(screen.getByRole("button", { name: `Remove filter ${chip}` })).toBeTruthy();
+    }
+    expect((screen.getByLabelText("Search universities") as HTMLInputElement).value).toBe("tor");
+    expect(Object.fromEntries(queries[0] ?? [])).toEqual({
+      limit: "6",
+      offset: "0",
+      search: "tor",
+      country: "Canada,Germany",
+      fields: "Law",
+      degreeType: "PhD",
+      maxTuition: "10000",
+      maxRanking: "50",
+    });
+    expect(screen.getByRole("status").textContent).toContain("Showing 6 of 100 universities");
+  });
+
+  it("writes filter, sort and debounced search changes to the URL", async () => {
+    const user = userEvent.setup();
+    const queries = searchServer();
+    const { router } = renderApp("/universities");
+    await waitFor(() => expect(cards()).toHaveLength(6));
+
+    await user.click(screen.getByRole("button", { name: "Country" }));
+    await user.click(await screen.findByRole("checkbox", { name: "Canada" }));
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "Tuition Range" }));
+    await user.click(await screen.findByRole("radio", { name: "Over $75,000" }));
+    await user.keyboard("{Escape}");
+    await user.selectOptions(screen.getByLabelText("Sort by"), "ranking");
+    await user.type(screen.getByLabelText("Search universities"), "toronto");
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        country: "Canada",
+        tuition: "75000-999999",
+        sort: "ranking",
+        search: "toronto",
+      }),
+    );
+    await waitFor(() => expect(queries.at(-1)?.get("search")).toBe("toronto"));
+    const last = Object.fromEntries(queries.at(-1) ?? []);
+    expect(last).toMatchObject({ country: "Canada", minTuition: "75000", sortBy: "ranking" });
+    expect(last).not.toHaveProperty("maxTuition");
+    // Typing does not search per keystroke: one request for the whole word.
+    expect(queries.filter((q) => q.get("search")?.startsWith("t"))).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Remove filter Canada" }));
+    await waitFor(() => expect(router.state.location.search).not.toContain("country"));
+  });
+
+  it("loads more up to 18 universities, then resets to one page on a filter change", async () => {
+    const user = userEvent.setup();
+    const queries = searchServer(() => page(6, 500));
+    renderApp("/universities");
+    await waitFor(() => expect(cards()).toHaveLength(6));
+
+    await user.click(screen.getByRole("button", { name: "Load More Universities" }));
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(document.activeElement?.textContent).toBe(cards()[6]?.querySelector("h3")?.textContent);
+    await user.click(screen.getByRole("button", { name: "Load More Universities" }));
+    await waitFor(() => expect(cards()).toHaveLength(18));
+    expect(screen.queryByRole("button", { name: "Load More Universities" })).toBeNull();
+    expect(queries.map((q) => q.get("offset"))).toEqual(["0", "6", "12"]);
+    expect(screen.getByText(/Showing the first 18 matches/)).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Ranking" }));
+    await user.click(await screen.findByRole("radio", { name: "Top 10" }));
+    await waitFor(() => expect(queries.at(-1)?.get("maxRanking")).toBe("10"));
+    expect(queries.at(-1)?.get("offset")).toBe("0");
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    expect(screen.getByRole("button", { name: "Load More Universities" })).toBeTruthy();
+  });
+
+  it("shows the empty state and clears the filters from it", async () => {
+    const user = userEvent.setup();
+    searchServer((query) => (query.get("country") ? page(0, 0, false) : page(6, 100)));
+    const { router } = renderApp("/universities?country=Japan&sort=alphabetical");
+    expect(await screen.findByRole("heading", { name: "No universities found" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=alphabetical"));
+    await waitFor(() => expect(cards()).toHaveLength(6));
+  });
+
+  it("labels every sample figure and shows the rank with its source", async () => {
+    searchServer(() => ({
+      universities: [
+        makeUniversity({
+          name: "Sample U",
+          sampleFields: ["annualFee", "offerLetterFee", "tuitionFees", "specialization", "description"],
+        }),
+        makeUniversity({ name: "Real U", ranking: { world: null, band: "101-150", source: "ARWU 2025" } }),
+      ],
+      total: 2,
+      hasMore: false,
+    }));
+    renderApp("/universities");
+    const sample = await screen.findByRole("article", { name: "Sample U" });
+    expect(within(sample).getAllByText("sample figure")).toHaveLength(5);
+    const real = screen.getByRole("article", { name: "Real U" });
+    expect(within(real).queryByText("sample figure")).toBeNull();
+    expect(within(real).getByText("101-150 · ARWU 2025")).toBeTruthy();
+    expect(within(real).getByText("$30,000/year")).toBeTruthy();
+    expect(within(real).getByText("$25,000 – $40,000")).toBeTruthy();
+    const link = within(real).getByRole("link", { name: /View Details/ });
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(screen.queryByRole("button", { name: "Load More Universities" })).toBeNull();
+  });
+
+  it("reports an answer that is not an object and retries on request", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let broken = true;
+    searchServer(() => (broken ? "not an object" : page(6, 6, false)));
+    renderApp("/universities");
+    await screen.findByRole("heading", { level: 1, name: "Find Your Perfect University" });
+    // Two retries with back-off (1 s, 2 s) before the error shows.
+    await vi.advanceTimersByTimeAsync(1_500);
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(await screen.findByText("Invalid response format from server")).toBeTruthy();
+    broken = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(cards()).toHaveLength(6));
+  });
+});

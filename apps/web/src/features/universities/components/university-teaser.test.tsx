@@ -1,0 +1,100 @@
+import { landingTeaser } from "@meridian/contract";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { type StubRoutes, stubApi } from "@/test/api-stub";
+import { createTestQueryClient } from "@/test/render";
+import { makeUniversity } from "../test-universities";
+import { UniversityTeaser } from "./university-teaser";
+
+function UniversitiesStub() {
+  return <h1>Universities</h1>;
+}
+
+const featured = [
+  makeUniversity({ name: "Alpha University", sampleFields: ["annualFee", "offerLetterFee"] }),
+  makeUniversity({ name: "Beta University", website: null }),
+  makeUniversity({ name: "Gamma University" }),
+];
+
+function renderTeaser(routes: StubRoutes = { "GET /api/universities/featured": { data: featured } }) {
+  stubApi(routes);
+  const router = createMemoryRouter(
+    [
+      { path: "/", Component: UniversityTeaser },
+      { path: "/universities", Component: UniversitiesStub },
+    ],
+    { initialEntries: ["/"] },
+  );
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("UniversityTeaser", () => {
+  it("shows three loading cards for a second, then three featured universities", async () => {
+    renderTeaser();
+    const startedAt = Date.now();
+    expect(screen.getByText("Loading universities")).toBeTruthy();
+    expect(screen.getByTestId("university-teaser-loading").children).toHaveLength(landingTeaser.count);
+
+    const list = await screen.findByRole("list", { name: "Featured universities" }, { timeout: 2_000 });
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(landingTeaser.loadingDelayMs - 50);
+    expect(screen.queryByText("Loading universities")).toBeNull();
+    const cards = within(list).getAllByRole("article");
+    expect(cards).toHaveLength(3);
+
+    const alpha = within(list).getByRole("article", { name: "Alpha University" });
+    expect(within(alpha).getByText("#23 · ARWU 2025")).toBeTruthy();
+    expect(within(alpha).getAllByText("sample figure")).toHaveLength(2);
+    const knowMore = within(alpha).getByRole("link", { name: /Know More/ });
+    expect(knowMore.getAttribute("target")).toBe("_blank");
+    expect(knowMore.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(knowMore.getAttribute("href")).toBe(featured[0]?.website);
+
+    const beta = within(list).getByRole("article", { name: "Beta University" });
+    expect((within(beta).getByRole("button", { name: "Know More" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(within(beta).getByText("No website on record for this university.")).toBeTruthy();
+  });
+
+  it("says so honestly when the featured call fails", async () => {
+    renderTeaser({
+      "GET /api/universities/featured": { status: 400, error: { code: "BAD_REQUEST", message: "no" } },
+    });
+    expect(
+      await screen.findByText(/Featured universities could not be loaded right now/, undefined, {
+        timeout: 2_000,
+      }),
+    ).toBeTruthy();
+  });
+
+  it("links the filter chips and Load More to the university search", () => {
+    renderTeaser();
+    for (const name of [
+      "Country",
+      "Field of Study",
+      "Tuition Range",
+      "Ranking",
+      "More Filters",
+      "Load More Universities",
+    ]) {
+      expect(screen.getByRole("link", { name }).getAttribute("href")).toBe("/universities");
+    }
+  });
+
+  it("searches on /universities with the typed text", async () => {
+    const user = userEvent.setup();
+    const router = renderTeaser();
+    await user.type(screen.getByLabelText("Search universities"), "  data science ");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(router.state.location.pathname).toBe("/universities");
+    expect(new URLSearchParams(router.state.location.search).get("search")).toBe("data science");
+  });
+});

@@ -1,0 +1,126 @@
+import { landingTeaser } from "@meridian/contract";
+import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { useFeaturedUniversities } from "../api/get-featured-universities";
+import { UniversityCard, UniversityCardSkeleton } from "./university-card";
+
+const filterChips = ["Country", "Field of Study", "Tuition Range", "Ranking"] as const;
+const skeletonKeys = Array.from({ length: landingTeaser.count }, (_, index) => `teaser-skeleton-${index}`);
+
+/**
+ * The landing page's university search teaser (spec part 2 §2): filters and search lead to
+ * /universities. The cards area shows the loading cards for a second (longer if the call is still
+ * running), then three featured universities from the catalogue.
+ */
+export function UniversityTeaser() {
+  const [delayOver, setDelayOver] = useState(false);
+  const featured = useFeaturedUniversities();
+  const loading = !delayOver || featured.isPending;
+  const [text, setText] = useState("");
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDelayOver(true), landingTeaser.loadingDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = text.trim();
+    navigate(query ? `/universities?search=${encodeURIComponent(query)}` : "/universities");
+  }
+
+  return (
+    <div>
+      <Card className="p-4 sm:p-6">
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers and to the test DOM; the role is understood everywhere. */}
+        <form
+          role="search"
+          aria-label="University search"
+          onSubmit={submit}
+          className="flex flex-col gap-3 sm:flex-row"
+        >
+          <label htmlFor={inputId} className="sr-only">
+            Search universities
+          </label>
+          <div className="relative flex-1">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={inputId}
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Search by university, city or program"
+              withLeadingIcon
+              autoComplete="off"
+            />
+          </div>
+          <Button type="submit">Search</Button>
+        </form>
+        <ul aria-label="Filters" className="mt-4 flex flex-wrap gap-2">
+          {filterChips.map((chip) => (
+            <li key={chip}>
+              <Link
+                to="/universities"
+                className="inline-flex items-center gap-1 rounded-full border border-border bg-background px-3 py-1.5 text-sm font-medium text-foreground hover:border-primary hover:text-primary"
+              >
+                {chip}
+                <ChevronDown aria-hidden="true" className="size-3.5" />
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to="/universities"
+              className="inline-flex items-center gap-1.5 rounded-full border border-border bg-background px-3 py-1.5 text-sm font-medium text-foreground hover:border-primary hover:text-primary"
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-3.5" />
+              More Filters
+            </Link>
+          </li>
+        </ul>
+      </Card>
+
+      <div aria-live="polite" aria-busy={loading} className="mt-8">
+        {loading ? (
+          <>
+            <p className="sr-only">Loading universities</p>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="university-teaser-loading">
+              {skeletonKeys.map((key) => (
+                <UniversityCardSkeleton key={key} />
+              ))}
+            </div>
+          </>
+        ) : featured.isError ? (
+          <Card variant="dashed" className="flex flex-col items-center px-6 py-12 text-center">
+            <p className="max-w-md text-muted-foreground">
+              Featured universities could not be loaded right now. You can still search the full catalogue.
+            </p>
+          </Card>
+        ) : (
+          <ul aria-label="Featured universities" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.data.map((university) => (
+              <li key={university.id} className="grid">
+                <UniversityCard university={university} actionLabel="Know More" withTuition={false} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className="mt-8 flex justify-center">
+        <Link to="/universities" className={buttonClasses("outline", "lg")}>
+          Load More Universities
+        </Link>
+      </div>
+    </div>
+  );
+}

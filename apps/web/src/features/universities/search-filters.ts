@@ -1,0 +1,138 @@
+import {
+  searchLimits,
+  type UniversitySearchQuery,
+  type UniversitySort,
+  universityFilterOptions,
+} from "@meridian/contract";
+
+type Country = (typeof universityFilterOptions.countries)[number];
+type Field = (typeof universityFilterOptions.fields)[number];
+type DegreeType = (typeof universityFilterOptions.degreeTypes)[number];
+export type TuitionBucket = (typeof universityFilterOptions.tuitionBuckets)[number];
+
+/** Everything the search page filters on; it lives in the URL so a search can be shared. */
+export interface SearchFilters {
+  search: string;
+  countries: Country[];
+  fields: Field[];
+  /** Index into universityFilterOptions.tuitionBuckets, or null for any tuition. */
+  tuition: number | null;
+  ranking: number | null;
+  degree: DegreeType | null;
+  sort: UniversitySort;
+}
+
+export const emptyFilters: SearchFilters = {
+  search: "",
+  countries: [],
+  fields: [],
+  tuition: null,
+  ranking: null,
+  degree: null,
+  sort: "relevance",
+};
+
+/** The URL parameter names of the search page. */
+export const filterParams = {
+  search: "search",
+  countries: "country",
+  fields: "fields",
+  tuition: "tuition",
+  ranking: "ranking",
+  degree: "degree",
+  sort: "sort",
+} as const;
+
+function pickAll<T extends string>(value: string | null, allowed: readonly T[]): T[] {
+  if (!value) return [];
+  const wanted = new Set(value.split(",").map((item) => item.trim()));
+  // Kept in the order of the option list so equal selections make equal URLs and cache keys.
+  return allowed.filter((option) => wanted.has(option));
+}
+
+function pickOne<T extends string>(value: string | null, allowed: readonly T[]): T | null {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** The tuition bucket's URL value, e.g. "10000-25000". */
+export function tuitionParamOf(bucket: TuitionBucket): string {
+  return `${bucket.min}-${bucket.max}`;
+}
+
+/**
+ * Reads the filters from URL search params. Unknown values are dropped rather than sent, so a
+ * hand-edited or outdated link still opens a working search.
+ */
+export function parseFilters(params: URLSearchParams): SearchFilters {
+  const tuitionValue = params.get(filterParams.tuition);
+  const tuitionIndex = universityFilterOptions.tuitionBuckets.findIndex(
+    (bucket) => tuitionParamOf(bucket) === tuitionValue,
+  );
+  const rankingValue = Number(params.get(filterParams.ranking));
+  return {
+    search: (params.get(filterParams.search) ?? "").trim(),
+    countries: pickAll(params.get(filterParams.countries), universityFilterOptions.countries),
+    fields: pickAll(params.get(filterParams.fields), universityFilterOptions.fields),
+    tuition: tuitionIndex >= 0 ? tuitionIndex : null,
+    ranking: (universityFilterOptions.rankings as readonly number[]).includes(rankingValue)
+      ? rankingValue
+      : null,
+    degree: pickOne(params.get(filterParams.degree), universityFilterOptions.degreeTypes),
+    sort: pickOne(params.get(filterParams.sort), universityFilterOptions.sorts) ?? "relevance",
+  };
+}
+
+/** Writes the filters as URL search params; defaults are left out to keep links short. */
+export function filtersToParams(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set(filterParams.search, filters.search);
+  if (filters.countries.length) params.set(filterParams.countries, filters.countries.join(","));
+  if (filters.fields.length) params.set(filterParams.fields, filters.fields.join(","));
+  const bucket =
+    filters.tuition === null ? undefined : universityFilterOptions.tuitionBuckets[filters.tuition];
+  if (bucket) params.set(filterParams.tuition, tuitionParamOf(bucket));
+  if (filters.ranking !== null) params.set(filterParams.ranking, String(filters.ranking));
+  if (filters.degree) params.set(filterParams.degree, filters.degree);
+  if (filters.sort !== "relevance") params.set(filterParams.sort, filters.sort);
+  return params;
+}
+
+/** True when any filter other than the sort order is set. */
+export function hasActiveFilters(filters: SearchFilters): boolean {
+  return (
+    filters.search !== "" ||
+    filters.countries.length > 0 ||
+    filters.fields.length > 0 ||
+    filters.tuition !== null ||
+    filters.ranking !== null ||
+    filters.degree !== null
+  );
+}
+
+/**
+ * The query of GET /api/universities for one page (spec part 2 §5): minTuition only above 0,
+ * maxTuition only below the default ceiling, no sortBy for relevance.
+ */
+export function toSearchQuery(filters: SearchFilters, offset: number): UniversitySearchQuery {
+  const query: UniversitySearchQuery = { limit: searchLimits.pageSize, offset };
+  if (filters.search) query.search = filters.search;
+  if (filters.countries.length) query.country = filters.countries.join(",");
+  if (filters.fields.length) query.fields = filters.fields.join(",");
+  if (filters.degree) query.degreeType = filters.degree;
+  const bucket =
+    filters.tuition === null ? undefined : universityFilterOptions.tuitionBuckets[filters.tuition];
+  if (bucket && bucket.min > searchLimits.defaultTuitionMin) query.minTuition = bucket.min;
+  if (bucket && bucket.max < searchLimits.defaultTuitionMax) query.maxTuition = bucket.max;
+  if (filters.ranking !== null) query.maxRanking = filters.ranking;
+  if (filters.sort !== "relevance") query.sortBy = filters.sort;
+  return query;
+}
+
+/** Labels of the sort options. */
+export const sortLabels: Record<UniversitySort, string> = {
+  relevance: "Relevance",
+  ranking: "Ranking",
+  "tuition-low": "Tuition: low to high",
+  "tuition-high": "Tuition: high to low",
+  alphabetical: "Alphabetical",
+};

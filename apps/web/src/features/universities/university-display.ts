@@ -1,0 +1,46 @@
+import type { University } from "@meridian/contract";
+
+/** A fee in the university's currency without cents, e.g. "$12,500" or "CA$12,500". */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(
+      amount,
+    );
+  } catch {
+    // An unknown currency code must not break the card.
+    return `${currency} ${Math.round(amount).toLocaleString("en-US")}`;
+  }
+}
+
+/** The short name of a ranking source: "ARWU 2025" out of "ARWU 2025 (Academic Ranking of ...)". */
+export function shortSource(source: string): string {
+  return source.split(" (")[0]?.trim() || source;
+}
+
+/** "#23 · ARWU 2025", a band with its source, or null when the university has no rank. */
+export function formatRanking(university: University): string | null {
+  const { world, band, source } = university.ranking;
+  const rank = world !== null ? `#${world}` : band;
+  if (!rank) return null;
+  return source ? `${rank} · ${shortSource(source)}` : rank;
+}
+
+/** The tuition range for international students, or null when unknown. */
+export function formatTuition(university: University): string | null {
+  const { min, max } = university.tuitionFees.international;
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null && min !== max) {
+    return `${formatMoney(min, university.currency)} – ${formatMoney(max, university.currency)}`;
+  }
+  return formatMoney((min ?? max) as number, university.currency);
+}
+
+/** "Toronto, Canada" or just the country. */
+export function formatPlace(university: University): string {
+  return university.city ? `${university.city}, ${university.country}` : university.country;
+}
+
+/** True when the server marked the field's value as a generated demo figure. */
+export function isSample(university: University, field: string): boolean {
+  return university.sampleFields.includes(field);
+}

@@ -1,0 +1,25 @@
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A date as 'Mon D, YYYY' in en-US (spec part 2 §9); an empty string for an unreadable value. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = value ? toDate(value) : null;
+  return date ? dateFormat.format(date) : "";
+}
+
+/** A date with its time of day, e.g. 'Mar 4, 2026, 3:05 PM'. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = value ? toDate(value) : null;
+  return date ? dateTimeFormat.format(date) : "";
+}

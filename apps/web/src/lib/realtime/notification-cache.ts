@@ -1,0 +1,87 @@
+import { type Notification, notificationEndpoints } from "@meridian/contract";
+import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
+
+// The caches of the notifications feature are keyed by the contract's paths, so this module (and
+// the realtime handlers that use it) need nothing from the feature itself.
+export const notificationListPath = notificationEndpoints.list.path;
+export const unreadCountPath = notificationEndpoints.unreadCount.path;
+
+/** One page of the list endpoint. */
+export interface NotificationPage {
+  notifications: Notification[];
+  total: number;
+  hasMore: boolean;
+}
+
+type ListData = NotificationPage | InfiniteData<NotificationPage>;
+
+function isInfinite(data: ListData): data is InfiniteData<NotificationPage> {
+  return "pages" in data;
+}
+
+/** True when a list query asks only for unread notifications. */
+export function isUnreadListKey(queryKey: QueryKey): boolean {
+  return queryKey.some(
+    (part) => typeof part === "object" && part !== null && (part as { filter?: unknown }).filter === "unread",
+  );
+}
+
+const listFilter = { queryKey: [notificationListPath] };
+
+/** Every notification held in any list cache. */
+export function cachedNotifications(queryClient: QueryClient): Notification[] {
+  return queryClient
+    .getQueriesData<ListData>(listFilter)
+    .flatMap(([, data]) =>
+      data ? (isInfinite(data) ? data.pages.flatMap((page) => page.notifications) : data.notifications) : [],
+    );
+}
+
+/** Rewrites every list cache (plain pages and infinite lists alike) with `update`. */
+export function updateNotificationLists(
+  queryClient: QueryClient,
+  update: (page: NotificationPage, context: { first: boolean; unreadOnly: boolean }) => NotificationPage,
+): void {
+  for (const [queryKey, data] of queryClient.getQueriesData<ListData>(listFilter)) {
+    if (!data) continue;
+    const unreadOnly = isUnreadListKey(queryKey);
+    const next: ListData = isInfinite(data)
+      ? { ...data, pages: data.pages.map((page, index) => update(page, { first: index === 0, unreadOnly })) }
+      : update(data, { first: true, unreadOnly });
+    queryClient.setQueryData(queryKey, next);
+  }
+}
+
+/** Adds `delta` to the cached unread count, never below zero; nothing when it was never fetched. */
+export function adjustUnreadCount(queryClient: QueryClient, delta: number): void {
+  queryClient.setQueryData<{ count: number }>([unreadCountPath], (current) =>
+    current ? { count: Math.max(0, current.count + delta) } : current,
+  );
+}
+
+/**
+ * Puts a pushed notification at the top of every list that should show it. Returns false (and
+ * changes nothing) when a cache already holds it by id or sequence: a replay or a poll got there first.
+ */
+export function prependNotification(queryClient: QueryClient, notification: Notification): boolean {
+  const known = cachedNotifications(queryClient).some(
+    (cached) => cached.id === notification.id || cached.sequence === notification.sequence,
+  );
+  if (known) return false;
+  updateNotificationLists(queryClient, (page, { first, unreadOnly }) => {
+    if (unreadOnly && notification.isRead) return page;
+    return first
+      ? { ...page, notifications: [notification, ...page.notifications], total: page.total + 1 }
+      : { ...page, total: page.total + 1 };
+  });
+  if (!notification.isRead) adjustUnreadCount(queryClient, 1);
+  return true;
+}
+
+/** Refetches every notification query (list and count). */
+export function invalidateNotifications(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries(listFilter),
+    queryClient.invalidateQueries({ queryKey: [unreadCountPath] }),
+  ]).then(() => undefined);
+}

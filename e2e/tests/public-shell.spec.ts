@@ -1,0 +1,86 @@
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { accessibilityViolations, screenshotsDir, watchForErrors } from "./support.js";
+
+test.describe("public shell", () => {
+  test("the landing page renders with no console errors and no accessibility violations", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get Started" }).first()).toBeVisible();
+    await expect(page.getByText("500+").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("the theme toggle switches to dark and the choice survives a reload", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Toggle theme" }).first().click();
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Toggle theme" }).first().click();
+    await expect(html).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test("an unknown route shows the not-found texts", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByText("404 Page Not Found")).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  });
+
+  test("the crash screen appears when a page fails, and Refresh Page reloads it", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // From now on every code chunk the browser loads throws, as a broken deploy would.
+    await page.route("**/assets/*.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: 'throw new Error("broken chunk");' }),
+    );
+    await page.getByRole("navigation").first().getByRole("link", { name: "About" }).click();
+    await expect(page.getByText("Something went wrong")).toBeVisible();
+    await expect(
+      page.getByText("The application encountered an error. Please refresh the page."),
+    ).toBeVisible();
+    await page.unroute("**/assets/*.js");
+    await page.getByRole("button", { name: "Refresh Page" }).click();
+    await expect(page.getByText("Something went wrong")).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("pages that are not built yet say so honestly", async ({ page }) => {
+    // Guarded pages need a session first.
+    await page.goto("/auth?type=student");
+    await page.getByLabel("Email").fill("student@meridian.demo");
+    await page.getByLabel("Password", { exact: true }).fill("Demo-Meridian-2026");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/student$/);
+    await page.goto("/applications");
+    await expect(page.getByText(/not available yet/i).first()).toBeVisible();
+  });
+
+  test("landing screenshots at desktop and phone sizes", async ({ page }, testInfo) => {
+    for (const [name, size] of [
+      ["landing-1280x800", { width: 1280, height: 800 }],
+      ["landing-390x844", { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const path = join(screenshotsDir, `${name}.png`);
+      await page.screenshot({ path, fullPage: false });
+      await testInfo.attach(name, { path, contentType: "image/png" });
+      // Nothing may overflow sideways on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  });
+});

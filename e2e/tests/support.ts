@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+
+const require = createRequire(import.meta.url);
+// Evaluated through the DevTools protocol: an injected <script> would be refused by our CSP.
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export const screenshotsDir = join(import.meta.dirname, "..", "..", ".artifacts", "screenshots");
+
+/** Collects what a user would never want to see: console errors, page errors and failed requests. */
+export function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  page.on("requestfailed", (request) => {
+    // A request cancelled because the page moved on is not a failure anyone sees.
+    const reason = request.failure()?.errorText ?? "";
+    if (reason !== "net::ERR_ABORTED") problems.push(`failed: ${request.url()} ${reason}`);
+  });
+  return problems;
+}
+
+/** Runs axe-core on the page and returns the violations as readable lines. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: (
+            context?: unknown,
+            options?: unknown,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    );
+  });
+  return violations;
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { accessibilityViolations, screenshotsDir, watchForErrors } from "./support.js";
+
+const DEMO_PASSWORD = "Demo-Meridian-2026";
+
+async function signInAsStudent(page: Page): Promise<void> {
+  await page.goto("/auth?type=student");
+  await page.getByLabel("Email").fill("student@meridian.demo");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto("/auth?type=admin");
+  await page.getByLabel("Work email").fill("admin@meridian.demo");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin/);
+}
+
+const results = (page: Page) => page.getByRole("list", { name: "Universities" }).getByRole("article");
+
+test.describe("universities", () => {
+  test("a guest sees three featured universities after the loading cards", async ({ page }) => {
+    const problems = watchForErrors(page);
+    await page.goto("/");
+    const featured = page.getByRole("list", { name: "Featured universities" });
+    await expect(featured.getByRole("article")).toHaveCount(3, { timeout: 15_000 });
+    const first = featured.getByRole("article").first();
+    await expect(first.getByRole("link", { name: /Know More/ })).toHaveAttribute("target", "_blank");
+    await expect(first.getByRole("link", { name: /Know More/ })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
+    await expect(first.getByText(/ARWU/)).toBeVisible();
+    await page.getByRole("list", { name: "Featured universities" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshotsDir, "universities-landing-teaser.png") });
+    expect(problems).toEqual([]);
+  });
+
+  test("a student searches, filters, sorts, loads more, clears and keeps the URL state", async ({ page }) => {
+    const problems = watchForErrors(page);
+    await signInAsStudent(page);
+    await page.goto("/universities");
+    await expect(page.getByRole("heading", { level: 1, name: "Find Your Perfect University" })).toBeVisible();
+    await expect(results(page)).toHaveCount(6);
+
+    await page.getByLabel("Search universities").fill("toronto");
+    await expect(page).toHaveURL(/search=toronto/);
+    await page.getByRole("button", { name: "Country" }).click();
+    await page.getByRole("checkbox", { name: "Canada" }).click();
+    await expect(page.getByRole("checkbox", { name: "Canada" })).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/country=Canada/);
+    await page.getByLabel("Sort by").selectOption("ranking");
+    await expect(page).toHaveURL(/sort=ranking/);
+    await expect(page.getByRole("button", { name: "Remove filter Canada" })).toBeVisible();
+    await expect(results(page).first()).toContainText("Canada");
+
+    const loadMore = page.getByRole("button", { name: "Load More Universities" });
+    for (let clicks = 0; clicks < 3 && (await loadMore.isVisible()); clicks += 1) {
+      const before = await results(page).count();
+      await loadMore.click();
+      await expect.poll(() => results(page).count()).toBeGreaterThan(before);
+    }
+    await expect(loadMore).toBeHidden();
+    const shown = await results(page).count();
+    expect(shown).toBeLessThanOrEqual(18);
+    await expect(page.getByRole("status").filter({ hasText: `Showing ${shown} of` })).toBeVisible();
+
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await expect(page).not.toHaveURL(/country=|search=/);
+    await expect(page.getByLabel("Search universities")).toHaveValue("");
+    await expect(results(page)).toHaveCount(6);
+
+    await page.getByRole("button", { name: "Ranking" }).click();
+    await page.getByRole("radio", { name: "Top 100" }).click();
+    await expect(page.getByRole("radio", { name: "Top 100" })).toBeChecked();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Country" }).click();
+    await page.getByRole("checkbox", { name: "Germany" }).click();
+    await expect(page.getByRole("checkbox", { name: "Germany" })).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/ranking=100/);
+    await expect(results(page).first()).toContainText("Germany");
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Remove filter Germany" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remove filter Top 100" })).toBeVisible();
+    await expect(results(page).first()).toContainText("Germany");
+    await expect(results(page).first()).toContainText("ARWU");
+
+    await page.getByRole("button", { name: "Field of Study" }).click();
+    await page.screenshot({ path: join(screenshotsDir, "universities-filters-open.png") });
+    await page.keyboard.press("Escape");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("an admin imports a CSV through the dashboard and finds the new university", async ({ page }) => {
+    const problems = watchForErrors(page);
+    const name = `E2E Institute ${randomUUID().slice(0, 8)}`;
+    await signInAsAdmin(page);
+    const catalogue = page.getByRole("region", { name: "University catalogue" });
+    await catalogue.getByRole("button", { name: "Import" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import universities" });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "universities.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`name,country,countryCode,city\n"${name}",Canada,CA,Toronto\n`),
+    });
+    await expect(dialog.getByText("Rows in file")).toBeVisible();
+    await expect(dialog.getByText(name)).toBeVisible();
+    await page.screenshot({ path: join(screenshotsDir, "universities-admin-import-preview.png") });
+    await dialog.getByRole("button", { name: "Import 1 university" }).click();
+    await expect(page.getByText("1 created, 0 updated.", { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await catalogue.getByLabel("Search the catalogue").fill(name);
+    await expect(catalogue.getByRole("rowheader", { name })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * One API call: the server registers it, the browser calls it, OpenAPI documents it.
+ * `response` describes `data` inside the success envelope.
+ */
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: M;
+  path: P;
+  summary: string;
+  tags: readonly string[];
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+}
+
+/** Declares an endpoint with its literal types kept. */
+export function defineEndpoint<
+  const M extends HttpMethod,
+  const P extends string,
+  Response extends z.ZodType,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(endpoint: Endpoint<M, P, Params, Query, Body, Response>): Endpoint<M, P, Params, Query, Body, Response> {
+  return endpoint;
+}
+
+/** The data type an endpoint answers with. */
+export type EndpointData<E extends Endpoint> = z.infer<E["response"]>;
+
+/** Fills `{name}` segments of a path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

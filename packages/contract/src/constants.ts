@@ -1,0 +1,117 @@
+/** Business constants and limits of spec part 1 §9 and part 2 §9, shared by server and browser. */
+
+export const storageKeys = {
+  authToken: "auth_token",
+  theme: "meridian-theme",
+} as const;
+
+export const CSRF_COOKIE = "_csrf";
+export const CSRF_HEADER = "x-csrf-token";
+
+export const queryDefaults = {
+  staleTimeMs: 5 * 60_000,
+  gcTimeMs: 5 * 60_000,
+} as const;
+
+export const retryPolicy = {
+  maxRetries: 3,
+  initialDelayMs: 1_000,
+  maxDelayMs: 30_000,
+} as const;
+
+export const sessionTiming = {
+  postLoginPauseMs: 100,
+  authenticateDelayMs: 100,
+  pingIntervalMs: 20_000,
+  invalidUrlRetryMs: 2_000,
+  notReadyDeferralMs: 1_000,
+} as const;
+
+export const toastConfig = {
+  limit: 1,
+  defaultDurationMs: 5_000,
+  swipeThreshold: 50,
+  hotkey: "F8",
+  removeDelayMs: 1_000_000,
+  maxWidthPx: 420,
+} as const;
+
+export const liveToastDurationsMs = {
+  rateLimit: 5_000,
+  warning: 8_000,
+  critical: 12_000,
+  notification: 5_000,
+} as const;
+
+export const tooltipTiming = { delayMs: 700, skipDelayMs: 300, scrollAreaHideDelayMs: 600 } as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const COOLING_PERIOD_MS = 60 * 60_000;
+
+export const searchLimits = {
+  pageSize: 6,
+  maxLoadMore: 3,
+  maxShown: 18,
+  defaultTuitionMin: 0,
+  defaultTuitionMax: 100_000,
+} as const;
+
+export const landingTeaser = {
+  loadingDelayMs: 1_000,
+  count: 3,
+  preferredMaxRank: 20,
+  fallbackPool: 20,
+} as const;
+
+export const notificationLimits = {
+  listPollMs: 30_000,
+  unreadPollMs: 15_000,
+  badgeCap: 99,
+  toastMs: 5_000,
+  recentWindowMs: 24 * 60 * 60_000,
+} as const;
+
+export const uploadLimits = {
+  maxFilesPerSelection: 5,
+  maxFileBytes: 10 * 1024 * 1024,
+  extensions: ["pdf", "doc", "docx", "jpg", "jpeg", "png"],
+} as const;
+
+export const cacheTimesMs = {
+  applications: 2 * 60_000,
+  documents: 2 * 60_000,
+  assignedStudents: 2 * 60_000,
+  studentProfile: 2 * 60_000,
+  universities: 5 * 60_000,
+  analytics: 5 * 60_000,
+  staff: 10 * 60_000,
+} as const;
+
+export const chatLimits = {
+  maxLength: 100,
+  sendIntervalMs: 15_000,
+  readMarkDelayMs: 1_000,
+  readMarkOnOpenDelayMs: 2_000,
+} as const;
+
+export const planDisplay = {
+  unlimitedUniversities: 999_999,
+  allCountries: 999,
+  maxFeaturesShown: 6,
+  skeletonCards: 4,
+} as const;
+
+export const DASHBOARD_FALLBACK_SUCCESS_RATE = 94.5;
+
+/** Landing and plans marketing claims (spec part 1 §1, part 2 §1 and §9). */
+export const marketingClaims = {
+  universities: "500+",
+  students: "50K+",
+  successRate: "95%",
+  countries: "40+",
+  matchingAccuracy: "95%",
+  sampleSuccessPrediction: "87%",
+  annualBillingSaving: "20%",
+  studentDiscount: "20%",
+  moneyBackDays: 30,
+} as const;

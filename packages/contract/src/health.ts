@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { defineEndpoint } from "./common/endpoint.js";
+
+export const LivenessSchema = z.object({ status: z.literal("ok"), uptimeSeconds: z.number() });
+export type Liveness = z.infer<typeof LivenessSchema>;
+
+export const ReadinessSchema = z.object({
+  status: z.literal("ok"),
+  database: z.object({ driver: z.enum(["pglite", "postgres"]), latencyMs: z.number() }),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
+
+export const healthEndpoints = {
+  live: defineEndpoint({
+    method: "GET",
+    path: "/api/health/live",
+    summary: "The process is up",
+    tags: ["health"],
+    response: LivenessSchema,
+  }),
+  ready: defineEndpoint({
+    method: "GET",
+    path: "/api/health/ready",
+    summary: "The database answers; 503 SERVICE_UNAVAILABLE otherwise",
+    tags: ["health"],
+    response: ReadinessSchema,
+  }),
+} as const;

@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { NotificationSchema } from "./notifications.js";
+
+/** Limits of the realtime channel, shared by server and client. */
+export const realtimeLimits = {
+  maxFrameBytes: 64 * 1024,
+  /** A connection that has not authenticated by then is closed. */
+  authenticateWithinMs: 5_000,
+  /** Messages per second a connection may send before it is warned, then closed. */
+  messagesPerSecond: 20,
+  /** Warnings before a connection that keeps flooding is closed. */
+  floodWarnings: 3,
+  /** How many missed notifications a reconnect may replay; past that the client refetches. */
+  maxReplay: 100,
+  /** Share of WS_MAX_CONNECTIONS at which clients are warned of high load. */
+  warningRatio: 0.8,
+} as const;
+
+/** Close codes the server uses. */
+export const realtimeCloseCodes = {
+  normal: 1000,
+  policy: 1008,
+  tooBig: 1009,
+  tryAgainLater: 1013,
+  unauthenticated: 4401,
+  sessionEnded: 4403,
+} as const;
+
+const timestamp = z.string();
+
+// Server -> client
+export const ConnectedMessageSchema = z.object({
+  type: z.literal("connected"),
+  timestamp,
+  data: z.object({ connectionId: z.string() }),
+});
+export const AuthenticatedMessageSchema = z.object({
+  type: z.literal("authenticated"),
+  timestamp,
+  data: z.object({ userId: z.uuid(), connectionId: z.string() }),
+});
+export const PongMessageSchema = z.object({
+  type: z.literal("pong"),
+  timestamp,
+  data: z.object({}).optional(),
+});
+export const SystemAlertMessageSchema = z.object({
+  type: z.literal("system_alert"),
+  timestamp,
+  data: z.object({
+    level: z.enum(["warning", "critical"]),
+    message: z.string(),
+    connections: z.number().int(),
+    limit: z.number().int(),
+  }),
+});
+export const RateLimitExceededMessageSchema = z.object({
+  type: z.literal("rate_limit_exceeded"),
+  timestamp,
+  data: z.object({ message: z.string() }),
+});
+export const NotificationMessageSchema = z.object({
+  type: z.literal("notification"),
+  timestamp,
+  data: NotificationSchema,
+});
+export const ChatMessageEventSchema = z.object({
+  type: z.literal("chat_message"),
+  timestamp,
+  data: z.object({
+    id: z.string(),
+    content: z.string(),
+    senderId: z.string(),
+    sender: z.enum(["student", "counselor"]),
+    timestamp: z.string(),
+    isRead: z.boolean(),
+  }),
+});
+export const MessageReadEventSchema = z.object({
+  type: z.literal("message_read"),
+  timestamp,
+  data: z.object({ messageId: z.string() }),
+});
+/** A reconnect missed more than can be replayed: refetch over REST. */
+export const ResyncMessageSchema = z.object({
+  type: z.literal("resync"),
+  timestamp,
+  data: z.object({ reason: z.string() }),
+});
+export const ErrorMessageSchema = z.object({
+  type: z.literal("error"),
+  timestamp,
+  data: z.object({ message: z.string(), code: z.string() }),
+});
+export const SubscribedMessageSchema = z.object({
+  type: z.literal("subscribed"),
+  timestamp,
+  data: z.object({ topic: z.string() }),
+});
+
+export const ServerMessageSchema = z.discriminatedUnion("type", [
+  ConnectedMessageSchema,
+  AuthenticatedMessageSchema,
+  PongMessageSchema,
+  SystemAlertMessageSchema,
+  RateLimitExceededMessageSchema,
+  NotificationMessageSchema,
+  ChatMessageEventSchema,
+  MessageReadEventSchema,
+  ResyncMessageSchema,
+  ErrorMessageSchema,
+  SubscribedMessageSchema,
+]);
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+
+// Client -> server
+export const AuthenticateMessageSchema = z.object({
+  type: z.literal("authenticate"),
+  timestamp: timestamp.optional(),
+  data: z.object({
+    token: z.string().min(1).max(200),
+    /** The last notification sequence this client saw, to replay what it missed. */
+    lastSequence: z.number().int().min(0).optional(),
+  }),
+});
+export const PingMessageSchema = z.object({
+  type: z.literal("ping"),
+  timestamp: timestamp.optional(),
+  data: z.unknown().optional(),
+});
+export const SubscribeMessageSchema = z.object({
+  type: z.literal("subscribe"),
+  timestamp: timestamp.optional(),
+  data: z.object({ topic: z.string().min(1).max(200) }),
+});
+
+export const ClientMessageSchema = z.discriminatedUnion("type", [
+  AuthenticateMessageSchema,
+  PingMessageSchema,
+  SubscribeMessageSchema,
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+/** The one topic every user may subscribe to: their own channel. */
+export function userTopic(userId: string): string {
+  return `user:${userId}`;
+}

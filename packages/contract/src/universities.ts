@@ -1,0 +1,269 @@
+import { z } from "zod";
+import { defineEndpoint } from "./common/endpoint.js";
+import { searchLimits } from "./constants.js";
+
+/** Filter option lists of spec part 2 §3. */
+export const universityFilterOptions = {
+  countries: [
+    "United States",
+    "United Kingdom",
+    "Canada",
+    "Australia",
+    "Germany",
+    "France",
+    "Netherlands",
+    "Switzerland",
+    "Sweden",
+    "Norway",
+    "Denmark",
+    "Japan",
+    "South Korea",
+    "Singapore",
+    "New Zealand",
+  ],
+  fields: [
+    "Computer Science",
+    "Engineering",
+    "Business",
+    "Medicine",
+    "Law",
+    "Arts & Humanities",
+    "Social Sciences",
+    "Natural Sciences",
+    "Mathematics",
+    "Psychology",
+    "Economics",
+    "Education",
+    "Architecture",
+    "Design",
+    "Music",
+  ],
+  degreeTypes: ["Bachelor's", "Master's", "PhD", "Certificate", "Diploma"],
+  tuitionBuckets: [
+    { label: "Under $10,000", min: 0, max: 10_000 },
+    { label: "$10,000 - $25,000", min: 10_000, max: 25_000 },
+    { label: "$25,000 - $50,000", min: 25_000, max: 50_000 },
+    { label: "$50,000 - $75,000", min: 50_000, max: 75_000 },
+    { label: "Over $75,000", min: 75_000, max: 999_999 },
+  ],
+  rankings: [10, 50, 100, 500],
+  sorts: ["relevance", "ranking", "tuition-low", "tuition-high", "alphabetical"],
+} as const;
+
+export const UniversitySortSchema = z.enum(universityFilterOptions.sorts);
+export type UniversitySort = z.infer<typeof UniversitySortSchema>;
+
+/** The most a page may hold; `limit` above it is capped, not refused. */
+export const UNIVERSITY_PAGE_MAX = 50;
+
+const commaList = (max: number) =>
+  z
+    .string()
+    .max(2000)
+    .transform((value) =>
+      value
+        .split(",")
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(100)).max(max));
+
+const money = z.coerce.number().int().min(0).max(10_000_000);
+
+export const UniversitySearchQuerySchema = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    country: commaList(50).optional(),
+    fields: commaList(20).optional(),
+    degreeType: z.enum(universityFilterOptions.degreeTypes).optional(),
+    minTuition: money.optional(),
+    maxTuition: money.optional(),
+    maxRanking: z.coerce.number().int().min(1).max(100_000).optional(),
+    sortBy: UniversitySortSchema.default("relevance"),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(searchLimits.pageSize)
+      .transform((n) => Math.min(n, UNIVERSITY_PAGE_MAX)),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  })
+  .refine((q) => q.minTuition === undefined || q.maxTuition === undefined || q.minTuition <= q.maxTuition, {
+    message: "minTuition must not exceed maxTuition",
+    path: ["minTuition"],
+  });
+export type UniversitySearchQuery = z.input<typeof UniversitySearchQuerySchema>;
+
+export const UniversitySchema = z.object({
+  id: z.uuid(),
+  key: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  country: z.string(),
+  countryCode: z.string(),
+  stateProvince: z.string().nullable(),
+  website: z.string().nullable(),
+  domains: z.array(z.string()),
+  alternateNames: z.array(z.string()),
+  acronyms: z.array(z.string()),
+  foundedYear: z.number().int().nullable(),
+  worldRanking: z.number().int().nullable(),
+  ranking: z.object({
+    world: z.number().int().nullable(),
+    band: z.string().nullable(),
+    source: z.string().nullable(),
+  }),
+  specialization: z.string().nullable(),
+  description: z.string().nullable(),
+  fieldsOfStudy: z.array(z.string()),
+  degreeTypes: z.array(z.string()),
+  currency: z.string(),
+  offerLetterFee: z.number().nullable(),
+  annualFee: z.number().nullable(),
+  tuitionFees: z.object({
+    international: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+  }),
+  /** Fields whose values are generated demo figures, not real data ("sample figure" in the UI). */
+  sampleFields: z.array(z.string()),
+});
+export type University = z.infer<typeof UniversitySchema>;
+
+export const UniversityListSchema = z.object({
+  universities: z.array(UniversitySchema),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type UniversityList = z.infer<typeof UniversityListSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalMoney = z.number().int().min(0).max(10_000_000).nullable().optional();
+
+/** What an admin enters for a university; figures entered by hand are real, not sample. */
+export const UniversityInputSchema = z
+  .object({
+    name: z.string().trim().min(2, "Name is required").max(200),
+    country: z.string().trim().min(2, "Country is required").max(100),
+    countryCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "Use a two-letter ISO country code"),
+    city: optionalText(120),
+    stateProvince: optionalText(120),
+    website: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https?:\/\/[^\s]+$/i, "Website must start with http:// or https://")
+      .nullable()
+      .optional(),
+    worldRanking: z.number().int().min(1).max(100_000).nullable().optional(),
+    specialization: optionalText(200),
+    description: optionalText(4000),
+    fieldsOfStudy: z.array(z.enum(universityFilterOptions.fields)).max(15).optional(),
+    degreeTypes: z.array(z.enum(universityFilterOptions.degreeTypes)).max(5).optional(),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, "Use a three-letter currency code")
+      .optional(),
+    offerLetterFee: optionalMoney,
+    annualFee: optionalMoney,
+    tuitionMin: optionalMoney,
+    tuitionMax: optionalMoney,
+  })
+  .refine((u) => u.tuitionMin == null || u.tuitionMax == null || u.tuitionMin <= u.tuitionMax, {
+    message: "Minimum tuition must not exceed maximum tuition",
+    path: ["tuitionMin"],
+  });
+export type UniversityInput = z.input<typeof UniversityInputSchema>;
+
+export const ImportRowErrorSchema = z.object({
+  row: z.number().int(),
+  field: z.string().optional(),
+  message: z.string(),
+});
+export const ImportPreviewSchema = z.object({
+  totalRows: z.number().int(),
+  validRows: z.number().int(),
+  toCreate: z.number().int(),
+  toUpdate: z.number().int(),
+  errors: z.array(ImportRowErrorSchema),
+  sample: z.array(
+    z.object({ row: z.number().int(), key: z.string(), name: z.string(), country: z.string() }),
+  ),
+});
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
+export const ImportResultSchema = z.object({ created: z.number().int(), updated: z.number().int() });
+
+const IdParams = z.object({ id: z.uuid("Invalid university id") });
+
+export const universityEndpoints = {
+  search: defineEndpoint({
+    method: "GET",
+    path: "/api/universities",
+    summary: "Search and filter the catalogue",
+    tags: ["universities"],
+    query: UniversitySearchQuerySchema,
+    response: UniversityListSchema,
+  }),
+  featured: defineEndpoint({
+    method: "GET",
+    path: "/api/universities/featured",
+    summary: "Three random universities for the landing teaser (ranked 20 or better when there are 3)",
+    tags: ["universities"],
+    response: z.array(UniversitySchema),
+  }),
+  get: defineEndpoint({
+    method: "GET",
+    path: "/api/universities/{id}",
+    summary: "One university",
+    tags: ["universities"],
+    params: IdParams,
+    response: UniversitySchema,
+  }),
+  adminList: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/universities",
+    summary: "The catalogue for admins (same filters as the search)",
+    tags: ["universities"],
+    query: UniversitySearchQuerySchema,
+    response: UniversityListSchema,
+  }),
+  create: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/universities",
+    summary: "Add a university (admins)",
+    tags: ["universities"],
+    body: UniversityInputSchema,
+    response: UniversitySchema,
+  }),
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/api/admin/universities/{id}",
+    summary: "Edit a university (admins)",
+    tags: ["universities"],
+    params: IdParams,
+    body: UniversityInputSchema,
+    response: UniversitySchema,
+  }),
+  remove: defineEndpoint({
+    method: "DELETE",
+    path: "/api/admin/universities/{id}",
+    summary: "Delete a university (admins)",
+    tags: ["universities"],
+    params: IdParams,
+    response: z.object({ id: z.uuid() }),
+  }),
+} as const;
+
+/** Limits of a catalogue import file, checked by the browser and enforced by the server. */
+export const universityImportLimits = { maxBytes: 25 * 1024 * 1024, maxRows: 20_000 } as const;
+
+/** Multipart endpoints (not JSON): the file travels as form data. */
+export const universityImportPaths = {
+  preview: "/api/admin/universities/import/preview",
+  commit: "/api/admin/universities/import",
+  export: "/api/admin/universities/export.csv",
+} as const;
