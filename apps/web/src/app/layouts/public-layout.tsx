@@ -5,6 +5,7 @@ import { useRouteTitle } from "../route-handle";
 import { PublicFooter } from "./public-footer";
 import { PublicHeader } from "./public-header";
 import { SignedInHeader } from "./signed-in-header";
+import { useFinishSignOut } from "./use-sign-out";
 
 const SITE_TITLE = "Meridian";
 
@@ -44,6 +45,7 @@ function NavigationProgress() {
 /** Header (the signed-in one when there is a user), main landmark and footer around every page. */
 export function PublicLayout() {
   useDocumentTitle();
+  useFinishSignOut();
   const { user, isLoading } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">

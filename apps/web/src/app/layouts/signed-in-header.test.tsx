@@ -93,9 +93,26 @@ describe("signed-in header", () => {
     await user.click(within(header).getByRole("button", { name: /Account menu for/ }));
     await user.click(await screen.findByRole("menuitem", { name: "Sign Out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(await screen.findByRole("link", { name: "Get Started" })).toBeTruthy();
+    await waitFor(() => within(screen.getByRole("banner")).getByRole("link", { name: "Get Started" }));
     expect(api.callsTo("POST /api/auth/logout")).toHaveLength(1);
     expect(window.localStorage.getItem("auth_token")).toBeNull();
+  });
+
+  it("signs out from a guarded page to the home page, not to the sign-in page its guard would pick", async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      ...signedInAs(testUsers.student),
+      "POST /api/auth/logout": { data: { message: "Signed out" } },
+    });
+    const { router } = renderApp("/dashboard/student");
+    await screen.findByRole("heading", { level: 1, name: "Welcome back, Sofia" });
+    await user.click(screen.getByRole("button", { name: /Account menu for/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "Sign Out" }));
+    await waitFor(() => expect(api.callsTo("POST /api/auth/logout")).toHaveLength(1));
+    await waitFor(() => within(screen.getByRole("banner")).getByRole("link", { name: "Get Started" }));
+    // Settled: the sign-out's history state is gone and nothing moved the visitor on to /auth.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe("/");
   });
 
   it("shows the guest header to visitors", async () => {
