@@ -94,7 +94,7 @@ describe("session (spec part 1 §4)", () => {
     await screen.findByText("user:admin@meridian.demo");
     queryClient.setQueryData(["/api/admin/company-accounts"], [testUsers.company]);
     await act(() => session().logout());
-    expect(queryClient.getQueryData(["/api/admin/company-accounts"])).toBeUndefined();
+    await waitFor(() => expect(queryClient.getQueryData(["/api/admin/company-accounts"])).toBeUndefined());
   });
 
   it("asks again who is signed in when another call answers 401, and signs out if the session ended", async () => {

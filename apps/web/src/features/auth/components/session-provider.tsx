@@ -41,15 +41,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
-  // Cached answers belong to the user who asked; the next user must not see them. At login only
-  // the page that signs in is on screen, and its queries are public (an invitation check, say):
-  // they stay, so the page is not refetched under the user's feet.
-  const forgetOtherUsersData = useCallback(
-    (scope: "all" | "inactive") => {
-      queryClient.removeQueries({ type: scope, predicate: (cached) => !isSessionQuery(cached) });
-    },
-    [queryClient],
-  );
+  // Cached answers belong to the user who asked; the next user must not see them. Only queries no
+  // component shows are dropped: removing one still on screen makes its component fetch it again
+  // (at logout, signed out: a 401). At login only the page that signs in is on screen, and its
+  // queries are public (an invitation check, say): they stay, so it is not refetched underfoot.
+  const forgetOtherUsersData = useCallback(() => {
+    queryClient.removeQueries({ type: "inactive", predicate: (cached) => !isSessionQuery(cached) });
+  }, [queryClient]);
+
+  // Once signed out, the signed-in screens have unmounted by the time this effect runs (it is the
+  // outermost), so everything the previous user fetched is inactive and goes.
+  const signedIn = query.data != null;
+  useEffect(() => {
+    if (!signedIn) forgetOtherUsersData();
+  }, [signedIn, forgetOtherUsersData]);
 
   const login = useCallback(
     async (response: LoginResponse) => {
@@ -57,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The CSRF cookie outlives sessions; a failed refresh is repaired by the next write's own fetch.
       await refreshCsrfToken().catch(() => undefined);
       await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
-      forgetOtherUsersData("inactive");
+      forgetOtherUsersData();
       queryClient.setQueryData(currentUserQueryKey, response.user);
       await sleep(sessionTiming.postLoginPauseMs);
       return response.user;
@@ -79,11 +84,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearAuthToken();
       await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
       queryClient.setQueryData(currentUserQueryKey, null);
-      forgetOtherUsersData("all");
       signingOut.current = false;
       void refreshCsrfToken().catch(() => undefined);
     }
-  }, [queryClient, forgetOtherUsersData]);
+  }, [queryClient]);
 
   const refresh = useCallback(
     async () =>
