@@ -7,6 +7,8 @@ import { FakeWebSocket } from "./fake-web-socket";
 beforeEach(() => {
   FakeWebSocket.instances = [];
   vi.stubGlobal("WebSocket", FakeWebSocket);
+  // Nor the API: a test that calls it without `stubApi` sees the call fail, as offline.
+  vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch (no stubApi in this test)")));
 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

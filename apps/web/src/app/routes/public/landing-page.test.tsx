@@ -30,6 +30,7 @@ describe("landing page", () => {
   });
 
   it("offers no Install App button unless the browser offered installation", async () => {
+    stubApi({ "GET /api/universities/featured": { data: [] } });
     renderApp("/");
     await screen.findByRole("heading", { level: 1 });
     expect(screen.queryByRole("button", { name: "Install App" })).toBeNull();
