@@ -2,8 +2,7 @@ import { authMessages, NewPasswordSchema, PASSWORD_MIN_LENGTH } from "@meridian/
 import { type FormEvent, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { PasswordInput } from "@/components/ui/password-input";
+import { TextField } from "@/components/ui/text-field";
 import { type FieldErrors, focusFirstInvalid } from "@/lib/field-errors";
 import { describeFormFailure } from "@/lib/form-failure";
 import { toast } from "@/lib/use-toast";
@@ -84,39 +83,34 @@ export function ChangePasswordForm({ onChanged, submitLabel = "Change Password" 
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Current password" error={errors.currentPassword}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            required
-            value={values.currentPassword}
-            onChange={(event) => update("currentPassword", event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="New password" error={errors.newPassword} hint={authMessages.passwordRule}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            required
-            value={values.newPassword}
-            onChange={(event) => update("newPassword", event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={(event) => update("confirmPassword", event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Current password"
+        error={errors.currentPassword}
+        password
+        autoComplete="current-password"
+        required
+        value={values.currentPassword}
+        onValueChange={(value) => update("currentPassword", value)}
+      />
+      <TextField
+        label="New password"
+        error={errors.newPassword}
+        hint={authMessages.passwordRule}
+        password
+        autoComplete="new-password"
+        required
+        value={values.newPassword}
+        onValueChange={(value) => update("newPassword", value)}
+      />
+      <TextField
+        label="Confirm new password"
+        error={errors.confirmPassword}
+        password
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        onValueChange={(value) => update("confirmPassword", value)}
+      />
       {failure ? <Alert tone="destructive">{failure}</Alert> : null}
       <div>
         <Button type="submit" disabled={!complete || mutation.isPending}>

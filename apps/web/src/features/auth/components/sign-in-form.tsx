@@ -2,9 +2,7 @@ import { type LoginBody, LoginBodySchema } from "@meridian/contract";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
+import { TextField } from "@/components/ui/text-field";
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
 import type { FormFailure } from "@/lib/form-failure";
 
@@ -62,29 +60,24 @@ export function SignInForm({
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
       {notice}
-      <FormField label={emailLabel} error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-          />
-        )}
-      </FormField>
+      <TextField
+        label={emailLabel}
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        required
+        onValueChange={setEmail}
+      />
+      <TextField
+        label="Password"
+        error={errors.password}
+        password
+        autoComplete="current-password"
+        value={password}
+        required
+        onValueChange={setPassword}
+      />
       <FormFailureAlert failure={failure} />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? "Signing in..." : submitLabel}

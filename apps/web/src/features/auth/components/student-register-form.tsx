@@ -2,9 +2,7 @@ import { authMessages, StudentRegisterBodySchema } from "@meridian/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
+import { TextField } from "@/components/ui/text-field";
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
 import { describeFormFailure, type FormFailure } from "@/lib/form-failure";
 import { useFormStart } from "../api/get-form-start";
@@ -125,28 +123,22 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="relative grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="given-name"
-              required
-              value={fields.firstName}
-              onChange={(event) => update("firstName", event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Last name" error={errors.lastName}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="family-name"
-              required
-              value={fields.lastName}
-              onChange={(event) => update("lastName", event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="First name"
+          error={errors.firstName}
+          autoComplete="given-name"
+          required
+          value={fields.firstName}
+          onValueChange={(value) => update("firstName", value)}
+        />
+        <TextField
+          label="Last name"
+          error={errors.lastName}
+          autoComplete="family-name"
+          required
+          value={fields.lastName}
+          onValueChange={(value) => update("lastName", value)}
+        />
       </div>
       <PhoneInput
         required
@@ -154,34 +146,27 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
         onChange={(value) => update("phone", value)}
         error={errors.phone}
       />
-      <FormField
+      <TextField
         label="Email"
         error={errors.email}
         hint={domains.length > 0 ? `Use an address from ${domains.join(" or ")}.` : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            required
-            value={fields.email}
-            onChange={(event) => update("email", event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password} hint={authMessages.passwordRule}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            required
-            minLength={8}
-            value={fields.password}
-            onChange={(event) => update("password", event.target.value)}
-          />
-        )}
-      </FormField>
+        type="email"
+        autoComplete="email"
+        required
+        value={fields.email}
+        onValueChange={(value) => update("email", value)}
+      />
+      <TextField
+        label="Password"
+        error={errors.password}
+        hint={authMessages.passwordRule}
+        password
+        autoComplete="new-password"
+        required
+        minLength={8}
+        value={fields.password}
+        onValueChange={(value) => update("password", value)}
+      />
       <MathChallengeField
         challenge={challenge.data}
         isLoading={challenge.isPending}

@@ -1,8 +1,7 @@
 import { CreateCompanyAccountSchema } from "@meridian/contract";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { type FieldErrors, fieldErrorsOf } from "@/lib/field-errors";
 import { type CreatedCompanyAccount, useCreateCompanyAccount } from "../api/create-company-account";
 
@@ -42,38 +41,29 @@ export function CreateCompanyAccountForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Company email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="off"
-            value={fields.email}
-            onChange={(event) => update("email", event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Company email"
+        error={errors.email}
+        type="email"
+        autoComplete="off"
+        value={fields.email}
+        onValueChange={(value) => update("email", value)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Contact first name" error={errors.firstName}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              value={fields.firstName}
-              onChange={(event) => update("firstName", event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Contact last name" error={errors.lastName}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              value={fields.lastName}
-              onChange={(event) => update("lastName", event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Contact first name"
+          error={errors.firstName}
+          autoComplete="off"
+          value={fields.firstName}
+          onValueChange={(value) => update("firstName", value)}
+        />
+        <TextField
+          label="Contact last name"
+          error={errors.lastName}
+          autoComplete="off"
+          value={fields.lastName}
+          onValueChange={(value) => update("lastName", value)}
+        />
       </div>
       <div>
         <Button type="submit" disabled={create.isPending}>

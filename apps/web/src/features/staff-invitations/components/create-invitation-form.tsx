@@ -2,8 +2,8 @@ import { CreateStaffInvitationSchema, INVITATION_EXPIRY_HOURS, type TeamRole } f
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { TextField } from "@/components/ui/text-field";
 import { type FieldErrors, fieldErrorsOf } from "@/lib/field-errors";
 import { type CreatedStaffInvitation, useCreateStaffInvitation } from "../api/create-staff-invitation";
 import { expiryChoices, teamRoleLabel } from "../team-role-label";
@@ -77,22 +77,16 @@ export function CreateInvitationForm({
           )}
         </FormField>
       </div>
-      <FormField
+      <TextField
         label="Email"
         labelSuffix="(optional)"
         error={errors.email}
         hint="With an email, only that address can use the link."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
+        type="email"
+        autoComplete="off"
+        value={email}
+        onValueChange={setEmail}
+      />
       <div>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? "Creating..." : "Create invitation"}

@@ -4,7 +4,7 @@ import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
+import { TextField } from "@/components/ui/text-field";
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
 import { describeFormFailure, type FormFailure } from "@/lib/form-failure";
 import type { StaffInvitationInfo } from "../api/check-staff-invitation";
@@ -78,57 +78,44 @@ export function StaffRegistrationForm({ token, invitation, onRegistered }: Staff
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="given-name"
-              required
-              value={fields.firstName}
-              onChange={(event) => update("firstName", event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Last name" error={errors.lastName}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="family-name"
-              required
-              value={fields.lastName}
-              onChange={(event) => update("lastName", event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="First name"
+          error={errors.firstName}
+          autoComplete="given-name"
+          required
+          value={fields.firstName}
+          onValueChange={(value) => update("firstName", value)}
+        />
+        <TextField
+          label="Last name"
+          error={errors.lastName}
+          autoComplete="family-name"
+          required
+          value={fields.lastName}
+          onValueChange={(value) => update("lastName", value)}
+        />
       </div>
-      <FormField
+      <TextField
         label="Work email"
         error={errors.email}
         hint={emailFixed ? "This invitation is for this address." : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            required
-            readOnly={emailFixed}
-            value={fields.email}
-            onChange={(event) => update("email", event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password} hint={authMessages.passwordRule}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            required
-            value={fields.password}
-            onChange={(event) => update("password", event.target.value)}
-          />
-        )}
-      </FormField>
+        type="email"
+        autoComplete="email"
+        required
+        readOnly={emailFixed}
+        value={fields.email}
+        onValueChange={(value) => update("email", value)}
+      />
+      <TextField
+        label="Password"
+        error={errors.password}
+        hint={authMessages.passwordRule}
+        password
+        autoComplete="new-password"
+        required
+        value={fields.password}
+        onValueChange={(value) => update("password", value)}
+      />
       <FormField label="Role" hint="Set by the administrator who invited you.">
         {(control) => <Input {...control} readOnly value={teamRoleLabel(invitation.teamRole)} />}
       </FormField>

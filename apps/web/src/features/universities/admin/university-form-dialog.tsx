@@ -4,7 +4,7 @@ import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
 import { describeFormFailure, type FormFailure } from "@/lib/form-failure";
 import { toast } from "@/lib/use-toast";
@@ -106,24 +106,18 @@ function UniversityForm({ university, onDone }: { university: University | null;
       <FormFailureAlert failure={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         {textFields.map((field) => (
-          <FormField
+          <TextField
             key={field.key}
             label={field.label}
             hint={field.hint}
             error={errors[field.key]}
             className={field.wide ? "sm:col-span-2" : undefined}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type={field.type ?? "text"}
-                inputMode={field.type === "number" ? "numeric" : undefined}
-                autoComplete="off"
-                value={values[field.key]}
-                onChange={(event) => set(field.key, event.target.value)}
-              />
-            )}
-          </FormField>
+            type={field.type ?? "text"}
+            inputMode={field.type === "number" ? "numeric" : undefined}
+            autoComplete="off"
+            value={values[field.key]}
+            onValueChange={(value) => set(field.key, value)}
+          />
         ))}
         <FormField label="Description" error={errors.description} className="sm:col-span-2">
           {(control) => (
