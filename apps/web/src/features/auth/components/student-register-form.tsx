@@ -1,6 +1,7 @@
 import { authMessages, StudentRegisterBodySchema } from "@meridian/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormFailureAlert } from "@/components/form-failure-alert";
+import { NameFields } from "@/components/name-fields";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
@@ -122,24 +123,7 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
   const answerMissing = mathAnswer.trim() === "";
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="relative grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          error={errors.firstName}
-          autoComplete="given-name"
-          required
-          value={fields.firstName}
-          onValueChange={(value) => update("firstName", value)}
-        />
-        <TextField
-          label="Last name"
-          error={errors.lastName}
-          autoComplete="family-name"
-          required
-          value={fields.lastName}
-          onValueChange={(value) => update("lastName", value)}
-        />
-      </div>
+      <NameFields values={fields} errors={errors} onChange={update} />
       <PhoneInput
         required
         value={fields.phone}

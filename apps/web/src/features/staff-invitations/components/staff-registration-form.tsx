@@ -1,6 +1,7 @@
 import { authMessages, type LoginResponse, StaffRegisterBodySchema } from "@meridian/contract";
 import { type FormEvent, useRef, useState } from "react";
 import { FormFailureAlert } from "@/components/form-failure-alert";
+import { NameFields } from "@/components/name-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -77,24 +78,7 @@ export function StaffRegistrationForm({ token, invitation, onRegistered }: Staff
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          error={errors.firstName}
-          autoComplete="given-name"
-          required
-          value={fields.firstName}
-          onValueChange={(value) => update("firstName", value)}
-        />
-        <TextField
-          label="Last name"
-          error={errors.lastName}
-          autoComplete="family-name"
-          required
-          value={fields.lastName}
-          onValueChange={(value) => update("lastName", value)}
-        />
-      </div>
+      <NameFields values={fields} errors={errors} onChange={update} />
       <TextField
         label="Work email"
         error={errors.email}
