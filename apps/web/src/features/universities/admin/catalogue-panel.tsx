@@ -20,6 +20,9 @@ import { UniversityFormDialog } from "./university-form-dialog";
 
 const skeletonRows = Array.from({ length: 5 }, (_, index) => `catalogue-skeleton-${index}`);
 
+// On phones the table keeps the name and the actions; city, country and ranking move under the name.
+const WIDE_ONLY = "hidden sm:table-cell";
+
 /** The admin's university catalogue: search, page through, add, edit, delete, import and export. */
 export function CataloguePanel() {
   const headingId = useId();
@@ -114,20 +117,20 @@ export function CataloguePanel() {
       ) : (
         <>
           <div className="overflow-x-auto rounded-lg border border-border">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="w-full text-left text-sm sm:min-w-[40rem]">
               <caption className="sr-only">Universities, alphabetical</caption>
               <thead className="bg-muted text-xs text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">
                     Name
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className={`${WIDE_ONLY} px-3 py-2 font-medium`}>
                     City
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className={`${WIDE_ONLY} px-3 py-2 font-medium`}>
                     Country
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className={`${WIDE_ONLY} px-3 py-2 font-medium`}>
                     Ranking
                   </th>
                   <th scope="col" className="px-3 py-2 text-right font-medium">
@@ -147,10 +150,19 @@ export function CataloguePanel() {
                     <tr key={university.id}>
                       <th scope="row" className="px-3 py-2 font-medium text-foreground">
                         {university.name}
+                        <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+                          {[university.city, university.country, formatRanking(university)]
+                            .filter(Boolean)
+                            .join(" · ")}
+                        </span>
                       </th>
-                      <td className="px-3 py-2 text-muted-foreground">{university.city ?? "—"}</td>
-                      <td className="px-3 py-2 text-muted-foreground">{university.country}</td>
-                      <td className="px-3 py-2 text-muted-foreground">{formatRanking(university) ?? "—"}</td>
+                      <td className={`${WIDE_ONLY} px-3 py-2 text-muted-foreground`}>
+                        {university.city ?? "—"}
+                      </td>
+                      <td className={`${WIDE_ONLY} px-3 py-2 text-muted-foreground`}>{university.country}</td>
+                      <td className={`${WIDE_ONLY} px-3 py-2 text-muted-foreground`}>
+                        {formatRanking(university) ?? "—"}
+                      </td>
                       <td className="px-3 py-2">
                         <div className="flex justify-end gap-1">
                           <Button
