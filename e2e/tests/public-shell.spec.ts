@@ -32,6 +32,15 @@ test.describe("public shell", () => {
     await expect(html).not.toHaveClass(/dark/);
   });
 
+  test("the API reference lists the endpoints under the app's own security policy", async ({ page }) => {
+    const problems = watchForErrors(page);
+    await page.goto("/api/docs");
+    await expect(page.getByRole("heading", { name: /Meridian API/ })).toBeVisible();
+    await expect(page.getByText("/api/universities", { exact: true }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
+
   test("an unknown route shows the not-found texts", async ({ page }) => {
     await page.goto("/no/such/page");
     await expect(page.getByText("404 Page Not Found")).toBeVisible();

@@ -22,8 +22,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
-    staticCSP: true,
-    uiConfig: { docExpansion: "list", deepLinking: false },
+    // The app-wide policy (security-headers.ts) covers these pages too: the plugin's own one forbade
+    // the inline styles Swagger UI applies, and pointed images at an outside validator.
+    staticCSP: false,
+    uiConfig: { docExpansion: "list", deepLinking: false, validatorUrl: null },
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }
