@@ -1,6 +1,8 @@
 import type { LoginResponse } from "@meridian/contract";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { flushSync } from "react-dom";
 import { describe, expect, it } from "vitest";
 import { apiRequest } from "@/lib/api-client";
 import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
@@ -95,6 +97,47 @@ describe("session (spec part 1 §4)", () => {
     queryClient.setQueryData(["/api/admin/company-accounts"], [testUsers.company]);
     await act(() => session().logout());
     await waitFor(() => expect(queryClient.getQueryData(["/api/admin/company-accounts"])).toBeUndefined());
+  });
+
+  it("does not fetch a signed-in screen's query again, signed out, when that screen re-renders during logout", async () => {
+    const api = stubApi({
+      ...signedInAs(testUsers.student),
+      "GET /api/notifications/unread-count": { data: { count: 2 } },
+      "POST /api/auth/logout": { data: { message: "Signed out" } },
+    });
+    const countPath = "/api/notifications/unread-count";
+    const countKey = [countPath];
+    let rerenderBadge = () => {};
+    // Stands for the bell: it re-renders on its own (a socket state change) while the session ends.
+    function Badge() {
+      const [, setTick] = useState(0);
+      rerenderBadge = () => setTick((tick) => tick + 1);
+      const count = useQuery({
+        queryKey: countKey,
+        queryFn: () => apiRequest<{ count: number }>(countPath),
+      });
+      return <p>unread:{count.data?.count ?? "-"}</p>;
+    }
+    function SignedInOnly() {
+      return useSession().user ? <Badge /> : null;
+    }
+    const queryClient = createTestQueryClient();
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "removed" && event.query.queryKey[0] === countPath) flushSync(() => rerenderBadge());
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <Probe />
+          <SignedInOnly />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("unread:2")).toBeTruthy();
+    await act(() => session().logout());
+    expect(await screen.findByText("guest")).toBeTruthy();
+    await waitFor(() => expect(queryClient.getQueryData(countKey)).toBeUndefined());
+    expect(api.callsTo("GET /api/notifications/unread-count")).toHaveLength(1);
   });
 
   it("asks again who is signed in when another call answers 401, and signs out if the session ended", async () => {
