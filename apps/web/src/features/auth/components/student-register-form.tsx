@@ -1,4 +1,4 @@
-import { authMessages, StudentRegisterBodySchema } from "@meridian/contract";
+import { authMessages, PASSWORD_MIN_LENGTH, StudentRegisterBodySchema } from "@meridian/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { NameFields } from "@/components/name-fields";
@@ -147,7 +147,7 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
         password
         autoComplete="new-password"
         required
-        minLength={8}
+        minLength={PASSWORD_MIN_LENGTH}
         value={fields.password}
         onValueChange={(value) => update("password", value)}
       />
