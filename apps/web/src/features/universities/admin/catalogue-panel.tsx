@@ -147,43 +147,12 @@ export function CataloguePanel() {
                   </tr>
                 ) : (
                   list.data.universities.map((university) => (
-                    <tr key={university.id}>
-                      <th scope="row" className="px-3 py-2 font-medium text-foreground">
-                        {university.name}
-                        <span className="block text-xs font-normal text-muted-foreground sm:hidden">
-                          {[university.city, university.country, formatRanking(university)]
-                            .filter(Boolean)
-                            .join(" · ")}
-                        </span>
-                      </th>
-                      <td className={`${WIDE_ONLY} px-3 py-2 text-muted-foreground`}>
-                        {university.city ?? "—"}
-                      </td>
-                      <td className={`${WIDE_ONLY} px-3 py-2 text-muted-foreground`}>{university.country}</td>
-                      <td className={`${WIDE_ONLY} px-3 py-2 text-muted-foreground`}>
-                        {formatRanking(university) ?? "—"}
-                      </td>
-                      <td className="px-3 py-2">
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Edit ${university.name}`}
-                            onClick={() => setEditing(university)}
-                          >
-                            <Pencil aria-hidden="true" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Delete ${university.name}`}
-                            onClick={() => setDeleting(university)}
-                          >
-                            <Trash2 aria-hidden="true" className="text-destructive" />
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
+                    <CatalogueRow
+                      key={university.id}
+                      university={university}
+                      onEdit={() => setEditing(university)}
+                      onDelete={() => setDeleting(university)}
+                    />
                   ))
                 )}
               </tbody>
@@ -231,5 +200,38 @@ export function CataloguePanel() {
         }}
       />
     </CardSection>
+  );
+}
+
+interface CatalogueRowProps {
+  university: University;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function CatalogueRow({ university, onEdit, onDelete }: CatalogueRowProps) {
+  const ranking = formatRanking(university);
+  return (
+    <tr>
+      <th scope="row" className="px-3 py-2 font-medium text-foreground">
+        {university.name}
+        <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+          {[university.city, university.country, ranking].filter(Boolean).join(" · ")}
+        </span>
+      </th>
+      <td className={`${WIDE_ONLY} px-3 py-2 text-muted-foreground`}>{university.city ?? "—"}</td>
+      <td className={`${WIDE_ONLY} px-3 py-2 text-muted-foreground`}>{university.country}</td>
+      <td className={`${WIDE_ONLY} px-3 py-2 text-muted-foreground`}>{ranking ?? "—"}</td>
+      <td className="px-3 py-2">
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Edit ${university.name}`} onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Delete ${university.name}`} onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="text-destructive" />
+          </Button>
+        </div>
+      </td>
+    </tr>
   );
 }
