@@ -1,4 +1,5 @@
 export * from "./auth.js";
+export * from "./common/access.js";
 export * from "./common/endpoint.js";
 export * from "./common/envelope.js";
 export * from "./common/error-codes.js";
