@@ -1,13 +1,26 @@
+import { accessRules } from "@meridian/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
+// The company area has no API of its own yet, and every route a company account may call today
+// allows a temporary password. This route stands for the company area: its role check lets a
+// company account through, so only the temporary-password check can refuse it.
+const COMPANY_AREA = "/api/company/area-probe";
+
 let t: TestApp;
 let admin: BrowserHeaders;
 let browser: BrowserHeaders;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    prepare: (app) => {
+      app.get(COMPANY_AREA, { config: { access: accessRules.company } }, async () => ({
+        success: true,
+        data: { reached: true },
+      }));
+    },
+  });
   admin = await signIn(
     t.app,
     await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
@@ -38,16 +51,28 @@ describe("company accounts", () => {
     expect(login.statusCode).toBe(200);
     const session = { ...browser, authorization: `Bearer ${login.json().data.token}` };
 
-    // Until the password is changed, only the session itself and the change are reachable.
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: session })).statusCode).toBe(
-      200,
-    );
-    const blocked = await t.app.inject({
+    // Until the password is changed, a route the company role may call is refused…
+    const held = await t.app.inject({ method: "GET", url: COMPANY_AREA, headers: session });
+    expect(held.statusCode).toBe(403);
+    expect(held.json().error).toMatchObject({
+      code: "FORBIDDEN",
+      message: "Please change your temporary password first.",
+      hint: expect.stringContaining("Choose your own password"),
+    });
+    // …while the account itself, its notifications and the change stay reachable.
+    const meBefore = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: session });
+    expect(meBefore.statusCode).toBe(200);
+    expect(meBefore.json().data).toMatchObject({ email: "hr@acme.example", mustChangePassword: true });
+    const notifications = await t.app.inject({ method: "GET", url: "/api/notifications", headers: session });
+    expect(notifications.statusCode).toBe(200);
+    expect(Array.isArray(notifications.json().data.notifications)).toBe(true);
+    const unread = await t.app.inject({
       method: "GET",
-      url: "/api/admin/company-accounts",
+      url: "/api/notifications/unread-count",
       headers: session,
     });
-    expect(blocked.statusCode).toBe(403);
+    expect(unread.statusCode).toBe(200);
+    expect(typeof unread.json().data.count).toBe("number");
 
     const change = await t.app.inject({
       method: "POST",
@@ -58,6 +83,10 @@ describe("company accounts", () => {
     expect(change.statusCode).toBe(200);
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: session });
     expect(me.json().data.mustChangePassword).toBe(false);
+    // The same session now reaches the company area: the refusal above was the password's alone.
+    const reached = await t.app.inject({ method: "GET", url: COMPANY_AREA, headers: session });
+    expect(reached.statusCode).toBe(200);
+    expect(reached.json().data).toEqual({ reached: true });
 
     const listed = await t.app.inject({ method: "GET", url: "/api/admin/company-accounts", headers: admin });
     expect(listed.json().data.map((u: { email: string }) => u.email)).toContain("hr@acme.example");
