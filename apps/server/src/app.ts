@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { defaultWebDistDir, registerWebApp } from "./plugins/static.js";
 import { MemoryBus, RedisBus } from "./realtime/bus.js";
 import { registerRealtime } from "./realtime/gateway.js";
+import { createFileStorage } from "./storage/create-file-storage.js";
 
 /** JSON bodies larger than this are refused with 413; file uploads get their own limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -49,6 +50,7 @@ export function createContext(deps: AppDeps, log: (err: Error) => void = () => {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }).on("error", log) : undefined;
   const memoryCounters = redis ? undefined : new MemoryCounterStore();
   const bus = redisUrl ? new RedisBus(redisUrl, log) : new MemoryBus();
+  const storage = createFileStorage(deps.config);
   return {
     config: deps.config,
     database: deps.database,
@@ -56,7 +58,9 @@ export function createContext(deps: AppDeps, log: (err: Error) => void = () => {
     keys: loadKeys({ appSecret: deps.config.appSecret, dataDir: deps.config.dataDir }),
     limiter: new RateLimiter(redis ? new RedisCounterStore(redis) : (memoryCounters as MemoryCounterStore)),
     bus,
+    storage,
     close: async () => {
+      await storage.close();
       memoryCounters?.close();
       await bus.close();
       await redis?.quit().catch(() => undefined);

@@ -46,4 +46,27 @@ describe("loadConfig", () => {
   it("refuses a half-configured first admin", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "admin@example.org" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
+
+  it("keeps files on disk by default and reads the S3 bucket, endpoint and keys for STORAGE=s3", () => {
+    expect(loadConfig({}).storage).toEqual({ kind: "disk" });
+    expect(
+      loadConfig({
+        STORAGE: "s3",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_BUCKET: "meridian",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).storage,
+    ).toEqual({
+      kind: "s3",
+      endpoint: "http://127.0.0.1:9000",
+      region: undefined,
+      bucket: "meridian",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
+    expect(() => loadConfig({ STORAGE: "s3" })).toThrow(/S3_BUCKET: required when STORAGE=s3/);
+    expect(() => loadConfig({ STORAGE: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+  });
 });

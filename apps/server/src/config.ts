@@ -80,7 +80,16 @@ export interface Config {
   seedDemo: boolean;
   allowedEmailDomains: string[];
   smtpUrl: string | undefined;
-  storage: { kind: "disk" } | { kind: "s3"; endpoint?: string; region?: string; bucket: string };
+  storage:
+    | { kind: "disk" }
+    | {
+        kind: "s3";
+        endpoint?: string;
+        region?: string;
+        bucket: string;
+        /** Unset = the S3 client's own chain (AWS_* variables, instance role). */
+        credentials?: { accessKeyId: string; secretAccessKey: string };
+      };
   wsMaxConnections: number;
   trustProxy: boolean | number | string[];
   logLevel: string;
@@ -109,6 +118,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
   if (e.STORAGE === "s3" && !e.S3_BUCKET) problems.push("S3_BUCKET: required when STORAGE=s3");
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -129,7 +141,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     storage:
       e.STORAGE === "s3"
-        ? { kind: "s3", endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET ?? "" }
+        ? {
+            kind: "s3",
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET ?? "",
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
         : { kind: "disk" },
     wsMaxConnections: e.WS_MAX_CONNECTIONS,
     trustProxy: e.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import type { Config } from "../config.js";
 import type { Database, Db } from "../db/client.js";
 import type { Bus } from "../realtime/bus.js";
+import type { FileStorage } from "../storage/file-storage.js";
 import type { RateLimiter } from "./rate-limiter.js";
 import type { ResultCache } from "./result-cache.js";
 import type { Keys } from "./secrets.js";
@@ -17,6 +18,8 @@ export interface AppContext {
   now: () => Date;
   /** Messages to users' sockets on every node (Redis pub/sub when REDIS_URL is set). */
   bus: Bus;
+  /** Uploaded bytes: disk under DATA_DIR, or an S3-compatible bucket (`STORAGE`). */
+  storage: FileStorage;
   /** Releases connections the context opened (Redis). */
   close(): Promise<void>;
 }
