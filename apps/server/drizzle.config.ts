@@ -3,6 +3,8 @@ import { defineConfig } from "drizzle-kit";
 export default defineConfig({
   dialect: "postgresql",
   schema: "./src/db/schema/index.ts",
-  out: "./drizzle",
+  // DRIZZLE_OUT lets the schema-drift check (scripts/check-schema-drift.mjs) generate into a scratch
+  // copy of the migrations instead of the committed folder.
+  out: process.env.DRIZZLE_OUT ?? "./drizzle",
   casing: "snake_case",
 });
