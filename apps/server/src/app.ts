@@ -17,6 +17,7 @@ import { registerHealthRoutes } from "./modules/health/health.routes.js";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.js";
 import { registerSecuritySettingsRoutes } from "./modules/security-settings/security-settings.routes.js";
 import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
+import { registerSubscriptionPlanRoutes } from "./modules/subscription-plans/subscription-plans.routes.js";
 import { registerUniversityRoutes } from "./modules/universities/universities.routes.js";
 import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
 import { registerAuthSession } from "./plugins/auth-session.js";
@@ -106,6 +107,7 @@ export async function buildApp(
   registerUniversityRoutes(app, ctx);
   await registerUniversityImportRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerSubscriptionPlanRoutes(app, ctx);
   await registerRealtime(app, ctx);
 
   await registerWebApp(

@@ -51,6 +51,7 @@ const accessTable: Record<string, Rule> = {
   "DELETE /api/notifications/{id}": "signed-in",
   "GET /api/notifications/preferences": "signed-in",
   "PUT /api/notifications/preferences": "signed-in",
+  "GET /api/subscription-plans": "public",
 };
 
 function expectedGate(rule: Rule, caller: Caller): 401 | 403 | "through" {

@@ -14,6 +14,8 @@ export const SubscriptionPlanSchema = z.object({
   maxCountries: z.number().int().nonnegative(),
   supportType: z.string(),
   features: z.array(z.string()),
+  /** A demo plan seeded with SEED_DEMO: its price and limits are examples, and the page says so. */
+  isSample: z.boolean(),
 });
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
 

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { TeamRole, UserType } from "@meridian/contract";
 import type { Db } from "../db/client.js";
-import type { UserRow } from "../db/schema/index.js";
+import type { NewSubscriptionPlanRow, SubscriptionPlanRow, UserRow } from "../db/schema/index.js";
 import { insertUser } from "../modules/auth/auth.repository.js";
 import { hashPassword } from "../modules/auth/password.js";
+import { insertPlan } from "../modules/subscription-plans/subscription-plans.repository.js";
 
 export const TEST_PASSWORD = "Correct-Horse-9";
 let cachedHash: Promise<string> | undefined;
@@ -36,4 +37,21 @@ export async function createUser(
   });
   if (!user) throw new Error("factory user insert failed");
   return user;
+}
+
+/** Inserts an active, non-sample plan with a unique name; prices are yearly decimal strings. */
+export async function createPlan(
+  db: Db,
+  overrides: Partial<NewSubscriptionPlanRow> = {},
+): Promise<SubscriptionPlanRow> {
+  return insertPlan(db, {
+    name: `plan-${randomBytes(4).toString("hex")}`,
+    description: "A test plan",
+    price: "120",
+    maxUniversities: 10,
+    maxCountries: 5,
+    supportType: "email",
+    features: ["Search"],
+    ...overrides,
+  });
 }

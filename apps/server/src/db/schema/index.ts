@@ -3,6 +3,7 @@ export * from "./audit-events.js";
 export * from "./notifications.js";
 export * from "./security-settings.js";
 export * from "./staff-invitations.js";
+export * from "./subscription-plans.js";
 export * from "./universities.js";
 export * from "./used-challenges.js";
 export * from "./users.js";

@@ -6,6 +6,7 @@ import { findUserByEmail, insertUser, listUsersOfType } from "../../modules/auth
 import { hashPassword } from "../../modules/auth/password.js";
 import { readSettings, writeSettings } from "../../modules/security-settings/security-settings.repository.js";
 import { createSetupLink } from "../../modules/staff-invitations/staff-invitations.service.js";
+import { seedSamplePlans } from "../../modules/subscription-plans/subscription-plans.seed.js";
 
 /** The demo accounts of the README; created only when SEED_DEMO is on. */
 export const DEMO_PASSWORD = "Demo-Meridian-2026";
@@ -36,8 +37,8 @@ export const demoAccounts: Omit<NewUser, "passwordHash">[] = [
 ];
 
 /**
- * Creates the admin of ADMIN_EMAIL/ADMIN_PASSWORD and, with SEED_DEMO, the demo accounts. Runs
- * before the server listens so that nobody can sign in half-way through.
+ * Creates the admin of ADMIN_EMAIL/ADMIN_PASSWORD and, with SEED_DEMO, the demo accounts and the
+ * sample plans. Runs before the server listens so that nobody can sign in half-way through.
  */
 export async function seedAccounts(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const { admin, seedDemo } = ctx.config;
@@ -53,7 +54,11 @@ export async function seedAccounts(ctx: AppContext, log: FastifyBaseLogger): Pro
     log.info({ email: admin.email }, "created the first admin from ADMIN_EMAIL");
   }
 
-  if (seedDemo) await seedDemoAccounts(ctx);
+  if (seedDemo) {
+    await seedDemoAccounts(ctx);
+    // /plans lists plans from the database; a demo install shows the labelled sample plans.
+    await seedSamplePlans(ctx.db);
+  }
 }
 
 /**

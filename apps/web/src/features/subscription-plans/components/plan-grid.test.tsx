@@ -28,6 +28,7 @@ function plan(overrides: Partial<SubscriptionPlan>): SubscriptionPlan {
     maxCountries: 2,
     supportType: "email",
     features: [],
+    isSample: false,
     ...overrides,
   };
 }

@@ -1,0 +1,19 @@
+import type { SubscriptionPlan } from "@meridian/contract";
+import type { SubscriptionPlanRow } from "../../db/schema/index.js";
+
+/** A plan as /plans shows it; the price stays the database's exact decimal string. */
+export function presentPlan(row: SubscriptionPlanRow): SubscriptionPlan {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    ...(row.currency ? { currency: row.currency } : {}),
+    isActive: row.isActive,
+    maxUniversities: row.maxUniversities,
+    maxCountries: row.maxCountries,
+    supportType: row.supportType,
+    features: row.features,
+    isSample: row.isSample,
+  };
+}

@@ -1,0 +1,86 @@
+import type { Db } from "../../db/client.js";
+import type { NewSubscriptionPlanRow } from "../../db/schema/index.js";
+import { insertMissingPlans } from "./subscription-plans.repository.js";
+
+/**
+ * The four plans the spec names (part 2, "Subscription plans"). The spec gives their names only:
+ * prices, limits and features here are made up for the demo, so every row is `isSample` and the
+ * page labels it. Prices are yearly and divisible by 12 so the per-month figure is a whole amount.
+ */
+export const samplePlans: NewSubscriptionPlanRow[] = [
+  {
+    name: "explorer",
+    description: "Find universities and build your shortlist.",
+    price: "0",
+    currency: "USD",
+    maxUniversities: 5,
+    maxCountries: 3,
+    supportType: "email",
+    features: [
+      "University search and filters",
+      "Shortlist of universities",
+      "Application tracker",
+      "Community forum access",
+    ],
+  },
+  {
+    name: "achiever",
+    description: "Guidance for your first applications.",
+    price: "288",
+    currency: "USD",
+    maxUniversities: 25,
+    maxCountries: 10,
+    supportType: "priority email",
+    features: [
+      "Everything in Explorer",
+      "Document checklist and uploads",
+      "Chat with a counselor",
+      "Personal statement feedback",
+      "Deadline reminders",
+    ],
+  },
+  {
+    name: "champion",
+    description: "A dedicated counselor from shortlist to visa.",
+    price: "588",
+    currency: "USD",
+    maxUniversities: 100,
+    maxCountries: 25,
+    supportType: "dedicated counselor",
+    features: [
+      "Everything in Achiever",
+      "Dedicated counselor",
+      "Scholarship search support",
+      "Visa application guidance",
+      "Interview preparation session",
+      "English test planning",
+    ],
+  },
+  {
+    name: "legend",
+    description: "Every service, for every university you choose.",
+    price: "1188",
+    currency: "USD",
+    maxUniversities: 999_999,
+    maxCountries: 999,
+    supportType: "dedicated counselor, 7 days",
+    features: [
+      "Everything in Champion",
+      "Unlimited counselor sessions",
+      "Review of every application",
+      "Education loan guidance",
+      "Pre-departure briefing",
+      "Accommodation search help",
+      "Answers within one working day",
+      "Family consultation call",
+    ],
+  },
+].map((plan) => ({ ...plan, isSample: true, isActive: true }));
+
+/**
+ * Adds the sample plans that are missing (SEED_DEMO only). A plan an admin has since edited or
+ * retired under the same name is left alone, so a restart never undoes their change.
+ */
+export function seedSamplePlans(db: Db): Promise<number> {
+  return insertMissingPlans(db, samplePlans);
+}
