@@ -1,28 +1,39 @@
+import { type AccessRule, accessRules, checkAccess, type TeamRole, type UserType } from "@meridian/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UserRow } from "./db/schema/index.js";
+import { notify } from "./modules/notifications/notifications.service.js";
 import { createUser } from "./test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "./test/http.js";
 import { createTestApp, type TestApp } from "./test/test-app.js";
 
-type Caller = "anonymous" | "student" | "counselor" | "admin" | "company";
-type Rule = "public" | "signed-in" | "admin";
-
 /**
- * Who may call each API route. Every route the server documents must be listed here, and every
- * row must exist: a new endpoint cannot ship without deciding its access.
+ * The authorization matrix, in two layers.
+ *
+ * 1. Who may call each route: `accessTable` names every documented route with a rule of the
+ *    contract (`accessRules`) or "public"; every caller kind is tried against every route.
+ * 2. Whose records a route reaches: every route that takes an id names its record kind in
+ *    `recordKinds`. "own" routes are tried with another user's id (404, exactly like an unknown
+ *    id, and nothing changed); "assigned-student" routes (the counselor workspace) are tried by a
+ *    counselor with a student assigned to another counselor; "catalogue" and "token" ids are not
+ *    anybody's (public records, admin-managed records, or single-use secrets).
+ *
+ * A new route cannot ship without a row in each table that applies to it.
  */
+type Rule = "public" | keyof typeof accessRules;
+
 const accessTable: Record<string, Rule> = {
   "GET /api/health/live": "public",
   "GET /api/health/ready": "public",
   "GET /api/auth/csrf-token": "public",
-  "GET /api/auth/me": "signed-in",
-  "POST /api/auth/logout": "signed-in",
+  "GET /api/auth/me": "signedIn",
+  "POST /api/auth/logout": "signedIn",
   "GET /api/auth/math-challenge": "public",
   "GET /api/auth/form-start": "public",
   "POST /api/auth/student-register": "public",
   "POST /api/auth/student-login": "public",
   "POST /api/auth/team-login": "public",
   "POST /api/auth/company-login": "public",
-  "POST /api/users/change-password": "signed-in",
+  "POST /api/users/change-password": "signedIn",
   "GET /api/auth/team-login-visibility": "public",
   "POST /api/auth/team-access-code": "public",
   "GET /api/admin/security-settings": "admin",
@@ -44,40 +55,100 @@ const accessTable: Record<string, Rule> = {
   "POST /api/admin/universities/import/preview": "admin",
   "POST /api/admin/universities/import": "admin",
   "GET /api/admin/universities/export.csv": "admin",
-  "GET /api/notifications": "signed-in",
-  "GET /api/notifications/unread-count": "signed-in",
-  "PUT /api/notifications/{id}/read": "signed-in",
-  "PUT /api/notifications/read-all": "signed-in",
-  "DELETE /api/notifications/{id}": "signed-in",
-  "GET /api/notifications/preferences": "signed-in",
-  "PUT /api/notifications/preferences": "signed-in",
+  "GET /api/notifications": "signedIn",
+  "GET /api/notifications/unread-count": "signedIn",
+  "PUT /api/notifications/{id}/read": "signedIn",
+  "PUT /api/notifications/read-all": "signedIn",
+  "DELETE /api/notifications/{id}": "signedIn",
+  "GET /api/notifications/preferences": "signedIn",
+  "PUT /api/notifications/preferences": "signedIn",
   "GET /api/subscription-plans": "public",
+};
+
+type RecordKind = "own" | "assigned-student" | "catalogue" | "token";
+
+const recordKinds: Record<string, RecordKind> = {
+  "GET /api/staff-invite/{token}": "token",
+  "DELETE /api/admin/staff-invitations/{id}": "catalogue",
+  "GET /api/universities/{id}": "catalogue",
+  "PUT /api/admin/universities/{id}": "catalogue",
+  "DELETE /api/admin/universities/{id}": "catalogue",
+  "PUT /api/notifications/{id}/read": "own",
+  "DELETE /api/notifications/{id}": "own",
+};
+
+/** How an "own" route's record is made for a user, and what of it must not change. */
+interface OwnRecord {
+  create(owner: UserRow): Promise<string>;
+  /** What the owner would see of the record; compared before and after a refused call. */
+  snapshot(owner: BrowserHeaders, id: string): Promise<unknown>;
+}
+
+/** An "assigned-student" route's record, made for a student; the counselor workspace fills these in. */
+type AssignedStudentRecord = OwnRecord;
+
+const notificationRecord: OwnRecord = {
+  create: async (owner) => {
+    const created = await notify(t.ctx, owner.id, { type: "system", title: "Private", message: "Only mine" });
+    if (!created) throw new Error("notification not created");
+    return created.id;
+  },
+  snapshot: async (owner, id) => {
+    const res = await t.app.inject({ method: "GET", url: "/api/notifications?limit=100", headers: owner });
+    return (res.json().data.notifications as { id: string }[]).find((n) => n.id === id);
+  },
+};
+
+const ownRecords: Record<string, OwnRecord> = {
+  "PUT /api/notifications/{id}/read": notificationRecord,
+  "DELETE /api/notifications/{id}": notificationRecord,
+};
+const assignedStudentRecords: Record<string, AssignedStudentRecord> = {};
+
+const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
+
+type Caller = "anonymous" | "student" | "counselor" | "admin" | "company";
+const callerKinds: Record<Exclude<Caller, "anonymous">, { userType: UserType; teamRole: TeamRole | null }> = {
+  student: { userType: "customer", teamRole: null },
+  counselor: { userType: "team_member", teamRole: "counselor" },
+  admin: { userType: "team_member", teamRole: "admin" },
+  company: { userType: "company_profile", teamRole: null },
 };
 
 function expectedGate(rule: Rule, caller: Caller): 401 | 403 | "through" {
   if (rule === "public") return "through";
   if (caller === "anonymous") return 401;
-  if (rule === "admin" && caller !== "admin") return 403;
-  return "through";
+  return checkAccess(callerKinds[caller], accessRules[rule] as AccessRule) === "allowed" ? "through" : 403;
+}
+
+function inject(method: string, url: string, headers: BrowserHeaders, remoteAddress = "10.98.0.1") {
+  return t.app.inject({
+    method: method as "GET",
+    url,
+    headers,
+    remoteAddress,
+    ...(method === "GET" || method === "DELETE" ? {} : { payload: {} }),
+  });
 }
 
 let t: TestApp;
 const callers = {} as Record<Caller, BrowserHeaders>;
+const students = {} as Record<"s1" | "s2", { user: UserRow; headers: BrowserHeaders }>;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   callers.anonymous = await csrfHeaders(t.app);
-  callers.student = await signIn(t.app, await createUser(db));
-  callers.counselor = await signIn(
-    t.app,
-    await createUser(db, { userType: "team_member", teamRole: "counselor" }),
-  );
-  callers.admin = await signIn(t.app, await createUser(db, { userType: "team_member", teamRole: "admin" }));
-  callers.company = await signIn(t.app, await createUser(db, { userType: "company_profile" }));
+  for (const [caller, kind] of Object.entries(callerKinds)) {
+    callers[caller as Caller] = await signIn(t.app, await createUser(db, kind));
+  }
+  for (const key of ["s1", "s2"] as const) {
+    const user = await createUser(db);
+    students[key] = { user, headers: await signIn(t.app, user) };
+  }
 });
 afterAll(() => t.app.close());
 
-describe("authorization of every route", () => {
+describe("who may call each route", () => {
   it("has one row for each documented route and no stale rows", async () => {
     const spec = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
     const documented = Object.entries(spec.paths as Record<string, Record<string, unknown>>).flatMap(
@@ -94,17 +165,14 @@ describe("authorization of every route", () => {
     it(`${route} is ${rule}`, async () => {
       const [method, path] = route.split(" ") as [string, string];
       // Made-up ids: the gate must answer before anything looks them up.
-      const url = path
-        .replace("{token}", "x".repeat(43))
-        .replace("{id}", "0190d3a0-0000-7000-8000-000000000000");
+      const url = path.replace("{token}", "x".repeat(43)).replace("{id}", UNKNOWN_ID);
       for (const caller of Object.keys(callers) as Caller[]) {
-        const res = await t.app.inject({
-          method: method as "GET",
+        const res = await inject(
+          method,
           url,
-          headers: callers[caller],
-          remoteAddress: `10.99.0.${Object.keys(callers).indexOf(caller) + 1}`,
-          ...(method === "GET" || method === "DELETE" ? {} : { payload: {} }),
-        });
+          callers[caller],
+          `10.99.0.${Object.keys(callers).indexOf(caller) + 1}`,
+        );
         const expected = expectedGate(rule, caller);
         if (expected === "through") {
           expect([401, 403], `${caller} ${route} -> ${res.statusCode} ${res.body}`).not.toContain(
@@ -114,6 +182,56 @@ describe("authorization of every route", () => {
           expect(res.statusCode, `${caller} ${route}`).toBe(expected);
         }
       }
+    });
+  }
+});
+
+describe("whose records each route reaches", () => {
+  it("names the record kind of every route that takes an id, and a record maker for each owned kind", () => {
+    const withIds = Object.keys(accessTable).filter((route) => /\{\w+\}/.test(route));
+    expect(Object.keys(recordKinds).sort()).toEqual(withIds.sort());
+    const owned = (kind: RecordKind) => withIds.filter((route) => recordKinds[route] === kind).sort();
+    expect(Object.keys(ownRecords).sort()).toEqual(owned("own"));
+    expect(Object.keys(assignedStudentRecords).sort()).toEqual(owned("assigned-student"));
+  });
+
+  it("refuses a route that declares no access to everyone, signed in or not", async () => {
+    const app = await createTestApp({
+      prepare: (server) => {
+        server.get("/api/test/undeclared", async () => ({ success: true, data: "secret" }));
+      },
+    });
+    try {
+      for (const headers of [
+        await csrfHeaders(app.app),
+        await signIn(app.app, await createUser(app.database.db, callerKinds.admin)),
+      ]) {
+        const res = await app.app.inject({ method: "GET", url: "/api/test/undeclared", headers });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ success: false, error: { code: "FORBIDDEN" } });
+      }
+    } finally {
+      await app.app.close();
+    }
+  });
+
+  for (const [route, record] of Object.entries(ownRecords)) {
+    it(`${route} answers another user's id like an unknown one and changes nothing`, async () => {
+      const [method, path] = route.split(" ") as [string, string];
+      const { s1, s2 } = students;
+      const theirs = await record.create(s2.user);
+      const before = await record.snapshot(s2.headers, theirs);
+      expect(before, "the other user's record exists").toBeDefined();
+
+      const refused = await inject(method, path.replace("{id}", theirs), s1.headers);
+      const unknown = await inject(method, path.replace("{id}", UNKNOWN_ID), s1.headers);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual(unknown.json());
+      expect(await record.snapshot(s2.headers, theirs)).toEqual(before);
+
+      // The owner is let through: the 404 above is the policy, not a broken route.
+      const own = await inject(method, path.replace("{id}", await record.create(s1.user)), s1.headers);
+      expect(own.statusCode).toBeLessThan(300);
     });
   }
 });

@@ -1,21 +1,13 @@
-import type { TeamRole, UserType } from "@meridian/contract";
+import { checkAccess, type RouteAccess, TeamRoleSchema } from "@meridian/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Actor } from "../lib/actor.js";
 import { AppError } from "../lib/app-error.js";
 import type { AppContext, RequestOrigin } from "../lib/context.js";
-import { type AuthenticatedSession, authenticateToken } from "../modules/auth/session.service.js";
-
-/** Who may call a route: anyone, any signed-in user, or signed-in users of some types/roles. */
-export type Access =
-  | "public"
-  | "authenticated"
-  | { userTypes: readonly UserType[]; teamRoles?: readonly TeamRole[] };
+import { authenticateToken } from "../modules/auth/session.service.js";
 
 declare module "fastify" {
-  interface FastifyRequest {
-    auth: AuthenticatedSession | null;
-  }
   interface FastifyContextConfig {
-    access?: Access;
+    access?: RouteAccess;
     /** Reachable by an account that still has to replace its temporary password. */
     allowTemporaryPassword?: boolean;
   }
@@ -35,38 +27,43 @@ export function originOf(request: FastifyRequest): RequestOrigin {
   return { ip: request.ip, userAgent: typeof agent === "string" ? agent : null };
 }
 
-/** The signed-in session of a request whose route requires one. */
-export function requireAuth(request: FastifyRequest): AuthenticatedSession {
-  if (!request.auth) throw new AppError("AUTH_REQUIRED", "Please sign in to continue.");
-  return request.auth;
-}
-
 /**
- * Resolves the bearer token and enforces the route's declared access before anything else runs.
- * Routes without a declaration (documentation, 404s) are public, and public routes never look
- * the session up: no public handler uses it, and a signed-in user's searches would each pay a query.
+ * Resolves the bearer token and enforces the route's declared access before anything else runs,
+ * leaving the request's `actor` for the services. Public routes never look the session up (a
+ * signed-in user's searches would each pay a query). An `/api` route that declares no access is
+ * refused to everyone: forgetting the declaration must not publish a route.
  */
 export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void {
-  app.decorateRequest("auth", null);
+  app.decorateRequest("actor", null);
   app.addHook("onRequest", async (request) => {
-    const access = request.routeOptions.config?.access ?? "public";
+    const access = request.routeOptions.config?.access;
     if (access === "public") return;
+    if (access === undefined) {
+      // The web app, its assets, /ws (its own handshake) and unknown URLs (404) declare none.
+      if (request.is404 || !request.routeOptions.url?.startsWith("/api/")) return;
+      request.log.error({ route: request.routeOptions.url }, "route declares no access: refused");
+      throw new AppError("FORBIDDEN", "You do not have access to this resource.");
+    }
     const token = bearerToken(request);
-    if (token) request.auth = await authenticateToken(ctx, token);
-    const { user } = requireAuth(request);
+    if (!token) throw new AppError("AUTH_REQUIRED", "Please sign in to continue.");
+    const { session, user } = await authenticateToken(ctx, token);
     if (user.mustChangePassword && !request.routeOptions.config?.allowTemporaryPassword) {
       throw new AppError("FORBIDDEN", "Please change your temporary password first.", {
         hint: "Choose your own password in Settings before continuing.",
       });
     }
-    if (access === "authenticated") return;
-    const typeAllowed = access.userTypes.includes(user.userType);
-    const roleAllowed =
-      !access.teamRoles ||
-      user.userType !== "team_member" ||
-      access.teamRoles.includes(user.teamRole as TeamRole);
-    if (!typeAllowed || !roleAllowed) {
+    if (checkAccess(user, access) !== "allowed") {
       throw new AppError("FORBIDDEN", "You do not have access to this resource.");
     }
+    request.actor = actorFor(user, session.id);
   });
+}
+
+/** The actor of a signed-in user: an unknown team role counts as no named role. */
+export function actorFor(
+  user: { id: string; userType: Actor["userType"]; teamRole: string | null },
+  sessionId: string,
+): Actor {
+  const role = TeamRoleSchema.safeParse(user.teamRole);
+  return { userId: user.id, userType: user.userType, teamRole: role.success ? role.data : null, sessionId };
 }

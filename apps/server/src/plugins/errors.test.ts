@@ -21,13 +21,14 @@ beforeAll(async () => {
   t = await createTestApp({
     prepare: (app) => {
       registerEndpoint(app, echo, { access: "public" }, ({ body }) => ({ greeting: `hello ${body.name}` }));
-      app.get("/api/test/boom", async () => {
+      const open = { config: { access: "public" as const } };
+      app.get("/api/test/boom", open, async () => {
         throw new Error("connection string postgres://secret@db leaked");
       });
-      app.get("/api/test/conflict", async () => {
+      app.get("/api/test/conflict", open, async () => {
         throw new AppError("CONFLICT", "Already exists", { field: "email", hint: "Sign in instead" });
       });
-      app.get("/api/test/big", async () => ({ success: true, data: "x".repeat(20_000) }));
+      app.get("/api/test/big", open, async () => ({ success: true, data: "x".repeat(20_000) }));
     },
   });
 });

@@ -3,6 +3,8 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
+const DOCS_PREFIX = "/api/docs";
+
 /** OpenAPI 3 generated from the contract's schemas, at /api/openapi.json, with a reference page at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -20,12 +22,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
+  // The reference pages are public: every /api route must declare its access (the access hook
+  // refuses the ones that do not), and the plugin's own routes cannot take a declaration.
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: "public" };
+  });
   await app.register(swaggerUi, {
-    routePrefix: "/api/docs",
+    routePrefix: DOCS_PREFIX,
     // The app-wide policy (security-headers.ts) covers these pages too: the plugin's own one forbade
     // the inline styles Swagger UI applies, and pointed images at an outside validator.
     staticCSP: false,
     uiConfig: { docExpansion: "list", deepLinking: false, validatorUrl: null },
   });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/openapi.json", { schema: { hide: true }, config: { access: "public" } }, async () =>
+    app.swagger(),
+  );
 }

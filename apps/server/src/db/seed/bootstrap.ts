@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/context.js";
 import { encrypt } from "../../lib/crypto.js";
-import type { NewUser } from "../../modules/auth/auth.repository.js";
-import { findUserByEmail, insertUser, listUsersOfType } from "../../modules/auth/auth.repository.js";
-import { hashPassword } from "../../modules/auth/password.js";
 import { readSettings, writeSettings } from "../../modules/security-settings/security-settings.repository.js";
 import { createSetupLink } from "../../modules/staff-invitations/staff-invitations.service.js";
 import { seedSamplePlans } from "../../modules/subscription-plans/subscription-plans.seed.js";
+import {
+  findUserByEmail,
+  hashPassword,
+  insertUser,
+  listUsersOfType,
+  type NewUser,
+} from "../../modules/users/users.service.js";
 
 /** The demo accounts of the README; created only when SEED_DEMO is on. */
 export const DEMO_PASSWORD = "Demo-Meridian-2026";

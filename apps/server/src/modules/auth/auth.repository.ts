@@ -1,45 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type SessionRow, sessions, type UserRow, usedChallenges, users } from "../../db/schema/index.js";
-
-export type NewUser = typeof users.$inferInsert;
-
-/** Finds a user by email, whatever its case. */
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row;
-}
-
-/** Users of one type, newest first. */
-export async function listUsersOfType(
-  db: Db,
-  userType: UserRow["userType"],
-  limit = 500,
-): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.userType, userType))
-    .orderBy(desc(users.createdAt))
-    .limit(limit);
-}
-
-/** Inserts a user; returns undefined when the email is already taken (unique index), changing nothing. */
-export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
-  return row;
-}
-
-export async function updateUser(db: Db, id: string, changes: Partial<NewUser>): Promise<void> {
-  await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, id));
-}
 
 export async function insertSession(db: Db, session: typeof sessions.$inferInsert): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(session).returning();

@@ -1,35 +1,28 @@
-import { authEndpoints } from "@meridian/contract";
+import { accessRules, authEndpoints } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
+import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint } from "../../lib/register-endpoint.js";
-import { originOf, requireAuth } from "../../plugins/auth-session.js";
-import { presentUser } from "./auth.presenter.js";
-import { changePassword, login, logout, registerStudent } from "./auth.service.js";
+import { originOf } from "../../plugins/auth-session.js";
+import { changePassword, currentUser, login, logout, registerStudent } from "./auth.service.js";
 import { createFormStart, createMathChallenge } from "./challenge.service.js";
 
 /** Sign-in, registration, session and CSRF endpoints (spec part 1 §7). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The caller's own account stays reachable while a temporary password waits to be replaced.
+  const ownAccount = { access: accessRules.signedIn, allowTemporaryPassword: true };
+
   registerEndpoint(app, authEndpoints.csrfToken, { access: "public" }, ({ request, reply }) => {
     reply.header("cache-control", "no-store");
     return { csrfToken: app.issueCsrfToken(request, reply) };
   });
 
-  registerEndpoint(
-    app,
-    authEndpoints.me,
-    { access: "authenticated", allowTemporaryPassword: true },
-    ({ request }) => presentUser(requireAuth(request).user),
-  );
+  registerEndpoint(app, authEndpoints.me, ownAccount, ({ request }) => currentUser(ctx, actorOf(request)));
 
-  registerEndpoint(
-    app,
-    authEndpoints.logout,
-    { access: "authenticated", allowTemporaryPassword: true },
-    async ({ request }) => {
-      await logout(ctx, requireAuth(request), originOf(request));
-      return { message: "Signed out" };
-    },
-  );
+  registerEndpoint(app, authEndpoints.logout, ownAccount, async ({ request }) => {
+    await logout(ctx, actorOf(request), originOf(request));
+    return { message: "Signed out" };
+  });
 
   registerEndpoint(app, authEndpoints.mathChallenge, { access: "public" }, ({ reply }) => {
     reply.header("cache-control", "no-store");
@@ -55,10 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     login(ctx, "company", body, originOf(request)),
   );
 
-  registerEndpoint(
-    app,
-    authEndpoints.changePassword,
-    { access: "authenticated", allowTemporaryPassword: true },
-    ({ request, body }) => changePassword(ctx, requireAuth(request), body, originOf(request)),
+  registerEndpoint(app, authEndpoints.changePassword, ownAccount, ({ request, body }) =>
+    changePassword(ctx, actorOf(request), body, originOf(request)),
   );
 }

@@ -1,37 +1,40 @@
 import {
   authMessages,
+  type ChangePasswordBodySchema,
   COOLING_PERIOD_MS,
   type LoginBody,
   type LoginResponse,
+  type SessionUser,
   type StudentRegisterBodySchema,
   type UserType,
 } from "@meridian/contract";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { z } from "zod";
 import type { UserRow } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
-import { limits } from "./auth.limits.js";
-import { presentUser } from "./auth.presenter.js";
 import {
   findUserByEmail,
-  hasSessionFrom,
+  findUserById,
+  hashPassword,
   insertUser,
-  revokeUserSessions,
+  presentUser,
   updateUser,
-} from "./auth.repository.js";
+  verifyAgainstDummy,
+  verifyPassword,
+} from "../users/users.service.js";
+import { limits } from "./auth.limits.js";
+import { canManageAccount } from "./auth.policy.js";
+import { hasSessionFrom, revokeUserSessions } from "./auth.repository.js";
 import { checkFormStart, consumeMathChallenge } from "./challenge.service.js";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.js";
-import {
-  type AuthenticatedSession,
-  closeSession,
-  isInCoolingPeriod,
-  openSession,
-} from "./session.service.js";
+import { closeSession, isInCoolingPeriod, openSession } from "./session.service.js";
 
 type StudentRegistration = z.output<typeof StudentRegisterBodySchema>;
+type ChangePasswordBody = z.output<typeof ChangePasswordBodySchema>;
 
 /** Which kind of account each sign-in door admits. */
 export type LoginDoor = "student" | "team" | "company";
@@ -177,31 +180,36 @@ export async function startSession(
   return response;
 }
 
+/** The caller's own account, as /api/auth/me shows it. */
+export async function currentUser(ctx: AppContext, actor: Actor): Promise<SessionUser> {
+  const user = await findUserById(ctx.db, actor.userId);
+  authorize(canManageAccount(actor, user), { notFound: "Account" });
+  return presentUser(user);
+}
+
 /** Ends the caller's session. */
-export async function logout(
-  ctx: AppContext,
-  auth: AuthenticatedSession,
-  origin: RequestOrigin,
-): Promise<void> {
-  await closeSession(ctx, auth.session.id);
-  await ctx.bus.publish({ kind: "end-sessions", userId: auth.user.id, sessionId: auth.session.id });
+export async function logout(ctx: AppContext, actor: Actor, origin: RequestOrigin): Promise<void> {
+  await closeSession(ctx, actor.sessionId);
+  await ctx.bus.publish({ kind: "end-sessions", userId: actor.userId, sessionId: actor.sessionId });
   await recordAudit(ctx.db, origin, {
     action: "auth.logout",
-    actorUserId: auth.user.id,
+    actorUserId: actor.userId,
     targetType: "user",
-    targetId: auth.user.id,
+    targetId: actor.userId,
   });
 }
 
 /** Changes the caller's password after checking the old one; every other session is signed out. */
 export async function changePassword(
   ctx: AppContext,
-  auth: AuthenticatedSession,
-  body: { oldPassword: string; newPassword: string },
+  actor: Actor,
+  body: ChangePasswordBody,
   origin: RequestOrigin,
 ): Promise<{ message: string }> {
-  await ctx.limiter.consume(limits.passwordChangePerUser, auth.user.id);
-  if (!(await verifyPassword(auth.user.passwordHash, body.oldPassword))) {
+  const user = await findUserById(ctx.db, actor.userId);
+  authorize(canManageAccount(actor, user), { notFound: "Account" });
+  await ctx.limiter.consume(limits.passwordChangePerUser, actor.userId);
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
     throw new AppError("VALIDATION_ERROR", "The current password is not correct", { field: "oldPassword" });
   }
   if (body.oldPassword === body.newPassword) {
@@ -211,16 +219,16 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, auth.user.id, { passwordHash, mustChangePassword: false });
-    await revokeUserSessions(tx, auth.user.id, ctx.now(), auth.session.id);
+    await updateUser(tx, actor.userId, { passwordHash, mustChangePassword: false });
+    await revokeUserSessions(tx, actor.userId, ctx.now(), actor.sessionId);
     await recordAudit(tx, origin, {
       action: "user.password_changed",
-      actorUserId: auth.user.id,
+      actorUserId: actor.userId,
       targetType: "user",
-      targetId: auth.user.id,
+      targetId: actor.userId,
     });
   });
-  await ctx.bus.publish({ kind: "end-sessions", userId: auth.user.id, exceptSessionId: auth.session.id });
+  await ctx.bus.publish({ kind: "end-sessions", userId: actor.userId, exceptSessionId: actor.sessionId });
   return { message: "Password changed successfully" };
 }
 

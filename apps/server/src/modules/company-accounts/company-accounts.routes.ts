@@ -1,16 +1,19 @@
-import { companyAccountEndpoints } from "@meridian/contract";
+import { accessRules, companyAccountEndpoints } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
+import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
-import { adminOnly } from "../../plugins/access.js";
-import { originOf, requireAuth } from "../../plugins/auth-session.js";
+import { originOf } from "../../plugins/auth-session.js";
 import { createCompanyAccount, listCompanyAccounts } from "./company-accounts.service.js";
 
 export function registerCompanyAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, companyAccountEndpoints.create, { access: adminOnly }, async ({ request, body }) =>
-    withEnvelope(await createCompanyAccount(ctx, requireAuth(request), body, originOf(request)), {
+  const admin = { access: accessRules.admin };
+  registerEndpoint(app, companyAccountEndpoints.create, admin, async ({ request, body }) =>
+    withEnvelope(await createCompanyAccount(ctx, actorOf(request), body, originOf(request)), {
       status: 201,
     }),
   );
-  registerEndpoint(app, companyAccountEndpoints.list, { access: adminOnly }, () => listCompanyAccounts(ctx));
+  registerEndpoint(app, companyAccountEndpoints.list, admin, ({ request }) =>
+    listCompanyAccounts(ctx, actorOf(request)),
+  );
 }

@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
 import { authMessages, type SessionUser } from "@meridian/contract";
+import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { presentUser } from "../auth/auth.presenter.js";
-import { insertUser, listUsersOfType } from "../auth/auth.repository.js";
-import { hashPassword } from "../auth/password.js";
-import type { AuthenticatedSession } from "../auth/session.service.js";
+import { hashPassword, insertUser, listUsersOfType, presentUser } from "../users/users.service.js";
+import { canManageCompanyAccounts } from "./company-accounts.policy.js";
 
 // Unambiguous characters (no 0/O, 1/l/I) so an admin can read the password out to someone.
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789";
@@ -22,7 +22,7 @@ export function generateTemporaryPassword(): string {
 /** Creates a company account; its temporary password is returned once and must be changed at first sign-in. */
 export async function createCompanyAccount(
   ctx: AppContext,
-  auth: AuthenticatedSession,
+  actor: Actor,
   input: { email: string; firstName: string; lastName: string },
   origin: RequestOrigin,
 ): Promise<{ user: SessionUser; temporaryPassword: string }> {
@@ -43,7 +43,7 @@ export async function createCompanyAccount(
       });
     await recordAudit(tx, origin, {
       action: "company_account.created",
-      actorUserId: auth.user.id,
+      actorUserId: actor.userId,
       targetType: "user",
       targetId: created.id,
     });
@@ -53,6 +53,8 @@ export async function createCompanyAccount(
 }
 
 /** Company accounts, newest first. */
-export async function listCompanyAccounts(ctx: AppContext): Promise<SessionUser[]> {
+export async function listCompanyAccounts(ctx: AppContext, actor: Actor): Promise<SessionUser[]> {
+  authorize(canManageCompanyAccounts(actor), "forbidden");
+  authorize(canManageCompanyAccounts(actor), "forbidden");
   return (await listUsersOfType(ctx.db, "company_profile")).map(presentUser);
 }

@@ -118,3 +118,13 @@ export async function notificationsAfter(db: Db, userId: string, sequence: numbe
     .orderBy(notifications.sequence)
     .limit(limit);
 }
+
+/** Whose a notification is, or undefined for an unknown id (the policy decides before anything changes). */
+export async function findNotificationOwner(db: Db, id: string): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(eq(notifications.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,8 +1,8 @@
-import { notificationEndpoints } from "@meridian/contract";
+import { accessRules, notificationEndpoints } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
+import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint } from "../../lib/register-endpoint.js";
-import { requireAuth } from "../../plugins/auth-session.js";
 import {
   listForUser,
   markEveryRead,
@@ -16,26 +16,26 @@ import {
 /** The caller's own notifications; every query is scoped to the signed-in user. */
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   // A user's own notifications stay readable while a temporary password waits to be replaced.
-  const own = { access: "authenticated", allowTemporaryPassword: true } as const;
+  const own = { access: accessRules.signedIn, allowTemporaryPassword: true };
   registerEndpoint(app, notificationEndpoints.list, own, ({ request, query }) =>
-    listForUser(ctx, requireAuth(request).user.id, query),
+    listForUser(ctx, actorOf(request), query),
   );
   registerEndpoint(app, notificationEndpoints.unreadCount, own, ({ request }) =>
-    unreadCount(ctx, requireAuth(request).user.id),
+    unreadCount(ctx, actorOf(request)),
   );
   registerEndpoint(app, notificationEndpoints.markAllRead, own, ({ request }) =>
-    markEveryRead(ctx, requireAuth(request).user.id),
+    markEveryRead(ctx, actorOf(request)),
   );
   registerEndpoint(app, notificationEndpoints.getPreferences, own, ({ request }) =>
-    preferencesOf(ctx, requireAuth(request).user.id),
+    preferencesOf(ctx, actorOf(request)),
   );
   registerEndpoint(app, notificationEndpoints.updatePreferences, own, ({ request, body }) =>
-    setPreferences(ctx, requireAuth(request).user.id, body),
+    setPreferences(ctx, actorOf(request), body),
   );
   registerEndpoint(app, notificationEndpoints.markRead, own, ({ request, params }) =>
-    markOneRead(ctx, requireAuth(request).user.id, params.id),
+    markOneRead(ctx, actorOf(request), params.id),
   );
   registerEndpoint(app, notificationEndpoints.remove, own, ({ request, params }) =>
-    removeOne(ctx, requireAuth(request).user.id, params.id),
+    removeOne(ctx, actorOf(request), params.id),
   );
 }

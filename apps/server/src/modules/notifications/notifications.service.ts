@@ -1,11 +1,20 @@
-import type { Notification, NotificationPreferences, NotificationType } from "@meridian/contract";
-import { AppError } from "../../lib/app-error.js";
+import type {
+  Notification,
+  NotificationListQuerySchema,
+  NotificationPreferences,
+  NotificationType,
+} from "@meridian/contract";
+import type { z } from "zod";
+import type { Actor } from "../../lib/actor.js";
+import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
+import { canSeeNotification } from "./notifications.policy.js";
 import { presentNotification } from "./notifications.presenter.js";
 import {
   countUnread,
   deleteNotification,
   disabledTypesOf,
+  findNotificationOwner,
   insertNotification,
   listNotifications,
   markAllRead,
@@ -40,12 +49,15 @@ export async function notify(
   return notification;
 }
 
+// The functions below act on the actor's own notifications: every list and count is scoped to
+// actor.userId, and one notification is reached only after the policy says it is the actor's.
+
 export async function listForUser(
   ctx: AppContext,
-  userId: string,
-  query: { filter: "all" | "unread"; limit: number; offset: number },
+  actor: Actor,
+  query: z.output<typeof NotificationListQuerySchema>,
 ) {
-  const { rows, total } = await listNotifications(ctx.db, userId, {
+  const { rows, total } = await listNotifications(ctx.db, actor.userId, {
     unreadOnly: query.filter === "unread",
     limit: query.limit,
     offset: query.offset,
@@ -53,37 +65,44 @@ export async function listForUser(
   return { notifications: rows.map(presentNotification), total, hasMore: query.offset + rows.length < total };
 }
 
-export async function unreadCount(ctx: AppContext, userId: string) {
-  return { count: await countUnread(ctx.db, userId) };
+export async function unreadCount(ctx: AppContext, actor: Actor) {
+  return { count: await countUnread(ctx.db, actor.userId) };
 }
 
 /** Another user's notification answers 404, as if it did not exist. */
-export async function markOneRead(ctx: AppContext, userId: string, id: string): Promise<Notification> {
-  const row = await markRead(ctx.db, userId, id, ctx.now());
-  if (!row) throw new AppError("NOT_FOUND", "Notification not found");
+async function authorizeNotification(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  const owner = await findNotificationOwner(ctx.db, id);
+  authorize(owner !== undefined && canSeeNotification(actor, owner), { notFound: "Notification" });
+}
+
+export async function markOneRead(ctx: AppContext, actor: Actor, id: string): Promise<Notification> {
+  await authorizeNotification(ctx, actor, id);
+  const row = await markRead(ctx.db, actor.userId, id, ctx.now());
+  // Deleted in between: the same answer as an unknown id.
+  authorize(row !== undefined, { notFound: "Notification" });
   return presentNotification(row);
 }
 
-export async function markEveryRead(ctx: AppContext, userId: string) {
-  return { updated: await markAllRead(ctx.db, userId, ctx.now()) };
+export async function markEveryRead(ctx: AppContext, actor: Actor) {
+  return { updated: await markAllRead(ctx.db, actor.userId, ctx.now()) };
 }
 
-export async function removeOne(ctx: AppContext, userId: string, id: string) {
-  if (!(await deleteNotification(ctx.db, userId, id)))
-    throw new AppError("NOT_FOUND", "Notification not found");
+export async function removeOne(ctx: AppContext, actor: Actor, id: string) {
+  await authorizeNotification(ctx, actor, id);
+  authorize(await deleteNotification(ctx.db, actor.userId, id), { notFound: "Notification" });
   return { id };
 }
 
-export async function preferencesOf(ctx: AppContext, userId: string): Promise<NotificationPreferences> {
-  return { disabledTypes: (await disabledTypesOf(ctx.db, userId)) as NotificationType[] };
+export async function preferencesOf(ctx: AppContext, actor: Actor): Promise<NotificationPreferences> {
+  return { disabledTypes: (await disabledTypesOf(ctx.db, actor.userId)) as NotificationType[] };
 }
 
 export async function setPreferences(
   ctx: AppContext,
-  userId: string,
+  actor: Actor,
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
   const disabledTypes = [...new Set(preferences.disabledTypes)].sort();
-  await saveDisabledTypes(ctx.db, userId, disabledTypes);
+  await saveDisabledTypes(ctx.db, actor.userId, disabledTypes);
   return { disabledTypes };
 }

@@ -1,9 +1,9 @@
-import { securitySettingsEndpoints } from "@meridian/contract";
+import { accessRules, securitySettingsEndpoints } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
+import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint } from "../../lib/register-endpoint.js";
-import { adminOnly } from "../../plugins/access.js";
-import { originOf, requireAuth } from "../../plugins/auth-session.js";
+import { originOf } from "../../plugins/auth-session.js";
 import {
   checkTeamAccessCode,
   getSecuritySettings,
@@ -13,14 +13,17 @@ import {
 
 /** Team-login visibility, the team-access code check, and the admin screen behind them. */
 export function registerSecuritySettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const admin = { access: accessRules.admin };
   registerEndpoint(app, securitySettingsEndpoints.teamLoginVisibility, { access: "public" }, () =>
     getTeamLoginVisibility(ctx),
   );
   registerEndpoint(app, securitySettingsEndpoints.teamAccessCode, { access: "public" }, ({ request, body }) =>
     checkTeamAccessCode(ctx, body.code, originOf(request)),
   );
-  registerEndpoint(app, securitySettingsEndpoints.get, { access: adminOnly }, () => getSecuritySettings(ctx));
-  registerEndpoint(app, securitySettingsEndpoints.update, { access: adminOnly }, ({ request, body }) =>
-    updateSecuritySettings(ctx, requireAuth(request), body, originOf(request)),
+  registerEndpoint(app, securitySettingsEndpoints.get, admin, ({ request }) =>
+    getSecuritySettings(ctx, actorOf(request)),
+  );
+  registerEndpoint(app, securitySettingsEndpoints.update, admin, ({ request, body }) =>
+    updateSecuritySettings(ctx, actorOf(request), body, originOf(request)),
   );
 }

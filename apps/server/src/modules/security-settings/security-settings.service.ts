@@ -1,9 +1,11 @@
 import type { SecuritySettings } from "@meridian/contract";
+import type { Actor } from "../../lib/actor.js";
+import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { decrypt, encrypt, safeEqual } from "../../lib/crypto.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { limits } from "../auth/auth.limits.js";
-import type { AuthenticatedSession } from "../auth/session.service.js";
+import { canManageSecuritySettings } from "./security-settings.policy.js";
 import { readSettings, type SecuritySettingsRow, writeSettings } from "./security-settings.repository.js";
 
 /** How a typed code is compared: trimmed and case-insensitive (spec part 1 §2). */
@@ -39,17 +41,19 @@ export async function checkTeamAccessCode(ctx: AppContext, code: string, origin:
 }
 
 /** The settings as an admin sees them (route access is admin-only). */
-export async function getSecuritySettings(ctx: AppContext): Promise<SecuritySettings> {
+export async function getSecuritySettings(ctx: AppContext, actor: Actor): Promise<SecuritySettings> {
+  authorize(canManageSecuritySettings(actor), "forbidden");
   return presentSettings(ctx, await readSettings(ctx.db));
 }
 
 /** Changes the switch or the code, recorded in the audit log without the code itself. */
 export async function updateSecuritySettings(
   ctx: AppContext,
-  auth: AuthenticatedSession,
+  actor: Actor,
   changes: { teamLoginVisible?: boolean; secretCode?: string | null },
   origin: RequestOrigin,
 ): Promise<SecuritySettings> {
+  authorize(canManageSecuritySettings(actor), "forbidden");
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await writeSettings(
       tx,
@@ -62,11 +66,11 @@ export async function updateSecuritySettings(
                 changes.secretCode === null ? null : encrypt(ctx.keys.secretCode, changes.secretCode),
             }),
       },
-      auth.user.id,
+      actor.userId,
     );
     await recordAudit(tx, origin, {
       action: "security.settings_changed",
-      actorUserId: auth.user.id,
+      actorUserId: actor.userId,
       targetType: "security_settings",
       targetId: "1",
       details: {

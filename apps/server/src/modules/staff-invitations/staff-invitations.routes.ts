@@ -1,9 +1,9 @@
-import { staffInvitationEndpoints } from "@meridian/contract";
+import { accessRules, staffInvitationEndpoints } from "@meridian/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
-import { adminOnly } from "../../plugins/access.js";
-import { originOf, requireAuth } from "../../plugins/auth-session.js";
+import { originOf } from "../../plugins/auth-session.js";
 import {
   checkInvitation,
   createInvitation,
@@ -18,22 +18,23 @@ export function publicBaseUrl(ctx: AppContext, request: FastifyRequest): string 
 }
 
 export function registerStaffInvitationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const admin = { access: accessRules.admin };
   registerEndpoint(app, staffInvitationEndpoints.check, { access: "public" }, ({ request, params }) =>
     checkInvitation(ctx, params.token, originOf(request)),
   );
   registerEndpoint(app, staffInvitationEndpoints.register, { access: "public" }, async ({ request, body }) =>
     withEnvelope(await registerWithInvitation(ctx, body, originOf(request)), { status: 201 }),
   );
-  registerEndpoint(app, staffInvitationEndpoints.create, { access: adminOnly }, async ({ request, body }) =>
+  registerEndpoint(app, staffInvitationEndpoints.create, admin, async ({ request, body }) =>
     withEnvelope(
-      await createInvitation(ctx, requireAuth(request), body, originOf(request), publicBaseUrl(ctx, request)),
+      await createInvitation(ctx, actorOf(request), body, originOf(request), publicBaseUrl(ctx, request)),
       { status: 201 },
     ),
   );
-  registerEndpoint(app, staffInvitationEndpoints.listPending, { access: adminOnly }, () =>
-    listInvitations(ctx),
+  registerEndpoint(app, staffInvitationEndpoints.listPending, admin, ({ request }) =>
+    listInvitations(ctx, actorOf(request)),
   );
-  registerEndpoint(app, staffInvitationEndpoints.revoke, { access: adminOnly }, ({ request, params }) =>
-    revokeInvitation(ctx, requireAuth(request), params.id, originOf(request)),
+  registerEndpoint(app, staffInvitationEndpoints.revoke, admin, ({ request, params }) =>
+    revokeInvitation(ctx, actorOf(request), params.id, originOf(request)),
   );
 }

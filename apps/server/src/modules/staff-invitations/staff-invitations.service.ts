@@ -1,14 +1,15 @@
 import { authMessages, type LoginResponse, type StaffInvitation, type TeamRole } from "@meridian/contract";
+import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { randomToken, sha256 } from "../../lib/crypto.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { limits } from "../auth/auth.limits.js";
-import { insertUser } from "../auth/auth.repository.js";
 import { startSession } from "../auth/auth.service.js";
-import { hashPassword } from "../auth/password.js";
-import type { AuthenticatedSession } from "../auth/session.service.js";
 import { notify } from "../notifications/notifications.service.js";
+import { hashPassword, insertUser } from "../users/users.service.js";
+import { canManageStaffInvitations } from "./staff-invitations.policy.js";
 import { presentInvitation } from "./staff-invitations.presenter.js";
 import {
   claimInvitation,
@@ -30,7 +31,7 @@ const invalid = () => new AppError("AUTH_INVITATION_INVALID", authMessages.invit
 /** Creates an invitation with a 256-bit token kept only as a hash; the link is returned once. */
 export async function createInvitation(
   ctx: AppContext,
-  auth: AuthenticatedSession,
+  actor: Actor,
   input: { teamRole: TeamRole; expiresInHours: number; email?: string },
   origin: RequestOrigin,
   baseUrl: string,
@@ -42,13 +43,13 @@ export async function createInvitation(
       tokenHash: sha256(token),
       teamRole: input.teamRole,
       email: input.email ?? null,
-      createdBy: auth.user.id,
+      createdBy: actor.userId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + input.expiresInHours * 3_600_000),
     });
     await recordAudit(tx, origin, {
       action: "staff_invitation.created",
-      actorUserId: auth.user.id,
+      actorUserId: actor.userId,
       targetType: "staff_invitation",
       targetId: created.id,
       details: { teamRole: input.teamRole, expiresInHours: input.expiresInHours },
@@ -59,7 +60,9 @@ export async function createInvitation(
 }
 
 /** Pending invitations, newest first. */
-export async function listInvitations(ctx: AppContext): Promise<StaffInvitation[]> {
+export async function listInvitations(ctx: AppContext, actor: Actor): Promise<StaffInvitation[]> {
+  authorize(canManageStaffInvitations(actor), "forbidden");
+  authorize(canManageStaffInvitations(actor), "forbidden");
   const now = ctx.now();
   return (await listPendingInvitations(ctx.db, now)).map((row) => presentInvitation(row, now));
 }
@@ -67,17 +70,18 @@ export async function listInvitations(ctx: AppContext): Promise<StaffInvitation[
 /** Revokes a pending invitation; an unknown, used or already revoked one is 404. */
 export async function revokeInvitation(
   ctx: AppContext,
-  auth: AuthenticatedSession,
+  actor: Actor,
   id: string,
   origin: RequestOrigin,
 ): Promise<StaffInvitation> {
+  authorize(canManageStaffInvitations(actor), "forbidden");
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const revoked = await revokePendingInvitation(tx, id, now);
     if (!revoked) throw new AppError("NOT_FOUND", "No pending invitation with this id");
     await recordAudit(tx, origin, {
       action: "staff_invitation.revoked",
-      actorUserId: auth.user.id,
+      actorUserId: actor.userId,
       targetType: "staff_invitation",
       targetId: id,
     });

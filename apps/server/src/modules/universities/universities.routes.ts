@@ -1,10 +1,11 @@
-import { universityEndpoints } from "@meridian/contract";
+import { accessRules, universityEndpoints } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
+import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
-import { adminOnly } from "../../plugins/access.js";
-import { originOf, requireAuth } from "../../plugins/auth-session.js";
+import { originOf } from "../../plugins/auth-session.js";
 import {
+  adminSearch,
   createUniversity,
   editUniversity,
   featured,
@@ -15,6 +16,7 @@ import {
 
 /** The catalogue: public search, teaser and detail; admin create, edit and delete. */
 export function registerUniversityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const admin = { access: accessRules.admin };
   // The search is public, like the top navigation that links to it; the page itself is for signed-in users.
   registerEndpoint(app, universityEndpoints.search, { access: "public" }, ({ query }) => search(ctx, query));
   registerEndpoint(app, universityEndpoints.featured, { access: "public" }, ({ reply }) => {
@@ -25,16 +27,16 @@ export function registerUniversityRoutes(app: FastifyInstance, ctx: AppContext):
     getUniversity(ctx, params.id),
   );
 
-  registerEndpoint(app, universityEndpoints.adminList, { access: adminOnly }, ({ query }) =>
-    search(ctx, query),
+  registerEndpoint(app, universityEndpoints.adminList, admin, ({ request, query }) =>
+    adminSearch(ctx, actorOf(request), query),
   );
-  registerEndpoint(app, universityEndpoints.create, { access: adminOnly }, async ({ request, body }) =>
-    withEnvelope(await createUniversity(ctx, requireAuth(request), body, originOf(request)), { status: 201 }),
+  registerEndpoint(app, universityEndpoints.create, admin, async ({ request, body }) =>
+    withEnvelope(await createUniversity(ctx, actorOf(request), body, originOf(request)), { status: 201 }),
   );
-  registerEndpoint(app, universityEndpoints.update, { access: adminOnly }, ({ request, params, body }) =>
-    editUniversity(ctx, requireAuth(request), params.id, body, originOf(request)),
+  registerEndpoint(app, universityEndpoints.update, admin, ({ request, params, body }) =>
+    editUniversity(ctx, actorOf(request), params.id, body, originOf(request)),
   );
-  registerEndpoint(app, universityEndpoints.remove, { access: adminOnly }, ({ request, params }) =>
-    removeUniversity(ctx, requireAuth(request), params.id, originOf(request)),
+  registerEndpoint(app, universityEndpoints.remove, admin, ({ request, params }) =>
+    removeUniversity(ctx, actorOf(request), params.id, originOf(request)),
   );
 }

@@ -8,11 +8,13 @@ import {
 } from "@meridian/contract";
 import type { z } from "zod";
 import type { NewUniversityRow } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import type { ResultCache } from "../../lib/result-cache.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import type { AuthenticatedSession } from "../auth/session.service.js";
+import { canManageCatalogue } from "./universities.policy.js";
 import { presentUniversity } from "./universities.presenter.js";
 import {
   type CatalogueFilters,
@@ -60,6 +62,16 @@ export async function search(ctx: AppContext, query: SearchQuery): Promise<Unive
       hasMore: filters.offset + result.rows.length < result.total,
     };
   });
+}
+
+/** The admin catalogue list: the same search, for admins only. */
+export async function adminSearch(
+  ctx: AppContext,
+  actor: Actor,
+  query: SearchQuery,
+): Promise<UniversityList> {
+  authorize(canManageCatalogue(actor), "forbidden");
+  return search(ctx, query);
 }
 
 /** The landing teaser: 3 random universities ranked 20 or better when there are 3, else 3 of the first 20. */
@@ -134,10 +146,11 @@ export function rowFromInput(
 
 export async function createUniversity(
   ctx: AppContext,
-  auth: AuthenticatedSession,
+  actor: Actor,
   input: UniversityInput,
   origin: RequestOrigin,
 ): Promise<University> {
+  authorize(canManageCatalogue(actor), "forbidden");
   const university = await ctx.db.transaction(async (tx) => {
     const created = await insertUniversity(tx, rowFromInput(input));
     if (!created) {
@@ -147,7 +160,7 @@ export async function createUniversity(
     }
     await recordAudit(tx, origin, {
       action: "university.created",
-      actorUserId: auth.user.id,
+      actorUserId: actor.userId,
       targetType: "university",
       targetId: created.id,
     });
@@ -160,11 +173,12 @@ export async function createUniversity(
 
 export async function editUniversity(
   ctx: AppContext,
-  auth: AuthenticatedSession,
+  actor: Actor,
   id: string,
   input: UniversityInput,
   origin: RequestOrigin,
 ): Promise<University> {
+  authorize(canManageCatalogue(actor), "forbidden");
   const university = await ctx.db.transaction(async (tx) => {
     const existing = await findUniversity(tx, id);
     if (!existing) throw new AppError("NOT_FOUND", "University not found");
@@ -181,7 +195,7 @@ export async function editUniversity(
     if (!updated) throw new AppError("NOT_FOUND", "University not found");
     await recordAudit(tx, origin, {
       action: "university.updated",
-      actorUserId: auth.user.id,
+      actorUserId: actor.userId,
       targetType: "university",
       targetId: id,
     });
@@ -193,15 +207,16 @@ export async function editUniversity(
 
 export async function removeUniversity(
   ctx: AppContext,
-  auth: AuthenticatedSession,
+  actor: Actor,
   id: string,
   origin: RequestOrigin,
 ): Promise<{ id: string }> {
+  authorize(canManageCatalogue(actor), "forbidden");
   await ctx.db.transaction(async (tx) => {
     if (!(await deleteUniversity(tx, id))) throw new AppError("NOT_FOUND", "University not found");
     await recordAudit(tx, origin, {
       action: "university.deleted",
-      actorUserId: auth.user.id,
+      actorUserId: actor.userId,
       targetType: "university",
       targetId: id,
     });
