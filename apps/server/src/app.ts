@@ -49,7 +49,9 @@ export function createContext(deps: AppDeps, log: (err: Error) => void = () => {
   const { redisUrl } = deps.config;
   // With Redis, throttles and realtime messages hold across every node; without it, this process only.
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }).on("error", log) : undefined;
-  const memoryCounters = redis ? undefined : new MemoryCounterStore();
+  const now = deps.now ?? (() => new Date());
+  // Counter windows follow the app's clock, so a test that moves the clock moves them too.
+  const memoryCounters = redis ? undefined : new MemoryCounterStore(() => now().getTime());
   const bus = redisUrl ? new RedisBus(redisUrl, log) : new MemoryBus();
   const storage = createFileStorage(deps.config);
   return {
@@ -68,7 +70,7 @@ export function createContext(deps: AppDeps, log: (err: Error) => void = () => {
     },
     // 30 s bounds how long another node's catalogue write can go unseen here.
     catalogueCache: new ResultCache({ maxEntries: 2_000, ttlMs: 30_000 }),
-    now: deps.now ?? (() => new Date()),
+    now,
   };
 }
 
