@@ -3,7 +3,6 @@ import type { Database, Db } from "../db/client.js";
 import type { Bus } from "../realtime/bus.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import type { RateLimiter } from "./rate-limiter.js";
-import type { ResultCache } from "./result-cache.js";
 import type { Keys } from "./secrets.js";
 
 /** What services need from the outside world, built once in buildApp and passed down. */
@@ -13,8 +12,6 @@ export interface AppContext {
   db: Db;
   keys: Keys;
   limiter: RateLimiter;
-  /** Catalogue reads (search pages, teaser pool); dropped on every catalogue write. */
-  catalogueCache: ResultCache<unknown>;
   now: () => Date;
   /** Messages to users' sockets on every node (Redis pub/sub when REDIS_URL is set). */
   bus: Bus;

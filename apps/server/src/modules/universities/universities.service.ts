@@ -12,8 +12,8 @@ import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
-import type { ResultCache } from "../../lib/result-cache.js";
 import { recordAudit } from "../audit/audit.repository.js";
+import { catalogueCache } from "./universities.cache.js";
 import { canManageCatalogue } from "./universities.policy.js";
 import { presentUniversity } from "./universities.presenter.js";
 import {
@@ -51,7 +51,7 @@ export async function search(ctx: AppContext, query: SearchQuery): Promise<Unive
     limit: query.limit,
     offset: query.offset,
   };
-  const cache = ctx.catalogueCache as ResultCache<UniversityList>;
+  const cache = catalogueCache<UniversityList>(ctx);
   return cache.getOrCompute(`search:${JSON.stringify(filters)}`, async () => {
     let result = await searchUniversities(ctx.db, filters);
     if (filters.text && result.total === 0)
@@ -76,7 +76,7 @@ export async function adminSearch(
 
 /** The landing teaser: 3 random universities ranked 20 or better when there are 3, else 3 of the first 20. */
 export async function featured(ctx: AppContext): Promise<University[]> {
-  const cache = ctx.catalogueCache as ResultCache<University[]>;
+  const cache = catalogueCache<University[]>(ctx);
   const pool = await cache.getOrCompute("teaser-pool", async () => {
     const ranked = await rankedAtMost(ctx.db, landingTeaser.preferredMaxRank);
     const rows =
@@ -167,7 +167,7 @@ export async function createUniversity(
     return presentUniversity(created);
   });
   // After the commit: a read between invalidation and commit would cache the old catalogue.
-  ctx.catalogueCache.invalidate();
+  catalogueCache(ctx).invalidate();
   return university;
 }
 
@@ -201,7 +201,7 @@ export async function editUniversity(
     });
     return presentUniversity(updated);
   });
-  ctx.catalogueCache.invalidate();
+  catalogueCache(ctx).invalidate();
   return university;
 }
 
@@ -221,6 +221,6 @@ export async function removeUniversity(
       targetId: id,
     });
   });
-  ctx.catalogueCache.invalidate();
+  catalogueCache(ctx).invalidate();
   return { id };
 }
