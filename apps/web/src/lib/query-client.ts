@@ -5,12 +5,15 @@ import { showMutationErrorToast } from "./mutation-error-toast";
 
 type QueryParams = Record<string, unknown>;
 
-/** Appends the params as a query string, skipping null and undefined (arrays become comma lists). */
+/**
+ * Appends the params as a query string, skipping null, undefined and empty lists. Lists become
+ * comma-separated values, the one form the contract's list parameters read.
+ */
 export function buildQueryUrl(path: string, params?: QueryParams): string {
   if (!params) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined) continue;
+    if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
     search.append(key, Array.isArray(value) ? value.join(",") : String(value));
   }
   const query = search.toString();

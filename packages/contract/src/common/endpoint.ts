@@ -39,6 +39,25 @@ export function defineEndpoint<
 /** The data type an endpoint answers with. */
 export type EndpointData<E extends Endpoint> = z.infer<E["response"]>;
 
+// `never` for a part the endpoint does not declare, so a caller cannot send one by mistake.
+type OutputOf<S> = [NonNullable<S>] extends [never] ? never : z.output<NonNullable<S> & z.ZodType>;
+type InputOf<S> = [NonNullable<S>] extends [never] ? never : z.input<NonNullable<S> & z.ZodType>;
+
+/** The path parameters of an endpoint, as the server reads them after parsing. */
+export type EndpointParams<E extends Endpoint> = OutputOf<E["params"]>;
+
+/** The query of an endpoint after parsing (defaults filled, lists split): what the server sees. */
+export type EndpointQuery<E extends Endpoint> = OutputOf<E["query"]>;
+
+/** The query of an endpoint as a caller writes it, before the schema's defaults and coercions. */
+export type EndpointQueryInput<E extends Endpoint> = InputOf<E["query"]>;
+
+/** The request body of an endpoint after parsing: what the server sees. */
+export type EndpointBody<E extends Endpoint> = OutputOf<E["body"]>;
+
+/** The request body of an endpoint as a caller writes it, before the schema's defaults. */
+export type EndpointBodyInput<E extends Endpoint> = InputOf<E["body"]>;
+
 /** Fills `{name}` segments of a path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -1,9 +1,12 @@
 import {
+  type EndpointQueryInput,
   searchLimits,
-  type UniversitySearchQuery,
   type UniversitySort,
+  type universityEndpoints,
   universityFilterOptions,
 } from "@meridian/contract";
+
+type UniversitySearchQuery = EndpointQueryInput<typeof universityEndpoints.search>;
 
 type Country = (typeof universityFilterOptions.countries)[number];
 type Field = (typeof universityFilterOptions.fields)[number];

@@ -1,10 +1,10 @@
-import { authEndpoints, type EndpointData } from "@meridian/contract";
+import { authEndpoints, type EndpointBodyInput, type EndpointData } from "@meridian/contract";
 import { useMutation } from "@tanstack/react-query";
-import { callEndpoint, type EndpointBody } from "@/lib/call-endpoint";
+import { callEndpoint } from "@/lib/call-endpoint";
 
 const endpoint = authEndpoints.changePassword;
 
-export type ChangePasswordBody = EndpointBody<typeof endpoint>;
+export type ChangePasswordBody = EndpointBodyInput<typeof endpoint>;
 
 /** POST /api/users/change-password; the server signs out every other session of the user. */
 export function changePassword(body: ChangePasswordBody): Promise<EndpointData<typeof endpoint>> {

@@ -1,11 +1,13 @@
-import { authEndpoints, type StudentRegisterBody } from "@meridian/contract";
+import { authEndpoints, type EndpointBodyInput, type EndpointData } from "@meridian/contract";
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
 
 const endpoint = authEndpoints.studentRegister;
 
 /** POST /api/auth/student-register: creates the account; the answer carries a message. */
-export function studentRegister(body: StudentRegisterBody): Promise<{ message: string }> {
+export function studentRegister(
+  body: EndpointBodyInput<typeof endpoint>,
+): Promise<EndpointData<typeof endpoint>> {
   return callEndpoint(endpoint, { body });
 }
 

@@ -1,11 +1,11 @@
-import { companyAccountEndpoints, type EndpointData } from "@meridian/contract";
+import { companyAccountEndpoints, type EndpointBodyInput, type EndpointData } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callEndpoint, type EndpointBody } from "@/lib/call-endpoint";
+import { callEndpoint } from "@/lib/call-endpoint";
 import { companyAccountsQueryKey } from "./list-company-accounts";
 
 const endpoint = companyAccountEndpoints.create;
 
-export type CreateCompanyAccountBody = EndpointBody<typeof endpoint>;
+export type CreateCompanyAccountBody = EndpointBodyInput<typeof endpoint>;
 export type CreatedCompanyAccount = EndpointData<typeof endpoint>;
 
 /** POST /api/admin/company-accounts: the account and its temporary password, shown once. */

@@ -1,4 +1,4 @@
-import { notificationEndpoints } from "@meridian/contract";
+import { type EndpointData, notificationEndpoints } from "@meridian/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
 
@@ -8,7 +8,7 @@ const endpoint = notificationEndpoints.unreadCount;
 export const unreadCountQueryKey = [endpoint.path] as const;
 
 /** GET /api/notifications/unread-count. */
-export function getUnreadCount(signal?: AbortSignal): Promise<{ count: number }> {
+export function getUnreadCount(signal?: AbortSignal): Promise<EndpointData<typeof endpoint>> {
   return callEndpoint(endpoint, { signal });
 }
 

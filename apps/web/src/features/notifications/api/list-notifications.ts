@@ -1,12 +1,12 @@
-import { notificationEndpoints } from "@meridian/contract";
+import { type EndpointData, type EndpointQuery, notificationEndpoints } from "@meridian/contract";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { buildQueryUrl } from "@/lib/query-client";
-import type { NotificationPage } from "@/lib/realtime/notification-cache";
+import { callEndpoint } from "@/lib/call-endpoint";
 
 const endpoint = notificationEndpoints.list;
 
-export type NotificationFilter = "all" | "unread";
+/** One page's query as the server reads it; every part is sent, so none falls back to a default. */
+type ListQuery = EndpointQuery<typeof endpoint>;
+export type NotificationFilter = ListQuery["filter"];
 
 /** How many the bell asks for: more than fit in 24 h for almost everyone. */
 export const RECENT_LIMIT = 20;
@@ -20,19 +20,12 @@ export const notificationListKeys = {
   pages: (filter: NotificationFilter) => [endpoint.path, "pages", { filter }] as const,
 };
 
-interface ListQuery {
-  filter: NotificationFilter;
-  limit: number;
-  offset: number;
-}
-
 /** GET /api/notifications: one page, newest first. */
-export function listNotifications(query: ListQuery, signal?: AbortSignal): Promise<NotificationPage> {
-  return apiRequest(buildQueryUrl(endpoint.path, { ...query }), {
-    method: endpoint.method,
-    schema: endpoint.response,
-    signal,
-  });
+export function listNotifications(
+  query: ListQuery,
+  signal?: AbortSignal,
+): Promise<EndpointData<typeof endpoint>> {
+  return callEndpoint(endpoint, { query, signal });
 }
 
 /** The bell's list; polled every `pollMs` when given (only while the socket is down). */

@@ -1,12 +1,12 @@
-import { type SecuritySettings, securitySettingsEndpoints } from "@meridian/contract";
+import { type EndpointBodyInput, type SecuritySettings, securitySettingsEndpoints } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callEndpoint, type EndpointBody } from "@/lib/call-endpoint";
+import { callEndpoint } from "@/lib/call-endpoint";
 import { securitySettingsQueryKey } from "./get-security-settings";
 import { teamLoginVisibilityQueryOptions } from "./get-team-login-visibility";
 
 const endpoint = securitySettingsEndpoints.update;
 
-export type SecuritySettingsChange = EndpointBody<typeof endpoint>;
+export type SecuritySettingsChange = EndpointBodyInput<typeof endpoint>;
 
 /** PUT /api/admin/security-settings: the switch, or a new code (null removes it). */
 export function updateSecuritySettings(change: SecuritySettingsChange): Promise<SecuritySettings> {

@@ -1,11 +1,11 @@
-import { type EndpointData, staffInvitationEndpoints } from "@meridian/contract";
+import { type EndpointBodyInput, type EndpointData, staffInvitationEndpoints } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callEndpoint, type EndpointBody } from "@/lib/call-endpoint";
+import { callEndpoint } from "@/lib/call-endpoint";
 import { pendingInvitationsQueryKey } from "./list-staff-invitations";
 
 const endpoint = staffInvitationEndpoints.create;
 
-export type CreateStaffInvitationBody = EndpointBody<typeof endpoint>;
+export type CreateStaffInvitationBody = EndpointBodyInput<typeof endpoint>;
 export type CreatedStaffInvitation = EndpointData<typeof endpoint>;
 
 /** POST /api/admin/staff-invitations: the invitation and its link, which is never shown again. */

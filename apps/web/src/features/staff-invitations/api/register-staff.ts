@@ -1,10 +1,10 @@
-import { type LoginResponse, staffInvitationEndpoints } from "@meridian/contract";
+import { type EndpointBodyInput, type LoginResponse, staffInvitationEndpoints } from "@meridian/contract";
 import { useMutation } from "@tanstack/react-query";
-import { callEndpoint, type EndpointBody } from "@/lib/call-endpoint";
+import { callEndpoint } from "@/lib/call-endpoint";
 
 const endpoint = staffInvitationEndpoints.register;
 
-export type StaffRegisterBody = EndpointBody<typeof endpoint>;
+export type StaffRegisterBody = EndpointBodyInput<typeof endpoint>;
 
 /** POST /api/auth/register-staff: joins the team with an invitation and opens a session. */
 export function registerStaff(body: StaffRegisterBody): Promise<LoginResponse> {

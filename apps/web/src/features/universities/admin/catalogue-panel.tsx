@@ -36,7 +36,7 @@ export function CataloguePanel() {
     setPageSearch(search);
     setPage(0);
   }
-  const list = useAdminUniversities({ search, page });
+  const list = useAdminUniversities({ search, offset: page * ADMIN_PAGE_SIZE });
   const [editing, setEditing] = useState<University | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<University | null>(null);
   const [importOpen, setImportOpen] = useState(false);

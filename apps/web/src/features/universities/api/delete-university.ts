@@ -1,10 +1,10 @@
-import { universityEndpoints } from "@meridian/contract";
+import { type EndpointData, universityEndpoints } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
 import { invalidateCatalogue } from "./invalidate-catalogue";
 
 /** DELETE /api/admin/universities/{id}. */
-export function deleteUniversity(id: string): Promise<{ id: string }> {
+export function deleteUniversity(id: string): Promise<EndpointData<typeof universityEndpoints.remove>> {
   return callEndpoint(universityEndpoints.remove, { params: { id } });
 }
 

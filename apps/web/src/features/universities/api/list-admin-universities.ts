@@ -1,7 +1,6 @@
-import { type UniversityList, universityEndpoints } from "@meridian/contract";
+import { type EndpointQuery, type UniversityList, universityEndpoints } from "@meridian/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { buildQueryUrl } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/call-endpoint";
 
 const endpoint = universityEndpoints.adminList;
 
@@ -11,32 +10,33 @@ export const adminUniversitiesKey = [endpoint.path] as const;
 /** Rows per page of the admin table. */
 export const ADMIN_PAGE_SIZE = 20;
 
-export interface AdminListQuery {
-  search: string;
-  page: number;
-}
+/** What the table varies: the search text and the first row of the page. */
+export type AdminPage = Pick<EndpointQuery<typeof endpoint>, "search" | "offset">;
 
 /** GET /api/admin/universities: one page of the catalogue, alphabetical. */
-export function listAdminUniversities(query: AdminListQuery, signal?: AbortSignal): Promise<UniversityList> {
-  const url = buildQueryUrl(endpoint.path, {
-    search: query.search || undefined,
-    sortBy: "alphabetical",
-    limit: ADMIN_PAGE_SIZE,
-    offset: query.page * ADMIN_PAGE_SIZE,
+export function listAdminUniversities(page: AdminPage, signal?: AbortSignal): Promise<UniversityList> {
+  return callEndpoint(endpoint, {
+    // An empty search is left out rather than sent as "search=".
+    query: {
+      search: page.search || undefined,
+      offset: page.offset,
+      sortBy: "alphabetical",
+      limit: ADMIN_PAGE_SIZE,
+    },
+    signal,
   });
-  return apiRequest(url, { schema: endpoint.response, signal });
 }
 
 /** Query options of one page; the previous page stays on screen while the next loads. */
-export function adminUniversitiesQueryOptions(query: AdminListQuery) {
+export function adminUniversitiesQueryOptions(page: AdminPage) {
   return queryOptions({
-    queryKey: [...adminUniversitiesKey, query],
-    queryFn: ({ signal }) => listAdminUniversities(query, signal),
+    queryKey: [...adminUniversitiesKey, page],
+    queryFn: ({ signal }) => listAdminUniversities(page, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The admin catalogue table's data. */
-export function useAdminUniversities(query: AdminListQuery) {
-  return useQuery(adminUniversitiesQueryOptions(query));
+export function useAdminUniversities(page: AdminPage) {
+  return useQuery(adminUniversitiesQueryOptions(page));
 }

@@ -1,9 +1,9 @@
-import { type University, universityEndpoints } from "@meridian/contract";
+import { type EndpointBodyInput, type University, universityEndpoints } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callEndpoint, type EndpointBody } from "@/lib/call-endpoint";
+import { callEndpoint } from "@/lib/call-endpoint";
 import { invalidateCatalogue } from "./invalidate-catalogue";
 
-export type UniversityBody = EndpointBody<typeof universityEndpoints.create>;
+export type UniversityBody = EndpointBodyInput<typeof universityEndpoints.create>;
 
 /** POST /api/admin/universities. */
 export function createUniversity(body: UniversityBody): Promise<University> {

@@ -1,13 +1,7 @@
-import {
-  cacheTimesMs,
-  searchLimits,
-  type UniversityList,
-  UniversityListSchema,
-  universityEndpoints,
-} from "@meridian/contract";
+import { cacheTimesMs, searchLimits, type UniversityList, universityEndpoints } from "@meridian/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/lib/api-client";
-import { buildQueryUrl } from "@/lib/query-client";
+import { ApiError, isApiError } from "@/lib/api-client";
+import { callEndpoint } from "@/lib/call-endpoint";
 import { getRetryDelay, retryUpTo } from "@/lib/retry";
 import { type SearchFilters, toSearchQuery } from "../search-filters";
 
@@ -25,15 +19,15 @@ export async function searchUniversities(
   offset: number,
   signal?: AbortSignal,
 ): Promise<UniversityList> {
-  const data = await apiRequest<unknown>(buildQueryUrl(endpoint.path, toSearchQuery(filters, offset)), {
-    signal,
-  });
-  if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    throw new ApiError("INVALID_RESPONSE", INVALID_SEARCH_RESPONSE, 200);
+  try {
+    return await callEndpoint(endpoint, { query: toSearchQuery(filters, offset), signal });
+  } catch (error) {
+    // The search page words an unreadable answer its own way (spec part 2 §8).
+    if (isApiError(error) && error.code === "RESPONSE_VALIDATION_ERROR") {
+      throw new ApiError("INVALID_RESPONSE", INVALID_SEARCH_RESPONSE, error.status);
+    }
+    throw error;
   }
-  const parsed = UniversityListSchema.safeParse(data);
-  if (!parsed.success) throw new ApiError("INVALID_RESPONSE", INVALID_SEARCH_RESPONSE, 200);
-  return parsed.data;
 }
 
 /** How many universities the loaded pages hold. */
