@@ -11,9 +11,11 @@ import { RedisCounterStore } from "./lib/redis-counter-store.js";
 import { ResultCache } from "./lib/result-cache.js";
 import { loadKeys } from "./lib/secrets.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
+import { authenticateToken } from "./modules/auth/session.service.js";
 import { primeDummyHash } from "./modules/auth/password.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
 import { registerHealthRoutes } from "./modules/health/health.routes.js";
+import { notificationsRealtime } from "./modules/notifications/notifications.realtime.js";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.js";
 import { registerSecuritySettingsRoutes } from "./modules/security-settings/security-settings.routes.js";
 import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
@@ -110,7 +112,14 @@ export async function buildApp(
   await registerUniversityImportRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerSubscriptionPlanRoutes(app, ctx);
-  await registerRealtime(app, ctx);
+  // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
+  await registerRealtime(app, ctx, {
+    authenticate: async (token) => {
+      const { user, session } = await authenticateToken(ctx, token);
+      return { userId: user.id, sessionId: session.id };
+    },
+    features: [notificationsRealtime(ctx)],
+  });
 
   await registerWebApp(
     app,

@@ -1,21 +1,23 @@
 import type { ServerMessage } from "@meridian/contract";
 import type { WebSocket } from "ws";
 
+/** One open socket of this node; features keep their own per-connection state (keyed by it). */
 export interface LiveConnection {
-  id: string;
-  socket: WebSocket;
+  readonly id: string;
+  readonly socket: WebSocket;
   userId: string | null;
   sessionId: string | null;
-  /** Highest notification sequence sent, so a replay and live delivery never send one twice. */
-  lastSequence: number;
-  /** Live notifications held back while a replay is being sent. */
-  pending: ServerMessage[] | null;
+  /** Sends if the socket is still open; `serialized` spares re-encoding a message fanned out to many. */
+  send(message: ServerMessage, serialized?: string): void;
 }
+
+/** A connection that has authenticated: the only kind filed under a user and handed to features. */
+export type AuthenticatedConnection = LiveConnection & { userId: string; sessionId: string };
 
 /** The sockets of this node, by user: what the bus delivers to and the connection limit counts. */
 export class ConnectionRegistry {
   private readonly all = new Map<string, LiveConnection>();
-  private readonly byUser = new Map<string, Set<LiveConnection>>();
+  private readonly byUser = new Map<string, Set<AuthenticatedConnection>>();
 
   get size(): number {
     return this.all.size;
@@ -25,32 +27,36 @@ export class ConnectionRegistry {
     this.all.set(connection.id, connection);
   }
 
-  /** Files an authenticated connection under its user. */
-  bind(connection: LiveConnection, userId: string, sessionId: string): void {
-    connection.userId = userId;
-    connection.sessionId = sessionId;
+  /**
+   * Files an authenticated connection under its user; null when it closed while authenticating,
+   * so a socket that is gone is never filed (and never leaks) under its user.
+   */
+  bind(connection: LiveConnection, userId: string, sessionId: string): AuthenticatedConnection | null {
+    if (!this.all.has(connection.id)) return null;
+    const bound = Object.assign(connection, { userId, sessionId });
     let set = this.byUser.get(userId);
     if (!set) {
       set = new Set();
       this.byUser.set(userId, set);
     }
-    set.add(connection);
+    set.add(bound);
+    return bound;
   }
 
   remove(connection: LiveConnection): void {
     this.all.delete(connection.id);
     if (!connection.userId) return;
     const set = this.byUser.get(connection.userId);
-    set?.delete(connection);
+    set?.delete(connection as AuthenticatedConnection);
     if (set?.size === 0) this.byUser.delete(connection.userId);
   }
 
-  ofUser(userId: string): Iterable<LiveConnection> {
+  ofUser(userId: string): Iterable<AuthenticatedConnection> {
     return this.byUser.get(userId) ?? [];
   }
 
-  authenticated(): LiveConnection[] {
-    return [...this.all.values()].filter((c) => c.sessionId !== null);
+  authenticated(): AuthenticatedConnection[] {
+    return [...this.byUser.values()].flatMap((set) => [...set]);
   }
 
   everyone(): Iterable<LiveConnection> {

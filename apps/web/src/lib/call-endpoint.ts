@@ -1,22 +1,16 @@
-import {
-  buildPath,
-  type Endpoint,
-  type EndpointBodyInput,
-  type EndpointData,
-  type EndpointParams,
-  type EndpointQueryInput,
-} from "@meridian/contract";
+import { buildPath, type Endpoint, type EndpointData } from "@meridian/contract";
 import type { z } from "zod";
 import { apiRequest } from "./api-client";
-import { buildQueryUrl } from "./query-client";
+
+/** The request body an endpoint accepts, as the caller writes it (before the schema's defaults). */
+export type EndpointBody<E extends Endpoint> = [NonNullable<E["body"]>] extends [never]
+  ? never
+  : z.input<NonNullable<E["body"]> & z.ZodType>;
 
 interface CallOptions<E extends Endpoint> {
   /** Values for the `{name}` segments of the path. */
-  params?: EndpointParams<E>;
-  /** Sent in the URL: undefined values are left out, lists go comma-separated as the schemas read them. */
-  query?: EndpointQueryInput<E>;
-  /** As the caller writes it; the server fills the schema's defaults. */
-  body?: EndpointBodyInput<E>;
+  params?: Record<string, string | number>;
+  body?: EndpointBody<E>;
   signal?: AbortSignal;
 }
 
@@ -28,8 +22,7 @@ export function callEndpoint<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<EndpointData<E>> {
-  const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
-  return apiRequest(buildQueryUrl(path, options.query as Record<string, unknown> | undefined), {
+  return apiRequest(buildPath(endpoint.path, options.params), {
     method: endpoint.method,
     body: options.body,
     schema: endpoint.response as z.ZodType<EndpointData<E>>,

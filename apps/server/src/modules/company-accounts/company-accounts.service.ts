@@ -1,10 +1,5 @@
 import { randomInt } from "node:crypto";
-import {
-  authMessages,
-  type companyAccountEndpoints,
-  type EndpointBody,
-  type SessionUser,
-} from "@meridian/contract";
+import { authMessages, type SessionUser } from "@meridian/contract";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
@@ -28,7 +23,7 @@ export function generateTemporaryPassword(): string {
 export async function createCompanyAccount(
   ctx: AppContext,
   actor: Actor,
-  input: EndpointBody<typeof companyAccountEndpoints.create>,
+  input: { email: string; firstName: string; lastName: string },
   origin: RequestOrigin,
 ): Promise<{ user: SessionUser; temporaryPassword: string }> {
   const temporaryPassword = generateTemporaryPassword();

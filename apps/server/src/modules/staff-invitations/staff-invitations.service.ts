@@ -1,10 +1,4 @@
-import {
-  authMessages,
-  type EndpointBody,
-  type LoginResponse,
-  type StaffInvitation,
-  type staffInvitationEndpoints,
-} from "@meridian/contract";
+import { authMessages, type LoginResponse, type StaffInvitation, type TeamRole } from "@meridian/contract";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
@@ -38,7 +32,7 @@ const invalid = () => new AppError("AUTH_INVITATION_INVALID", authMessages.invit
 export async function createInvitation(
   ctx: AppContext,
   actor: Actor,
-  input: EndpointBody<typeof staffInvitationEndpoints.create>,
+  input: { teamRole: TeamRole; expiresInHours: number; email?: string },
   origin: RequestOrigin,
   baseUrl: string,
 ): Promise<{ invitation: StaffInvitation; link: string }> {
@@ -115,7 +109,7 @@ export async function checkInvitation(ctx: AppContext, token: string, origin: Re
  */
 export async function registerWithInvitation(
   ctx: AppContext,
-  body: EndpointBody<typeof staffInvitationEndpoints.register>,
+  body: { email: string; password: string; firstName: string; lastName: string; invitationToken: string },
   origin: RequestOrigin,
 ): Promise<LoginResponse> {
   await ctx.limiter.consume(limits.invitePerIp, origin.ip);

@@ -1,0 +1,46 @@
+import { realtimeCloseCodes } from "@meridian/contract";
+import type { Db } from "../db/client.js";
+import type { BusEvent } from "./bus.js";
+import type { ConnectionRegistry } from "./connection-registry.js";
+import { liveSessionIds } from "./realtime.repository.js";
+
+// How often open sockets are checked against the database for revoked sessions and suspended
+// accounts that changed without going through this node (the spec allows 5 s).
+const SESSION_SWEEP_MS = 2_000;
+
+type EndSessions = Extract<BusEvent, { kind: "end-sessions" }>;
+
+/** Closes a user's sockets at once when a service ends their sessions (sign-out, password change). */
+export function closeEndedSessions(registry: ConnectionRegistry, event: EndSessions): void {
+  // Copied first: closing removes the connection from the set being walked.
+  for (const connection of [...registry.ofUser(event.userId)]) {
+    if (event.sessionId && connection.sessionId !== event.sessionId) continue;
+    if (event.exceptSessionId && connection.sessionId === event.exceptSessionId) continue;
+    connection.socket.close(realtimeCloseCodes.sessionEnded, "Session ended");
+  }
+}
+
+/** Closes the authenticated sockets whose session was revoked, expired or whose account is no longer active. */
+export async function sweepSessions(registry: ConnectionRegistry, db: Db, now: Date): Promise<void> {
+  const open = registry.authenticated();
+  if (open.length === 0) return;
+  const live = await liveSessionIds(db, [...new Set(open.map((c) => c.sessionId))], now);
+  for (const connection of open) {
+    if (!live.has(connection.sessionId)) {
+      connection.socket.close(realtimeCloseCodes.sessionEnded, "Session ended");
+    }
+  }
+}
+
+/** Sweeps every 2 s until the returned function is called. */
+export function startSessionSweeper(
+  registry: ConnectionRegistry,
+  options: { db: Db; now: () => Date; onError: (err: unknown) => void },
+): () => void {
+  const timer = setInterval(() => {
+    void sweepSessions(registry, options.db, options.now()).catch(options.onError);
+  }, SESSION_SWEEP_MS);
+  // The sweep alone must not keep a process alive that is otherwise done.
+  timer.unref();
+  return () => clearInterval(timer);
+}
