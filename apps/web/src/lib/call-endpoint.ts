@@ -1,16 +1,22 @@
-import { buildPath, type Endpoint, type EndpointData } from "@meridian/contract";
+import {
+  buildPath,
+  type Endpoint,
+  type EndpointBodyInput,
+  type EndpointData,
+  type EndpointParams,
+  type EndpointQueryInput,
+} from "@meridian/contract";
 import type { z } from "zod";
 import { apiRequest } from "./api-client";
-
-/** The request body an endpoint accepts, as the caller writes it (before the schema's defaults). */
-export type EndpointBody<E extends Endpoint> = [NonNullable<E["body"]>] extends [never]
-  ? never
-  : z.input<NonNullable<E["body"]> & z.ZodType>;
+import { buildQueryUrl } from "./query-client";
 
 interface CallOptions<E extends Endpoint> {
   /** Values for the `{name}` segments of the path. */
-  params?: Record<string, string | number>;
-  body?: EndpointBody<E>;
+  params?: EndpointParams<E>;
+  /** Sent in the URL: undefined values are left out, lists go comma-separated as the schemas read them. */
+  query?: EndpointQueryInput<E>;
+  /** As the caller writes it; the server fills the schema's defaults. */
+  body?: EndpointBodyInput<E>;
   signal?: AbortSignal;
 }
 
@@ -22,7 +28,8 @@ export function callEndpoint<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<EndpointData<E>> {
-  return apiRequest(buildPath(endpoint.path, options.params), {
+  const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
+  return apiRequest(buildQueryUrl(path, options.query as Record<string, unknown> | undefined), {
     method: endpoint.method,
     body: options.body,
     schema: endpoint.response as z.ZodType<EndpointData<E>>,

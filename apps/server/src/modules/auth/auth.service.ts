@@ -1,15 +1,14 @@
 import {
+  type authEndpoints,
   authMessages,
-  type ChangePasswordBodySchema,
   COOLING_PERIOD_MS,
+  type EndpointBody,
   type LoginBody,
   type LoginResponse,
   type SessionUser,
-  type StudentRegisterBodySchema,
   type UserType,
 } from "@meridian/contract";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import type { z } from "zod";
 import type { UserRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
@@ -33,8 +32,8 @@ import { hasSessionFrom, revokeUserSessions } from "./auth.repository.js";
 import { checkFormStart, consumeMathChallenge } from "./challenge.service.js";
 import { closeSession, isInCoolingPeriod, openSession } from "./session.service.js";
 
-type StudentRegistration = z.output<typeof StudentRegisterBodySchema>;
-type ChangePasswordBody = z.output<typeof ChangePasswordBodySchema>;
+type StudentRegistration = EndpointBody<typeof authEndpoints.studentRegister>;
+type ChangePasswordBody = EndpointBody<typeof authEndpoints.changePassword>;
 
 /** Which kind of account each sign-in door admits. */
 export type LoginDoor = "student" | "team" | "company";

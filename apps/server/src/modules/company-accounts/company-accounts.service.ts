@@ -1,5 +1,10 @@
 import { randomInt } from "node:crypto";
-import { authMessages, type SessionUser } from "@meridian/contract";
+import {
+  authMessages,
+  type companyAccountEndpoints,
+  type EndpointBody,
+  type SessionUser,
+} from "@meridian/contract";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
@@ -23,7 +28,7 @@ export function generateTemporaryPassword(): string {
 export async function createCompanyAccount(
   ctx: AppContext,
   actor: Actor,
-  input: { email: string; firstName: string; lastName: string },
+  input: EndpointBody<typeof companyAccountEndpoints.create>,
   origin: RequestOrigin,
 ): Promise<{ user: SessionUser; temporaryPassword: string }> {
   const temporaryPassword = generateTemporaryPassword();

@@ -1,10 +1,10 @@
 import type {
+  EndpointQuery,
   Notification,
-  NotificationListQuerySchema,
   NotificationPreferences,
   NotificationType,
+  notificationEndpoints,
 } from "@meridian/contract";
-import type { z } from "zod";
 import type { Actor } from "../../lib/actor.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
@@ -55,7 +55,7 @@ export async function notify(
 export async function listForUser(
   ctx: AppContext,
   actor: Actor,
-  query: z.output<typeof NotificationListQuerySchema>,
+  query: EndpointQuery<typeof notificationEndpoints.list>,
 ) {
   const { rows, total } = await listNotifications(ctx.db, actor.userId, {
     unreadOnly: query.filter === "unread",

@@ -1,4 +1,10 @@
-import { authMessages, type LoginResponse, type StaffInvitation, type TeamRole } from "@meridian/contract";
+import {
+  authMessages,
+  type EndpointBody,
+  type LoginResponse,
+  type StaffInvitation,
+  type staffInvitationEndpoints,
+} from "@meridian/contract";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
@@ -32,7 +38,7 @@ const invalid = () => new AppError("AUTH_INVITATION_INVALID", authMessages.invit
 export async function createInvitation(
   ctx: AppContext,
   actor: Actor,
-  input: { teamRole: TeamRole; expiresInHours: number; email?: string },
+  input: EndpointBody<typeof staffInvitationEndpoints.create>,
   origin: RequestOrigin,
   baseUrl: string,
 ): Promise<{ invitation: StaffInvitation; link: string }> {
@@ -109,7 +115,7 @@ export async function checkInvitation(ctx: AppContext, token: string, origin: Re
  */
 export async function registerWithInvitation(
   ctx: AppContext,
-  body: { email: string; password: string; firstName: string; lastName: string; invitationToken: string },
+  body: EndpointBody<typeof staffInvitationEndpoints.register>,
   origin: RequestOrigin,
 ): Promise<LoginResponse> {
   await ctx.limiter.consume(limits.invitePerIp, origin.ip);

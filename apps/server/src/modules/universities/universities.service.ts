@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
 import {
+  type EndpointBody,
+  type EndpointQuery,
   landingTeaser,
   type University,
-  type UniversityInputSchema,
   type UniversityList,
-  type UniversitySearchQuerySchema,
+  type universityEndpoints,
 } from "@meridian/contract";
-import type { z } from "zod";
 import type { NewUniversityRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
@@ -28,8 +28,8 @@ import {
 } from "./universities.repository.js";
 import { normalizeText, searchTermsOf, stableKey } from "./universities.text.js";
 
-type SearchQuery = z.output<typeof UniversitySearchQuerySchema>;
-type UniversityInput = z.output<typeof UniversityInputSchema>;
+type SearchQuery = EndpointQuery<typeof universityEndpoints.search>;
+type UniversityInput = EndpointBody<typeof universityEndpoints.create>;
 
 const toMinor = (major: number | null | undefined) => (major == null ? null : Math.round(major * 100));
 
