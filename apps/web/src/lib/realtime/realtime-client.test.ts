@@ -1,36 +1,27 @@
-import { sessionTiming } from "@meridian/contract";
-import { QueryClient } from "@tanstack/react-query";
+import { type ServerMessage, sessionTiming } from "@meridian/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getToastState } from "@/lib/use-toast";
 import { FakeWebSocket } from "@/test/fake-web-socket";
 import { reconnectDelayMs } from "./backoff";
-import { applyServerMessage } from "./message-handlers";
-import { type NotificationPage, notificationListPath, unreadCountPath } from "./notification-cache";
 import { RealtimeClient, type RealtimeClientOptions } from "./realtime-client";
+import type { RealtimeFeature } from "./realtime-feature";
 
 const USER_ID = "00000000-0000-4000-8000-000000000001";
 const now = () => new Date().toISOString();
 
-function notification(sequence: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
-    type: "security" as const,
-    title: `Title ${sequence}`,
-    message: `Message ${sequence}`,
-    isRead: false,
-    readAt: null,
-    createdAt: now(),
-    sequence,
-    ...overrides,
+/** A feature that records the messages of the types it handles. */
+function recordingFeature(types: ServerMessage["type"][], handshake?: RealtimeFeature["handshake"]) {
+  const received: ServerMessage[] = [];
+  const feature: RealtimeFeature = {
+    handlers: Object.fromEntries(types.map((type) => [type, (m: ServerMessage) => received.push(m)])),
+    handshake,
   };
+  return { feature, received };
 }
 
 function makeClient(overrides: Partial<RealtimeClientOptions> = {}) {
   const toasts: unknown[] = [];
-  const onMessage = vi.fn();
   const client = new RealtimeClient({
     userId: USER_ID,
-    onMessage,
     createSocket: (url) => new FakeWebSocket(url),
     readToken: () => "session-token",
     readLocation: () => ({ protocol: "http:", host: "meridian.test" }),
@@ -38,7 +29,7 @@ function makeClient(overrides: Partial<RealtimeClientOptions> = {}) {
     random: () => 0.5,
     ...overrides,
   });
-  return { client, toasts, onMessage };
+  return { client, toasts };
 }
 
 beforeEach(() => {
@@ -59,8 +50,10 @@ describe("RealtimeClient", () => {
     expect(FakeWebSocket.latest().url).not.toContain("session-token");
   });
 
-  it("authenticates about 100 ms after opening, with the last sequence, then subscribes to the user's topic", () => {
-    const { client } = makeClient({ sequenceStore: { read: () => 41, write: () => undefined } });
+  it("authenticates about 100 ms after opening, with the features' cursors, then subscribes to the user's topic", () => {
+    let cursor = 41;
+    const { feature } = recordingFeature([], () => ({ lastSequence: cursor }));
+    const { client } = makeClient({ features: [feature] });
     client.connect();
     const socket = FakeWebSocket.latest();
     socket.acceptOpen();
@@ -75,6 +68,16 @@ describe("RealtimeClient", () => {
     });
     expect(client.state).toBe("connected");
     expect(socket.sentOfType("subscribe")[0]?.data).toEqual({ topic: `user:${USER_ID}` });
+    // A reconnect asks from where the feature is now, not from where it was at the first connect.
+    cursor = 57;
+    socket.serverClose(1006);
+    vi.advanceTimersByTime(reconnectDelayMs(0, () => 0.5));
+    FakeWebSocket.latest().acceptOpen();
+    vi.advanceTimersByTime(sessionTiming.authenticateDelayMs);
+    expect(FakeWebSocket.latest().sentOfType("authenticate")[0]?.data).toEqual({
+      token: "session-token",
+      lastSequence: 57,
+    });
   });
 
   it("only logs an error when no token is stored", () => {
@@ -220,93 +223,37 @@ describe("RealtimeClient", () => {
     expect(second.toasts).toEqual([expect.objectContaining({ title: "Connection error" })]);
   });
 
-  it("ignores messages outside the contract and remembers notification sequences", () => {
-    const written: number[] = [];
-    const { client, onMessage } = makeClient({
-      sequenceStore: { read: () => undefined, write: (n) => written.push(n) },
-    });
+  it("hands each valid message to every feature handling its type, and ignores messages outside the contract", () => {
+    const notes = recordingFeature(["notification", "resync"]);
+    const alsoResync = recordingFeature(["resync"]);
+    const { client } = makeClient({ features: [notes.feature, alsoResync.feature] });
     client.connect();
     const socket = FakeWebSocket.latest();
     socket.receive("not json");
     socket.receive({ type: "mystery", data: {} });
     socket.receive({ type: "notification", timestamp: now(), data: { id: "nope" } });
-    expect(onMessage).not.toHaveBeenCalled();
-    socket.receive({ type: "notification", timestamp: now(), data: notification(5) });
-    socket.receive({ type: "notification", timestamp: now(), data: notification(5) });
-    expect(onMessage).toHaveBeenCalledTimes(1);
-    expect(written).toEqual([5]);
-    expect(client.sequence).toBe(5);
+    socket.receive({ type: "pong", timestamp: now() });
+    expect(notes.received).toEqual([]);
+    const resync = { type: "resync", timestamp: now(), data: { reason: "missed" } };
+    socket.receive(resync);
+    expect(notes.received).toEqual([resync]);
+    expect(alsoResync.received).toEqual([resync]);
   });
-});
 
-describe("applyServerMessage", () => {
-  function seededClient() {
-    const queryClient = new QueryClient();
-    const page: NotificationPage = {
-      notifications: [notification(1, { isRead: true })],
-      total: 1,
-      hasMore: false,
+  it("keeps handing messages to the other features when one handler throws", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const broken: RealtimeFeature = {
+      handlers: {
+        resync: () => {
+          throw new Error("broken");
+        },
+      },
     };
-    queryClient.setQueryData([notificationListPath, { filter: "all", limit: 20 }], page);
-    queryClient.setQueryData([notificationListPath, "pages", { filter: "unread" }], {
-      pages: [{ notifications: [], total: 0, hasMore: false }],
-      pageParams: [0],
-    });
-    queryClient.setQueryData([unreadCountPath], { count: 0 });
-    return queryClient;
-  }
-
-  it("prepends a pushed notification to every list, bumps the count and shows a 5 s toast", () => {
-    const queryClient = seededClient();
-    applyServerMessage(queryClient, {
-      type: "notification",
-      timestamp: now(),
-      data: notification(2),
-    } as never);
-    const recent = queryClient.getQueryData<NotificationPage>([
-      notificationListPath,
-      { filter: "all", limit: 20 },
-    ]);
-    expect(recent?.notifications.map((item) => item.sequence)).toEqual([2, 1]);
-    expect(recent?.total).toBe(2);
-    const unread = queryClient.getQueryData<{ pages: NotificationPage[] }>([
-      notificationListPath,
-      "pages",
-      { filter: "unread" },
-    ]);
-    expect(unread?.pages[0]?.notifications.map((item) => item.sequence)).toEqual([2]);
-    expect(queryClient.getQueryData([unreadCountPath])).toEqual({ count: 1 });
-    expect(getToastState().toasts[0]).toMatchObject({
-      title: "Title 2",
-      description: "Message 2",
-      duration: 5_000,
-    });
-  });
-
-  it("drops a copy already in the cache (same id or sequence)", () => {
-    const queryClient = seededClient();
-    const message = { type: "notification", timestamp: now(), data: notification(2) } as never;
-    applyServerMessage(queryClient, message);
-    applyServerMessage(queryClient, message);
-    applyServerMessage(queryClient, {
-      type: "notification",
-      timestamp: now(),
-      data: notification(2, { id: "00000000-0000-4000-8000-999999999999" }),
-    } as never);
-    const recent = queryClient.getQueryData<NotificationPage>([
-      notificationListPath,
-      { filter: "all", limit: 20 },
-    ]);
-    expect(recent?.notifications).toHaveLength(2);
-    expect(queryClient.getQueryData([unreadCountPath])).toEqual({ count: 1 });
-  });
-
-  it("invalidates the notification queries on resync", () => {
-    const queryClient = seededClient();
-    applyServerMessage(queryClient, { type: "resync", timestamp: now(), data: { reason: "missed" } });
-    expect(queryClient.getQueryState([unreadCountPath])?.isInvalidated).toBe(true);
-    expect(
-      queryClient.getQueryState([notificationListPath, { filter: "all", limit: 20 }])?.isInvalidated,
-    ).toBe(true);
+    const working = recordingFeature(["resync"]);
+    const { client } = makeClient({ features: [broken, working.feature] });
+    client.connect();
+    FakeWebSocket.latest().receive({ type: "resync", timestamp: now(), data: { reason: "missed" } });
+    expect(working.received).toHaveLength(1);
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,6 @@
 import {
   type ClientMessage,
   realtimeCloseCodes,
-  type ServerMessage,
   ServerMessageSchema,
   sessionTiming,
   userTopic,
@@ -9,8 +8,8 @@ import {
 import { readAuthToken } from "@/lib/auth-token";
 import { type ToastInput, toast } from "@/lib/use-toast";
 import { reconnectDelayMs } from "./backoff";
+import { collectHandshake, indexHandlers, type RealtimeFeature } from "./realtime-feature";
 import { describeSystemAlert, realtimeToasts } from "./realtime-toasts";
-import type { SequenceStore } from "./sequence-store";
 
 /** "connected" means authenticated: only then do pushed messages arrive. */
 export type ConnectionState = "disconnected" | "connecting" | "connected";
@@ -30,12 +29,11 @@ const OPEN = 1;
 
 export interface RealtimeClientOptions {
   userId: string;
-  /** Receives every valid server message, after the client has handled its own. */
-  onMessage: (message: ServerMessage) => void;
+  /** The features plugged in: each valid server message goes to their handlers of its type. */
+  features?: readonly RealtimeFeature[];
   onStateChange?: (state: ConnectionState) => void;
   /** The server refused the session (4401) or ended it (4403); no reconnect follows by itself. */
   onSessionRejected?: (code: number) => void;
-  sequenceStore?: SequenceStore;
   createSocket?: (url: string) => SocketLike;
   readToken?: () => string | null;
   /** The page's location; null while there is no browser context yet. */
@@ -60,7 +58,8 @@ export function buildSocketUrl(location: Pick<Location, "protocol" | "host">): s
 
 /**
  * The realtime channel of spec part 1 §4/§7: connects, authenticates in a message (never in the
- * URL), pings, reconnects with backoff and turns system messages into the toasts of §8.
+ * URL), pings, reconnects with backoff and turns system messages into the toasts of §8. It knows
+ * no feature: what a feature's messages mean is up to the handlers the feature plugs in.
  */
 export class RealtimeClient {
   private readonly options: RealtimeClientOptions;
@@ -68,10 +67,11 @@ export class RealtimeClient {
   private readonly readToken: () => string | null;
   private readonly readLocation: () => Pick<Location, "protocol" | "host"> | null;
   private readonly showToast: (input: ToastInput) => void;
+  private readonly features: readonly RealtimeFeature[];
+  private readonly handlers: ReturnType<typeof indexHandlers>;
   private socket: SocketLike | null = null;
   private stopped = true;
   private attempt = 0;
-  private lastSequence: number | undefined;
   private currentState: ConnectionState = "disconnected";
   // One "Connection error" per outage: a server that is down for a minute should not toast at every retry.
   private errorShown = false;
@@ -85,16 +85,12 @@ export class RealtimeClient {
     this.readToken = options.readToken ?? readAuthToken;
     this.readLocation = options.readLocation ?? browserLocation;
     this.showToast = options.showToast ?? ((input) => void toast(input));
-    this.lastSequence = options.sequenceStore?.read();
+    this.features = options.features ?? [];
+    this.handlers = indexHandlers(this.features);
   }
 
   get state(): ConnectionState {
     return this.currentState;
-  }
-
-  /** The highest notification sequence this client knows of (sent as lastSequence on reconnect). */
-  get sequence(): number | undefined {
-    return this.lastSequence;
   }
 
   /** Opens the channel; it then stays open, reconnecting, until close(). */
@@ -134,13 +130,6 @@ export class RealtimeClient {
   /** Subscribes to a topic; the server accepts only the user's own. */
   subscribe(topic: string): boolean {
     return this.send({ type: "subscribe", data: { topic } });
-  }
-
-  /** Raises the known sequence, e.g. from a list fetched over REST, so a reconnect replays less. */
-  rememberSequence(sequence: number): void {
-    if (this.lastSequence !== undefined && sequence <= this.lastSequence) return;
-    this.lastSequence = sequence;
-    this.options.sequenceStore?.write(sequence);
   }
 
   private open(): void {
@@ -192,11 +181,8 @@ export class RealtimeClient {
       console.error("Realtime: no auth token stored; the channel stays unauthenticated");
       return;
     }
-    const lastSequence = this.lastSequence;
-    this.send({
-      type: "authenticate",
-      data: lastSequence === undefined ? { token } : { token, lastSequence },
-    });
+    // Read now, not at connect: a reconnect must ask for what was missed since the last message.
+    this.send({ type: "authenticate", data: { ...collectHandshake(this.features), token } });
   }
 
   private handleMessage(raw: unknown): void {
@@ -218,11 +204,6 @@ export class RealtimeClient {
         this.setState("connected");
         this.subscribe(userTopic(this.options.userId));
         break;
-      case "notification":
-        // The server never repeats a sequence on one socket; an older one is a copy already handled.
-        if (this.lastSequence !== undefined && message.data.sequence <= this.lastSequence) return;
-        this.rememberSequence(message.data.sequence);
-        break;
       case "system_alert":
         this.showToast(describeSystemAlert(message.data));
         break;
@@ -232,7 +213,14 @@ export class RealtimeClient {
       default:
         break;
     }
-    this.options.onMessage(message);
+    for (const handler of this.handlers.get(message.type) ?? []) {
+      try {
+        handler(message);
+      } catch (err) {
+        // One feature's broken handler must not keep the others (or the channel) from working.
+        console.error(`Realtime: the ${message.type} handler failed`, err);
+      }
+    }
   }
 
   private handleClose(socket: SocketLike, code: number): void {

@@ -1,10 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { applyServerMessage } from "./message-handlers";
-import { cachedNotifications, notificationListPath } from "./notification-cache";
 import { type ConnectionState, RealtimeClient, type SocketLike } from "./realtime-client";
 import { RealtimeContext, type RealtimeValue } from "./realtime-context";
-import { createSequenceStore } from "./sequence-store";
+import type { RealtimeFeatureFactory } from "./realtime-feature";
 
 interface RealtimeProviderProps {
   /** The signed-in user's id; the channel is open only while there is one. */
@@ -14,12 +12,23 @@ interface RealtimeProviderProps {
    * session has now. The same id means the session is alive, so the client tries again.
    */
   recheckSession: () => Promise<string | null>;
+  /**
+   * The features plugged into the channel, built for each signed-in user. Keep the array stable
+   * (a module constant): a new one reopens the channel.
+   */
+  features: readonly RealtimeFeatureFactory[];
   createSocket?: (url: string) => SocketLike;
   children: ReactNode;
 }
 
-/** Opens the realtime channel for the signed-in user and feeds its messages into the query cache. */
-export function RealtimeProvider({ userId, recheckSession, createSocket, children }: RealtimeProviderProps) {
+/** Opens the realtime channel for the signed-in user and hands its messages to the features' handlers. */
+export function RealtimeProvider({
+  userId,
+  recheckSession,
+  features,
+  createSocket,
+  children,
+}: RealtimeProviderProps) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ConnectionState>("disconnected");
   const [client, setClient] = useState<RealtimeClient | null>(null);
@@ -27,11 +36,11 @@ export function RealtimeProvider({ userId, recheckSession, createSocket, childre
   useEffect(() => {
     if (!userId) return;
     let active = true;
+    const plugged = features.map((create) => create({ queryClient, userId }));
     const realtime = new RealtimeClient({
       userId,
       createSocket,
-      sequenceStore: createSequenceStore(userId),
-      onMessage: (message) => applyServerMessage(queryClient, message),
+      features: plugged,
       onStateChange: (next) => {
         if (active) setState(next);
       },
@@ -45,31 +54,16 @@ export function RealtimeProvider({ userId, recheckSession, createSocket, childre
           });
       },
     });
-    // Lists fetched over REST also tell how far this tab has seen, so a reconnect replays less.
-    const noteSequences = () => {
-      const highest = Math.max(0, ...cachedNotifications(queryClient).map((item) => item.sequence));
-      if (highest > 0) realtime.rememberSequence(highest);
-    };
-    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (
-        event.type === "updated" &&
-        event.action.type === "success" &&
-        event.query.queryKey[0] === notificationListPath
-      ) {
-        noteSequences();
-      }
-    });
-    noteSequences();
     realtime.connect();
     setClient(realtime);
     return () => {
       active = false;
-      unsubscribe();
       realtime.close();
+      for (const feature of plugged) feature.dispose?.();
       setClient(null);
       setState("disconnected");
     };
-  }, [userId, recheckSession, createSocket, queryClient]);
+  }, [userId, recheckSession, features, createSocket, queryClient]);
 
   const value = useMemo<RealtimeValue>(() => ({ state, client }), [state, client]);
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;

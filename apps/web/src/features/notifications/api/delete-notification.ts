@@ -6,7 +6,7 @@ import {
   cachedNotifications,
   invalidateNotifications,
   updateNotificationLists,
-} from "@/lib/realtime/notification-cache";
+} from "../notification-cache";
 
 const endpoint = notificationEndpoints.remove;
 

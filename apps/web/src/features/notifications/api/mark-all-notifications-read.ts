@@ -1,12 +1,8 @@
 import { notificationEndpoints } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
-import {
-  invalidateNotifications,
-  unreadCountPath,
-  updateNotificationLists,
-} from "@/lib/realtime/notification-cache";
 import { toast } from "@/lib/use-toast";
+import { invalidateNotifications, unreadCountPath, updateNotificationLists } from "../notification-cache";
 import { restoreNotificationCaches, snapshotNotificationCaches } from "./optimistic-update";
 
 const endpoint = notificationEndpoints.markAllRead;

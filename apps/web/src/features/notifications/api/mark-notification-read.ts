@@ -1,13 +1,13 @@
 import { notificationEndpoints } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { toast } from "@/lib/use-toast";
 import {
   adjustUnreadCount,
   cachedNotifications,
   invalidateNotifications,
   updateNotificationLists,
-} from "@/lib/realtime/notification-cache";
-import { toast } from "@/lib/use-toast";
+} from "../notification-cache";
 import { restoreNotificationCaches, snapshotNotificationCaches } from "./optimistic-update";
 
 const endpoint = notificationEndpoints.markRead;

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { notificationListPath, unreadCountPath } from "@/lib/realtime/notification-cache";
+import { notificationListPath, unreadCountPath } from "../notification-cache";
 
 /** What the notification caches held before an optimistic change, to put back on failure. */
 export type NotificationSnapshot = [QueryKey, unknown][];

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getToastState } from "@/lib/use-toast";
 import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
+import { FakeWebSocket } from "@/test/fake-web-socket";
 import { renderApp } from "@/test/render";
 import { formatBadgeCount } from "../badge-count";
 
@@ -94,5 +95,41 @@ describe("notification bell", () => {
     expect(await screen.findByRole("button", { name: "Notifications" })).toBeTruthy();
     expect(api.callsTo("PUT /api/notifications/read-all")).toHaveLength(1);
     expect(api.requests.filter((request) => request.path.endsWith("/read"))).toHaveLength(0);
+  });
+
+  it("shows a notification pushed on the realtime channel, asking only for what the list lacks", async () => {
+    // The replay cursor is kept per tab; this test starts as a fresh tab.
+    window.sessionStorage.clear();
+    const user = userEvent.setup();
+    const api = stubApi({
+      ...signedInAs(testUsers.student),
+      "GET /api/notifications/unread-count": { data: { count: 1 } },
+      "GET /api/notifications": listOf([notification(2), notification(1, { isRead: true })]),
+    });
+    renderApp("/about");
+    await user.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
+    const panel = await screen.findByRole("dialog", { name: "Notifications" });
+    await within(panel).findByText("New sign-in 2");
+
+    const socket = FakeWebSocket.latest();
+    socket.acceptOpen();
+    // The list already holds sequence 2, so a reconnect replays only what came after it.
+    await waitFor(() =>
+      expect(socket.sentOfType("authenticate")[0]?.data).toEqual({
+        token: "test-session-token",
+        lastSequence: 2,
+      }),
+    );
+    const at = new Date().toISOString();
+    const userId = testUsers.student.id;
+    socket.receive({ type: "authenticated", timestamp: at, data: { userId, connectionId: "c1" } });
+    socket.receive({ type: "notification", timestamp: at, data: notification(3, { createdAt: at }) });
+
+    expect(await within(panel).findByText("New sign-in 3")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Notifications, 2 unread" })).toBeTruthy();
+    expect(getToastState().toasts[0]).toMatchObject({ title: "New sign-in 3" });
+    // Patched in place: neither the list nor the count was fetched again.
+    expect(api.callsTo("GET /api/notifications")).toHaveLength(1);
+    expect(api.callsTo("GET /api/notifications/unread-count")).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 import { type Notification, notificationEndpoints } from "@meridian/contract";
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 
-// The caches of the notifications feature are keyed by the contract's paths, so this module (and
-// the realtime handlers that use it) need nothing from the feature itself.
+// The caches of the notifications feature are keyed by the contract's paths; the endpoint hooks
+// and the realtime handlers both patch them through these helpers.
 export const notificationListPath = notificationEndpoints.list.path;
 export const unreadCountPath = notificationEndpoints.unreadCount.path;
 
@@ -57,25 +57,6 @@ export function adjustUnreadCount(queryClient: QueryClient, delta: number): void
   queryClient.setQueryData<{ count: number }>([unreadCountPath], (current) =>
     current ? { count: Math.max(0, current.count + delta) } : current,
   );
-}
-
-/**
- * Puts a pushed notification at the top of every list that should show it. Returns false (and
- * changes nothing) when a cache already holds it by id or sequence: a replay or a poll got there first.
- */
-export function prependNotification(queryClient: QueryClient, notification: Notification): boolean {
-  const known = cachedNotifications(queryClient).some(
-    (cached) => cached.id === notification.id || cached.sequence === notification.sequence,
-  );
-  if (known) return false;
-  updateNotificationLists(queryClient, (page, { first, unreadOnly }) => {
-    if (unreadOnly && notification.isRead) return page;
-    return first
-      ? { ...page, notifications: [notification, ...page.notifications], total: page.total + 1 }
-      : { ...page, total: page.total + 1 };
-  });
-  if (!notification.isRead) adjustUnreadCount(queryClient, 1);
-  return true;
 }
 
 /** Refetches every notification query (list and count). */
