@@ -1,27 +1,31 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ChangeEvent, ComponentProps, ReactNode } from "react";
 import { FormField } from "./form-field";
 import { Input } from "./input";
 import { PasswordInput } from "./password-input";
 
 type InputAttributes = Omit<
   ComponentProps<typeof Input>,
-  "id" | "value" | "onChange" | "aria-describedby" | "aria-invalid" | "className"
+  "id" | "aria-describedby" | "aria-invalid" | "className"
 >;
 
 interface TextFieldProps extends InputAttributes {
   label: ReactNode;
   hint?: ReactNode;
+  /** The field's message from the form state (a client check or the server's refusal). */
   error?: string | undefined;
   labelSuffix?: ReactNode;
   /** Classes of the whole field (label, input and message), e.g. a grid span. */
   className?: string;
   /** A password input with its show/hide toggle. */
   password?: boolean;
-  value: string;
-  onValueChange: (value: string) => void;
+  /** Transitional: forms not yet on react-hook-form pass the value and hear each change. */
+  onValueChange?: (value: string) => void;
 }
 
-/** A labelled text input with its hint or error: the common case of `FormField`. */
+/**
+ * A labelled text input with its hint or error: the common case of `FormField`. The input takes
+ * react-hook-form's `register(name)` as it is (name, ref, onChange, onBlur).
+ */
 export function TextField({
   label,
   hint,
@@ -29,21 +33,16 @@ export function TextField({
   labelSuffix,
   className,
   password,
-  value,
   onValueChange,
   ...inputProps
 }: TextFieldProps) {
   const Control = password ? PasswordInput : Input;
+  const onChange = onValueChange
+    ? (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)
+    : inputProps.onChange;
   return (
     <FormField label={label} hint={hint} error={error} labelSuffix={labelSuffix} className={className}>
-      {(control) => (
-        <Control
-          {...inputProps}
-          {...control}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      )}
+      {(control) => <Control {...inputProps} {...control} onChange={onChange} />}
     </FormField>
   );
 }

@@ -81,6 +81,33 @@ describe("/auth sign-in landing", () => {
     expect(getToastState().toasts[0]?.description).toBe(authMessages.coolingPeriod);
   });
 
+  it("checks the fields before sending: each message at its field, the first invalid one focused", async () => {
+    const user = userEvent.setup();
+    const api = stubApi(visibility(false));
+    renderApp("/auth?type=student");
+    await user.type(await screen.findByLabelText("Email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    const email = screen.getByLabelText("Email");
+    const password = screen.getByLabelText("Password", { selector: "input" });
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(email.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Please enter a valid email address",
+    );
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(password.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Required",
+    );
+    expect(api.callsTo("POST /api/auth/student-login")).toHaveLength(0);
+
+    // Fixed, the field's message goes away while the other stays until it is fixed too.
+    await user.clear(email);
+    await user.type(email, "student@meridian.demo");
+    expect(email.getAttribute("aria-invalid")).toBeNull();
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+  });
+
   it("shows the server's message when a sign-in is refused", async () => {
     const user = userEvent.setup();
     stubApi({

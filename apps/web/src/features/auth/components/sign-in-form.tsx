@@ -1,9 +1,9 @@
 import { type LoginBody, LoginBodySchema } from "@meridian/contract";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
+import { useZodForm } from "@/lib/form";
 import type { FormFailure } from "@/lib/form-failure";
 
 interface SignInFormProps {
@@ -27,60 +27,45 @@ export function SignInForm({
   notice,
   children,
 }: SignInFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(LoginBodySchema, { defaultValues: { email: initialEmail, password: "" } });
+  const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(null);
-    const parsed = LoginBodySchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const result = await onSubmit(parsed.data);
+  const submit = form.handleSubmit(
+    async (body) => {
+      setFailure(null);
+      const result = await onSubmit(body);
       if (result) {
         setFailure(result);
-        setPassword("");
+        // A refused password is not offered again; the email stays for the next try.
+        form.resetField("password");
       }
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    () => setFailure(null),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={submit} className="grid gap-4">
       {notice}
       <TextField
         label={emailLabel}
-        error={errors.email}
+        error={errors.email?.message}
         type="email"
         autoComplete="email"
-        value={email}
         required
-        onValueChange={setEmail}
+        {...form.register("email")}
       />
       <TextField
         label="Password"
-        error={errors.password}
+        error={errors.password?.message}
         password
         autoComplete="current-password"
-        value={password}
         required
-        onValueChange={setPassword}
+        {...form.register("password")}
       />
       <FormFailureAlert failure={failure} />
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? "Signing in..." : submitLabel}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? "Signing in..." : submitLabel}
       </Button>
       {children}
     </form>
