@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    projects: ["packages/contract", "apps/server", "apps/web"],
+    projects: ["packages/contract", "apps/server", "apps/web", "apps/web/vitest.live.config.ts"],
     // Off unless asked for (`npm run test:coverage`, .ci/run): instrumenting slows `npm test`. No
     // thresholds: the figures are printed to be read, not to fail a run.
     coverage: {
@@ -10,7 +10,13 @@ export default defineConfig({
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: ".artifacts/coverage",
       include: ["apps/server/src/**", "apps/web/src/**", "packages/contract/src/**"],
-      exclude: ["**/*.test.{ts,tsx}", "**/*.pg-test.ts", "apps/server/src/test/**", "apps/web/src/test/**"],
+      exclude: [
+        "**/*.test.{ts,tsx}",
+        "**/*.pg-test.ts",
+        "**/*.live-test.tsx",
+        "apps/server/src/test/**",
+        "apps/web/src/test/**",
+      ],
     },
   },
 });

@@ -32,6 +32,11 @@ export function PlanCard({ plan, popular }: { plan: SubscriptionPlan; popular: b
       {plan.description ? <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p> : null}
 
       <div className="mt-5">
+        {plan.isSample ? (
+          <Badge tone="warning" className="mb-2">
+            Sample price
+          </Badge>
+        ) : null}
         {free ? (
           <p className="text-3xl font-bold text-foreground">Free</p>
         ) : (

@@ -97,5 +97,30 @@ describe("PlanGrid", () => {
     const champion = screen.getByRole("heading", { name: "champion" }).closest("li") as HTMLElement;
     expect(within(champion).getByText("Unlimited")).toBeTruthy();
     expect(within(champion).getByText("All")).toBeTruthy();
+    // Real plans carry no sample label.
+    expect(screen.queryByText("Sample plans")).toBeNull();
+    expect(screen.queryByText("Sample price")).toBeNull();
+  });
+
+  it("labels sample plans: a note over the grid and a sample price on each sample card", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({
+          success: true,
+          data: [
+            plan({ id: "e", name: "explorer", price: "0", isSample: true }),
+            plan({ id: "a", name: "achiever", price: "288", currency: "USD", isSample: true }),
+          ],
+        }),
+      ),
+    );
+    renderGrid();
+    const note = await screen.findByRole("note");
+    expect(note.textContent).toContain("Sample plans");
+    expect(note.textContent).toContain("examples, not an offer");
+    expect(screen.getAllByText("Sample price")).toHaveLength(2);
+    const achiever = screen.getByRole("heading", { name: "achiever" }).closest("li") as HTMLElement;
+    expect(within(achiever).getByText("$24 per month, billed annually")).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { planDisplay } from "@meridian/contract";
 import { CircleAlert, RotateCw } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -74,12 +75,20 @@ export function PlanGrid() {
   }
 
   return (
-    <ul className={gridClasses}>
-      {plans.map((plan, index) => (
-        <li key={plan.id}>
-          <PlanCard plan={plan} popular={isMostPopular(index)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {plans.some((plan) => plan.isSample) ? (
+        // A note, not a live region: it is part of the page, not news to announce.
+        <Alert role="note" title="Sample plans" className="mx-auto mb-10 max-w-3xl">
+          This demo shows sample plans. Their prices, limits and features are examples, not an offer.
+        </Alert>
+      ) : null}
+      <ul className={gridClasses}>
+        {plans.map((plan, index) => (
+          <li key={plan.id}>
+            <PlanCard plan={plan} popular={isMostPopular(index)} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

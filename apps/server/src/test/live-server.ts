@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { NotificationType, TeamRole, UserType } from "@meridian/contract";
+import type { FastifyInstance } from "fastify";
+import type { TestProject } from "vitest/node";
+import { buildApp, createContext } from "../app.js";
+import { loadConfig } from "../config.js";
+import { openDatabase } from "../db/client.js";
+import { migrateDatabase } from "../db/migrate.js";
+import { seedAccounts } from "../db/seed/bootstrap.js";
+import type { AppContext } from "../lib/context.js";
+import { notify } from "../modules/notifications/notifications.service.js";
+import { createUser, TEST_PASSWORD } from "./factories.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The origin of the real server the web's live tests render against, e.g. http://127.0.0.1:41234. */
+    liveServerUrl: string;
+  }
+}
+
+/** What POST /__test/users answers: a fresh user and the password that signs them in. */
+export interface LiveUser {
+  id: string;
+  email: string;
+  password: string;
+  userType: UserType;
+  teamRole: TeamRole | null;
+}
+
+/**
+ * Test-only routes for the state a page test needs but no public endpoint creates (users of any
+ * role, notifications). They live outside /api, ask for no CSRF token and exist only in this
+ * server, which listens on 127.0.0.1 for the length of a test run.
+ */
+function registerFixtureRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const config = { csrf: false };
+  app.post("/__test/users", { config }, async (request): Promise<LiveUser> => {
+    const body = (request.body ?? {}) as { userType?: UserType; teamRole?: TeamRole; firstName?: string };
+    const user = await createUser(ctx.db, {
+      ...(body.userType ? { userType: body.userType } : {}),
+      ...(body.teamRole ? { teamRole: body.teamRole } : {}),
+      ...(body.firstName ? { firstName: body.firstName } : {}),
+    });
+    return {
+      id: user.id,
+      email: user.email,
+      password: TEST_PASSWORD,
+      userType: user.userType,
+      teamRole: user.teamRole as TeamRole | null,
+    };
+  });
+  app.post("/__test/notifications", { config }, async (request) => {
+    const body = request.body as { userId: string; type: NotificationType; title: string; message: string };
+    return notify(ctx, body.userId, { type: body.type, title: body.title, message: body.message });
+  });
+}
+
+/**
+ * Vitest global setup of the web's live tests (apps/web/vitest.live.config.ts): the real app as
+ * `npm start` builds it (PGlite under a temporary DATA_DIR, every migration, the SEED_DEMO seed),
+ * plus the fixture routes, listening on a free port of 127.0.0.1 for the whole run.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), "meridian-live-"));
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+  });
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  const deps = { config, database, webDistDir: null };
+  const ctx = createContext(deps);
+  const app = await buildApp(deps, ctx);
+  registerFixtureRoutes(app, ctx);
+  await seedAccounts(ctx, app.log);
+  const url = await app.listen({ host: "127.0.0.1", port: 0 });
+  project.provide("liveServerUrl", url);
+  return async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
