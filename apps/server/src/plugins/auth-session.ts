@@ -1,9 +1,8 @@
-import { checkAccess, type RouteAccess, TeamRoleSchema } from "@meridian/contract";
+import { checkAccess, type RouteAccess } from "@meridian/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Actor } from "../lib/actor.js";
 import { AppError } from "../lib/app-error.js";
 import type { AppContext, RequestOrigin } from "../lib/context.js";
-import { authenticateToken } from "../modules/auth/session.service.js";
+import { authenticateActor } from "../modules/auth/session.service.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -46,24 +45,15 @@ export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void
     }
     const token = bearerToken(request);
     if (!token) throw new AppError("AUTH_REQUIRED", "Please sign in to continue.");
-    const { session, user } = await authenticateToken(ctx, token);
-    if (user.mustChangePassword && !request.routeOptions.config?.allowTemporaryPassword) {
+    const { actor, mustChangePassword } = await authenticateActor(ctx, token);
+    if (mustChangePassword && !request.routeOptions.config?.allowTemporaryPassword) {
       throw new AppError("FORBIDDEN", "Please change your temporary password first.", {
         hint: "Choose your own password in Settings before continuing.",
       });
     }
-    if (checkAccess(user, access) !== "allowed") {
+    if (checkAccess(actor, access) !== "allowed") {
       throw new AppError("FORBIDDEN", "You do not have access to this resource.");
     }
-    request.actor = actorFor(user, session.id);
+    request.actor = actor;
   });
-}
-
-/** The actor of a signed-in user: an unknown team role counts as no named role. */
-export function actorFor(
-  user: { id: string; userType: Actor["userType"]; teamRole: string | null },
-  sessionId: string,
-): Actor {
-  const role = TeamRoleSchema.safeParse(user.teamRole);
-  return { userId: user.id, userType: user.userType, teamRole: role.success ? role.data : null, sessionId };
 }

@@ -9,24 +9,42 @@ export async function insertSession(db: Db, session: typeof sessions.$inferInser
 }
 
 function prepareFindLiveSession(db: Db) {
-  return db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-        gt(sessions.lastSeenAt, sql.placeholder("idleSince")),
-      ),
-    )
-    .limit(1)
-    .prepare("find_live_session");
+  return (
+    db
+      // Only what access decisions need: the password hash and profile stay in the database.
+      .select({
+        session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt },
+        user: {
+          id: users.id,
+          userType: users.userType,
+          teamRole: users.teamRole,
+          accountStatus: users.accountStatus,
+          mustChangePassword: users.mustChangePassword,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder("now")),
+          gt(sessions.lastSeenAt, sql.placeholder("idleSince")),
+        ),
+      )
+      .limit(1)
+      .prepare("find_live_session")
+  );
 }
 // Every authenticated request runs this lookup: prepared once per database, it skips building the
 // SQL each time and lets PostgreSQL reuse the plan.
 const findLiveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareFindLiveSession>>();
+
+/** A live session as the access check sees it. */
+export type LiveSession = {
+  session: Pick<SessionRow, "id" | "lastSeenAt">;
+  user: Pick<UserRow, "id" | "userType" | "teamRole" | "accountStatus" | "mustChangePassword">;
+};
 
 /** The live session for a token hash with its user, or undefined when unknown, revoked or expired. */
 export async function findLiveSession(
@@ -34,7 +52,7 @@ export async function findLiveSession(
   tokenHash: string,
   now: Date,
   idleSince: Date,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+): Promise<LiveSession | undefined> {
   let statement = findLiveSessionStatements.get(db);
   if (!statement) {
     statement = prepareFindLiveSession(db);

@@ -1,9 +1,16 @@
-import type { UserType } from "@meridian/contract";
+import { TeamRoleSchema, type UserType } from "@meridian/contract";
 import type { SessionRow, UserRow } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { randomToken, sha256 } from "../../lib/crypto.js";
-import { findLiveSession, insertSession, revokeSession, touchSession } from "./auth.repository.js";
+import {
+  findLiveSession,
+  insertSession,
+  type LiveSession,
+  revokeSession,
+  touchSession,
+} from "./auth.repository.js";
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 3 * 24 * 60 * 60_000;
@@ -11,11 +18,6 @@ export const SESSION_IDLE_MS = 3 * 24 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
 // Writing last-seen on every request would turn each read into a write; once a minute is enough.
 const TOUCH_EVERY_MS = 60_000;
-
-export interface AuthenticatedSession {
-  session: SessionRow;
-  user: UserRow;
-}
 
 /** Opens a session: a 256-bit random token for the client, only its SHA-256 kept. */
 export async function openSession(
@@ -42,7 +44,7 @@ export async function openSession(
  * Resolves a bearer token to its session and user. Unknown, expired and revoked tokens are
  * AUTH_SESSION_EXPIRED; an account that is not active is refused at once.
  */
-export async function authenticateToken(ctx: AppContext, token: string): Promise<AuthenticatedSession> {
+export async function authenticateToken(ctx: AppContext, token: string): Promise<LiveSession> {
   const now = ctx.now();
   const found = await findLiveSession(ctx.db, sha256(token), now, new Date(now.getTime() - SESSION_IDLE_MS));
   if (!found) throw new AppError("AUTH_SESSION_EXPIRED", "Your session has expired. Please sign in again.");
@@ -53,6 +55,27 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
     await touchSession(ctx.db, found.session.id, now);
   }
   return found;
+}
+
+/**
+ * The actor behind a bearer token, for HTTP requests and sockets alike, and whether the account
+ * still has to replace a temporary password. An unknown team role counts as no named role.
+ */
+export async function authenticateActor(
+  ctx: AppContext,
+  token: string,
+): Promise<{ actor: Actor; mustChangePassword: boolean }> {
+  const { session, user } = await authenticateToken(ctx, token);
+  const role = TeamRoleSchema.safeParse(user.teamRole);
+  return {
+    actor: {
+      userId: user.id,
+      userType: user.userType,
+      teamRole: role.success ? role.data : null,
+      sessionId: session.id,
+    },
+    mustChangePassword: user.mustChangePassword,
+  };
 }
 
 /** Ends one session. */
