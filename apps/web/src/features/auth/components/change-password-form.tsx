@@ -1,10 +1,16 @@
-import { authMessages, NewPasswordSchema, PASSWORD_MIN_LENGTH } from "@meridian/contract";
-import { type FormEvent, useRef, useState } from "react";
+import {
+  authMessages,
+  ChangePasswordBodySchema,
+  NewPasswordSchema,
+  PASSWORD_MIN_LENGTH,
+} from "@meridian/contract";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { type FieldErrors, focusFirstInvalid } from "@/lib/field-errors";
-import { describeFormFailure } from "@/lib/form-failure";
+import { placeServerFailure, useZodForm } from "@/lib/form";
 import { toast } from "@/lib/use-toast";
 import { useChangePassword } from "../api/change-password";
 
@@ -15,13 +21,21 @@ export const changePasswordMessages = {
   failure: "Failed to change password. Please try again.",
 } as const;
 
-const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
+/**
+ * The contract's body plus the confirmation the server never sees. The form words a short
+ * password as spec part 2 §5 does, then applies the contract's rule; the mismatch is checked even
+ * while the new password is still invalid, so both problems show at once.
+ */
+const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH, changePasswordMessages.tooShort).pipe(NewPasswordSchema),
+  confirmPassword: z.string(),
+}).refine((values) => values.newPassword === values.confirmPassword, {
+  message: changePasswordMessages.mismatch,
+  path: ["confirmPassword"],
+  when: (payload) => typeof payload.value === "object" && payload.value !== null,
+});
 
-// The server names the body's fields; the form names its own.
-const serverFieldToFormField: Record<string, keyof typeof empty> = {
-  oldPassword: "currentPassword",
-  newPassword: "newPassword",
-};
+const empty = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
 interface ChangePasswordFormProps {
   /** After the server accepted the new password. */
@@ -31,90 +45,64 @@ interface ChangePasswordFormProps {
 
 /** The change-password form of spec part 2 §5: all three fields required, matching, at least 8 characters. */
 export function ChangePasswordForm({ onChanged, submitLabel = "Change Password" }: ChangePasswordFormProps) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(ChangePasswordFormSchema, { defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useChangePassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const complete = Object.values(values).every((value) => value !== "");
+  const complete = Object.values(useWatch({ control: form.control })).every((value) => value !== "");
 
-  function update(key: keyof typeof empty, value: string) {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
-  }
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!complete || mutation.isPending) return;
-    setFailure(null);
-    if (values.newPassword !== values.confirmPassword) {
-      showErrors({ confirmPassword: changePasswordMessages.mismatch });
-      return;
-    }
-    if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
-      showErrors({ newPassword: changePasswordMessages.tooShort });
-      return;
-    }
-    if (!NewPasswordSchema.safeParse(values.newPassword).success) {
-      showErrors({ newPassword: authMessages.passwordRule });
-      return;
-    }
-    try {
-      const result = await mutation.mutateAsync({
-        oldPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-      setValues(empty);
-      setErrors({});
-      toast({ title: result.message || changePasswordMessages.success });
-      await onChanged?.();
-    } catch (error) {
-      const described = describeFormFailure(error, changePasswordMessages.failure);
-      const field = described.field ? serverFieldToFormField[described.field] : undefined;
-      if (field) showErrors({ [field]: described.message });
-      else setFailure(described.message);
-    }
-  }
+  const submit = form.handleSubmit(
+    async ({ confirmPassword: _confirmed, ...body }) => {
+      setFailure(null);
+      try {
+        const result = await mutation.mutateAsync(body);
+        form.reset(empty);
+        toast({ title: result.message || changePasswordMessages.success });
+        await onChanged?.();
+      } catch (error) {
+        const unplaced = placeServerFailure(
+          error,
+          form.setError,
+          ["oldPassword", "newPassword"],
+          changePasswordMessages.failure,
+        );
+        setFailure(unplaced?.message ?? null);
+      }
+    },
+    () => setFailure(null),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={submit} className="grid gap-4">
       <TextField
         label="Current password"
-        error={errors.currentPassword}
+        error={errors.oldPassword?.message}
         password
         autoComplete="current-password"
         required
-        value={values.currentPassword}
-        onValueChange={(value) => update("currentPassword", value)}
+        {...form.register("oldPassword")}
       />
       <TextField
         label="New password"
-        error={errors.newPassword}
+        error={errors.newPassword?.message}
         hint={authMessages.passwordRule}
         password
         autoComplete="new-password"
         required
-        value={values.newPassword}
-        onValueChange={(value) => update("newPassword", value)}
+        {...form.register("newPassword")}
       />
       <TextField
         label="Confirm new password"
-        error={errors.confirmPassword}
+        error={errors.confirmPassword?.message}
         password
         autoComplete="new-password"
         required
-        value={values.confirmPassword}
-        onValueChange={(value) => update("confirmPassword", value)}
+        {...form.register("confirmPassword")}
       />
       {failure ? <Alert tone="destructive">{failure}</Alert> : null}
       <div>
-        <Button type="submit" disabled={!complete || mutation.isPending}>
-          {mutation.isPending ? "Changing password..." : submitLabel}
+        <Button type="submit" disabled={!complete || isSubmitting}>
+          {isSubmitting ? "Changing password..." : submitLabel}
         </Button>
       </div>
     </form>
