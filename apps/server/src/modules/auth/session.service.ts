@@ -1,5 +1,5 @@
 import { TeamRoleSchema, type UserType } from "@meridian/contract";
-import type { SessionRow, UserRow } from "../../db/schema/index.js";
+import type { UserRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
