@@ -8,11 +8,9 @@ import type { AppContext } from "./lib/context.js";
 import { loggerOptions } from "./lib/logger.js";
 import { MemoryCounterStore, RateLimiter } from "./lib/rate-limiter.js";
 import { RedisCounterStore } from "./lib/redis-counter-store.js";
-import { ResultCache } from "./lib/result-cache.js";
 import { loadKeys } from "./lib/secrets.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
-import { authenticateToken } from "./modules/auth/session.service.js";
-import { primeDummyHash } from "./modules/auth/password.js";
+import { authenticateActor } from "./modules/auth/session.service.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
 import { registerHealthRoutes } from "./modules/health/health.routes.js";
 import { notificationsRealtime } from "./modules/notifications/notifications.realtime.js";
@@ -22,6 +20,7 @@ import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff
 import { registerSubscriptionPlanRoutes } from "./modules/subscription-plans/subscription-plans.routes.js";
 import { registerUniversityRoutes } from "./modules/universities/universities.routes.js";
 import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
+import { primeDummyHash } from "./modules/users/users.service.js";
 import { registerAuthSession } from "./plugins/auth-session.js";
 import { registerCompression } from "./plugins/compression.js";
 import { registerCsrf } from "./plugins/csrf.js";
@@ -70,8 +69,6 @@ export function createContext(deps: AppDeps, log: (err: Error) => void = () => {
       await bus.close();
       await redis?.quit().catch(() => undefined);
     },
-    // 30 s bounds how long another node's catalogue write can go unseen here.
-    catalogueCache: new ResultCache({ maxEntries: 2_000, ttlMs: 30_000 }),
     now,
   };
 }
@@ -109,15 +106,12 @@ export async function buildApp(
   registerStaffInvitationRoutes(app, ctx);
   registerCompanyAccountRoutes(app, ctx);
   registerUniversityRoutes(app, ctx);
-  await registerUniversityImportRoutes(app, ctx);
+  registerUniversityImportRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerSubscriptionPlanRoutes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
-    authenticate: async (token) => {
-      const { user, session } = await authenticateToken(ctx, token);
-      return { userId: user.id, sessionId: session.id };
-    },
+    authenticate: async (token) => (await authenticateActor(ctx, token)).actor,
     features: [notificationsRealtime(ctx)],
   });
 
