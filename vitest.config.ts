@@ -9,6 +9,8 @@ export default defineConfig({
       provider: "v8",
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: ".artifacts/coverage",
+      // A red run still prints its figures: CI reads them whatever the outcome.
+      reportOnFailure: true,
       include: ["apps/server/src/**", "apps/web/src/**", "packages/contract/src/**"],
       exclude: [
         "**/*.test.{ts,tsx}",
