@@ -1,34 +1,15 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
-import type { FieldErrors } from "@/lib/field-errors";
 
-type NameField = "firstName" | "lastName";
-
-interface NameFieldsProps {
-  values: Record<NameField, string>;
-  errors: FieldErrors;
-  onChange: (field: NameField, value: string) => void;
-}
+/** One registered field and its message. */
+type NameField = UseFormRegisterReturn & { error?: string | undefined };
 
 /** First and last name side by side (stacked on phones), as every registration form asks them. */
-export function NameFields({ values, errors, onChange }: NameFieldsProps) {
+export function NameFields({ firstName, lastName }: { firstName: NameField; lastName: NameField }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="First name"
-        error={errors.firstName}
-        autoComplete="given-name"
-        required
-        value={values.firstName}
-        onValueChange={(value) => onChange("firstName", value)}
-      />
-      <TextField
-        label="Last name"
-        error={errors.lastName}
-        autoComplete="family-name"
-        required
-        value={values.lastName}
-        onValueChange={(value) => onChange("lastName", value)}
-      />
+      <TextField label="First name" autoComplete="given-name" required {...firstName} />
+      <TextField label="Last name" autoComplete="family-name" required {...lastName} />
     </div>
   );
 }

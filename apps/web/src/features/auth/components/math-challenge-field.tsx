@@ -1,6 +1,6 @@
 import type { MathChallenge } from "@meridian/contract";
 import { RefreshCw } from "lucide-react";
-import { useId } from "react";
+import { type Ref, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -15,6 +15,8 @@ interface MathChallengeFieldProps {
   onRefresh: () => void;
   answer: string;
   onAnswerChange: (answer: string) => void;
+  /** The answer input, for the form to focus when the answer is refused. */
+  inputRef?: Ref<HTMLInputElement>;
   error?: string | undefined;
 }
 
@@ -27,6 +29,7 @@ export function MathChallengeField({
   onRefresh,
   answer,
   onAnswerChange,
+  inputRef,
   error,
 }: MathChallengeFieldProps) {
   const id = useId();
@@ -46,6 +49,7 @@ export function MathChallengeField({
             <Label htmlFor={id}>Math problem</Label>
           )}
           <Input
+            ref={inputRef}
             id={id}
             inputMode="numeric"
             autoComplete="off"

@@ -1,18 +1,26 @@
 import { authMessages, type LoginResponse, StaffRegisterBodySchema } from "@meridian/contract";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { NameFields } from "@/components/name-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { TextField } from "@/components/ui/text-field";
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
-import { describeFormFailure, type FormFailure } from "@/lib/form-failure";
+import { placeServerFailure, useZodForm } from "@/lib/form";
+import type { FormFailure } from "@/lib/form-failure";
 import type { StaffInvitationInfo } from "../api/check-staff-invitation";
 import { useRegisterStaff } from "../api/register-staff";
 import { teamRoleLabel } from "../team-role-label";
 
-const FORM_FIELDS = new Set(["firstName", "lastName", "email", "password"]);
+// What the person types; the role and the token come from the invitation.
+const StaffRegistrationFormSchema = StaffRegisterBodySchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  password: true,
+});
+
+const SERVER_FIELDS = ["firstName", "lastName", "email", "password"] as const;
 
 interface StaffRegistrationFormProps {
   token: string;
@@ -26,86 +34,65 @@ interface StaffRegistrationFormProps {
  * the one the admin chose; it is shown, not offered, because the server would ignore a choice.
  */
 export function StaffRegistrationForm({ token, invitation, onRegistered }: StaffRegistrationFormProps) {
-  const [fields, setFields] = useState({
-    firstName: "",
-    lastName: "",
-    email: invitation.email ?? "",
-    password: "",
+  const form = useZodForm(StaffRegistrationFormSchema, {
+    defaultValues: { firstName: "", lastName: "", email: invitation.email ?? "", password: "" },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const register = useRegisterStaff();
-  const formRef = useRef<HTMLFormElement>(null);
   const emailFixed = invitation.email !== null;
 
-  function update(key: keyof typeof fields, value: string) {
-    setFields((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
-  }
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (register.isPending) return;
-    setFailure(null);
-    const parsed = StaffRegisterBodySchema.safeParse({
-      ...fields,
-      teamRole: invitation.teamRole,
-      invitationToken: token,
-    });
-    if (!parsed.success) {
-      showErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    let response: LoginResponse;
-    try {
-      response = await register.mutateAsync(parsed.data);
-    } catch (error) {
-      const described = describeFormFailure(error, authMessages.registrationFailed);
-      if (described.field && FORM_FIELDS.has(described.field))
-        showErrors({ [described.field]: described.message });
-      else setFailure(described);
-      return;
-    }
-    const problem = await onRegistered(response);
-    if (problem) setFailure(problem);
-  }
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      let response: LoginResponse;
+      try {
+        response = await register.mutateAsync({
+          ...values,
+          teamRole: invitation.teamRole,
+          invitationToken: token,
+        });
+      } catch (error) {
+        setFailure(placeServerFailure(error, form.setError, SERVER_FIELDS, authMessages.registrationFailed));
+        return;
+      }
+      const problem = await onRegistered(response);
+      if (problem) setFailure(problem);
+    },
+    () => setFailure(null),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
-      <NameFields values={fields} errors={errors} onChange={update} />
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <NameFields
+        firstName={{ ...form.register("firstName"), error: errors.firstName?.message }}
+        lastName={{ ...form.register("lastName"), error: errors.lastName?.message }}
+      />
       <TextField
         label="Work email"
-        error={errors.email}
+        error={errors.email?.message}
         hint={emailFixed ? "This invitation is for this address." : undefined}
         type="email"
         autoComplete="email"
         required
         readOnly={emailFixed}
-        value={fields.email}
-        onValueChange={(value) => update("email", value)}
+        {...form.register("email")}
       />
       <TextField
         label="Password"
-        error={errors.password}
+        error={errors.password?.message}
         hint={authMessages.passwordRule}
         password
         autoComplete="new-password"
         required
-        value={fields.password}
-        onValueChange={(value) => update("password", value)}
+        {...form.register("password")}
       />
       <FormField label="Role" hint="Set by the administrator who invited you.">
         {(control) => <Input {...control} readOnly value={teamRoleLabel(invitation.teamRole)} />}
       </FormField>
       <FormFailureAlert failure={failure} />
-      <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
-        {register.isPending ? "Creating account..." : "Create Account"}
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Creating account..." : "Create Account"}
       </Button>
     </form>
   );
