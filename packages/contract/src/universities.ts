@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { defineDownloadEndpoint } from "./common/download.js";
 import { defineEndpoint } from "./common/endpoint.js";
+import { defineUploadEndpoint, fileTypes } from "./common/upload.js";
 import { searchLimits } from "./constants.js";
 
 /** Filter option lists of spec part 2 §3. */
@@ -261,9 +263,40 @@ export const universityEndpoints = {
 /** Limits of a catalogue import file, checked by the browser and enforced by the server. */
 export const universityImportLimits = { maxBytes: 25 * 1024 * 1024, maxRows: 20_000 } as const;
 
-/** Multipart endpoints (not JSON): the file travels as form data. */
-export const universityImportPaths = {
-  preview: "/api/admin/universities/import/preview",
-  commit: "/api/admin/universities/import",
-  export: "/api/admin/universities/export.csv",
+/** The file of a catalogue import: a CSV or XLSX workbook, told apart by its bytes, up to 25 MB. */
+const catalogueFile = {
+  field: "file",
+  maxBytes: universityImportLimits.maxBytes,
+  accept: [fileTypes.csv, fileTypes.xlsx],
+} as const;
+
+/** Bulk import for admins: check a file (preview), then import it (commit). */
+export const universityImportEndpoints = {
+  preview: defineUploadEndpoint({
+    method: "POST",
+    path: "/api/admin/universities/import/preview",
+    summary: "Check a CSV/XLSX import: counts and per-row errors; writes nothing",
+    tags: ["universities"],
+    upload: catalogueFile,
+    response: ImportPreviewSchema,
+  }),
+  commit: defineUploadEndpoint({
+    method: "POST",
+    path: "/api/admin/universities/import",
+    summary: "Import a CSV/XLSX file in one transaction (upsert by key)",
+    tags: ["universities"],
+    upload: catalogueFile,
+    response: ImportResultSchema,
+  }),
+} as const;
+
+/** The catalogue as a CSV file (the import's columns), for admins. */
+export const universityExportEndpoints = {
+  csv: defineDownloadEndpoint({
+    method: "GET",
+    path: "/api/admin/universities/export.csv",
+    summary: "The catalogue as CSV",
+    tags: ["universities"],
+    download: { contentType: "text/csv; charset=utf-8" },
+  }),
 } as const;

@@ -45,6 +45,8 @@ export interface ApiRequestOptions<T> {
   /** When given, the unwrapped data must match it (RESPONSE_VALIDATION_ERROR otherwise). */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** "blob" reads a successful answer as a file (downloads); failures are still read as the envelope. */
+  responseType?: "blob";
 }
 
 const CSRF_TOKEN_PATH = "/api/auth/csrf-token";
@@ -171,6 +173,7 @@ async function performRequest<T>(url: string, options: ApiRequestOptions<T>, isR
   }
 
   try {
+    if (options.responseType === "blob" && response.ok) return (await response.blob()) as T;
     return await readResponse(response, options.schema);
   } catch (error) {
     if (isRetry || !isCsrfRejection(error)) throw error;
