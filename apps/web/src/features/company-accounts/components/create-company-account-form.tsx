@@ -1,8 +1,7 @@
 import { CreateCompanyAccountSchema } from "@meridian/contract";
-import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { type FieldErrors, fieldErrorsOf } from "@/lib/field-errors";
+import { useZodForm } from "@/lib/form";
 import { type CreatedCompanyAccount, useCreateCompanyAccount } from "../api/create-company-account";
 
 const empty = { email: "", firstName: "", lastName: "" };
@@ -13,61 +12,46 @@ export function CreateCompanyAccountForm({
 }: {
   onCreated: (created: CreatedCompanyAccount) => void;
 }) {
-  const [fields, setFields] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(CreateCompanyAccountSchema, { defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
   const create = useCreateCompanyAccount();
 
-  function update(key: keyof typeof empty, value: string) {
-    setFields((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = CreateCompanyAccountSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const created = await create.mutateAsync(parsed.data);
-      setFields(empty);
+      const created = await create.mutateAsync(body);
+      form.reset(empty);
       onCreated(created);
     } catch {
       // The default error toast has told the admin what went wrong (an email in use, say).
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <TextField
         label="Company email"
-        error={errors.email}
+        error={errors.email?.message}
         type="email"
         autoComplete="off"
-        value={fields.email}
-        onValueChange={(value) => update("email", value)}
+        {...form.register("email")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Contact first name"
-          error={errors.firstName}
+          error={errors.firstName?.message}
           autoComplete="off"
-          value={fields.firstName}
-          onValueChange={(value) => update("firstName", value)}
+          {...form.register("firstName")}
         />
         <TextField
           label="Contact last name"
-          error={errors.lastName}
+          error={errors.lastName?.message}
           autoComplete="off"
-          value={fields.lastName}
-          onValueChange={(value) => update("lastName", value)}
+          {...form.register("lastName")}
         />
       </div>
       <div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create company account"}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Creating..." : "Create company account"}
         </Button>
       </div>
     </form>

@@ -1,40 +1,41 @@
 import { UpdateSecuritySettingsSchema } from "@meridian/contract";
 import { KeyRound } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
+import { TextField } from "@/components/ui/text-field";
+import { useZodForm } from "@/lib/form";
 import { formatDateTime } from "@/lib/format-date";
 import { toast } from "@/lib/use-toast";
 import { useSecuritySettings } from "../api/get-security-settings";
 import { useUpdateSecuritySettings } from "../api/update-security-settings";
 
+// The contract's rule for a new code; here the box is required, since removing has its own button.
+const CodeFormSchema = z.object({
+  secretCode: UpdateSecuritySettingsSchema.shape.secretCode.unwrap().unwrap(),
+});
+
 function CodeForm({ hasCode }: { hasCode: boolean }) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(CodeFormSchema, { defaultValues: { secretCode: "" } });
+  const { errors } = form.formState;
+  const code = useWatch({ control: form.control, name: "secretCode" });
   const update = useUpdateSecuritySettings();
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = UpdateSecuritySettingsSchema.safeParse({ secretCode: code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
+  const save = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync(body);
+      form.reset();
+      toast({ title: "Team-access code saved", description: "Share it only with your team." });
+    } catch {
+      // The default error toast has told the admin what went wrong.
     }
-    setError(undefined);
-    await update.mutateAsync(parsed.data).then(
-      () => {
-        setCode("");
-        toast({ title: "Team-access code saved", description: "Share it only with your team." });
-      },
-      () => undefined,
-    );
-  }
+  });
 
   function remove() {
     update.mutate({ secretCode: null }, { onSuccess: () => toast({ title: "Team-access code removed" }) });
@@ -42,24 +43,14 @@ function CodeForm({ hasCode }: { hasCode: boolean }) {
 
   return (
     <form noValidate onSubmit={save} className="grid gap-3">
-      <FormField
+      <TextField
         label={hasCode ? "Replace the code" : "Set a code"}
-        error={error}
+        error={errors.secretCode?.message}
         hint="4 to 64 characters. Typed codes are compared without case or surrounding spaces."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            spellCheck={false}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(undefined);
-            }}
-          />
-        )}
-      </FormField>
+        autoComplete="off"
+        spellCheck={false}
+        {...form.register("secretCode")}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={update.isPending || code.trim() === ""}>
           Save code

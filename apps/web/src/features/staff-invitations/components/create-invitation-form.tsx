@@ -1,14 +1,23 @@
 import { CreateStaffInvitationSchema, INVITATION_EXPIRY_HOURS, type TeamRole } from "@meridian/contract";
-import { type FormEvent, useState } from "react";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TextField } from "@/components/ui/text-field";
-import { type FieldErrors, fieldErrorsOf } from "@/lib/field-errors";
+import { useZodForm } from "@/lib/form";
 import { type CreatedStaffInvitation, useCreateStaffInvitation } from "../api/create-staff-invitation";
 import { expiryChoices, teamRoleLabel } from "../team-role-label";
 
 const roles: TeamRole[] = ["counselor", "admin"];
+
+// The contract's body; an empty email box means a link anyone on the team can use.
+const InvitationFormSchema = CreateStaffInvitationSchema.extend({
+  email: z
+    .string()
+    .trim()
+    .transform((email) => email || undefined)
+    .pipe(CreateStaffInvitationSchema.shape.email),
+});
 
 /** Role, expiry and an optional email; hands the created invitation (with its link) to the caller. */
 export function CreateInvitationForm({
@@ -16,43 +25,28 @@ export function CreateInvitationForm({
 }: {
   onCreated: (created: CreatedStaffInvitation) => void;
 }) {
-  const [teamRole, setTeamRole] = useState<TeamRole>("counselor");
-  const [expiresInHours, setExpiresInHours] = useState<number>(INVITATION_EXPIRY_HOURS.default);
-  const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(InvitationFormSchema, {
+    defaultValues: { teamRole: "counselor", expiresInHours: INVITATION_EXPIRY_HOURS.default, email: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
   const create = useCreateStaffInvitation();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = CreateStaffInvitationSchema.safeParse({
-      teamRole,
-      expiresInHours,
-      ...(email.trim() ? { email } : {}),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const created = await create.mutateAsync(parsed.data);
-      setEmail("");
+      const created = await create.mutateAsync(body);
+      form.resetField("email");
       onCreated(created);
     } catch {
       // The default error toast has told the admin what went wrong.
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Role" error={errors.teamRole}>
+        <FormField label="Role" error={errors.teamRole?.message}>
           {(control) => (
-            <NativeSelect
-              {...control}
-              value={teamRole}
-              onChange={(event) => setTeamRole(event.target.value as TeamRole)}
-            >
+            <NativeSelect {...control} {...form.register("teamRole")}>
               {roles.map((role) => (
                 <option key={role} value={role}>
                   {teamRoleLabel(role)}
@@ -61,13 +55,9 @@ export function CreateInvitationForm({
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Link expires after" error={errors.expiresInHours}>
+        <FormField label="Link expires after" error={errors.expiresInHours?.message}>
           {(control) => (
-            <NativeSelect
-              {...control}
-              value={expiresInHours}
-              onChange={(event) => setExpiresInHours(Number(event.target.value))}
-            >
+            <NativeSelect {...control} {...form.register("expiresInHours", { valueAsNumber: true })}>
               {expiryChoices.map((choice) => (
                 <option key={choice.hours} value={choice.hours}>
                   {choice.label}
@@ -80,16 +70,15 @@ export function CreateInvitationForm({
       <TextField
         label="Email"
         labelSuffix="(optional)"
-        error={errors.email}
+        error={errors.email?.message}
         hint="With an email, only that address can use the link."
         type="email"
         autoComplete="off"
-        value={email}
-        onValueChange={setEmail}
+        {...form.register("email")}
       />
       <div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create invitation"}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Creating..." : "Create invitation"}
         </Button>
       </div>
     </form>
