@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
+import { formatFileSize } from "@meridian/contract";
 import { AppError } from "../lib/app-error.js";
 
 /** What a stored file is: its key, its length in bytes and the SHA-256 of its bytes (hex). */
@@ -51,16 +52,17 @@ export class FileNotFoundError extends AppError {
 /** The stream passed the size limit of the write: answers 413 PAYLOAD_TOO_LARGE. */
 export class FileTooLargeError extends AppError {
   constructor(readonly maxBytes: number) {
-    super("PAYLOAD_TOO_LARGE", `The file is larger than ${formatBytes(maxBytes)}`);
+    super("PAYLOAD_TOO_LARGE", `The file is larger than ${formatFileSize(maxBytes)}`);
     this.name = "FileTooLargeError";
   }
 }
 
-/** "25 MB", "500 KB": a size limit as people read it (1 MB = 1024 KB, as the limits are set). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} bytes`;
+/** A whole stored file in memory, for parsers that need all of it (an XLSX workbook). */
+export async function readFileBytes(storage: FileStorage, key: string): Promise<Buffer> {
+  const { stream } = await storage.get(key);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 // Lower-case segments of letters, digits, "-" and "_" (a dot only inside the last one): nothing a

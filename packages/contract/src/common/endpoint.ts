@@ -22,6 +22,8 @@ export interface Endpoint<
   query?: Query;
   body?: Body;
   response: Response;
+  /** Only upload endpoints (`defineUploadEndpoint`) carry a file; a JSON call must not take one. */
+  upload?: never;
 }
 
 /** Declares an endpoint with its literal types kept. */

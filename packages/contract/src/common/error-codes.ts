@@ -17,6 +17,7 @@ export const ErrorCodeSchema = z.enum([
   "BAD_REQUEST",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
+  "UNSUPPORTED_FILE_TYPE",
   "NOT_FOUND",
   "METHOD_NOT_ALLOWED",
   "CONFLICT",
@@ -49,6 +50,8 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // The uploaded file's bytes are not one of the accepted types (the request itself was fine).
+  UNSUPPORTED_FILE_TYPE: 415,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

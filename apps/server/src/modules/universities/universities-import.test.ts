@@ -1,7 +1,13 @@
+import { readdirSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { relative } from "node:path";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import writeXlsxFile from "write-excel-file/node";
+import { DiskFileStorage } from "../../storage/disk-storage.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, multipartFile, signIn } from "../../test/http.js";
+import { startS3Server } from "../../test/s3-server.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { seedCatalogue } from "./universities.seed.js";
 
@@ -170,4 +176,221 @@ describe("catalogue import", () => {
     });
     expect(noCsrf.statusCode).toBe(403);
   });
+});
+
+/** Every file in the app's storage, temporary ones included: an import keeps none once it answers. */
+function storedFiles(): string[] {
+  const storage = t.ctx.storage;
+  if (!(storage instanceof DiskFileStorage)) throw new Error("these tests look at the disk storage");
+  try {
+    return readdirSync(storage.root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(storage.root, `${entry.parentPath}/${entry.name}`));
+  } catch {
+    return [];
+  }
+}
+
+const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from("IHDR"),
+  Buffer.alloc(64, 0),
+]);
+
+describe("catalogue import upload", () => {
+  it("keeps no file in storage once a preview or an import has answered", async () => {
+    const preview = await upload("import/preview", csv([HEADER, ...GOOD].join("\n")));
+    expect(preview.statusCode, preview.body).toBe(200);
+    const broken = await upload("import", csv([HEADER, "Bad Fee University,Canada,CA,,,lots,,"].join("\n")));
+    expect(broken.statusCode).toBe(422);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("refuses a file over 25 MB with 413 and stores nothing", async () => {
+    // One byte over the limit: the declared length passes the early check, so the limit is the
+    // one counted while the file streams.
+    const oversized = Buffer.alloc(25 * 1024 * 1024 + 1, "a");
+    const res = await upload("import/preview", multipartFile("big.csv", oversized, "text/csv"));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      success: false,
+      error: { code: "PAYLOAD_TOO_LARGE", message: "The file is larger than 25 MB", field: "file" },
+    });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("refuses a request that declares more than the limit before reading it", async () => {
+    const oversized = Buffer.alloc(26 * 1024 * 1024, "a");
+    const res = await upload("import", multipartFile("big.csv", oversized, "text/csv"));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatchObject({ code: "PAYLOAD_TOO_LARGE", field: "file" });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("answers 413 over a real connection to a client still sending the file", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = new URL(address);
+    const file = multipartFile("big.csv", Buffer.alloc(25 * 1024 * 1024 + 1, "a"), "text/csv");
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: "127.0.0.1",
+          port: Number(port),
+          method: "POST",
+          path: "/api/admin/universities/import/preview",
+          headers: { ...admin, ...file.headers, "content-length": String(file.payload.length) },
+        },
+        (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => {
+            body += chunk;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on("error", reject);
+      req.end(file.payload);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("refuses a PNG renamed .csv by its bytes with 415 UNSUPPORTED_FILE_TYPE", async () => {
+    const res = await upload("import/preview", multipartFile("catalogue.csv", PNG_BYTES, "text/csv"));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toEqual({
+      code: "UNSUPPORTED_FILE_TYPE",
+      message: 'Upload a CSV or XLSX file: the contents of "catalogue.csv" are not one',
+      field: "file",
+    });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("asks for a file when the form has none, or an empty one", async () => {
+    const boundary = "----meridian-no-file";
+    const noFile = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/universities/import/preview",
+      headers: { ...admin, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`,
+    });
+    expect(noFile.statusCode).toBe(422);
+    expect(noFile.json().error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "Choose a CSV or XLSX file to upload",
+      field: "file",
+    });
+    const empty = await upload("import/preview", multipartFile("empty.csv", "", "text/csv"));
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "The file is empty",
+      field: "file",
+    });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("answers 415 to a body that is not multipart, saying a multipart file is expected", async () => {
+    const expected = {
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: 'Send the file as multipart/form-data, in the field "file"',
+    };
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/universities/import",
+      headers: { ...admin, "content-type": "application/json" },
+      payload: JSON.stringify({ file: "name,country\n" }),
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error).toEqual(expected);
+    const raw = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/universities/import/preview",
+      headers: { ...admin, "content-type": "text/csv" },
+      payload: [HEADER, ...GOOD].join("\n"),
+    });
+    expect(raw.statusCode).toBe(415);
+    expect(raw.json().error).toEqual(expected);
+    const none = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/universities/import/preview",
+      headers: admin,
+    });
+    expect(none.statusCode).toBe(415);
+    expect(none.json().error).toEqual(expected);
+  });
+
+  it("answers 400 to a multipart body that is cut off", async () => {
+    const file = csv([HEADER, ...GOOD].join("\n"));
+    const res = await upload("import/preview", {
+      headers: file.headers,
+      payload: file.payload.subarray(0, file.payload.length - 20),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: "BAD_REQUEST",
+      message: "The upload was cut off or is not valid multipart/form-data",
+    });
+    // Cut off after its first bytes were checked, while it streams into storage.
+    const long = csv([HEADER, ...Array.from({ length: 3000 }, () => GOOD[0])].join("\n"));
+    const cutLate = await upload("import/preview", {
+      headers: long.headers,
+      payload: long.payload.subarray(0, 100_000),
+    });
+    expect(cutLate.statusCode).toBe(400);
+    expect(cutLate.json().error.code).toBe("BAD_REQUEST");
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("is documented in OpenAPI as a multipart form with a binary file and the envelope", async () => {
+    const spec = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    for (const path of ["/api/admin/universities/import/preview", "/api/admin/universities/import"]) {
+      const operation = spec.paths[path].post;
+      const form = operation.requestBody.content["multipart/form-data"].schema;
+      expect(form.required).toEqual(["file"]);
+      expect(form.properties.file).toMatchObject({ type: "string", format: "binary" });
+      expect(operation.requestBody.content["application/json"]).toBeUndefined();
+      expect(operation.security).toEqual([{ bearerAuth: [] }]);
+      const ok = operation.responses["200"].content["application/json"].schema;
+      expect(ok.properties.success).toMatchObject({ type: "boolean", enum: [true] });
+      expect(ok.required).toContain("data");
+    }
+  });
+});
+
+describe("catalogue import on S3-compatible storage", () => {
+  it("stores the upload in the bucket, reads it back and leaves nothing there", async () => {
+    const s3 = await startS3Server();
+    const s3App = await createTestApp({ env: s3.env });
+    try {
+      expect(s3App.ctx.storage.kind).toBe("s3");
+      const s3Admin = await signIn(
+        s3App.app,
+        await createUser(s3App.database.db, { userType: "team_member", teamRole: "admin" }),
+      );
+      const file = csv([HEADER, ...GOOD].join("\n"));
+      const res = await s3App.app.inject({
+        method: "POST",
+        url: "/api/admin/universities/import",
+        headers: { ...s3Admin, ...file.headers },
+        payload: file.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ created: 2, updated: 0 });
+      const bucket = new S3Client({
+        endpoint: s3.endpoint,
+        region: "us-east-1",
+        forcePathStyle: true,
+        credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+      });
+      const listing = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+      bucket.destroy();
+      expect(listing.KeyCount).toBe(0);
+    } finally {
+      await s3App.app.close();
+      await s3.stop();
+    }
+  }, 60_000);
 });

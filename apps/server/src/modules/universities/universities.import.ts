@@ -3,10 +3,14 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import readXlsxFile from "read-excel-file/node";
 import type { NewUniversityRow, UniversityRow } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { readFileBytes } from "../../storage/file-storage.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import type { AuthenticatedSession } from "../auth/session.service.js";
+import { catalogueCache } from "./universities.cache.js";
+import { canManageCatalogue } from "./universities.policy.js";
 import {
   allUniversities,
   analyzeUniversities,
@@ -77,7 +81,9 @@ async function readTable(bytes: Buffer): Promise<string[][]> {
       throw new AppError("VALIDATION_ERROR", "The file is not a readable XLSX workbook", { field: "file" });
     }
   }
-  if (bytes.includes(0)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Upload a CSV or XLSX file");
+  if (bytes.includes(0)) {
+    throw new AppError("UNSUPPORTED_FILE_TYPE", "Upload a CSV or XLSX file", { field: "file" });
+  }
   try {
     return parseCsv(bytes.toString("utf8").replace(/^\uFEFF/, ""), {
       relax_column_count: true,
@@ -172,9 +178,23 @@ export async function parseImport(bytes: Buffer): Promise<ParsedImport> {
   return result;
 }
 
-/** What an import would do: counts, per-row errors and a few rows to check. */
-export async function previewImport(ctx: AppContext, bytes: Buffer): Promise<ImportPreview> {
-  const parsed = await parseImport(bytes);
+/**
+ * Reads an uploaded import file back from storage and removes it: a file is checked or imported
+ * once, and the admin sends it again for the next step. XLSX needs the whole workbook to parse;
+ * the upload's 25 MB limit bounds the memory.
+ */
+async function takeImportFile(ctx: AppContext, fileKey: string): Promise<Buffer> {
+  try {
+    return await readFileBytes(ctx.storage, fileKey);
+  } finally {
+    await ctx.storage.delete(fileKey);
+  }
+}
+
+/** What an import of the stored file would do: counts, per-row errors and a few rows to check. */
+export async function previewImport(ctx: AppContext, actor: Actor, fileKey: string): Promise<ImportPreview> {
+  authorize(canManageCatalogue(actor), "forbidden");
+  const parsed = await parseImport(await takeImportFile(ctx, fileKey));
   const existing = await existingByKey(
     ctx.db,
     parsed.rows.map((r) => r.row.key),
@@ -196,16 +216,17 @@ export async function previewImport(ctx: AppContext, bytes: Buffer): Promise<Imp
 }
 
 /**
- * Writes an import in one transaction, upserting by key; a file with any broken row writes
- * nothing. Columns missing from the file keep their current values.
+ * Writes the stored import file in one transaction, upserting by key; a file with any broken row
+ * writes nothing. Columns missing from the file keep their current values.
  */
 export async function commitImport(
   ctx: AppContext,
-  auth: AuthenticatedSession,
-  bytes: Buffer,
+  actor: Actor,
+  fileKey: string,
   origin: RequestOrigin,
 ): Promise<{ created: number; updated: number }> {
-  const parsed = await parseImport(bytes);
+  authorize(canManageCatalogue(actor), "forbidden");
+  const parsed = await parseImport(await takeImportFile(ctx, fileKey));
   if (parsed.errors.length > 0) {
     throw new AppError(
       "VALIDATION_ERROR",
@@ -226,13 +247,13 @@ export async function commitImport(
     const counts = { created: rows.length - existing.size, updated: existing.size };
     await recordAudit(tx, origin, {
       action: "university.imported",
-      actorUserId: auth.user.id,
+      actorUserId: actor.userId,
       targetType: "university",
       details: counts,
     });
     return counts;
   });
-  ctx.catalogueCache.invalidate();
+  catalogueCache(ctx).invalidate();
   await analyzeUniversities(ctx.db);
   return result;
 }
@@ -276,7 +297,8 @@ function onlyColumnsIn(
 }
 
 /** The whole catalogue as CSV, in the import's columns, so an export can be edited and re-imported. */
-export async function exportCatalogueCsv(ctx: AppContext): Promise<string> {
+export async function exportCatalogueCsv(ctx: AppContext, actor: Actor): Promise<string> {
+  authorize(canManageCatalogue(actor), "forbidden");
   const rows = await allUniversities(ctx.db);
   const major = (minor: number | null) => (minor === null ? "" : String(minor / 100));
   const line = (u: UniversityRow) => [
