@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
 
@@ -41,6 +42,15 @@ describe("loadConfig", () => {
     expect(message).toContain("LOG_LEVEL");
     expect(message).toContain("WS_MAX_CONNECTIONS");
     expect((error as ConfigError).problems).toHaveLength(4);
+  });
+
+  it("loads the shipped catalogue unless CATALOGUE_FILE names another, which must exist", () => {
+    expect(loadConfig({}).catalogueFile).toBeUndefined();
+    const fixture = fileURLToPath(new URL("./test/fixtures/universities.small.json", import.meta.url));
+    expect(loadConfig({ CATALOGUE_FILE: fixture }).catalogueFile).toBe(fixture);
+    expect(() => loadConfig({ CATALOGUE_FILE: "./no/such/catalogue.json" })).toThrow(
+      /CATALOGUE_FILE: no file at .*no\/such\/catalogue\.json/,
+    );
   });
 
   it("refuses a half-configured first admin", () => {

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -28,6 +29,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   SEED_DEMO: booleanFlag.optional(),
+  CATALOGUE_FILE: z.string().min(1).optional(),
   ALLOWED_EMAIL_DOMAINS: z
     .string()
     .default("gmail.com,outlook.com")
@@ -78,6 +80,8 @@ export interface Config {
   appSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
+  /** The university catalogue loaded into an empty table at start; unset = the shipped file. */
+  catalogueFile: string | undefined;
   allowedEmailDomains: string[];
   smtpUrl: string | undefined;
   storage:
@@ -118,6 +122,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
   if (e.STORAGE === "s3" && !e.S3_BUCKET) problems.push("S3_BUCKET: required when STORAGE=s3");
+  const catalogueFile = e.CATALOGUE_FILE ? resolve(e.CATALOGUE_FILE) : undefined;
+  if (catalogueFile && !existsSync(catalogueFile))
+    problems.push(`CATALOGUE_FILE: no file at ${catalogueFile}`);
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   }
@@ -137,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     // Demo data belongs to the embedded default; a real database gets it only when asked.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    catalogueFile,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     smtpUrl: e.SMTP_URL,
     storage:

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const ctx = createContext(deps);
   const app = await buildApp(deps, ctx);
   await seedAccounts(ctx, app.log);
-  const seeded = await seedCatalogue(ctx.db, { sampleFigures: config.seedDemo });
+  const seeded = await seedCatalogue(ctx.db, { sampleFigures: config.seedDemo, file: config.catalogueFile });
   if (seeded > 0) app.log.info({ universities: seeded }, "loaded the university catalogue");
 
   let shuttingDown = false;

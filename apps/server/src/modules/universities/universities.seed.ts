@@ -112,10 +112,17 @@ export function withSampleFigures(row: NewUniversityRow): NewUniversityRow {
   };
 }
 
-/** Loads the shipped catalogue into an empty table (one transaction); does nothing when rows exist. */
-export async function seedCatalogue(db: Db, options: { sampleFigures: boolean }): Promise<number> {
+/**
+ * Loads a catalogue file (the shipped one unless `file` names another in its format, such as the
+ * small fixture of the tests) into an empty table, in one transaction; does nothing when rows exist.
+ */
+export async function seedCatalogue(
+  db: Db,
+  options: { sampleFigures: boolean; file?: string },
+): Promise<number> {
   if ((await countUniversities(db)) > 0) return 0;
-  const sources = JSON.parse(await readFile(catalogueFile, "utf8")) as SourceUniversity[];
+  const file = options.file ?? catalogueFile;
+  const sources = await readCatalogueFile(file);
   const seen = new Set<string>();
   const rows = sources.map((source) => {
     let row = rowFromSource(source);
@@ -130,4 +137,29 @@ export async function seedCatalogue(db: Db, options: { sampleFigures: boolean })
   });
   await analyzeUniversities(db);
   return rows.length;
+}
+
+/** The entries of a catalogue file; a file that is not a JSON list of named entries stops with its name. */
+async function readCatalogueFile(file: string): Promise<SourceUniversity[]> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, "utf8"));
+  } catch (err) {
+    throw new Error(`The catalogue file ${file} cannot be read as JSON: ${(err as Error).message}`);
+  }
+  const isList =
+    Array.isArray(parsed) &&
+    parsed.every(
+      (entry) =>
+        typeof entry === "object" &&
+        entry !== null &&
+        typeof entry.name === "string" &&
+        typeof entry.countryCode === "string",
+    );
+  if (!isList) {
+    throw new Error(
+      `The catalogue file ${file} is not a list of universities in the shipped format (each with name and countryCode)`,
+    );
+  }
+  return parsed as SourceUniversity[];
 }

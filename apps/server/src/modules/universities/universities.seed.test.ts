@@ -1,0 +1,58 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.js";
+import { universities } from "../../db/schema/index.js";
+import { SMALL_CATALOGUE_SIZE, smallCatalogueFile } from "../../test/catalogue-fixture.js";
+import { createTestDatabase } from "../../test/test-database.js";
+import { allUniversities, countUniversities } from "./universities.repository.js";
+import { catalogueFile, seedCatalogue } from "./universities.seed.js";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+// Each test starts from an empty catalogue, as a first start does.
+beforeEach(async () => {
+  await database.db.delete(universities);
+});
+
+describe("seeding the catalogue", () => {
+  it("loads a catalogue file into an empty table once; later starts leave the table alone", async () => {
+    expect(await seedCatalogue(database.db, { sampleFigures: true, file: smallCatalogueFile })).toBe(
+      SMALL_CATALOGUE_SIZE,
+    );
+    const rows = await allUniversities(database.db);
+    expect(rows).toHaveLength(SMALL_CATALOGUE_SIZE);
+    // Two names that differ only in punctuation both arrive, told apart by their domain.
+    expect(rows.filter((row) => /^Dong[- ]Eui University$/.test(row.name))).toHaveLength(2);
+    // Demo figures are marked as samples, so an import or an edit knows to replace them.
+    expect(rows.every((row) => row.sampleFields.includes("annualFee"))).toBe(true);
+
+    expect(await seedCatalogue(database.db, { sampleFigures: true, file: smallCatalogueFile })).toBe(0);
+    expect(await countUniversities(database.db)).toBe(SMALL_CATALOGUE_SIZE);
+  });
+
+  it("stops with the file's name when it is not a catalogue, and writes nothing", async () => {
+    const notJson = join(tmpdir(), `meridian-catalogue-${process.pid}-a.json`);
+    writeFileSync(notJson, "{ not json");
+    await expect(seedCatalogue(database.db, { sampleFigures: false, file: notJson })).rejects.toThrow(
+      `The catalogue file ${notJson} cannot be read as JSON`,
+    );
+    const wrongShape = join(tmpdir(), `meridian-catalogue-${process.pid}-b.json`);
+    writeFileSync(wrongShape, JSON.stringify([{ title: "Not a university" }]));
+    await expect(seedCatalogue(database.db, { sampleFigures: false, file: wrongShape })).rejects.toThrow(
+      /is not a list of universities in the shipped format/,
+    );
+    expect(await countUniversities(database.db)).toBe(0);
+  });
+
+  // The one test on the whole shipped file: every other test loads the small fixture.
+  it("loads every entry of the shipped catalogue, each under its own key", async () => {
+    const shipped = JSON.parse(readFileSync(catalogueFile, "utf8")) as unknown[];
+    expect(await seedCatalogue(database.db, { sampleFigures: false })).toBe(shipped.length);
+    expect(await countUniversities(database.db)).toBe(shipped.length);
+  }, 120_000);
+});
