@@ -12,6 +12,11 @@ declare module "vitest" {
     pgliteSnapshotPath: string;
     /** PostgreSQL: a migrated template database each test file clones. */
     postgresTemplate: string;
+    /**
+     * PGlite: the migrated database as a data directory, for the server processes tests start
+     * (server-process.ts copies it): a fresh directory costs an initdb, many seconds on a busy machine.
+     */
+    pgliteDataDir: string;
   }
 }
 
@@ -32,6 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await templateDb.close();
     project.provide("postgresTemplate", template);
     project.provide("pgliteSnapshotPath", "");
+    project.provide("pgliteDataDir", "");
     return async () => {
       await pool?.query(`drop database if exists ${template} with (force)`);
       await admin.close();
@@ -39,7 +45,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const dir = mkdtempSync(join(tmpdir(), "meridian-test-"));
-  const database = await openPglite();
+  const dataDir = join(dir, "pglite");
+  const database = await openPglite({ dataDir });
   await migrateDatabase(database);
   if (database.raw.kind !== "pglite") throw new Error("expected PGlite");
   const dump = await database.raw.client.dumpDataDir("none");
@@ -48,5 +55,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(snapshotPath, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteSnapshotPath", snapshotPath);
   project.provide("postgresTemplate", "");
+  project.provide("pgliteDataDir", dataDir);
   return async () => rmSync(dir, { recursive: true, force: true });
 }

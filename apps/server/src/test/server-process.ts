@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
+import { smallCatalogueFile } from "./catalogue-fixture.js";
 
 const mainFile = fileURLToPath(new URL("../main.ts", import.meta.url));
 
@@ -12,9 +14,27 @@ export interface ServerProcess {
   ready: Promise<string>;
   exited: Promise<number | null>;
   output: string[];
+  /** Resolves with the first output line (earlier or to come) that matches; rejects if the process exits first. */
+  waitForLine(pattern: RegExp): Promise<string>;
 }
 
-/** Starts the real entry point (from source) on a free port with its own data directory. */
+/**
+ * A data directory of its own for a server: on PGlite a copy of the run's migrated database (the
+ * server then starts as on any later start), else empty. A test that needs a first start on an
+ * empty directory passes its own DATA_DIR.
+ */
+function dataDirFromTemplate(env: Record<string, string>): string {
+  const dataDir = mkdtempSync(join(tmpdir(), "meridian-node-"));
+  const template = inject("pgliteDataDir");
+  if (template && !env.DATABASE_URL) cpSync(template, join(dataDir, "pglite"), { recursive: true });
+  return dataDir;
+}
+
+/**
+ * Starts the real entry point (from source) on a free port with its own data directory. It loads
+ * the small catalogue fixture unless `env` names a CATALOGUE_FILE: the whole shipped file takes a
+ * busy machine longer than a test should wait for a server to be ready.
+ */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const output: string[] = [];
   const proc = spawn(process.execPath, ["--import", "tsx", mainFile], {
@@ -22,23 +42,57 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       ...process.env,
       PORT: "0",
       LOG_LEVEL: "info",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "meridian-node-")),
+      DATA_DIR: env.DATA_DIR ?? dataDirFromTemplate(env),
+      CATALOGUE_FILE: smallCatalogueFile,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const match = /Meridian is ready on (http:\/\/[^\s"]+)/.exec(output.join(""));
-      if (match?.[1]) resolve(match[1]);
-    };
-    proc.stdout?.on("data", onData);
-    proc.stderr?.on("data", onData);
-    void exited.then(() => reject(new Error(`server exited early:\n${output.join("")}`)));
-  });
+  // Complete lines so far, and the watchers still waiting for one.
+  const lines: string[] = [];
+  const watchers = new Set<{ pattern: RegExp; resolve: (line: string) => void }>();
+  const takeLine = (line: string) => {
+    lines.push(line);
+    for (const watcher of watchers) {
+      if (watcher.pattern.test(line)) {
+        watchers.delete(watcher);
+        watcher.resolve(line);
+      }
+    }
+  };
+  // Each stream keeps its own unfinished line: a chunk may end mid-line.
+  for (const stream of [proc.stdout, proc.stderr]) {
+    let partial = "";
+    stream?.on("data", (chunk: Buffer) => {
+      const text = chunk.toString();
+      output.push(text);
+      const parts = (partial + text).split("\n");
+      partial = parts.pop() ?? "";
+      for (const line of parts) takeLine(line);
+    });
+    stream?.on("end", () => {
+      if (partial) takeLine(partial);
+    });
+  }
+  // "close", not "exit": by then every line the process wrote has been read.
+  const exited = new Promise<number | null>((resolve) => proc.on("close", (code) => resolve(code)));
+
+  const waitForLine = (pattern: RegExp) =>
+    new Promise<string>((resolve, reject) => {
+      const seen = lines.find((line) => pattern.test(line));
+      if (seen !== undefined) return resolve(seen);
+      const watcher = { pattern, resolve };
+      watchers.add(watcher);
+      void exited.then(() => {
+        if (!watchers.delete(watcher)) return;
+        reject(new Error(`server exited before logging ${pattern}:\n${output.join("")}`));
+      });
+    });
+
+  const ready = waitForLine(/Meridian is ready on http:\/\//).then(
+    (line) => /Meridian is ready on (http:\/\/[^\s"]+)/.exec(line)?.[1] ?? "",
+  );
   // A test that expects an early exit never awaits `ready`; keep its rejection from going unhandled.
   ready.catch(() => {});
-  return { proc, ready, exited, output };
+  return { proc, ready, exited, output, waitForLine };
 }
