@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { signInAsNew } from "@/test/live";
+import { renderApp } from "@/test/render";
+
+// Against the real server: see src/test/live.ts.
+const suffix = Math.random().toString(36).slice(2, 8);
+
+async function openDashboard(firstName: string) {
+  const view = renderApp("/dashboard/admin", { queryClient: createQueryClient() });
+  await screen.findByRole("heading", { level: 1, name: `Welcome back, ${firstName}` });
+  return {
+    view,
+    invitations: screen.getByRole("region", { name: "Staff invitations" }),
+    teamAccess: screen.getByRole("region", { name: "Team access" }),
+    companies: screen.getByRole("region", { name: "Company accounts" }),
+  };
+}
+
+describe("admin dashboard on the real server", () => {
+  it("creates a staff invitation and a company account, and switches team-login visibility", async () => {
+    const user = userEvent.setup();
+    await signInAsNew("admin", { firstName: "Rania" });
+    const { view, invitations, teamAccess, companies } = await openDashboard("Rania");
+
+    const invitee = `counselor-${suffix}@meridian.test`;
+    await user.type(within(invitations).getByLabelText(/Email/), invitee);
+    await user.click(within(invitations).getByRole("button", { name: "Create invitation" }));
+    const link = (await within(invitations).findByLabelText(
+      "Invitation link (Counselor)",
+    )) as HTMLInputElement;
+    expect(link.value).toMatch(/\/auth\/staff-invite\/[\w-]+$/);
+    expect(await within(invitations).findByText(invitee)).toBeTruthy();
+
+    const company = `hello-${suffix}@acme.example`;
+    await user.type(within(companies).getByLabelText("Company email"), company);
+    await user.type(within(companies).getByLabelText("Contact first name"), "Ada");
+    await user.type(within(companies).getByLabelText("Contact last name"), "Byron");
+    await user.click(within(companies).getByRole("button", { name: "Create company account" }));
+    const secret = (await within(companies).findByLabelText(
+      `Temporary password for ${company}`,
+    )) as HTMLInputElement;
+    expect(secret.value.length).toBeGreaterThanOrEqual(8);
+    expect(await within(companies).findByText(company)).toBeTruthy();
+
+    const visibility = within(teamAccess).getByRole("switch", { name: "Show Team Access to everyone" });
+    await waitFor(() => expect(visibility.hasAttribute("disabled")).toBe(false));
+    const before = visibility.getAttribute("aria-checked");
+    const after = before === "true" ? "false" : "true";
+    await user.click(visibility);
+    await waitFor(() =>
+      expect(within(teamAccess).getByRole("switch").getAttribute("aria-checked")).toBe(after),
+    );
+    view.unmount();
+
+    // A fresh page reads what the server kept.
+    const again = await openDashboard("Rania");
+    await within(again.invitations).findByText(invitee);
+    await within(again.companies).findByText(company);
+    await waitFor(() =>
+      expect(within(again.teamAccess).getByRole("switch").getAttribute("aria-checked")).toBe(after),
+    );
+  });
+});

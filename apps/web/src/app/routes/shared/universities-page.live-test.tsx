@@ -1,0 +1,37 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createUniversity } from "@/features/universities/api/save-university";
+import { signInAsNew } from "@/test/live";
+import { renderApp } from "@/test/render";
+
+// Against the real server: see src/test/live.ts. The live server loads no catalogue file, and a
+// word no real university has keeps this test's universities apart from any other test's.
+const word = `zq${Math.random().toString(36).slice(2, 10).replace(/\d/g, "x")}`;
+
+describe("/universities on the real server", () => {
+  it("finds the universities an admin created, with their place and ranking", async () => {
+    await signInAsNew("admin");
+    for (const [name, city, worldRanking] of [
+      [`Northgate ${word} University`, "Leeds", 120],
+      [`Harbour ${word} Institute`, "Bristol", 45],
+      [`Fenmoor ${word} College`, "Norwich", null],
+    ] as const) {
+      await createUniversity({ name, country: "United Kingdom", countryCode: "GB", city, worldRanking });
+    }
+
+    await signInAsNew("student");
+    renderApp(`/universities?search=${word}&sort=ranking`);
+    await screen.findByRole("heading", { level: 1, name: "Find Your Perfect University" });
+    const list = await screen.findByRole("list", { name: "Universities" });
+    await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(3));
+    expect(
+      within(list)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([`Harbour ${word} Institute`, `Northgate ${word} University`, `Fenmoor ${word} College`]);
+    const harbour = within(screen.getByRole("article", { name: `Harbour ${word} Institute` }));
+    expect(harbour.getByText("Bristol", { exact: false })).toBeTruthy();
+    expect(harbour.getByText("45", { exact: false })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toContain("Showing 3 of 3 universities");
+  });
+});
