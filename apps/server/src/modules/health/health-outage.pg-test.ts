@@ -23,13 +23,9 @@ describe("readiness across a PostgreSQL outage", () => {
     expect(status).toBe(503);
     expect(Date.now() - down).toBeLessThan(2_000);
 
+    // Once PostgreSQL is reachable again, the next check opens a fresh connection: no restart, no wait.
     await relay.start();
-    const back = Date.now();
-    while (status !== 200 && Date.now() - back < 5_000) {
-      status = (await ready()).statusCode;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(status).toBe(200);
+    expect((await ready()).statusCode).toBe(200);
     await app.app.close();
     await relay.stop();
   });
