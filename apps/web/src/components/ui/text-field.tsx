@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { FormField } from "./form-field";
 import { Input } from "./input";
 import { PasswordInput } from "./password-input";
@@ -18,8 +18,6 @@ interface TextFieldProps extends InputAttributes {
   className?: string;
   /** A password input with its show/hide toggle. */
   password?: boolean;
-  /** Transitional: forms not yet on react-hook-form pass the value and hear each change. */
-  onValueChange?: (value: string) => void;
 }
 
 /**
@@ -33,16 +31,12 @@ export function TextField({
   labelSuffix,
   className,
   password,
-  onValueChange,
   ...inputProps
 }: TextFieldProps) {
   const Control = password ? PasswordInput : Input;
-  const onChange = onValueChange
-    ? (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)
-    : inputProps.onChange;
   return (
     <FormField label={label} hint={hint} error={error} labelSuffix={labelSuffix} className={className}>
-      {(control) => <Control {...inputProps} {...control} onChange={onChange} />}
+      {(control) => <Control {...inputProps} {...control} />}
     </FormField>
   );
 }

@@ -1,18 +1,18 @@
-import { type University, UniversityInputSchema, universityFilterOptions } from "@meridian/contract";
-import { type FormEvent, useRef, useState } from "react";
+import { type University, universityFilterOptions } from "@meridian/contract";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
-import { describeFormFailure, type FormFailure } from "@/lib/form-failure";
+import { placeServerFailure, useZodForm } from "@/lib/form";
+import type { FormFailure } from "@/lib/form-failure";
 import { toast } from "@/lib/use-toast";
 import { useSaveUniversity } from "../api/save-university";
 import {
   blankUniversity,
-  inputOf,
-  serverFieldErrors,
+  UniversityFormSchema,
   type UniversityFormValues,
   valuesOf,
 } from "./university-form-values";
@@ -33,6 +33,11 @@ const textFields: { key: TextKey; label: string; hint?: string; type?: string; w
   { key: "tuitionMin", label: "Tuition from", type: "number" },
   { key: "tuitionMax", label: "Tuition to", type: "number" },
 ];
+
+const checkboxGroups = [
+  { name: "fieldsOfStudy", legend: "Fields of study", options: universityFilterOptions.fields },
+  { name: "degreeTypes", legend: "Degree types", options: universityFilterOptions.degreeTypes },
+] as const;
 
 interface UniversityFormDialogProps {
   /** The university being edited, or null to add one; undefined keeps the dialog closed. */
@@ -57,52 +62,39 @@ export function UniversityFormDialog({ university, onClose }: UniversityFormDial
   );
 }
 
+const SERVER_FIELDS = Object.keys(blankUniversity) as (keyof UniversityFormValues)[];
+
 function UniversityForm({ university, onDone }: { university: University | null; onDone: () => void }) {
-  const [values, setValues] = useState<UniversityFormValues>(
-    university ? valuesOf(university) : blankUniversity,
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(UniversityFormSchema, {
+    defaultValues: university ? valuesOf(university) : blankUniversity,
+  });
+  const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveUniversity();
 
-  function set<K extends keyof UniversityFormValues>(key: K, value: UniversityFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
-  }
-
-  function toggle(key: "fieldsOfStudy" | "degreeTypes", option: string) {
-    const list = values[key];
-    set(key, list.includes(option) ? list.filter((item) => item !== option) : [...list, option]);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = UniversityInputSchema.safeParse(inputOf(values));
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync({ id: university?.id, body: parsed.data });
-      toast({ title: university ? "University updated" : "University added", description: saved.name });
-      onDone();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      } else {
-        setFailure(describeFormFailure(error, "The university could not be saved. Please try again."));
+  const submit = form.handleSubmit(
+    async (body) => {
+      setFailure(null);
+      try {
+        const saved = await save.mutateAsync({ id: university?.id, body });
+        toast({ title: university ? "University updated" : "University added", description: saved.name });
+        onDone();
+      } catch (error) {
+        setFailure(
+          placeServerFailure(
+            error,
+            form.setError,
+            SERVER_FIELDS,
+            "The university could not be saved. Please try again.",
+          ),
+        );
       }
-    }
-  }
+    },
+    () => setFailure(null),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={submit} className="grid gap-4">
       <FormFailureAlert failure={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         {textFields.map((field) => (
@@ -110,47 +102,53 @@ function UniversityForm({ university, onDone }: { university: University | null;
             key={field.key}
             label={field.label}
             hint={field.hint}
-            error={errors[field.key]}
+            error={errors[field.key]?.message}
             className={field.wide ? "sm:col-span-2" : undefined}
             type={field.type ?? "text"}
             inputMode={field.type === "number" ? "numeric" : undefined}
             autoComplete="off"
-            value={values[field.key]}
-            onValueChange={(value) => set(field.key, value)}
+            {...form.register(field.key)}
           />
         ))}
-        <FormField label="Description" error={errors.description} className="sm:col-span-2">
+        <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
           {(control) => (
             <textarea
               {...control}
+              {...form.register("description")}
               rows={3}
-              value={values.description}
-              onChange={(event) => set("description", event.target.value)}
               className="w-full rounded-md border border-input bg-surface px-3 py-2 text-sm text-foreground"
             />
           )}
         </FormField>
       </div>
-      <CheckboxGroup
-        legend="Fields of study"
-        options={universityFilterOptions.fields}
-        selected={values.fieldsOfStudy}
-        error={errors.fieldsOfStudy}
-        onToggle={(option) => toggle("fieldsOfStudy", option)}
-      />
-      <CheckboxGroup
-        legend="Degree types"
-        options={universityFilterOptions.degreeTypes}
-        selected={values.degreeTypes}
-        error={errors.degreeTypes}
-        onToggle={(option) => toggle("degreeTypes", option)}
-      />
+      {checkboxGroups.map((group) => (
+        <Controller
+          key={group.name}
+          control={form.control}
+          name={group.name}
+          render={({ field, fieldState }) => (
+            <CheckboxGroup
+              legend={group.legend}
+              options={group.options}
+              selected={field.value}
+              error={fieldState.error?.message}
+              onToggle={(option) =>
+                field.onChange(
+                  field.value.includes(option)
+                    ? field.value.filter((item) => item !== option)
+                    : [...field.value, option],
+                )
+              }
+            />
+          )}
+        />
+      ))}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : university ? "Save changes" : "Add university"}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : university ? "Save changes" : "Add university"}
         </Button>
       </div>
     </form>

@@ -1,25 +1,26 @@
-import type { University, UniversityInput } from "@meridian/contract";
-import { isApiError } from "@/lib/api-client";
-import type { FieldErrors } from "@/lib/field-errors";
+import { type University, UniversityInputSchema } from "@meridian/contract";
+import { z } from "zod";
 
-/** The form's text fields; lists are kept as arrays. */
-export interface UniversityFormValues {
-  name: string;
-  country: string;
-  countryCode: string;
-  city: string;
-  website: string;
-  worldRanking: string;
-  specialization: string;
-  description: string;
-  currency: string;
-  offerLetterFee: string;
-  annualFee: string;
-  tuitionMin: string;
-  tuitionMax: string;
-  fieldsOfStudy: string[];
-  degreeTypes: string[];
-}
+/** What the form holds: every box as typed text, the lists as the ticked options. */
+const UniversityFormFieldsSchema = z.object({
+  name: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  city: z.string(),
+  website: z.string(),
+  worldRanking: z.string(),
+  specialization: z.string(),
+  description: z.string(),
+  currency: z.string(),
+  offerLetterFee: z.string(),
+  annualFee: z.string(),
+  tuitionMin: z.string(),
+  tuitionMax: z.string(),
+  fieldsOfStudy: z.array(z.string()),
+  degreeTypes: z.array(z.string()),
+});
+
+export type UniversityFormValues = z.infer<typeof UniversityFormFieldsSchema>;
 
 export const blankUniversity: UniversityFormValues = {
   name: "",
@@ -68,13 +69,12 @@ const optional = (value: string) => (value.trim() === "" ? null : value.trim());
 const optionalNumber = (value: string) => (value.trim() === "" ? null : Number(value));
 
 /** What the form holds, shaped for UniversityInputSchema (which does the validating). */
-export function inputOf(values: UniversityFormValues): Record<keyof UniversityInput, unknown> {
+function inputOf(values: UniversityFormValues): unknown {
   return {
     name: values.name,
     country: values.country,
     countryCode: values.countryCode,
     city: optional(values.city),
-    stateProvince: undefined,
     website: optional(values.website),
     worldRanking: optionalNumber(values.worldRanking),
     specialization: optional(values.specialization),
@@ -89,25 +89,9 @@ export function inputOf(values: UniversityFormValues): Record<keyof UniversityIn
   };
 }
 
-function lastSegment(path: string): string {
-  return (
-    path
-      .split(/[.[\]/]/)
-      .filter(Boolean)
-      .at(-1) ?? path
-  );
-}
-
-/** The field errors a refused save carries: error.field and any details.issues. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!isApiError(error)) return {};
-  const errors: FieldErrors = {};
-  const details = error.details as { issues?: { field?: unknown; message?: unknown }[] } | undefined;
-  for (const issue of details?.issues ?? []) {
-    if (typeof issue.field === "string" && typeof issue.message === "string") {
-      errors[lastSegment(issue.field)] ??= issue.message;
-    }
-  }
-  if (error.field) errors[lastSegment(error.field)] ??= error.message;
-  return errors;
-}
+/**
+ * The form's schema: the typed text turned into the contract's body and checked by the contract's
+ * UniversityInputSchema, so the browser and the server refuse the same input with the same words.
+ * Field names are the body's, so every message lands at its box.
+ */
+export const UniversityFormSchema = UniversityFormFieldsSchema.transform(inputOf).pipe(UniversityInputSchema);
