@@ -31,6 +31,8 @@ export function PlanCard({ plan, popular }: { plan: SubscriptionPlan; popular: b
       <h3 className="mt-4 text-xl font-semibold text-foreground capitalize">{plan.name}</h3>
       {plan.description ? <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p> : null}
 
+      {/* On the four-column grid the per-month line wraps; two lines of room under every price,
+          free or not, keep the rows below level across the cards. */}
       <div className="mt-5">
         {plan.isSample ? (
           <Badge tone="warning" className="mb-2">
@@ -38,14 +40,17 @@ export function PlanCard({ plan, popular }: { plan: SubscriptionPlan; popular: b
           </Badge>
         ) : null}
         {free ? (
-          <p className="text-3xl font-bold text-foreground">Free</p>
+          <>
+            <p className="text-3xl font-bold text-foreground">Free</p>
+            <p className="mt-1 text-sm text-muted-foreground lg:min-h-10">Nothing to pay</p>
+          </>
         ) : (
           <>
             <p className="text-3xl font-bold text-foreground">
               {formatAmount(price, plan.currency)}
               <span className="text-base font-medium text-muted-foreground"> / year</span>
             </p>
-            <p className="mt-1 text-sm text-muted-foreground">
+            <p className="mt-1 text-sm text-muted-foreground lg:min-h-10">
               {formatAmount(Math.round((price / 12) * 100) / 100, plan.currency)} per month, billed annually
             </p>
           </>
@@ -63,7 +68,9 @@ export function PlanCard({ plan, popular }: { plan: SubscriptionPlan; popular: b
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Support</dt>
-          <dd className="font-medium text-foreground capitalize">{plan.supportType}</dd>
+          <dd className="text-right font-medium text-foreground first-letter:uppercase">
+            {plan.supportType}
+          </dd>
         </div>
       </dl>
 
