@@ -102,6 +102,16 @@ describe("PlanGrid", () => {
     expect(screen.queryByText("Sample price")).toBeNull();
   });
 
+  it("says so when no plan is offered (an install without demo data)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ success: true, data: [] })),
+    );
+    renderGrid();
+    expect(await screen.findByText("No plans are offered at the moment.")).toBeTruthy();
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
   it("labels sample plans: a note over the grid and a sample price on each sample card", async () => {
     vi.stubGlobal(
       "fetch",
