@@ -27,7 +27,10 @@ export interface UploadedFile extends StoredFile {
   contentType: string;
 }
 
-type ParamsOf<E extends UploadEndpoint> = E["params"] extends z.ZodType ? z.output<E["params"]> : undefined;
+// `params` is optional on the type, so a declared schema reads as `Schema | undefined`.
+type ParamsOf<E extends UploadEndpoint> = [NonNullable<E["params"]>] extends [never]
+  ? undefined
+  : z.output<NonNullable<E["params"]> & z.ZodType>;
 
 /** What an upload handler receives: the validated path parameters and the stored file. */
 export interface UploadContext<E extends UploadEndpoint> {

@@ -1,50 +1,11 @@
 import type { ImportPreview } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getToastState } from "@/lib/use-toast";
 import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
-
-interface SentUpload {
-  url: string;
-  headers: Record<string, string>;
-  file: FormDataEntryValue | null;
-}
-
-/** Answers XMLHttpRequest uploads by URL, reporting upload progress first. */
-function stubXhr(answers: Record<string, { status: number; body: unknown }>) {
-  const sent: SentUpload[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = "";
-    withCredentials = false;
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private url = "";
-    private headers: Record<string, string> = {};
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name.toLowerCase()] = value;
-    }
-    send(body: FormData) {
-      sent.push({ url: this.url, headers: this.headers, file: body.get("file") });
-      const answer = answers[this.url] ?? { status: 404, body: {} };
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      }, 10);
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  return sent;
-}
+import { stubXhr } from "@/test/xhr-stub";
 
 const previewWithErrors: ImportPreview = {
   totalRows: 3,
@@ -55,12 +16,12 @@ const previewWithErrors: ImportPreview = {
   sample: [{ row: 2, key: "ca-e2e", name: "E2E Institute", country: "Canada" }],
 };
 
-async function openImport() {
+async function openImport(options: { applyAccept?: boolean } = {}) {
   stubApi({
     ...signedInAs(testUsers.admin),
     "GET /api/admin/universities": { data: { universities: [], total: 0, hasMore: false } },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup(options);
   renderApp("/dashboard/admin");
   const catalogue = await screen.findByRole("region", { name: "University catalogue" });
   await user.click(within(catalogue).getByRole("button", { name: "Import" }));
@@ -90,7 +51,12 @@ describe("catalogue import", () => {
       authorization: "Bearer test-session-token",
       "x-csrf-token": "test-csrf",
     });
-    expect((sent[0]?.file as File | undefined)?.name).toBe("unis.csv");
+    expect((sent[0]?.form.get("file") as File | undefined)?.name).toBe("unis.csv");
+    expect(
+      within(dialog)
+        .getByLabelText(/Choose another file/)
+        .getAttribute("accept"),
+    ).toBe(".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
   });
 
   it("commits a clean file and reports the counts", async () => {
@@ -133,5 +99,42 @@ describe("catalogue import", () => {
     await user.upload(within(dialog).getByLabelText(/Choose a file/), file);
     expect(await within(dialog).findByText("Missing column: countryCode")).toBeTruthy();
     expect(within(dialog).queryByRole("button", { name: /^Import \d/ })).toBeNull();
+  });
+
+  it("refuses a file over 25 MB or of another type before uploading it", async () => {
+    const sent = stubXhr({});
+    // The file picker filters by type; a drop or "All files" does not, so the dialog checks too.
+    const { user, dialog } = await openImport({ applyAccept: false });
+    const picker = within(dialog).getByLabelText(/Choose a file/);
+    const big = new File(["name"], "huge.csv", { type: "text/csv" });
+    Object.defineProperty(big, "size", { value: 25 * 1024 * 1024 + 1 });
+    await user.upload(picker, big);
+    expect(
+      await within(dialog).findByText("The file is larger than 25 MB. Split it into smaller files."),
+    ).toBeTruthy();
+    await user.upload(picker, new File(["%PDF-1.7"], "catalogue.pdf", { type: "application/pdf" }));
+    expect(await within(dialog).findByText("Choose a CSV or XLSX file.")).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's refusal of a file whose contents are not CSV or XLSX", async () => {
+    stubXhr({
+      "/api/admin/universities/import/preview": {
+        status: 415,
+        body: {
+          success: false,
+          error: {
+            code: "UNSUPPORTED_FILE_TYPE",
+            message: 'Upload a CSV or XLSX file: the contents of "unis.csv" are not one',
+            field: "file",
+          },
+        },
+      },
+    });
+    const { user, dialog, file } = await openImport();
+    await user.upload(within(dialog).getByLabelText(/Choose a file/), file);
+    expect(
+      await within(dialog).findByText('Upload a CSV or XLSX file: the contents of "unis.csv" are not one'),
+    ).toBeTruthy();
   });
 });

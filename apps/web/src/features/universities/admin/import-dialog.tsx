@@ -1,23 +1,23 @@
-import type { ImportPreview } from "@meridian/contract";
+import { acceptAttribute, describeFileTypes, formatFileSize, type ImportPreview } from "@meridian/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { UploadProgress } from "@/components/ui/upload-progress";
 import { isApiError } from "@/lib/api-client";
+import { uploadFileProblem } from "@/lib/upload-file";
 import { toast } from "@/lib/use-toast";
 import {
   commitImport,
-  IMPORT_ACCEPT,
-  IMPORT_MAX_BYTES,
   type ImportRowError,
+  importUpload,
   previewImport,
   rowErrorsOf,
 } from "../api/import-universities";
 import { invalidateCatalogue } from "../api/invalidate-catalogue";
 import { ImportErrorsTable, ImportSample, ImportTotals } from "./import-summary";
-import { UploadProgress } from "./upload-progress";
 
 type Step =
   | { kind: "choose" }
@@ -64,9 +64,12 @@ export function ImportDialog({
     if (!chosen) return;
     setFile(chosen);
     setFailure(null);
-    if (chosen.size > IMPORT_MAX_BYTES) {
+    // Refused here before it is uploaded; the server enforces the same limits and reads the bytes.
+    const problem = uploadFileProblem(importUpload, chosen);
+    if (problem) {
       setStep({ kind: "choose" });
-      setFailure({ message: "The file is larger than 25 MB. Split it into smaller files.", errors: [] });
+      const tip = chosen.size > importUpload.maxBytes ? " Split it into smaller files." : "";
+      setFailure({ message: `${problem}${tip}`, errors: [] });
       return;
     }
     setStep({ kind: "previewing", progress: 0 });
@@ -114,7 +117,7 @@ export function ImportDialog({
     >
       <DialogContent
         title="Import universities"
-        description="A CSV or XLSX file (up to 25 MB) with at least the columns name, country, countryCode and city. Rows whose university exists are updated."
+        description={`A ${describeFileTypes(importUpload.accept)} file (up to ${formatFileSize(importUpload.maxBytes)}) with at least the columns name, country, countryCode and city. Rows whose university exists are updated.`}
         className="sm:max-w-2xl"
       >
         <div className="grid gap-5">
@@ -128,7 +131,7 @@ export function ImportDialog({
               <input
                 id={inputId}
                 type="file"
-                accept={IMPORT_ACCEPT}
+                accept={acceptAttribute(importUpload)}
                 className="sr-only"
                 disabled={busy}
                 onChange={(event) => void choose(event)}

@@ -1,31 +1,27 @@
 import {
   type ImportPreview,
-  ImportPreviewSchema,
-  ImportResultSchema,
+  type ImportResultSchema,
   ImportRowErrorSchema,
-  universityImportLimits,
-  universityImportPaths,
+  universityImportEndpoints,
 } from "@meridian/contract";
 import { z } from "zod";
 import { isApiError } from "@/lib/api-client";
-import { type ProgressListener, uploadCatalogueFile } from "./upload-catalogue-file";
+import { type ProgressListener, uploadFile } from "@/lib/upload-file";
 
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
 
-// Checked here first so a huge file is refused before it is uploaded; the server enforces it too.
-export const IMPORT_MAX_BYTES = universityImportLimits.maxBytes;
-export const IMPORT_ACCEPT =
-  ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+/** The file an import takes: field, 25 MB limit and CSV/XLSX types, from the contract. */
+export const importUpload = universityImportEndpoints.preview.upload;
 
 /** POST the file to the preview endpoint: counts and per-row errors, nothing written. */
 export function previewImport(file: File, onProgress: ProgressListener): Promise<ImportPreview> {
-  return uploadCatalogueFile(universityImportPaths.preview, file, ImportPreviewSchema, onProgress);
+  return uploadFile(universityImportEndpoints.preview, { file, onProgress });
 }
 
 /** POST the file to the import endpoint: upserts every row in one transaction. */
 export function commitImport(file: File, onProgress: ProgressListener): Promise<ImportResult> {
-  return uploadCatalogueFile(universityImportPaths.commit, file, ImportResultSchema, onProgress);
+  return uploadFile(universityImportEndpoints.commit, { file, onProgress });
 }
 
 const RowErrorsDetailsSchema = z.object({ errors: z.array(ImportRowErrorSchema) });

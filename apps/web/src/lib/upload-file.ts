@@ -1,0 +1,174 @@
+import {
+  buildPath,
+  CSRF_HEADER,
+  clientErrorMessages,
+  describeFileTypes,
+  errorStatus,
+  formatFileSize,
+  type UploadEndpoint,
+  type UploadSpec,
+} from "@meridian/contract";
+import type { z } from "zod";
+import { ApiError, getCsrfToken, refreshCsrfToken } from "./api-client";
+import { readAuthToken } from "./auth-token";
+
+/** Upload progress from 0 to 1 (the bytes sent; the server may still be working at 1). */
+export type ProgressListener = (fraction: number) => void;
+
+interface UploadOptions<E extends UploadEndpoint> {
+  file: File;
+  /** Values for the `{name}` segments of the path. */
+  params?: [NonNullable<E["params"]>] extends [never]
+    ? undefined
+    : z.input<NonNullable<E["params"]> & z.ZodType>;
+  onProgress?: ProgressListener;
+  signal?: AbortSignal;
+}
+
+interface XhrAnswer {
+  status: number;
+  payload: unknown;
+  /** False when the body was not JSON (a proxy's error page). */
+  readable: boolean;
+}
+
+/**
+ * Why a chosen file cannot be sent to an upload endpoint, checked before a byte leaves the
+ * browser (the server checks again, and reads the contents too); null when it can be sent.
+ */
+export function uploadFileProblem(upload: UploadSpec, file: File): string | null {
+  if (file.size > upload.maxBytes) return `The file is larger than ${formatFileSize(upload.maxBytes)}.`;
+  if (file.size === 0) return "The file is empty.";
+  const name = file.name.toLowerCase();
+  if (!upload.accept.some((type) => type.extensions.some((extension) => name.endsWith(extension)))) {
+    return `Choose a ${describeFileTypes(upload.accept)} file.`;
+  }
+  return null;
+}
+
+/**
+ * Sends a file to a contract upload endpoint as multipart form data, reporting upload progress,
+ * and checks the answer against the endpoint's response schema. It goes through XMLHttpRequest,
+ * the one browser API that reports upload progress, with the API client's bearer and CSRF headers
+ * and its one retry after a CSRF rejection. Failures reject with an ApiError as every call does;
+ * an aborted upload rejects with the AbortError of the signal.
+ */
+export async function uploadFile<E extends UploadEndpoint>(
+  endpoint: E,
+  options: UploadOptions<E>,
+): Promise<z.infer<E["response"]>> {
+  const url = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
+  const onProgress = options.onProgress ?? (() => {});
+  const send = (csrfToken: string) =>
+    sendForm(
+      endpoint.method,
+      url,
+      form(endpoint.upload, options.file),
+      csrfToken,
+      onProgress,
+      options.signal,
+    );
+
+  let answer = await send(await csrfTokenOrFail());
+  if (isCsrfRejection(answer)) {
+    onProgress(0);
+    answer = await send(await refreshCsrfToken());
+  }
+  const ok = answer.status >= 200 && answer.status < 300;
+  if (!ok || (isRecord(answer.payload) && answer.payload.success === false)) throw toApiError(answer);
+  if (!answer.readable) {
+    throw new ApiError("INVALID_RESPONSE", clientErrorMessages.INVALID_RESPONSE, answer.status);
+  }
+  const data =
+    isRecord(answer.payload) && answer.payload.success === true ? answer.payload.data : answer.payload;
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(
+      "RESPONSE_VALIDATION_ERROR",
+      clientErrorMessages.RESPONSE_VALIDATION_ERROR,
+      errorStatus.RESPONSE_VALIDATION_ERROR,
+      { details: parsed.error.issues },
+    );
+  }
+  return parsed.data as z.infer<E["response"]>;
+}
+
+async function csrfTokenOrFail(): Promise<string> {
+  const token = await getCsrfToken().catch(() => null);
+  if (!token) {
+    throw new ApiError("CSRF_NOT_READY", clientErrorMessages.CSRF_NOT_READY, errorStatus.CSRF_NOT_READY);
+  }
+  return token;
+}
+
+function form(upload: UploadSpec, file: File): FormData {
+  const body = new FormData();
+  body.append(upload.field, file);
+  return body;
+}
+
+function sendForm(
+  method: string,
+  url: string,
+  body: FormData,
+  csrfToken: string,
+  onProgress: ProgressListener,
+  signal: AbortSignal | undefined,
+): Promise<XhrAnswer> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader(CSRF_HEADER, csrfToken);
+    const authToken = readAuthToken();
+    if (authToken) xhr.setRequestHeader("Authorization", `Bearer ${authToken}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener("abort", onAbort, { once: true });
+    xhr.onload = () => {
+      signal?.removeEventListener("abort", onAbort);
+      let payload: unknown = null;
+      let readable = true;
+      try {
+        payload = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        readable = false;
+      }
+      resolve({ status: xhr.status, payload, readable });
+    };
+    xhr.onerror = () => {
+      signal?.removeEventListener("abort", onAbort);
+      reject(new ApiError("NETWORK_ERROR", clientErrorMessages.NETWORK_ERROR, errorStatus.NETWORK_ERROR));
+    };
+    xhr.onabort = () => reject(signal?.reason ?? new DOMException("The upload was cancelled", "AbortError"));
+    xhr.send(body);
+  });
+}
+
+function isCsrfRejection({ status, payload }: XhrAnswer): boolean {
+  const error = isRecord(payload) && isRecord(payload.error) ? payload.error : {};
+  const code = typeof error.code === "string" ? error.code : "";
+  return code.startsWith("CSRF_TOKEN_") || (status === 403 && /csrf/i.test(JSON.stringify(payload)));
+}
+
+function toApiError({ status, payload }: XhrAnswer): ApiError {
+  const error = isRecord(payload) && isRecord(payload.error) ? payload.error : {};
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
+  return new ApiError(
+    text(error.code) ?? "REQUEST_FAILED",
+    text(error.message) ?? `The upload failed (HTTP ${status})`,
+    status,
+    { details: error.details, field: text(error.field), hint: text(error.hint) },
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
