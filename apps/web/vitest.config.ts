@@ -16,6 +16,8 @@ export default mergeConfig(
       environment: "happy-dom",
       include: ["src/**/*.test.{ts,tsx}"],
       setupFiles: ["./src/test/setup.ts"],
+      // Above the 5 s a single find may wait (src/test/setup.ts): a test drives several screens.
+      testTimeout: 20_000,
       alias: [{ find: /^react-router$/, replacement: reactRouterEsm }],
     },
   }),

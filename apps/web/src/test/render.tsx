@@ -5,22 +5,6 @@ import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "@/app/providers";
 import { createAppRoutes } from "@/app/router";
 
-/**
- * Calls every lazy loader of the route table once. A page's first import transforms its whole
- * module graph, which on a slow or busy machine takes longer than a test's find/wait timeout;
- * loaded here, before the file's tests start, a test only waits for the page to render.
- */
-async function preloadLazyRoutes(routes: RouteObject[]): Promise<void> {
-  await Promise.all(
-    routes.map(async (route) => {
-      if (typeof route.lazy === "function") await route.lazy();
-      if (route.children) await preloadLazyRoutes(route.children);
-    }),
-  );
-}
-
-await preloadLazyRoutes(createAppRoutes());
-
 /** A query client like the app's, without refetch noise between assertions. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
