@@ -86,7 +86,12 @@ function whereOf(f: CatalogueFilters): SQL | undefined {
   return and(...conditions);
 }
 
+/** The sort of a search, ending on the id so that rows that tie keep one order across pages. */
 function orderOf(f: CatalogueFilters): SQL[] {
+  return [...sortOf(f), asc(universities.id)];
+}
+
+function sortOf(f: CatalogueFilters): SQL[] {
   const byRank = sql`${universities.worldRanking} asc nulls last`;
   switch (f.sortBy) {
     case "ranking":
