@@ -1,4 +1,4 @@
-import { type Notification, notificationEndpoints } from "@meridian/contract";
+import { type EndpointData, type Notification, notificationEndpoints } from "@meridian/contract";
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 
 // The caches of the notifications feature are keyed by the contract's paths; the endpoint hooks
@@ -7,11 +7,7 @@ export const notificationListPath = notificationEndpoints.list.path;
 export const unreadCountPath = notificationEndpoints.unreadCount.path;
 
 /** One page of the list endpoint. */
-export interface NotificationPage {
-  notifications: Notification[];
-  total: number;
-  hasMore: boolean;
-}
+export type NotificationPage = EndpointData<typeof notificationEndpoints.list>;
 
 type ListData = NotificationPage | InfiniteData<NotificationPage>;
 
