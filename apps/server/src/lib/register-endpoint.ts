@@ -1,9 +1,8 @@
-import type { Endpoint } from "@meridian/contract";
+import type { Endpoint, RouteAccess } from "@meridian/contract";
 import { successEnvelope } from "@meridian/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type { Access } from "../plugins/auth-session.js";
 
 // Optional schema properties read as `Schema | undefined`; a declared schema yields its type.
 type Infer<S> = [Exclude<S, undefined>] extends [never]
@@ -36,7 +35,7 @@ export function withEnvelope<T>(data: T, options: { status?: number; meta?: Reco
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  options: { access: Access; csrf?: boolean; allowTemporaryPassword?: boolean } & Pick<
+  options: { access: RouteAccess; csrf?: boolean; allowTemporaryPassword?: boolean } & Pick<
     RouteShorthandOptions,
     "bodyLimit"
   >,

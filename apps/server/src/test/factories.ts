@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { TeamRole, UserType } from "@meridian/contract";
 import type { Db } from "../db/client.js";
 import type { NewSubscriptionPlanRow, SubscriptionPlanRow, UserRow } from "../db/schema/index.js";
-import { insertUser } from "../modules/auth/auth.repository.js";
-import { hashPassword } from "../modules/auth/password.js";
 import { insertPlan } from "../modules/subscription-plans/subscription-plans.repository.js";
+import { hashPassword, insertUser } from "../modules/users/users.service.js";
 
 export const TEST_PASSWORD = "Correct-Horse-9";
 let cachedHash: Promise<string> | undefined;
