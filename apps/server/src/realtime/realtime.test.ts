@@ -3,25 +3,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema/index.js";
 import { createUser } from "../test/factories.js";
-import { signIn } from "../test/http.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { TestSocket } from "../test/ws-client.js";
+import { listenForSockets, signedInSocketUser, TestSocket } from "../test/ws-client.js";
 
 let t: TestApp;
 let wsUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = t.app.server.address();
-  wsUrl = `ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/ws`;
+  wsUrl = await listenForSockets(t);
 });
 afterAll(() => t.app.close());
 
-async function signedInUser() {
-  const user = await createUser(t.database.db);
-  const headers = await signIn(t.app, user);
-  return { user, headers, token: (headers.authorization ?? "").replace("Bearer ", "") };
-}
+const signedInUser = () => signedInSocketUser(t);
 
 const resync = (reason: string): ServerMessage => ({
   type: "resync",

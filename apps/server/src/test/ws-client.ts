@@ -1,5 +1,8 @@
 import type { ServerMessage } from "@meridian/contract";
 import WebSocket from "ws";
+import { createUser } from "./factories.js";
+import { signIn } from "./http.js";
+import type { TestApp } from "./test-app.js";
 
 /** A WebSocket client that collects what the server sends and can wait for a message or the close. */
 export class TestSocket {
@@ -68,4 +71,18 @@ export class TestSocket {
   close(): void {
     this.socket.close();
   }
+}
+
+/** Starts a test app listening on a free loopback port and gives the address of its /ws. */
+export async function listenForSockets(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = t.app.server.address();
+  return `ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/ws`;
+}
+
+/** A new signed-in student, with the bearer token a socket authenticates with. */
+export async function signedInSocketUser(t: TestApp) {
+  const user = await createUser(t.database.db);
+  const headers = await signIn(t.app, user);
+  return { user, headers, token: (headers.authorization ?? "").replace("Bearer ", "") };
 }
