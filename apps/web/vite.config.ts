@@ -5,6 +5,8 @@ import { defineConfig } from "vite";
 
 const contractSource = fileURLToPath(new URL("../../packages/contract/src/index.ts", import.meta.url));
 
+const apiPort = process.env.PORT ?? "3000";
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -15,8 +17,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      "/api": "http://127.0.0.1:3000",
-      "/ws": { target: "ws://127.0.0.1:3000", ws: true },
+      // The API server `npm run dev` starts beside it, on the same PORT.
+      "/api": `http://127.0.0.1:${apiPort}`,
+      "/ws": { target: `ws://127.0.0.1:${apiPort}`, ws: true },
     },
   },
   preview: {
