@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { accessibilityViolations, screenshotsDir, watchForErrors } from "./support.js";
@@ -99,7 +100,7 @@ test.describe("universities", () => {
     expect(problems).toEqual([]);
   });
 
-  test("an admin imports a CSV through the dashboard and finds the new university", async ({ page }) => {
+  test("an admin imports a CSV through the dashboard, finds the new university and exports it", async ({ page }) => {
     const problems = watchForErrors(page);
     const name = `E2E Institute ${randomUUID().slice(0, 8)}`;
     await signInAsAdmin(page);
@@ -120,6 +121,14 @@ test.describe("universities", () => {
 
     await catalogue.getByLabel("Search the catalogue").fill(name);
     await expect(catalogue.getByRole("rowheader", { name })).toBeVisible();
+
+    // The export is a file saved by the browser, and it holds the imported university.
+    const download = page.waitForEvent("download");
+    await catalogue.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^meridian-universities-\d{4}-\d{2}-\d{2}\.csv$/);
+    const path = await file.path();
+    expect(await readFile(path, "utf8")).toContain(name);
     expect(problems).toEqual([]);
   });
 });
