@@ -31,6 +31,7 @@ export async function createCompanyAccount(
   input: EndpointBody<typeof companyAccountEndpoints.create>,
   origin: RequestOrigin,
 ): Promise<{ user: SessionUser; temporaryPassword: string }> {
+  authorize(canManageCompanyAccounts(actor), "forbidden");
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const user = await ctx.db.transaction(async (tx) => {
@@ -59,7 +60,6 @@ export async function createCompanyAccount(
 
 /** Company accounts, newest first. */
 export async function listCompanyAccounts(ctx: AppContext, actor: Actor): Promise<SessionUser[]> {
-  authorize(canManageCompanyAccounts(actor), "forbidden");
   authorize(canManageCompanyAccounts(actor), "forbidden");
   return (await listUsersOfType(ctx.db, "company_profile")).map(presentUser);
 }

@@ -42,6 +42,7 @@ export async function createInvitation(
   origin: RequestOrigin,
   baseUrl: string,
 ): Promise<{ invitation: StaffInvitation; link: string }> {
+  authorize(canManageStaffInvitations(actor), "forbidden");
   const token = randomToken(32);
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -67,7 +68,6 @@ export async function createInvitation(
 
 /** Pending invitations, newest first. */
 export async function listInvitations(ctx: AppContext, actor: Actor): Promise<StaffInvitation[]> {
-  authorize(canManageStaffInvitations(actor), "forbidden");
   authorize(canManageStaffInvitations(actor), "forbidden");
   const now = ctx.now();
   return (await listPendingInvitations(ctx.db, now)).map((row) => presentInvitation(row, now));
