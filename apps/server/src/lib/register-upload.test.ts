@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { text } from "node:stream/consumers";
@@ -9,6 +9,7 @@ import { DiskFileStorage } from "../storage/disk-storage.js";
 import { multipartFile } from "../test/http.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import { AppError } from "./app-error.js";
+import { authorize } from "./authorize.js";
 import { withEnvelope } from "./register-endpoint.js";
 import { registerUpload } from "./register-upload.js";
 
@@ -17,7 +18,7 @@ const attach = defineUploadEndpoint({
   path: "/api/test/folders/{folder}/scan",
   summary: "Attach a scan",
   tags: ["test"],
-  params: z.object({ folder: z.enum(["inbox", "archive"], "Unknown folder") }),
+  params: z.object({ folder: z.enum(["inbox", "archive", "locked"], "Unknown folder") }),
   upload: { field: "scan", maxBytes: 1024, accept: [fileTypes.pdf, fileTypes.png] },
   response: z.object({ folder: z.string(), key: z.string(), contentType: z.string(), size: z.number() }),
 });
@@ -42,7 +43,14 @@ beforeAll(async () => {
       registerUpload(
         app,
         attach,
-        { access: "public", csrf: false, storage, keyPrefix: "tests" },
+        {
+          access: "public",
+          csrf: false,
+          storage,
+          keyPrefix: "tests",
+          // The policy of a record the caller may not reach: refused before the file is read.
+          authorize: ({ params }) => authorize(params.folder !== "locked", { notFound: "Folder" }),
+        },
         async ({ params, file }) => {
           keys.push(file.key);
           if (file.filename === "refused.pdf") throw new AppError("CONFLICT", "Already attached");
@@ -89,6 +97,16 @@ describe("registerUpload", () => {
     expect(res.statusCode).toBe(409);
     const key = keys.at(-1) ?? "";
     expect(await storage.exists(key)).toBe(false);
+  });
+
+  it("runs the policy check before reading the file: a refused record stores nothing", async () => {
+    const filesBefore = readdirSync(storage.root, { recursive: true }).length;
+    const handled = keys.length;
+    const res = await put("locked", scan(PDF));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({ code: "NOT_FOUND", message: "Folder not found" });
+    expect(keys.length).toBe(handled);
+    expect(readdirSync(storage.root, { recursive: true }).length).toBe(filesBefore);
   });
 
   it("asks for the file in the declared field", async () => {

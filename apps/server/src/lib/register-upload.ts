@@ -45,12 +45,19 @@ export type UploadResult<E extends UploadEndpoint> =
   | z.infer<E["response"]>
   | { __envelope: true; data: z.infer<E["response"]>; status?: number; meta?: Record<string, unknown> };
 
-export interface UploadOptions {
+export interface UploadOptions<E extends UploadEndpoint = UploadEndpoint> {
   access: RouteAccess;
   csrf?: boolean;
+  /** Reachable by an account that still has to replace its temporary password. */
+  allowTemporaryPassword?: boolean;
   storage: FileStorage;
   /** The first segment of the files' storage keys, naming what they are ("imports", "documents"). */
   keyPrefix: string;
+  /**
+   * The service's policy check, run before a byte of the file is read: an upload to a record the
+   * actor may not reach is refused (404, like an unknown id) without storing anything.
+   */
+  authorize?: (ctx: { request: FastifyRequest; params: ParamsOf<E> }) => Promise<void> | void;
 }
 
 // Room for the multipart framing and a few small fields around the file; a request that declares
@@ -71,7 +78,7 @@ const FIELD_LIMITS = { fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 }
 export function registerUpload<E extends UploadEndpoint>(
   app: FastifyInstance,
   endpoint: E,
-  options: UploadOptions,
+  options: UploadOptions<E>,
   handler: (ctx: UploadContext<E>) => Promise<UploadResult<E>> | UploadResult<E>,
 ): void {
   const { upload } = endpoint;
@@ -87,7 +94,11 @@ export function registerUpload<E extends UploadEndpoint>(
     scope.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url,
-      config: { access: options.access, ...(options.csrf === undefined ? {} : { csrf: options.csrf }) },
+      config: {
+        access: options.access,
+        allowTemporaryPassword: options.allowTemporaryPassword,
+        ...(options.csrf === undefined ? {} : { csrf: options.csrf }),
+      },
       schema: {
         summary: endpoint.summary,
         description: describeUpload(upload),
@@ -100,6 +111,7 @@ export function registerUpload<E extends UploadEndpoint>(
       },
       validatorCompiler: paramsOnlyValidator,
       handler: async (request, reply) => {
+        await options.authorize?.({ request, params: request.params as ParamsOf<E> });
         const file = await receiveFile(request, upload, options);
         let result: UploadResult<E>;
         try {
@@ -133,7 +145,7 @@ const paramsOnlyValidator = ((route: FastifyRouteSchemaDef<z.ZodType>) =>
 async function receiveFile(
   request: FastifyRequest,
   upload: UploadSpec,
-  options: UploadOptions,
+  options: Pick<UploadOptions, "storage" | "keyPrefix">,
 ): Promise<UploadedFile> {
   if (!request.isMultipart()) throw notMultipart(upload);
   const declared = Number(request.headers["content-length"]);
