@@ -18,7 +18,9 @@ export interface DownloadContext<E extends DownloadEndpoint> {
 export interface DownloadFile {
   /** The name the browser saves it under. */
   filename: string;
-  body: string | Buffer | Readable;
+  /** A stored file's own type (a document may be a PDF or an image); the endpoint's by default. */
+  contentType?: string;
+  body: string | Buffer | Readable | NodeJS.ReadableStream;
 }
 
 /**
@@ -29,13 +31,13 @@ export interface DownloadFile {
 export function registerDownload<E extends DownloadEndpoint>(
   app: FastifyInstance,
   endpoint: E,
-  options: { access: RouteAccess },
+  options: { access: RouteAccess; allowTemporaryPassword?: boolean },
   handler: (ctx: DownloadContext<E>) => Promise<DownloadFile>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path.replace(/\{(\w+)\}/g, ":$1"),
-    config: { access: options.access },
+    config: { access: options.access, allowTemporaryPassword: options.allowTemporaryPassword },
     schema: {
       summary: endpoint.summary,
       description: `Answers a file (${endpoint.download.contentType}), not an envelope; errors come in the envelope.`,
@@ -52,7 +54,7 @@ export function registerDownload<E extends DownloadEndpoint>(
         query: request.query as Infer<E["query"]>,
       });
       return reply
-        .header("content-type", endpoint.download.contentType)
+        .header("content-type", file.contentType ?? endpoint.download.contentType)
         .header("content-disposition", attachment(file.filename))
         .header("cache-control", "no-store")
         .send(file.body);
