@@ -4,7 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+// An optional schema property reads as `Schema | undefined`; a declared schema yields its type.
+type Infer<S> = [Exclude<S, undefined>] extends [never]
+  ? undefined
+  : z.output<Exclude<S, undefined> & z.ZodType>;
 
 /** What a download handler receives: the request with params and query validated by the contract. */
 export interface DownloadContext<E extends DownloadEndpoint> {
