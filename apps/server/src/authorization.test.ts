@@ -79,9 +79,12 @@ const recordKinds: Record<string, RecordKind> = {
 
 /** How an "own" route's record is made for a user, and what of it must not change. */
 interface OwnRecord {
-  create(owner: UserRow): Promise<string>;
+  /** The record's id, or every id of a nested path by name (`{ id, documentId }`). */
+  create(owner: UserRow): Promise<string | Record<string, string>>;
+  /** The request body, for routes that take one (an upload sends a multipart file); `{}` otherwise. */
+  payload?: () => { payload: Buffer | string | object; headers: Record<string, string> };
   /** What the owner would see of the record; compared before and after a refused call. */
-  snapshot(owner: BrowserHeaders, id: string): Promise<unknown>;
+  snapshot(owner: BrowserHeaders, id: string | Record<string, string>): Promise<unknown>;
 }
 
 /** An "assigned-student" route's record, made for a student; the counselor workspace fills these in. */
@@ -121,14 +124,27 @@ function expectedGate(rule: Rule, caller: Caller): 401 | 403 | "through" {
   return checkAccess(callerKinds[caller], accessRules[rule] as AccessRule) === "allowed" ? "through" : 403;
 }
 
-function inject(method: string, url: string, headers: BrowserHeaders, remoteAddress = "10.98.0.1") {
+function inject(
+  method: string,
+  url: string,
+  headers: BrowserHeaders,
+  remoteAddress = "10.98.0.1",
+  body: ReturnType<NonNullable<OwnRecord["payload"]>> = { payload: {}, headers: {} },
+) {
   return t.app.inject({
     method: method as "GET",
     url,
-    headers,
+    headers: { ...headers, ...body.headers },
     remoteAddress,
-    ...(method === "GET" || method === "DELETE" ? {} : { payload: {} }),
+    ...(method === "GET" || method === "DELETE" ? {} : { payload: body.payload }),
   });
+}
+
+/** A route's path with its ids filled in: `{token}` with a made-up token, `{name}` from `ids`. */
+function fillPath(path: string, ids: string | Record<string, string>): string {
+  return path
+    .replace("{token}", "x".repeat(43))
+    .replace(/\{(\w+)\}/g, (_, name: string) => (typeof ids === "string" ? ids : (ids[name] ?? UNKNOWN_ID)));
 }
 
 let t: TestApp;
@@ -165,7 +181,7 @@ describe("who may call each route", () => {
     it(`${route} is ${rule}`, async () => {
       const [method, path] = route.split(" ") as [string, string];
       // Made-up ids: the gate must answer before anything looks them up.
-      const url = path.replace("{token}", "x".repeat(43)).replace("{id}", UNKNOWN_ID);
+      const url = fillPath(path, UNKNOWN_ID);
       for (const caller of Object.keys(callers) as Caller[]) {
         const res = await inject(
           method,
@@ -223,14 +239,22 @@ describe("whose records each route reaches", () => {
       const before = await record.snapshot(s2.headers, theirs);
       expect(before, "the other user's record exists").toBeDefined();
 
-      const refused = await inject(method, path.replace("{id}", theirs), s1.headers);
-      const unknown = await inject(method, path.replace("{id}", UNKNOWN_ID), s1.headers);
+      const body = record.payload?.();
+      const refused = await inject(method, fillPath(path, theirs), s1.headers, undefined, body);
+      const unknown = await inject(
+        method,
+        fillPath(path, UNKNOWN_ID),
+        s1.headers,
+        undefined,
+        record.payload?.(),
+      );
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual(unknown.json());
       expect(await record.snapshot(s2.headers, theirs)).toEqual(before);
 
       // The owner is let through: the 404 above is the policy, not a broken route.
-      const own = await inject(method, path.replace("{id}", await record.create(s1.user)), s1.headers);
+      const mine = await record.create(s1.user);
+      const own = await inject(method, fillPath(path, mine), s1.headers, undefined, record.payload?.());
       expect(own.statusCode).toBeLessThan(300);
     });
   }
