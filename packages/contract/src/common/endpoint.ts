@@ -39,7 +39,7 @@ export function defineEndpoint<
 }
 
 /** The data type an endpoint answers with. */
-export type EndpointData<E extends Endpoint> = z.infer<E["response"]>;
+export type EndpointData<E extends { response: z.ZodType }> = z.infer<E["response"]>;
 
 // `never` for a part the endpoint does not declare, so a caller cannot send one by mistake.
 type OutputOf<S> = [NonNullable<S>] extends [never] ? never : z.output<NonNullable<S> & z.ZodType>;

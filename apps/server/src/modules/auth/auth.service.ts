@@ -186,7 +186,7 @@ export async function currentUser(ctx: AppContext, actor: Actor): Promise<Sessio
   return presentUser(user);
 }
 
-/** Ends the caller's session. */
+/** Ends the caller's own session: the actor's session id is the only one it can name. */
 export async function logout(ctx: AppContext, actor: Actor, origin: RequestOrigin): Promise<void> {
   await closeSession(ctx, actor.sessionId);
   await ctx.bus.publish({ kind: "end-sessions", userId: actor.userId, sessionId: actor.sessionId });

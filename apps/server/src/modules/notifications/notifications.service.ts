@@ -26,7 +26,8 @@ import {
 /**
  * Notifies a user: stores the notification with the user's next sequence number, then pushes it
  * live on their channel (every node, through the bus). A type the user switched off is neither
- * stored nor pushed. Other features call this.
+ * stored nor pushed. Other features' services call this after their own policy decided: it is
+ * the system writing to a user, not an action of the user, so it takes no actor.
  */
 export async function notify(
   ctx: AppContext,

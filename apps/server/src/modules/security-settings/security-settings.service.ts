@@ -21,6 +21,8 @@ function presentSettings(ctx: AppContext, row: SecuritySettingsRow): SecuritySet
   };
 }
 
+// The two functions below serve visitors before sign-in: they act for nobody, so take no actor (decision 019).
+
 /** What every visitor may know: whether the Team Access card is shown, and whether a code exists. */
 export async function getTeamLoginVisibility(ctx: AppContext) {
   const row = await readSettings(ctx.db);

@@ -96,6 +96,9 @@ export async function revokeInvitation(
   return presentInvitation(row, now);
 }
 
+// Checking and redeeming an invitation happen before sign-in: the single-use token is the
+// authority, so these take no actor (decision 019).
+
 /** What the invitation page shows before the form: the role and, if fixed, the email. */
 export async function checkInvitation(ctx: AppContext, token: string, origin: RequestOrigin) {
   await ctx.limiter.consume(limits.invitePerIp, origin.ip);

@@ -38,6 +38,7 @@ const toMinor = (major: number | null | undefined) => (major == null ? null : Ma
  * prefixes first; only when that finds nothing does the slower typo-tolerant match run
  * ("massachusets"). Pages are cached until the next catalogue write.
  */
+// Reading the catalogue is public: search, teaser and detail act for nobody, so take no actor (decision 019).
 export async function search(ctx: AppContext, query: SearchQuery): Promise<UniversityList> {
   const filters: CatalogueFilters = {
     text: normalizeText(query.search ?? ""),
