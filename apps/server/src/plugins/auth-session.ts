@@ -1,10 +1,14 @@
-import { checkAccess, type RouteAccess } from "@meridian/contract";
+import { checkAccess, type RouteAccess, type SessionUser } from "@meridian/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.js";
 import type { AppContext, RequestOrigin } from "../lib/context.js";
 import { authenticateActor } from "../modules/auth/session.service.js";
 
 declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in account as the user is shown it (no secrets); set beside `actor`. */
+    account: SessionUser | null;
+  }
   interface FastifyContextConfig {
     access?: RouteAccess;
     /** Reachable by an account that still has to replace its temporary password. */
@@ -34,6 +38,7 @@ export function originOf(request: FastifyRequest): RequestOrigin {
  */
 export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest("actor", null);
+  app.decorateRequest("account", null);
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === "public") return;
@@ -45,8 +50,8 @@ export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void
     }
     const token = bearerToken(request);
     if (!token) throw new AppError("AUTH_REQUIRED", "Please sign in to continue.");
-    const { actor, mustChangePassword } = await authenticateActor(ctx, token);
-    if (mustChangePassword && !request.routeOptions.config?.allowTemporaryPassword) {
+    const { actor, account } = await authenticateActor(ctx, token);
+    if (account.mustChangePassword && !request.routeOptions.config?.allowTemporaryPassword) {
       throw new AppError("FORBIDDEN", "Please change your temporary password first.", {
         hint: "Choose your own password in Settings before continuing.",
       });
@@ -55,5 +60,12 @@ export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void
       throw new AppError("FORBIDDEN", "You do not have access to this resource.");
     }
     request.actor = actor;
+    request.account = account;
   });
+}
+
+/** The signed-in account of a request whose route requires one. */
+export function accountOf(request: FastifyRequest): SessionUser {
+  if (!request.account) throw new AppError("AUTH_REQUIRED", "Please sign in to continue.");
+  return request.account;
 }

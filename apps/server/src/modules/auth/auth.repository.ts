@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { type SessionRow, sessions, type UserRow, usedChallenges, users } from "../../db/schema/index.js";
+import { type SessionRow, sessions, usedChallenges, users } from "../../db/schema/index.js";
+import type { PresentableUser } from "../users/users.service.js";
 
 export async function insertSession(db: Db, session: typeof sessions.$inferInsert): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(session).returning();
@@ -11,14 +12,21 @@ export async function insertSession(db: Db, session: typeof sessions.$inferInser
 function prepareFindLiveSession(db: Db) {
   return (
     db
-      // Only what access decisions need: the password hash and profile stay in the database.
+      // What access decisions and /api/auth/me need, in the one query every signed-in request
+      // makes: the password hash stays in the database.
       .select({
         session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt },
         user: {
           id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          profilePicture: users.profilePicture,
           userType: users.userType,
           teamRole: users.teamRole,
           accountStatus: users.accountStatus,
+          createdAt: users.createdAt,
+          lastLoginAt: users.lastLoginAt,
           mustChangePassword: users.mustChangePassword,
         },
       })
@@ -43,7 +51,7 @@ const findLiveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareFindL
 /** A live session as the access check sees it. */
 export type LiveSession = {
   session: Pick<SessionRow, "id" | "lastSeenAt">;
-  user: Pick<UserRow, "id" | "userType" | "teamRole" | "accountStatus" | "mustChangePassword">;
+  user: PresentableUser;
 };
 
 /** The live session for a token hash with its user, or undefined when unknown, revoked or expired. */

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint } from "../../lib/register-endpoint.js";
-import { originOf } from "../../plugins/auth-session.js";
-import { changePassword, currentUser, login, logout, registerStudent } from "./auth.service.js";
+import { accountOf, originOf } from "../../plugins/auth-session.js";
+import { changePassword, login, logout, registerStudent } from "./auth.service.js";
 import { createFormStart, createMathChallenge } from "./challenge.service.js";
 
 /** Sign-in, registration, session and CSRF endpoints (spec part 1 §7). */
@@ -17,7 +17,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { csrfToken: app.issueCsrfToken(request, reply) };
   });
 
-  registerEndpoint(app, authEndpoints.me, ownAccount, ({ request }) => currentUser(ctx, actorOf(request)));
+  // The account was read with the session, by the one query the access check makes.
+  registerEndpoint(app, authEndpoints.me, ownAccount, ({ request }) => accountOf(request));
 
   registerEndpoint(app, authEndpoints.logout, ownAccount, async ({ request }) => {
     await logout(ctx, actorOf(request), originOf(request));

@@ -5,7 +5,6 @@ import {
   type EndpointBody,
   type LoginBody,
   type LoginResponse,
-  type SessionUser,
   type UserType,
 } from "@meridian/contract";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
@@ -177,13 +176,6 @@ export async function startSession(
   const response: LoginResponse = { user: presentUser({ ...user, lastLoginAt: now }), token };
   if (user.userType === "customer") response.coolingPeriod = isInCoolingPeriod(user, now, COOLING_PERIOD_MS);
   return response;
-}
-
-/** The caller's own account, as /api/auth/me shows it. */
-export async function currentUser(ctx: AppContext, actor: Actor): Promise<SessionUser> {
-  const user = await findUserById(ctx.db, actor.userId);
-  authorize(canManageAccount(actor, user), { notFound: "Account" });
-  return presentUser(user);
 }
 
 /** Ends the caller's own session: the actor's session id is the only one it can name. */

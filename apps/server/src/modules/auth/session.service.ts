@@ -1,9 +1,10 @@
-import { TeamRoleSchema, type UserType } from "@meridian/contract";
+import { type SessionUser, TeamRoleSchema, type UserType } from "@meridian/contract";
 import type { UserRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { randomToken, sha256 } from "../../lib/crypto.js";
+import { presentUser } from "../users/users.service.js";
 import {
   findLiveSession,
   insertSession,
@@ -58,13 +59,14 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
 }
 
 /**
- * The actor behind a bearer token, for HTTP requests and sockets alike, and whether the account
- * still has to replace a temporary password. An unknown team role counts as no named role.
+ * The actor behind a bearer token, for HTTP requests and sockets alike, with the account as the
+ * user is shown it (read by the same query; /api/auth/me answers it). An unknown team role counts
+ * as no named role.
  */
 export async function authenticateActor(
   ctx: AppContext,
   token: string,
-): Promise<{ actor: Actor; mustChangePassword: boolean }> {
+): Promise<{ actor: Actor; account: SessionUser }> {
   const { session, user } = await authenticateToken(ctx, token);
   const role = TeamRoleSchema.safeParse(user.teamRole);
   return {
@@ -74,7 +76,7 @@ export async function authenticateActor(
       teamRole: role.success ? role.data : null,
       sessionId: session.id,
     },
-    mustChangePassword: user.mustChangePassword,
+    account: presentUser(user),
   };
 }
 

@@ -1,8 +1,24 @@
 import type { SessionUser } from "@meridian/contract";
 import type { UserRow } from "../../db/schema/index.js";
 
+/** The columns a user is shown with: never the password hash. */
+export type PresentableUser = Pick<
+  UserRow,
+  | "id"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "profilePicture"
+  | "userType"
+  | "teamRole"
+  | "accountStatus"
+  | "createdAt"
+  | "lastLoginAt"
+  | "mustChangePassword"
+>;
+
 /** The only shape in which a user row reaches the wire: no hash, no internal flags. */
-export function presentUser(row: UserRow): SessionUser {
+export function presentUser(row: PresentableUser): SessionUser {
   return {
     id: row.id,
     firstName: row.firstName,

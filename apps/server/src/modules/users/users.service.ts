@@ -5,7 +5,7 @@
  * milliseconds, too long to hold a transaction open for.
  */
 export { hashPassword, primeDummyHash, verifyAgainstDummy, verifyPassword } from "./password.js";
-export { presentUser } from "./users.presenter.js";
+export { type PresentableUser, presentUser } from "./users.presenter.js";
 export {
   findUserByEmail,
   findUserById,
