@@ -100,7 +100,9 @@ test.describe("universities", () => {
     expect(problems).toEqual([]);
   });
 
-  test("an admin imports a CSV through the dashboard, finds the new university and exports it", async ({ page }) => {
+  test("an admin imports a CSV through the dashboard, finds the new university and exports it", async ({
+    page,
+  }) => {
     const problems = watchForErrors(page);
     const name = `E2E Institute ${randomUUID().slice(0, 8)}`;
     await signInAsAdmin(page);
