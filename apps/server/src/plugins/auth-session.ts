@@ -32,9 +32,10 @@ export function originOf(request: FastifyRequest): RequestOrigin {
 
 /**
  * Resolves the bearer token and enforces the route's declared access before anything else runs,
- * leaving the request's `actor` for the services and its `account` for /api/auth/me. Public routes never look the session up (a
- * signed-in user's searches would each pay a query). An `/api` route that declares no access is
- * refused to everyone: forgetting the declaration must not publish a route.
+ * leaving the request's `actor` for the services and its `account` for /api/auth/me. Public
+ * routes never look the session up (a signed-in user's searches would each pay a query). An `/api`
+ * route that declares no access is refused to everyone: forgetting the declaration must not
+ * publish a route.
  */
 export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest("actor", null);
