@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { accessibilityViolations, screenshotsDir, watchForErrors } from "./support.js";
+import { accessibilityViolations, screenshotsDir, watchForErrors, watchRealtime } from "./support.js";
 
 const STUDENT_EMAIL = "student@meridian.demo";
 const DEMO_PASSWORD = "Demo-Meridian-2026";
@@ -58,10 +58,11 @@ test.describe("realtime notifications", () => {
     request,
   }) => {
     const problems = watchForErrors(page);
+    const realtime = watchRealtime(page);
     await signInAsStudent(page);
     const before = await unreadFromBell(page);
-    // The socket is authenticated once the app stops polling; give the handshake its moment.
-    await page.waitForTimeout(1_000);
+    // A notification reaches the page live only once its socket is authenticated.
+    await realtime.authenticated;
 
     await signInFromNewBrowser(request);
 
@@ -184,12 +185,15 @@ test.describe("realtime load alerts", () => {
       const second = await browser.newContext({ baseURL });
       try {
         const pageOne = await first.newPage();
+        const socketOne = watchRealtime(pageOne);
         await signInAsStudent(pageOne);
         await expect(
           pageOne.getByRole("banner").getByRole("button", { name: /^Notifications/ }),
         ).toBeVisible();
-        // One of two connections: below the warning ratio, so nothing is announced yet.
-        await pageOne.waitForTimeout(1_000);
+        // One of two connections: below the warning ratio, so nothing is announced by the time
+        // the handshake is answered (alerts go out as sockets connect, before that answer).
+        await socketOne.authenticated;
+        expect(socketOne.types).not.toContain("system_alert");
         await expect(pageOne.getByText("🚨 Server At Capacity")).toHaveCount(0);
 
         const pageTwo = await second.newPage();

@@ -47,3 +47,34 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/**
+ * Watches the page's realtime socket: `authenticated` resolves when the server answers the
+ * handshake, and `types` lists every message type the server sent. Call it before the page signs
+ * in, so the socket is seen from its first frame.
+ */
+export function watchRealtime(page: Page): { authenticated: Promise<void>; types: string[] } {
+  const types: string[] = [];
+  const authenticated = new Promise<void>((resolve) => {
+    page.on("websocket", (socket) => {
+      socket.on("framereceived", ({ payload }) => {
+        const type = readMessageType(payload);
+        if (!type) return;
+        types.push(type);
+        if (type === "authenticated") resolve();
+      });
+    });
+  });
+  return { authenticated, types };
+}
+
+function readMessageType(payload: string | Buffer): string | undefined {
+  try {
+    const message: unknown = JSON.parse(payload.toString());
+    return typeof message === "object" && message !== null && "type" in message
+      ? String(message.type)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
