@@ -2,12 +2,7 @@ import type { Readable } from "node:stream";
 import type { DownloadEndpoint, RouteAccess } from "@meridian/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
-
-// An optional schema property reads as `Schema | undefined`; a declared schema yields its type.
-type Infer<S> = [Exclude<S, undefined>] extends [never]
-  ? undefined
-  : z.output<Exclude<S, undefined> & z.ZodType>;
+import type { Infer } from "./register-endpoint.js";
 
 /** What a download handler receives: the request with params and query validated by the contract. */
 export interface DownloadContext<E extends DownloadEndpoint> {

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 
-// Optional schema properties read as `Schema | undefined`; a declared schema yields its type.
-type Infer<S> = [Exclude<S, undefined>] extends [never]
+/** The parsed value of an optional schema property: `Schema | undefined` yields the schema's type. */
+export type Infer<S> = [Exclude<S, undefined>] extends [never]
   ? undefined
   : z.infer<Exclude<S, undefined> & z.ZodType>;
 
@@ -18,10 +18,18 @@ export interface EndpointContext<E extends Endpoint> {
   body: Infer<E["body"]>;
 }
 
-/** What a handler returns: the `data` of the envelope, or `{ data, status, meta }` to set more. */
-export type EndpointResult<E extends Endpoint> =
-  | z.infer<E["response"]>
-  | { __envelope: true; data: z.infer<E["response"]>; status?: number; meta?: Record<string, unknown> };
+interface Enveloped<T> {
+  __envelope: true;
+  data: T;
+  status?: number;
+  meta?: Record<string, unknown>;
+}
+
+/** What a handler returns: the `data` of the envelope, or `withEnvelope(data, …)` to set more. */
+export type HandlerResult<R extends z.ZodType> = z.infer<R> | Enveloped<z.infer<R>>;
+
+/** What a JSON endpoint's handler returns. */
+export type EndpointResult<E extends Endpoint> = HandlerResult<E["response"]>;
 
 /** Marks a result that sets a status or meta besides the data. */
 export function withEnvelope<T>(data: T, options: { status?: number; meta?: Record<string, unknown> } = {}) {
@@ -65,17 +73,18 @@ export function registerEndpoint<E extends Endpoint>(
         query: request.query as Infer<E["query"]>,
         body: request.body as Infer<E["body"]>,
       });
-      if (isEnveloped(result)) {
-        reply.status((result.status ?? 200) as 200);
-        return { success: true as const, data: result.data, ...(result.meta ? { meta: result.meta } : {}) };
-      }
-      return { success: true as const, data: result };
+      return successEnvelopeOf(reply, result);
     },
   });
 }
 
-function isEnveloped(
-  value: unknown,
-): value is { __envelope: true; data: unknown; status?: number; meta?: Record<string, unknown> } {
+/** The success envelope of a handler's result, with the status it asked for set on the reply. */
+export function successEnvelopeOf(reply: FastifyReply, result: unknown) {
+  if (!isEnveloped(result)) return { success: true as const, data: result };
+  reply.status((result.status ?? 200) as 200);
+  return { success: true as const, data: result.data, ...(result.meta ? { meta: result.meta } : {}) };
+}
+
+function isEnveloped(value: unknown): value is Enveloped<unknown> {
   return typeof value === "object" && value !== null && "__envelope" in value;
 }

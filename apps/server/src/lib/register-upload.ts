@@ -16,6 +16,7 @@ import { z } from "zod";
 import { type FileStorage, newFileKey, type StoredFile } from "../storage/file-storage.js";
 import { AppError } from "./app-error.js";
 import { detectFileType, SNIFF_BYTES } from "./file-signature.js";
+import { type HandlerResult, type Infer, successEnvelopeOf } from "./register-endpoint.js";
 
 /** A file that arrived whole, matched an accepted type and is now in storage under `key`. */
 export interface UploadedFile extends StoredFile {
@@ -27,10 +28,7 @@ export interface UploadedFile extends StoredFile {
   contentType: string;
 }
 
-// `params` is optional on the type, so a declared schema reads as `Schema | undefined`.
-type ParamsOf<E extends UploadEndpoint> = [NonNullable<E["params"]>] extends [never]
-  ? undefined
-  : z.output<NonNullable<E["params"]> & z.ZodType>;
+type ParamsOf<E extends UploadEndpoint> = Infer<E["params"]>;
 
 /** What an upload handler receives: the validated path parameters and the stored file. */
 export interface UploadContext<E extends UploadEndpoint> {
@@ -41,9 +39,7 @@ export interface UploadContext<E extends UploadEndpoint> {
 }
 
 /** What an upload handler returns: the `data` of the envelope, or `withEnvelope(data, { status })`. */
-export type UploadResult<E extends UploadEndpoint> =
-  | z.infer<E["response"]>
-  | { __envelope: true; data: z.infer<E["response"]>; status?: number; meta?: Record<string, unknown> };
+export type UploadResult<E extends UploadEndpoint> = HandlerResult<E["response"]>;
 
 export interface UploadOptions<E extends UploadEndpoint = UploadEndpoint> {
   access: RouteAccess;
@@ -122,11 +118,7 @@ export function registerUpload<E extends UploadEndpoint>(
           });
           throw err;
         }
-        if (isEnveloped(result)) {
-          reply.status((result.status ?? 200) as 200);
-          return { success: true as const, data: result.data, ...(result.meta ? { meta: result.meta } : {}) };
-        }
-        return { success: true as const, data: result };
+        return successEnvelopeOf(reply, result);
       },
     });
   });
@@ -290,10 +282,4 @@ function documentedBody(upload: UploadSpec) {
       description: `${describeFileTypes(upload.accept)} (${upload.accept.flatMap((t) => t.extensions).join(", ")}), up to ${formatFileSize(upload.maxBytes)}`,
     }),
   });
-}
-
-function isEnveloped(
-  value: unknown,
-): value is { __envelope: true; data: unknown; status?: number; meta?: Record<string, unknown> } {
-  return typeof value === "object" && value !== null && "__envelope" in value;
 }
