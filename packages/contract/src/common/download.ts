@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { RouteDeclaration } from "./endpoint.js";
 
 /**
  * An endpoint that answers a file (an export, a stored document) instead of an envelope; its
@@ -8,12 +9,7 @@ export interface DownloadEndpoint<
   P extends string = string,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
-> {
-  method: "GET";
-  path: P;
-  summary: string;
-  tags: readonly string[];
-  params?: Params;
+> extends RouteDeclaration<"GET", P, Params> {
   query?: Query;
   /** The media type of the file the endpoint answers with. */
   download: { contentType: string };

@@ -2,6 +2,19 @@ import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** What every kind of endpoint (JSON, upload, download) declares about its route. */
+export interface RouteDeclaration<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: M;
+  path: P;
+  summary: string;
+  tags: readonly string[];
+  params?: Params;
+}
+
 /**
  * One API call: the server registers it, the browser calls it, OpenAPI documents it.
  * `response` describes `data` inside the success envelope.
@@ -13,12 +26,7 @@ export interface Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
-> {
-  method: M;
-  path: P;
-  summary: string;
-  tags: readonly string[];
-  params?: Params;
+> extends RouteDeclaration<M, P, Params> {
   query?: Query;
   body?: Body;
   response: Response;

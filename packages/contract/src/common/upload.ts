@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { RouteDeclaration } from "./endpoint.js";
 
 /**
  * How the server recognises a file from its first bytes, whatever its name or declared type says:
@@ -49,12 +50,7 @@ export interface UploadEndpoint<
   P extends string = string,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
-> {
-  method: M;
-  path: P;
-  summary: string;
-  tags: readonly string[];
-  params?: Params;
+> extends RouteDeclaration<M, P, Params> {
   upload: UploadSpec;
   response: Response;
 }
