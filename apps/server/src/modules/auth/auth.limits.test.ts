@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LimitRule } from "../../lib/rate-limiter.js";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
+import { registrationForm } from "../../test/registration-form.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { limits } from "./auth.limits.js";
 
@@ -68,24 +69,11 @@ async function expectWindowThenThrough(
   passes(await retry());
 }
 
-/** A form the registration page would send: a signed start and a solved challenge, filled in 10 s. */
-async function validRegistration() {
-  const formStartTime = (await t.app.inject({ method: "GET", url: "/api/auth/form-start" })).json().data
-    .formStartTime;
-  const challenge = (await t.app.inject({ method: "GET", url: "/api/auth/math-challenge" })).json().data;
-  const [a, op, b] = challenge.question.split(" ");
-  clock.ms += 10_000;
-  return {
-    email: `student-${Math.random().toString(36).slice(2)}@gmail.com`,
-    password: "Strong-Pass1",
-    firstName: "Maya",
-    lastName: "Chen",
-    phone: "+44 20 7946 0958",
-    mathChallenge: challenge.challenge,
-    mathAnswer: String(op === "+" ? Number(a) + Number(b) : Number(a) - Number(b)),
-    formStartTime,
-    honeypot: "",
-  };
+/** A form the registration page would send, filled in 10 s. */
+function validRegistration() {
+  return registrationForm(t.app, () => {
+    clock.ms += 10_000;
+  });
 }
 
 /**

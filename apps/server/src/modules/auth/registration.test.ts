@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.js";
 import { type BrowserHeaders, csrfHeaders } from "../../test/http.js";
+import { registrationForm } from "../../test/registration-form.js";
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
 
 const clock = new TestClock();
@@ -21,25 +22,8 @@ function nextIp() {
 }
 
 /** What the browser does: fetch a form start and a challenge, wait like a person, solve it. */
-async function prepareForm(overrides: Record<string, unknown> = {}) {
-  const start = (await t.app.inject({ method: "GET", url: "/api/auth/form-start" })).json().data
-    .formStartTime;
-  const challenge = (await t.app.inject({ method: "GET", url: "/api/auth/math-challenge" })).json().data;
-  const [a, op, b] = challenge.question.split(" ");
-  const answer = op === "+" ? Number(a) + Number(b) : Number(a) - Number(b);
-  clock.advance(10_000);
-  return {
-    email: `student-${Math.random().toString(36).slice(2)}@gmail.com`,
-    password: "Strong-Pass1",
-    firstName: "Maya",
-    lastName: "Chen",
-    phone: "+44 20 7946 0958",
-    mathChallenge: challenge.challenge,
-    mathAnswer: String(answer),
-    formStartTime: start,
-    honeypot: "",
-    ...overrides,
-  };
+function prepareForm(overrides: Record<string, unknown> = {}) {
+  return registrationForm(t.app, () => clock.advance(10_000), overrides);
 }
 
 function register(payload: object, remoteAddress = nextIp()) {
