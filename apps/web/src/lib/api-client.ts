@@ -186,7 +186,8 @@ async function performRequest<T>(url: string, options: ApiRequestOptions<T>, isR
   }
 }
 
-function isCsrfRejection(error: unknown): boolean {
+/** True for the server's refusal of a missing or stale CSRF token (worth one retry with a fresh one). */
+export function isCsrfRejection(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.code.startsWith("CSRF_TOKEN_") || (error.status === 403 && /csrf/i.test(error.message));
 }
@@ -197,19 +198,33 @@ async function readResponse<T>(response: Response, schema: z.ZodType<T> | undefi
     return validate(await response.text(), schema);
   }
 
-  const text = await response.text();
+  const fallbackMessage = response.statusText || "Request failed";
+  return readAnswer({ status: response.status, fallbackMessage }, await response.text(), schema);
+}
+
+/**
+ * Reads the body of an API answer: the envelope's data, checked against `schema`, or the
+ * ApiError it reports (with `fallbackMessage` when the body names none, as a proxy's page does).
+ * Shared by fetch calls and uploads sent with XMLHttpRequest.
+ */
+export function readAnswer<T>(
+  answer: { status: number; fallbackMessage: string },
+  text: string,
+  schema?: z.ZodType<T>,
+): T {
+  const ok = answer.status >= 200 && answer.status < 300;
   let payload: unknown = null;
   if (text.trim() !== "") {
     try {
       payload = JSON.parse(text);
     } catch {
-      // A proxy's HTML error page is still a failed request, reported with its status text.
-      if (!response.ok) throw toApiError(null, response);
-      throw new ApiError("INVALID_RESPONSE", clientErrorMessages.INVALID_RESPONSE, response.status);
+      // A proxy's HTML error page is still a failed request, reported with its status.
+      if (!ok) throw toApiError(null, answer);
+      throw new ApiError("INVALID_RESPONSE", clientErrorMessages.INVALID_RESPONSE, answer.status);
     }
   }
 
-  if (!response.ok || (isRecord(payload) && payload.success === false)) throw toApiError(payload, response);
+  if (!ok || (isRecord(payload) && payload.success === false)) throw toApiError(payload, answer);
   const data = isRecord(payload) && payload.success === true ? payload.data : payload;
   return validate(data, schema);
 }
@@ -228,7 +243,7 @@ function validate<T>(data: unknown, schema: z.ZodType<T> | undefined): T {
   return result.data;
 }
 
-function toApiError(payload: unknown, response: Response): ApiError {
+function toApiError(payload: unknown, answer: { status: number; fallbackMessage: string }): ApiError {
   const envelope = isRecord(payload) ? payload : {};
   const error = isRecord(envelope.error) ? envelope.error : envelope;
   const code = readString(error.code) ?? "REQUEST_FAILED";
@@ -236,8 +251,8 @@ function toApiError(payload: unknown, response: Response): ApiError {
     readString(error.message) ??
     readString(envelope.message) ??
     readString(envelope.error) ??
-    (response.statusText || "Request failed");
-  return new ApiError(code, message, response.status, {
+    answer.fallbackMessage;
+  return new ApiError(code, message, answer.status, {
     details: error.details,
     field: readString(error.field),
     hint: readString(error.hint),

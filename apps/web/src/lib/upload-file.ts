@@ -9,7 +9,7 @@ import {
   type UploadSpec,
 } from "@meridian/contract";
 import type { z } from "zod";
-import { ApiError, getCsrfToken, refreshCsrfToken } from "./api-client";
+import { ApiError, getCsrfToken, isCsrfRejection, readAnswer, refreshCsrfToken } from "./api-client";
 import { readAuthToken } from "./auth-token";
 
 /** Upload progress from 0 to 1 (the bytes sent; the server may still be working at 1). */
@@ -27,9 +27,7 @@ interface UploadOptions<E extends UploadEndpoint> {
 
 interface XhrAnswer {
   status: number;
-  payload: unknown;
-  /** False when the body was not JSON (a proxy's error page). */
-  readable: boolean;
+  text: string;
 }
 
 /**
@@ -69,28 +67,19 @@ export async function uploadFile<E extends UploadEndpoint>(
       options.signal,
     );
 
-  let answer = await send(await csrfTokenOrFail());
-  if (isCsrfRejection(answer)) {
-    onProgress(0);
-    answer = await send(await refreshCsrfToken());
-  }
-  const ok = answer.status >= 200 && answer.status < 300;
-  if (!ok || (isRecord(answer.payload) && answer.payload.success === false)) throw toApiError(answer);
-  if (!answer.readable) {
-    throw new ApiError("INVALID_RESPONSE", clientErrorMessages.INVALID_RESPONSE, answer.status);
-  }
-  const data =
-    isRecord(answer.payload) && answer.payload.success === true ? answer.payload.data : answer.payload;
-  const parsed = endpoint.response.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError(
-      "RESPONSE_VALIDATION_ERROR",
-      clientErrorMessages.RESPONSE_VALIDATION_ERROR,
-      errorStatus.RESPONSE_VALIDATION_ERROR,
-      { details: parsed.error.issues },
+  const read = (answer: XhrAnswer) =>
+    readAnswer(
+      { status: answer.status, fallbackMessage: `The upload failed (HTTP ${answer.status})` },
+      answer.text,
+      endpoint.response as z.ZodType<z.infer<E["response"]>>,
     );
+  try {
+    return read(await send(await csrfTokenOrFail()));
+  } catch (error) {
+    if (!isCsrfRejection(error)) throw error;
+    onProgress(0);
+    return read(await send(await refreshCsrfToken()));
   }
-  return parsed.data as z.infer<E["response"]>;
 }
 
 async function csrfTokenOrFail(): Promise<string> {
@@ -134,14 +123,7 @@ function sendForm(
     signal?.addEventListener("abort", onAbort, { once: true });
     xhr.onload = () => {
       signal?.removeEventListener("abort", onAbort);
-      let payload: unknown = null;
-      let readable = true;
-      try {
-        payload = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        readable = false;
-      }
-      resolve({ status: xhr.status, payload, readable });
+      resolve({ status: xhr.status, text: xhr.responseText });
     };
     xhr.onerror = () => {
       signal?.removeEventListener("abort", onAbort);
@@ -150,25 +132,4 @@ function sendForm(
     xhr.onabort = () => reject(signal?.reason ?? new DOMException("The upload was cancelled", "AbortError"));
     xhr.send(body);
   });
-}
-
-function isCsrfRejection({ status, payload }: XhrAnswer): boolean {
-  const error = isRecord(payload) && isRecord(payload.error) ? payload.error : {};
-  const code = typeof error.code === "string" ? error.code : "";
-  return code.startsWith("CSRF_TOKEN_") || (status === 403 && /csrf/i.test(JSON.stringify(payload)));
-}
-
-function toApiError({ status, payload }: XhrAnswer): ApiError {
-  const error = isRecord(payload) && isRecord(payload.error) ? payload.error : {};
-  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
-  return new ApiError(
-    text(error.code) ?? "REQUEST_FAILED",
-    text(error.message) ?? `The upload failed (HTTP ${status})`,
-    status,
-    { details: error.details, field: text(error.field), hint: text(error.hint) },
-  );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
