@@ -65,6 +65,15 @@ export function getCsrfToken(): Promise<string> {
   return csrfToken ? Promise.resolve(csrfToken) : loadCsrfToken();
 }
 
+/** The CSRF token a write sends; CSRF_NOT_READY when none can be had. */
+export async function csrfTokenForWrite(): Promise<string> {
+  const token = await getCsrfToken().catch(() => null);
+  if (!token) {
+    throw new ApiError("CSRF_NOT_READY", clientErrorMessages.CSRF_NOT_READY, errorStatus.CSRF_NOT_READY);
+  }
+  return token;
+}
+
 /** Drops the token in memory and fetches a new one (after login, logout or a CSRF rejection). */
 export function refreshCsrfToken(): Promise<string> {
   csrfToken = null;
@@ -153,13 +162,7 @@ async function performRequest<T>(url: string, options: ApiRequestOptions<T>, isR
     headers.set("Content-Type", "application/json");
   }
 
-  if (STATE_CHANGING_METHODS.has(method)) {
-    const token = await getCsrfToken().catch(() => null);
-    if (!token) {
-      throw new ApiError("CSRF_NOT_READY", clientErrorMessages.CSRF_NOT_READY, errorStatus.CSRF_NOT_READY);
-    }
-    headers.set(CSRF_HEADER, token);
-  }
+  if (STATE_CHANGING_METHODS.has(method)) headers.set(CSRF_HEADER, await csrfTokenForWrite());
 
   let response: Response;
   try {

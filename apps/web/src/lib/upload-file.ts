@@ -9,7 +9,7 @@ import {
   type UploadSpec,
 } from "@meridian/contract";
 import type { z } from "zod";
-import { ApiError, getCsrfToken, isCsrfRejection, readAnswer, refreshCsrfToken } from "./api-client";
+import { ApiError, csrfTokenForWrite, isCsrfRejection, readAnswer, refreshCsrfToken } from "./api-client";
 import { readAuthToken } from "./auth-token";
 
 /** Upload progress from 0 to 1 (the bytes sent; the server may still be working at 1). */
@@ -74,20 +74,12 @@ export async function uploadFile<E extends UploadEndpoint>(
       endpoint.response as z.ZodType<z.infer<E["response"]>>,
     );
   try {
-    return read(await send(await csrfTokenOrFail()));
+    return read(await send(await csrfTokenForWrite()));
   } catch (error) {
     if (!isCsrfRejection(error)) throw error;
     onProgress(0);
     return read(await send(await refreshCsrfToken()));
   }
-}
-
-async function csrfTokenOrFail(): Promise<string> {
-  const token = await getCsrfToken().catch(() => null);
-  if (!token) {
-    throw new ApiError("CSRF_NOT_READY", clientErrorMessages.CSRF_NOT_READY, errorStatus.CSRF_NOT_READY);
-  }
-  return token;
 }
 
 function form(upload: UploadSpec, file: File): FormData {
