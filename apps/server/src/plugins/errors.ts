@@ -1,6 +1,7 @@
 import type { ApiErrorBody, ErrorEnvelope } from "@meridian/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.js";
 import { AppError } from "../lib/app-error.js";
 
 /** Fastify's own request errors, mapped onto the contract's codes. */
@@ -61,6 +62,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = err.code ? fastifyCodes[err.code] : undefined;
     if (known) return sendError(reply, known.status, { code: known.code, message: known.message });
 
+    if (isDatabaseUnavailable(err)) return sendDatabaseUnavailable(request, reply, err);
+
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, "response does not match its schema");
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
@@ -76,6 +79,26 @@ export function registerErrorHandling(app: FastifyInstance): void {
       message: "Something went wrong on our side. Please try again.",
     });
   });
+}
+
+/** The database could not be reached: a retryable 503, never a 500 (the outage is not the request's fault). */
+function sendDatabaseUnavailable(request: FastifyRequest, reply: FastifyReply, err: Error): FastifyReply {
+  const cause = err.cause instanceof Error ? err.cause : err;
+  request.log.warn({ dbError: (cause as { code?: unknown }).code ?? cause.message }, "database unreachable");
+  return sendServiceUnavailable(reply, DATABASE_RETRY_AFTER_SECONDS, {
+    message: "The service is temporarily unavailable",
+    hint: "Please try again in a few seconds.",
+  });
+}
+
+/** 503 SERVICE_UNAVAILABLE with Retry-After, as a header and in the envelope's details. */
+export function sendServiceUnavailable(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  error: { message: string; hint?: string },
+): FastifyReply {
+  reply.header("retry-after", String(retryAfterSeconds));
+  return sendError(reply, 503, { code: "SERVICE_UNAVAILABLE", ...error, details: { retryAfterSeconds } });
 }
 
 /** Unknown API paths answer 404 NOT_FOUND, never 401 (the static plugin handles page routes first). */

@@ -95,8 +95,20 @@ export async function registerConnections(app: FastifyInstance, options: Connect
     try {
       identity = await options.authenticate(data.token);
     } catch (err) {
-      const reason = err instanceof AppError ? err.message : "Authentication failed";
-      connection.send(errorMessage("AUTH_FAILED", reason));
+      if (!(err instanceof AppError) || err.statusCode >= 500) {
+        // The token could not be checked (database unreachable): not a rejected session, so the
+        // client keeps its sign-in and reconnects later.
+        app.log.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          "realtime authenticate failed",
+        );
+        connection.send(
+          errorMessage("SERVICE_UNAVAILABLE", "Live updates are unavailable; retrying shortly"),
+        );
+        connection.socket.close(realtimeCloseCodes.tryAgainLater, "Try again later");
+        return;
+      }
+      connection.send(errorMessage("AUTH_FAILED", err.message));
       connection.socket.close(realtimeCloseCodes.unauthenticated, "Authentication failed");
       return;
     }

@@ -1,6 +1,7 @@
 import { healthEndpoints } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.js";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../db/unavailable.js";
 import { AppError } from "../../lib/app-error.js";
 import { registerEndpoint } from "../../lib/register-endpoint.js";
 
@@ -19,9 +20,11 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database): 
     try {
       await database.ping(READY_TIMEOUT_MS);
     } catch (err) {
-      request.log.warn({ err }, "readiness check failed");
+      request.log.warn({ err: err instanceof Error ? err.message : String(err) }, "readiness check failed");
       throw new AppError("SERVICE_UNAVAILABLE", "The database is not reachable", {
         hint: "The service will recover by itself once the database answers again.",
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        details: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
       });
     }
     return {

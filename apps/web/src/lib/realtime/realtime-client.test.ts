@@ -1,4 +1,4 @@
-import { type ServerMessage, sessionTiming } from "@meridian/contract";
+import { realtimeCloseCodes, type ServerMessage, sessionTiming } from "@meridian/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeWebSocket } from "@/test/fake-web-socket";
 import { reconnectDelayMs } from "./backoff";
@@ -137,6 +137,34 @@ describe("RealtimeClient", () => {
       expect(onSessionRejected).toHaveBeenCalledWith(code);
     },
   );
+
+  it("reconnects with backoff after 1013 (the server could not check the session) and keeps the session", () => {
+    const onSessionRejected = vi.fn();
+    const { client } = makeClient({ onSessionRejected });
+    client.connect();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const socket = FakeWebSocket.latest();
+      socket.acceptOpen();
+      vi.advanceTimersByTime(sessionTiming.authenticateDelayMs);
+      expect(socket.sentOfType("authenticate")[0]?.data).toEqual({ token: "session-token" });
+      socket.receive({
+        type: "error",
+        timestamp: now(),
+        data: { code: "SERVICE_UNAVAILABLE", message: "Live updates are unavailable; retrying shortly" },
+      });
+      socket.serverClose(realtimeCloseCodes.tryAgainLater);
+      const before = FakeWebSocket.instances.length;
+      vi.advanceTimersByTime(reconnectDelayMs(attempt, () => 0.5) - 1);
+      expect(FakeWebSocket.instances).toHaveLength(before);
+      vi.advanceTimersByTime(1);
+      expect(FakeWebSocket.instances).toHaveLength(before + 1);
+    }
+    expect(onSessionRejected).not.toHaveBeenCalled();
+    const socket = FakeWebSocket.latest();
+    socket.acceptOpen();
+    socket.receive({ type: "authenticated", timestamp: now(), data: { userId: USER_ID, connectionId: "c" } });
+    expect(client.state).toBe("connected");
+  });
 
   it("stops for good on close()", () => {
     const { client } = makeClient();

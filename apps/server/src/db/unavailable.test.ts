@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { isDatabaseUnavailable } from "./unavailable.js";
+
+function withCode(message: string, code: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+describe("isDatabaseUnavailable", () => {
+  it.each([
+    ["a refused connection", withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED")],
+    ["a reset connection", withCode("read ECONNRESET", "ECONNRESET")],
+    ["a connect timeout", withCode("connect ETIMEDOUT", "ETIMEDOUT")],
+    [
+      "the server shutting down (57P01)",
+      withCode("terminating connection due to administrator command", "57P01"),
+    ],
+    ["a connection exception (08006)", withCode("connection failure", "08006")],
+    ["a connection lost mid-query", new Error("Connection terminated unexpectedly")],
+    ["a pool that could not connect in time", new Error("timeout exceeded when trying to connect")],
+    [
+      "a driver error wrapped by the ORM",
+      new Error("Failed query: select 1\nparams: ", {
+        cause: withCode("connect ECONNREFUSED", "ECONNREFUSED"),
+      }),
+    ],
+  ])("recognises %s", (_name, err) => {
+    expect(isDatabaseUnavailable(err)).toBe(true);
+  });
+
+  it.each([
+    ["a unique violation", withCode("duplicate key value", "23505")],
+    ["a syntax error", withCode("syntax error at or near", "42601")],
+    [
+      "an ORM error whose values only mention a connection",
+      new Error("Failed query: x\nparams: Connection terminated"),
+    ],
+    ["something that is not an error", "ECONNREFUSED"],
+  ])("does not take %s for an outage", (_name, err) => {
+    expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+});
