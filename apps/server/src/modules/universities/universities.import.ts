@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { type ImportPreview, UniversityInputSchema, universityImportLimits } from "@meridian/contract";
 import { parse as parseCsv } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
@@ -12,9 +13,9 @@ import { recordAudit } from "../audit/audit.repository.js";
 import { catalogueCache } from "./universities.cache.js";
 import { canManageCatalogue } from "./universities.policy.js";
 import {
-  allUniversities,
   analyzeUniversities,
   existingByKey,
+  universitiesAfterKey,
   upsertUniversities,
 } from "./universities.repository.js";
 import { rowFromInput } from "./universities.service.js";
@@ -296,12 +297,56 @@ function onlyColumnsIn(
   return out;
 }
 
-/** The whole catalogue as CSV, in the import's columns, so an export can be edited and re-imported. */
-export async function exportCatalogueCsv(ctx: AppContext, actor: Actor): Promise<string> {
+/** Rows read per page of the export; the event loop is free between pages. */
+const EXPORT_PAGE_ROWS = 500;
+/** What a second export on the embedded database is told to wait, in seconds. */
+const EXPORT_RETRY_AFTER_SECONDS = 10;
+// Embedded databases with an export running. PGlite runs every query on this process's one
+// thread, so two exports would take turns with each other and with every other request.
+const exportingDatabases = new WeakSet<object>();
+
+/**
+ * The catalogue as CSV (the import's columns), streamed in pages read by key so the server keeps
+ * answering other requests meanwhile. On PGlite one export runs at a time per node; the next one
+ * is refused with 429 and Retry-After.
+ */
+export async function exportCatalogueCsv(ctx: AppContext, actor: Actor): Promise<Readable> {
   authorize(canManageCatalogue(actor), "forbidden");
-  const rows = await allUniversities(ctx.db);
-  const major = (minor: number | null) => (minor === null ? "" : String(minor / 100));
-  const line = (u: UniversityRow) => [
+  const exclusive = ctx.database.driver === "pglite";
+  if (exclusive && exportingDatabases.has(ctx.database)) {
+    throw new AppError("RATE_LIMITED", "An export is already running.", {
+      hint: "Only one catalogue export runs at a time; try again when it has finished.",
+      retryAfterSeconds: EXPORT_RETRY_AFTER_SECONDS,
+    });
+  }
+  if (exclusive) exportingDatabases.add(ctx.database);
+  const stream = Readable.from(catalogueCsvPages(ctx), { objectMode: false });
+  // "close" comes after the last page and after a client that went away: either frees the turn.
+  stream.on("close", () => exportingDatabases.delete(ctx.database));
+  return stream;
+}
+
+async function* catalogueCsvPages(ctx: AppContext): AsyncGenerator<string> {
+  yield stringify([[...catalogueColumns]]);
+  let afterKey: string | undefined;
+  for (;;) {
+    const rows = await universitiesAfterKey(ctx.db, afterKey, EXPORT_PAGE_ROWS);
+    if (rows.length > 0) yield stringify(rows.map(csvCells));
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_PAGE_ROWS) return;
+    afterKey = last.key;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+const major = (minor: number | null) => (minor === null ? "" : String(minor / 100));
+// Cells starting with = + - @ are prefixed so spreadsheet programs do not run them as formulas.
+const safe = (cell: string | number) =>
+  typeof cell === "string" && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+
+/** One university as the export's row of cells, in `catalogueColumns` order. */
+function csvCells(u: UniversityRow): (string | number)[] {
+  return [
     u.key,
     u.name,
     u.country,
@@ -320,9 +365,5 @@ export async function exportCatalogueCsv(ctx: AppContext, actor: Actor): Promise
     major(u.tuitionMinMinor),
     major(u.tuitionMaxMinor),
     u.sampleFields.join(";"),
-  ];
-  // Cells starting with = + - @ are prefixed so spreadsheet programs do not run them as formulas.
-  const safe = (cell: string | number) =>
-    typeof cell === "string" && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-  return stringify([[...catalogueColumns], ...rows.map((u) => line(u).map(safe))]);
+  ].map(safe);
 }

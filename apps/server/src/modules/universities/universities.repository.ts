@@ -5,6 +5,7 @@ import {
   asc,
   desc,
   eq,
+  gt,
   gte,
   inArray,
   isNotNull,
@@ -246,6 +247,20 @@ export async function upsertUniversities(db: Db, rows: NewUniversityRow[], batch
 /** Every university, in key order, for the CSV export. */
 export async function allUniversities(db: Db): Promise<UniversityRow[]> {
   return db.select().from(universities).orderBy(asc(universities.key));
+}
+
+/** One page of the catalogue in key order, after `afterKey` (keyset paging), for the CSV export. */
+export async function universitiesAfterKey(
+  db: Db,
+  afterKey: string | undefined,
+  limit: number,
+): Promise<UniversityRow[]> {
+  return db
+    .select()
+    .from(universities)
+    .where(afterKey === undefined ? undefined : gt(universities.key, afterKey))
+    .orderBy(asc(universities.key))
+    .limit(limit);
 }
 
 /** Recomputes planner statistics after a bulk change, so filtered queries use their indexes. */
