@@ -5,6 +5,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { AppContext } from "./lib/context.js";
+import { Lifecycle } from "./lib/lifecycle.js";
 import { loggerOptions } from "./lib/logger.js";
 import { MemoryCounterStore, RateLimiter } from "./lib/rate-limiter.js";
 import { RedisCounterStore } from "./lib/redis-counter-store.js";
@@ -27,6 +28,7 @@ import { registerCsrf } from "./plugins/csrf.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { registerShutdownGate } from "./plugins/shutdown.js";
 import { defaultWebDistDir, registerWebApp } from "./plugins/static.js";
 import { MemoryBus, RedisBus } from "./realtime/bus.js";
 import { registerRealtime } from "./realtime/gateway.js";
@@ -63,6 +65,7 @@ export function createContext(deps: AppDeps, log: (err: Error) => void = () => {
     limiter: new RateLimiter(redis ? new RedisCounterStore(redis) : (memoryCounters as MemoryCounterStore)),
     bus,
     storage,
+    lifecycle: new Lifecycle(),
     close: async () => {
       await storage.close();
       memoryCounters?.close();
@@ -85,8 +88,10 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count at run time though its types omit it.
     trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
-    // Idle keep-alive sockets close at once on shutdown; in-flight requests still finish.
+    // main.ts closes the app once no response is in flight, so only truly idle sockets are cut.
     forceCloseConnections: "idle",
+    // Shutdown refuses new requests itself, in the envelope (plugins/shutdown.ts).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -94,13 +99,14 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerShutdownGate(app, ctx.lifecycle);
   registerSecurityHeaders(app, { secure: config.secure });
   await registerCompression(app);
   await registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure });
   registerAuthSession(app, ctx);
   await registerOpenApi(app);
 
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerSecuritySettingsRoutes(app, ctx);
   registerStaffInvitationRoutes(app, ctx);

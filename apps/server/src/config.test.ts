@@ -79,4 +79,11 @@ describe("loadConfig", () => {
       /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
     );
   });
+
+  it("drains a few seconds on SIGTERM in production, none elsewhere, and refuses a bad drain", () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ NODE_ENV: "test" }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: "250" }).shutdownDrainMs).toBe(250);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "-1" })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
 });

@@ -54,6 +54,7 @@ const EnvSchema = z.object({
     .transform((value) => parseTrustProxy(value)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -97,7 +98,10 @@ export interface Config {
   wsMaxConnections: number;
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** After SIGTERM, in-flight responses get this long to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** After SIGTERM, readiness answers 503 for this long while requests are still served, so balancers move away. */
+  shutdownDrainMs: number;
   /** Behind https (PUBLIC_URL says so): HSTS and secure cookies. */
   secure: boolean;
 }
@@ -164,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    // Long enough for a balancer's health check to see the 503; no wait outside production.
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === "production" ? 5_000 : 0),
     secure: e.PUBLIC_URL?.startsWith("https:") ?? false,
   };
 }

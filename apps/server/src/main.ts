@@ -31,14 +31,25 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    app.log.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    // Readiness first: the balancer stops sending traffic while this node still serves what comes.
+    ctx.lifecycle.phase = "draining";
+    app.log.info(
+      { signal, drainMs: config.shutdownDrainMs },
+      "shutting down: readiness answers 503, draining",
+    );
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    ctx.lifecycle.phase = "closing";
+    app.log.info("closing: new requests answer 503, finishing in-flight responses");
     const force = setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, "shutdown took too long; exiting");
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
     try {
+      // Only once every response has been handed to its socket: closing cuts idle sockets.
+      await ctx.lifecycle.whenIdle();
       await app.close();
+      app.log.info("shut down");
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, "error during shutdown");

@@ -2,6 +2,7 @@ import type { Config } from "../config.js";
 import type { Database, Db } from "../db/client.js";
 import type { Bus } from "../realtime/bus.js";
 import type { FileStorage } from "../storage/file-storage.js";
+import type { Lifecycle } from "./lifecycle.js";
 import type { RateLimiter } from "./rate-limiter.js";
 import type { Keys } from "./secrets.js";
 
@@ -17,6 +18,8 @@ export interface AppContext {
   bus: Bus;
   /** Uploaded bytes: disk under DATA_DIR, or an S3-compatible bucket (`STORAGE`). */
   storage: FileStorage;
+  /** Serving, draining or closing: readiness and the shutdown gate read it, main.ts moves it. */
+  lifecycle: Lifecycle;
   /** Releases connections the context opened (Redis). */
   close(): Promise<void>;
 }

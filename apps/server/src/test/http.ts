@@ -50,3 +50,21 @@ export function multipartFile(
   ]);
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Signs a user in over a real connection (a server process), as a browser does: CSRF pair, then the door. */
+export async function signInOverHttp(
+  base: string,
+  door: "student" | "team" | "company",
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const csrf = await fetch(new URL("/api/auth/csrf-token", base));
+  const cookie = (csrf.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { data } = (await csrf.json()) as { data: { csrfToken: string } };
+  const res = await fetch(new URL(`/api/auth/${door}-login`, base), {
+    method: "POST",
+    headers: { cookie, "x-csrf-token": data.csrfToken, "content-type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
