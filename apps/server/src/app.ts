@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { AppContext } from "./lib/context.js";
 import { Lifecycle } from "./lib/lifecycle.js";
 import { loggerOptions } from "./lib/logger.js";
 import { MemoryCounterStore, RateLimiter } from "./lib/rate-limiter.js";
-import { RedisCounterStore } from "./lib/redis-counter-store.js";
+import { FailoverCounterStore, RedisCounterStore } from "./lib/redis-counter-store.js";
+import { logRedisReachability, RedisLink } from "./lib/redis-link.js";
 import { loadKeys } from "./lib/secrets.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import { authenticateActor } from "./modules/auth/session.service.js";
@@ -47,30 +47,35 @@ export interface AppDeps {
 }
 
 /** The services' view of the outside world, built once per app. */
-export function createContext(deps: AppDeps, log: (err: Error) => void = () => {}): AppContext {
+export function createContext(deps: AppDeps): AppContext {
   void primeDummyHash();
-  const { redisUrl } = deps.config;
-  // With Redis, throttles and realtime messages hold across every node; without it, this process only.
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }).on("error", log) : undefined;
+  const { redisUrl, redisCommandTimeoutMs } = deps.config;
+  // With Redis, throttles and realtime messages hold across every node; without it (unset, or
+  // unreachable for a while), this process only.
+  const redis = redisUrl ? new RedisLink(redisUrl, { commandTimeoutMs: redisCommandTimeoutMs }) : undefined;
   const now = deps.now ?? (() => new Date());
   // Counter windows follow the app's clock, so a test that moves the clock moves them too.
-  const memoryCounters = redis ? undefined : new MemoryCounterStore(() => now().getTime());
-  const bus = redisUrl ? new RedisBus(redisUrl, log) : new MemoryBus();
+  const memoryCounters = new MemoryCounterStore(() => now().getTime());
+  const counters = redis
+    ? new FailoverCounterStore(new RedisCounterStore(redis.commands), memoryCounters, () => redis.available)
+    : memoryCounters;
+  const bus = redis ? new RedisBus(redis) : new MemoryBus();
   const storage = createFileStorage(deps.config);
   return {
     config: deps.config,
     database: deps.database,
     db: deps.database.db,
     keys: loadKeys({ appSecret: deps.config.appSecret, dataDir: deps.config.dataDir }),
-    limiter: new RateLimiter(redis ? new RedisCounterStore(redis) : (memoryCounters as MemoryCounterStore)),
+    limiter: new RateLimiter(counters),
     bus,
+    redis,
     storage,
     lifecycle: new Lifecycle(),
     close: async () => {
       await storage.close();
-      memoryCounters?.close();
+      memoryCounters.close();
       await bus.close();
-      await redis?.quit().catch(() => undefined);
+      await redis?.close();
     },
     now,
   };
@@ -100,6 +105,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerShutdownGate(app, ctx.lifecycle);
+  if (ctx.redis) logRedisReachability(ctx.redis, app.log);
   registerSecurityHeaders(app, { secure: config.secure });
   await registerCompression(app);
   await registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure });

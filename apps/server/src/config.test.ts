@@ -86,4 +86,10 @@ describe("loadConfig", () => {
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: "250" }).shutdownDrainMs).toBe(250);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "-1" })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
+
+  it("bounds each Redis command at 500 ms unless told otherwise", () => {
+    expect(loadConfig({}).redisCommandTimeoutMs).toBe(500);
+    expect(loadConfig({ REDIS_COMMAND_TIMEOUT_MS: "250" }).redisCommandTimeoutMs).toBe(250);
+    expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: "0" })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
+  });
 });

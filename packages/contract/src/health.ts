@@ -7,6 +7,8 @@ export type Liveness = z.infer<typeof LivenessSchema>;
 export const ReadinessSchema = z.object({
   status: z.literal("ok"),
   database: z.object({ driver: z.enum(["pglite", "postgres"]), latencyMs: z.number() }),
+  /** Parts that are down while the node still serves correctly: "redis" = per-node throttles and realtime. */
+  degraded: z.array(z.enum(["redis"])),
 });
 export type Readiness = z.infer<typeof ReadinessSchema>;
 
@@ -21,7 +23,7 @@ export const healthEndpoints = {
   ready: defineEndpoint({
     method: "GET",
     path: "/api/health/ready",
-    summary: "The database answers; 503 SERVICE_UNAVAILABLE otherwise",
+    summary: "The database answers and the node is not shutting down; 503 SERVICE_UNAVAILABLE otherwise",
     tags: ["health"],
     response: ReadinessSchema,
   }),

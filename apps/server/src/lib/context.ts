@@ -4,6 +4,7 @@ import type { Bus } from "../realtime/bus.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import type { Lifecycle } from "./lifecycle.js";
 import type { RateLimiter } from "./rate-limiter.js";
+import type { RedisLink } from "./redis-link.js";
 import type { Keys } from "./secrets.js";
 
 /** What services need from the outside world, built once in buildApp and passed down. */
@@ -18,6 +19,8 @@ export interface AppContext {
   bus: Bus;
   /** Uploaded bytes: disk under DATA_DIR, or an S3-compatible bucket (`STORAGE`). */
   storage: FileStorage;
+  /** Redis (REDIS_URL) and whether it answers; unset without REDIS_URL. */
+  redis: RedisLink | undefined;
   /** Serving, draining or closing: readiness and the shutdown gate read it, main.ts moves it. */
   lifecycle: Lifecycle;
   /** Releases connections the context opened (Redis). */

@@ -36,3 +36,38 @@ export class RedisCounterStore implements CounterStore {
     await this.redis.del(this.prefix + key);
   }
 }
+
+/**
+ * Redis counters while Redis answers, this node's own counters while it does not: a throttle
+ * then holds per node instead of failing open (or failing every request that counts).
+ */
+export class FailoverCounterStore implements CounterStore {
+  constructor(
+    private readonly shared: CounterStore,
+    private readonly local: CounterStore,
+    private readonly sharedAvailable: () => boolean,
+  ) {}
+
+  increment(key: string, windowMs: number, by?: number) {
+    return this.run((store) => store.increment(key, windowMs, by));
+  }
+
+  peek(key: string) {
+    return this.run((store) => store.peek(key));
+  }
+
+  reset(key: string) {
+    return this.run((store) => store.reset(key));
+  }
+
+  private async run<T>(operation: (store: CounterStore) => Promise<T>): Promise<T> {
+    if (this.sharedAvailable()) {
+      try {
+        return await operation(this.shared);
+      } catch {
+        // Redis went away mid-call (or timed out): this call counts on this node.
+      }
+    }
+    return operation(this.local);
+  }
+}

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { ServerMessage } from "@meridian/contract";
-import { Redis } from "ioredis";
+import type { RedisLink } from "../lib/redis-link.js";
 
 /** What travels between services and sockets, on this node and across nodes. */
 export type BusEvent =
@@ -37,55 +37,64 @@ export class MemoryBus implements Bus {
 
 const CHANNEL = "meridian:events";
 
-/** Many nodes: events go through Redis pub/sub, so a socket on node B gets what node A published. */
+/**
+ * Many nodes: events go through Redis pub/sub, so a socket on node B gets what node A published.
+ * While Redis is unreachable, events reach this node's sockets only (and nothing is lost here).
+ */
 export class RedisBus implements Bus {
-  private readonly publisher: Redis;
-  private readonly subscriber: Redis;
   private readonly handlers: ((event: BusEvent) => void)[] = [];
   private readonly subscribed: Promise<unknown>;
 
-  constructor(url: string, onError: (err: Error) => void) {
-    this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.subscriber = new Redis(url, { lazyConnect: false });
-    this.publisher.on("error", onError);
-    this.subscriber.on("error", onError);
-    this.subscriber.on("message", (_channel, payload: string) => {
+  constructor(private readonly link: RedisLink) {
+    link.subscriber.on("message", (_channel, payload: string) => {
       let event: BusEvent;
       try {
         event = JSON.parse(payload) as BusEvent;
       } catch {
         return;
       }
-      for (const handler of this.handlers) handler(event);
+      this.deliver(event);
     });
-    this.subscribed = this.subscriber.subscribe(CHANNEL);
+    this.subscribed = link.subscriber.subscribe(CHANNEL).catch(() => undefined);
   }
 
   async publish(event: BusEvent): Promise<void> {
-    await this.publisher.publish(CHANNEL, JSON.stringify(event));
+    // Through Redis, this node hears its own event back; without the subscription it would not.
+    const echoed = this.link.subscriber.status === "ready";
+    if (!echoed) this.deliver(event);
+    try {
+      await this.link.commands.publish(CHANNEL, JSON.stringify(event));
+    } catch {
+      if (echoed) this.deliver(event);
+    }
   }
 
   subscribe(handler: (event: BusEvent) => void): void {
     this.handlers.push(handler);
   }
 
-  async ready(timeoutMs = 10_000): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`Redis did not answer within ${timeoutMs} ms (REDIS_URL)`)),
-        timeoutMs,
-      );
+  /** Resolves once subscribed, or at once when Redis is known to be unreachable (this node alone, then). */
+  async ready(): Promise<void> {
+    if (this.link.known === false) return;
+    await new Promise<void>((resolve) => {
+      const onChange = (available: boolean) => {
+        if (available) return;
+        this.link.off("change", onChange);
+        resolve();
+      };
+      this.link.on("change", onChange);
+      void this.subscribed.then(() => {
+        this.link.off("change", onChange);
+        resolve();
+      });
     });
-    try {
-      await Promise.race([this.subscribed, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   async close(): Promise<void> {
     this.handlers.length = 0;
-    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+  }
+
+  private deliver(event: BusEvent): void {
+    for (const handler of this.handlers) handler(event);
   }
 }

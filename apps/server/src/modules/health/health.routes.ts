@@ -17,9 +17,12 @@ function unavailable(message: string, hint: string, retryAfterSeconds: number): 
   });
 }
 
-/** Liveness (the process answers) and readiness (the database answers, the node is not shutting down). */
+/**
+ * Liveness (the process answers) and readiness (the database answers, the node is not shutting
+ * down; a lost Redis is reported in `degraded` but keeps the node ready).
+ */
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { database, lifecycle } = ctx;
+  const { database, lifecycle, redis } = ctx;
   registerEndpoint(app, healthEndpoints.live, { access: "public" }, () => ({
     status: "ok" as const,
     uptimeSeconds: Math.round(process.uptime()),
@@ -47,6 +50,8 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     return {
       status: "ok" as const,
       database: { driver: database.driver, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
+      // Without Redis the node still serves correctly (per-node throttles, local realtime): it stays in rotation.
+      degraded: redis && !redis.available ? ["redis" as const] : [],
     };
   });
 }

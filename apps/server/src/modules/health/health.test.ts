@@ -19,6 +19,7 @@ describe("health", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health/ready" });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.database.driver).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+    expect(res.json().data.degraded).toEqual([]);
   });
 
   it("answers 503 SERVICE_UNAVAILABLE within 2 s when the database cannot be reached", async () => {

@@ -1,0 +1,77 @@
+import { EventEmitter } from "node:events";
+import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
+
+/** How long a node waits for a Redis connection before trying again. */
+const CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * The node's two Redis connections (commands, and the pub/sub subscriber) and whether Redis is
+ * reachable. Commands fail fast: at most `commandTimeoutMs`, and at once while disconnected (no
+ * offline queue), so callers fall back to this node's own counters and sockets instead of waiting.
+ * Emits "change" (available: boolean, reason?: string) when reachability changes, the first time
+ * included: a node that cannot reach Redis at start says so.
+ */
+export class RedisLink extends EventEmitter {
+  readonly commands: Redis;
+  readonly subscriber: Redis;
+  private state: boolean | undefined;
+  private lastError: string | undefined;
+
+  constructor(url: string, options: { commandTimeoutMs: number }) {
+    super();
+    this.commands = new Redis(url, {
+      commandTimeout: options.commandTimeoutMs,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    });
+    // The subscription is queued until the first connection and renewed after every reconnect.
+    this.subscriber = new Redis(url, { connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: null });
+    for (const client of [this.commands, this.subscriber]) {
+      client.on("error", (err: Error) => {
+        this.lastError = err.message;
+        this.update();
+      });
+      for (const event of ["ready", "close", "end"]) client.on(event, () => this.update());
+    }
+  }
+
+  /** Both connections are up. */
+  get available(): boolean {
+    return this.commands.status === "ready" && this.subscriber.status === "ready";
+  }
+
+  /** Known reachability: undefined until the first connection succeeds or fails. */
+  get known(): boolean | undefined {
+    return this.state;
+  }
+
+  async close(): Promise<void> {
+    this.removeAllListeners();
+    await Promise.allSettled([this.commands.quit(), this.subscriber.quit()]);
+  }
+
+  private update(): void {
+    const now = this.available;
+    // Before the first success, only a failure is news; a connection still being made is not.
+    if (this.state === undefined && !now && this.lastError === undefined) return;
+    if (now === this.state) return;
+    this.state = now;
+    this.emit("change", now, now ? undefined : this.lastError);
+  }
+}
+
+/** Logs every change of Redis reachability, and the state already known when called. */
+export function logRedisReachability(link: RedisLink, log: FastifyBaseLogger): void {
+  const report = (available: boolean, reason?: string) => {
+    if (available) log.info("Redis reachable: throttles and realtime are shared across nodes");
+    else
+      log.warn(
+        { reason },
+        "Redis unreachable: running degraded, throttles count on this node only and realtime reaches this node's sockets only",
+      );
+  };
+  if (link.known === false) report(false);
+  link.on("change", report);
+}
