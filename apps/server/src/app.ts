@@ -22,6 +22,7 @@ import { registerUniversityRoutes } from "./modules/universities/universities.ro
 import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
 import { primeDummyHash } from "./modules/users/users.service.js";
 import { registerAuthSession } from "./plugins/auth-session.js";
+import { registerCacheControl } from "./plugins/cache-control.js";
 import { registerCompression } from "./plugins/compression.js";
 import { registerCsrf } from "./plugins/csrf.js";
 import { registerErrorHandling } from "./plugins/errors.js";
@@ -95,6 +96,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, { secure: config.secure });
+  registerCacheControl(app);
   await registerCompression(app);
   await registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure });
   registerAuthSession(app, ctx);
