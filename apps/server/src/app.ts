@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { AppContext } from "./lib/context.js";
-import { loggerOptions } from "./lib/logger.js";
+import { type LogStream, loggerOptions } from "./lib/logger.js";
 import { MemoryCounterStore, RateLimiter } from "./lib/rate-limiter.js";
 import { RedisCounterStore } from "./lib/redis-counter-store.js";
 import { loadKeys } from "./lib/secrets.js";
@@ -43,6 +43,8 @@ export interface AppDeps {
   webDistDir?: string | null;
   /** The clock services read; tests may move it. */
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
 /** The services' view of the outside world, built once per app. */
@@ -81,7 +83,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count at run time though its types omit it.
