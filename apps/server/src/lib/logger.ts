@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
+import { serializeError } from "./log-errors.js";
 
 // Secrets that must never reach a log line, wherever they appear in a logged object.
 const REDACTED_PATHS = [
@@ -78,6 +79,7 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
     ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: {
+      err: serializeError,
       req(request: LoggedRequest) {
         return {
           method: request.method,
