@@ -15,6 +15,10 @@ import { registerCompanyAccountRoutes } from "./modules/company-accounts/company
 import { registerHealthRoutes } from "./modules/health/health.routes.js";
 import { notificationsRealtime } from "./modules/notifications/notifications.realtime.js";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.js";
+import {
+  registerSecurityEventCounter,
+  registerSecurityEventRoutes,
+} from "./modules/security-events/security-events.routes.js";
 import { registerSecuritySettingsRoutes } from "./modules/security-settings/security-settings.routes.js";
 import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
 import { registerSubscriptionPlanRoutes } from "./modules/subscription-plans/subscription-plans.routes.js";
@@ -97,6 +101,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerSecurityEventCounter(app, ctx);
   registerSecurityHeaders(app, { secure: config.secure });
   registerCacheControl(app);
   await registerCompression(app);
@@ -107,6 +112,7 @@ export async function buildApp(
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, ctx);
   registerSecuritySettingsRoutes(app, ctx);
+  registerSecurityEventRoutes(app, ctx);
   registerStaffInvitationRoutes(app, ctx);
   registerCompanyAccountRoutes(app, ctx);
   registerUniversityRoutes(app, ctx);
