@@ -109,6 +109,28 @@ describe("security events", () => {
     ).toMatchObject({ kind: "socket_refused", route: "/ws", ip: "127.0.0.1" });
   });
 
+  it("log sockets refused for a foreign origin and over capacity", async () => {
+    const full = await createTestApp({ env: { WS_MAX_CONNECTIONS: "1" }, logs });
+    try {
+      const url = await listenForSockets(full);
+      const foreign = new TestSocket(url, { origin: "https://evil.example" });
+      expect((await foreign.closed).code).toBe(403);
+      expect(
+        await logs.waitFor((line) => line.event === "security" && line.reason === "origin"),
+      ).toMatchObject({ kind: "socket_refused", route: "/ws" });
+      const first = new TestSocket(url);
+      await first.next("connected");
+      const refused = new TestSocket(url);
+      expect((await refused.closed).code).toBe(503);
+      expect(
+        await logs.waitFor((line) => line.event === "security" && line.reason === "capacity"),
+      ).toMatchObject({ kind: "socket_refused", route: "/ws" });
+      first.close();
+    } finally {
+      await full.app.close();
+    }
+  });
+
   it("count refusals by kind for admins, this node's latest included before they are stored", async () => {
     const before = await counts();
     for (let i = 0; i < 3; i += 1) {
