@@ -18,6 +18,7 @@ import { registerNotificationRoutes } from "./modules/notifications/notification
 import {
   registerSecurityEventCounter,
   registerSecurityEventRoutes,
+  storeSecurityEventCounts,
 } from "./modules/security-events/security-events.routes.js";
 import { registerSecuritySettingsRoutes } from "./modules/security-settings/security-settings.routes.js";
 import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
@@ -131,6 +132,8 @@ export async function buildApp(
   );
 
   app.addHook("onClose", async () => {
+    // onClose hooks run last-added first: the counter's final store must come before the database closes.
+    await storeSecurityEventCounts(app);
     await ctx.close();
     await database.close();
   });

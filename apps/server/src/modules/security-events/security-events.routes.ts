@@ -11,7 +11,8 @@ export const SECURITY_EVENT_FLUSH_MS = 10_000;
 
 /**
  * The node's refusal counter, on `app.securityEvents`: every `recordSecurityEvent` counts into it,
- * and it stores its counts every 10 s and at shutdown. Set up before any hook can refuse a request.
+ * and it stores its counts every 10 s and at shutdown (`storeSecurityEventCounts`). Set up before
+ * any hook can refuse a request.
  */
 export function registerSecurityEventCounter(app: FastifyInstance, ctx: AppContext): void {
   const counter = new SecurityEventCounter(createCountStore(ctx), ctx.now, {
@@ -19,11 +20,13 @@ export function registerSecurityEventCounter(app: FastifyInstance, ctx: AppConte
     onError: (err) => app.log.warn({ err }, "could not store security event counts"),
   });
   app.decorate("securityEvents", counter);
-  app.addHook("onClose", async () => {
-    await counter
-      .close()
-      .catch((err: unknown) => app.log.warn({ err }, "could not store security event counts"));
-  });
+}
+
+/** Stops the counter and stores what it holds; the app calls it at shutdown, before the database closes. */
+export async function storeSecurityEventCounts(app: FastifyInstance): Promise<void> {
+  await app.securityEvents
+    ?.close()
+    .catch((err: unknown) => app.log.warn({ err }, "could not store security event counts"));
 }
 
 /** The admin console's refusal counts. */

@@ -154,6 +154,16 @@ describe("security events", () => {
     expect(forbidden.statusCode).toBe(403);
   });
 
+  it("store the last counts at shutdown, before the database closes", async () => {
+    const ownLogs = new LogCapture();
+    const closing = await createTestApp({ logs: ownLogs });
+    await closing.app.inject({ method: "POST", url: "/api/auth/team-access-code", payload: { code: "x" } });
+    expect(closing.app.securityEvents?.unstored()).toHaveLength(1);
+    await closing.app.close();
+    expect(closing.app.securityEvents?.unstored()).toEqual([]);
+    expect(ownLogs.lines.filter((line) => String(line.msg).includes("could not store"))).toEqual([]);
+  });
+
   it("store a flood of refusals as one row per kind and minute, and keep the counts across a restart", async () => {
     const flood = 200;
     const before = (await counts()).csrf_rejected?.lastHour ?? 0;
