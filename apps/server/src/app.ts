@@ -5,7 +5,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { AppContext } from "./lib/context.js";
 import { Lifecycle } from "./lib/lifecycle.js";
-import { loggerOptions } from "./lib/logger.js";
+import { type LogStream, loggerOptions } from "./lib/logger.js";
 import { MemoryCounterStore, RateLimiter } from "./lib/rate-limiter.js";
 import { FailoverCounterStore, RedisCounterStore } from "./lib/redis-counter-store.js";
 import { logRedisReachability, RedisLink } from "./lib/redis-link.js";
@@ -16,6 +16,11 @@ import { registerCompanyAccountRoutes } from "./modules/company-accounts/company
 import { registerHealthRoutes } from "./modules/health/health.routes.js";
 import { notificationsRealtime } from "./modules/notifications/notifications.realtime.js";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.js";
+import {
+  registerSecurityEventCounter,
+  registerSecurityEventRoutes,
+  storeSecurityEventCounts,
+} from "./modules/security-events/security-events.routes.js";
 import { registerSecuritySettingsRoutes } from "./modules/security-settings/security-settings.routes.js";
 import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
 import { registerSubscriptionPlanRoutes } from "./modules/subscription-plans/subscription-plans.routes.js";
@@ -23,6 +28,7 @@ import { registerUniversityRoutes } from "./modules/universities/universities.ro
 import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
 import { primeDummyHash } from "./modules/users/users.service.js";
 import { registerAuthSession } from "./plugins/auth-session.js";
+import { registerCacheControl } from "./plugins/cache-control.js";
 import { registerCompression } from "./plugins/compression.js";
 import { registerCsrf } from "./plugins/csrf.js";
 import { registerErrorHandling } from "./plugins/errors.js";
@@ -44,6 +50,8 @@ export interface AppDeps {
   webDistDir?: string | null;
   /** The clock services read; tests may move it. */
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
 /** The services' view of the outside world, built once per app. */
@@ -88,7 +96,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count at run time though its types omit it.
@@ -106,7 +114,9 @@ export async function buildApp(
   registerErrorHandling(app);
   registerShutdownGate(app, ctx.lifecycle);
   if (ctx.redis) logRedisReachability(ctx.redis, app.log);
+  registerSecurityEventCounter(app, ctx);
   registerSecurityHeaders(app, { secure: config.secure });
+  registerCacheControl(app);
   await registerCompression(app);
   await registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure });
   registerAuthSession(app, ctx);
@@ -115,6 +125,7 @@ export async function buildApp(
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerSecuritySettingsRoutes(app, ctx);
+  registerSecurityEventRoutes(app, ctx);
   registerStaffInvitationRoutes(app, ctx);
   registerCompanyAccountRoutes(app, ctx);
   registerUniversityRoutes(app, ctx);
@@ -133,6 +144,8 @@ export async function buildApp(
   );
 
   app.addHook("onClose", async () => {
+    // onClose hooks run last-added first: the counter's final store must come before the database closes.
+    await storeSecurityEventCounts(app);
     await ctx.close();
     await database.close();
   });

@@ -38,6 +38,7 @@ const accessTable: Record<string, Rule> = {
   "POST /api/auth/team-access-code": "public",
   "GET /api/admin/security-settings": "admin",
   "PUT /api/admin/security-settings": "admin",
+  "GET /api/admin/security-events/counts": "admin",
   "GET /api/staff-invite/{token}": "public",
   "POST /api/auth/register-staff": "public",
   "POST /api/admin/staff-invitations": "admin",

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { announceSetupLink, seedAccounts } from "./db/seed/bootstrap.js";
+import { publicBaseUrl } from "./lib/public-url.js";
 import { seedCatalogue } from "./modules/universities/universities.seed.js";
 
 /** Reads the configuration, migrates, serves, and shuts down gracefully on SIGTERM/SIGINT. */
@@ -62,11 +63,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  await announceSetupLink(
-    ctx,
-    app.log,
-    config.publicUrl?.replace(/\/$/, "") ?? `http://${config.host}:${port}`,
-  );
+  await announceSetupLink(ctx, app.log, publicBaseUrl(config, address));
   app.log.info(
     { url: `http://${config.host}:${port}`, database: database.driver },
     `Meridian is ready on http://${config.host}:${port}`,

@@ -13,8 +13,8 @@ export const authMessages = {
   passwordRule: `Password must be at least ${PASSWORD_MIN_LENGTH} characters and include an uppercase letter, a lowercase letter and a number`,
   emailDomain: (domains: readonly string[]) => `Please use an email address from ${domains.join(" or ")}`,
   emailTaken: "An account with this email already exists. Please sign in.",
-  formTooFast: "That was quicker than a person can fill in the form. Please try again.",
   formExpired: "This form has been open too long. Please reload the page and try again.",
+  // One refusal for the honeypot and a form sent too fast: a bot must not learn which check fired.
   botDetected: "Registration could not be completed.",
   invalidCredentials: "Invalid email or password",
   networkError: "Network error. Please try again.",

@@ -11,6 +11,7 @@ export * from "./constants.js";
 export * from "./health.js";
 export * from "./notifications.js";
 export * from "./realtime.js";
+export * from "./security-events.js";
 export * from "./security-settings.js";
 export * from "./staff-invitations.js";
 export * from "./subscription-plans.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "./common/endpoint.js";
+import { defineEndpoint, publicCacheControl } from "./common/endpoint.js";
 
 /** A subscription plan as listed on /plans (spec part 2 §3); `price` is a yearly amount as a numeric string. */
 export const SubscriptionPlanSchema = z.object({
@@ -29,5 +29,6 @@ export const subscriptionPlanEndpoints = {
     summary: "Subscription plans (public)",
     tags: ["subscription-plans"],
     response: SubscriptionPlanListSchema,
+    cacheControl: publicCacheControl,
   }),
 } as const;

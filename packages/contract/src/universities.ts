@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineDownloadEndpoint } from "./common/download.js";
-import { defineEndpoint } from "./common/endpoint.js";
+import { defineEndpoint, publicCacheControl } from "./common/endpoint.js";
 import { defineUploadEndpoint, fileTypes } from "./common/upload.js";
 import { searchLimits } from "./constants.js";
 
@@ -209,6 +209,7 @@ export const universityEndpoints = {
     tags: ["universities"],
     query: UniversitySearchQuerySchema,
     response: UniversityListSchema,
+    cacheControl: publicCacheControl,
   }),
   featured: defineEndpoint({
     method: "GET",
@@ -224,6 +225,7 @@ export const universityEndpoints = {
     tags: ["universities"],
     params: IdParams,
     response: UniversitySchema,
+    cacheControl: publicCacheControl,
   }),
   adminList: defineEndpoint({
     method: "GET",

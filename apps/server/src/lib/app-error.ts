@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus } from "@meridian/contract";
+import { type ErrorCode, errorStatus, type SecurityEventKind } from "@meridian/contract";
 
 /** A failure the client may see: its code, message and optional field/details/hint reach the envelope. */
 export class AppError extends Error {
@@ -13,6 +13,8 @@ export class AppError extends Error {
       hint?: string;
       status?: number;
       retryAfterSeconds?: number;
+      /** The security event this refusal stands for, when its code alone does not say (lib/security-events). */
+      securityEvent?: SecurityEventKind;
     } = {},
   ) {
     super(message);

@@ -15,5 +15,6 @@ export type Refusal = "forbidden" | { notFound: string };
 export function authorize(allowed: boolean, refusal: Refusal): asserts allowed {
   if (allowed) return;
   if (refusal === "forbidden") throw new AppError("FORBIDDEN", "You do not have access to this resource.");
-  throw new AppError("NOT_FOUND", `${refusal.notFound} not found`);
+  // Counted as a refused access (an unknown id and another user's answer alike, by design).
+  throw new AppError("NOT_FOUND", `${refusal.notFound} not found`, { securityEvent: "authorization_denied" });
 }

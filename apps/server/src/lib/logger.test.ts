@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../test/factories.js";
+import { signIn } from "../test/http.js";
+import { LogCapture } from "../test/log-capture.js";
+import { createTestApp, type TestApp } from "../test/test-app.js";
 import { redactUrl } from "./logger.js";
 
 describe("redactUrl", () => {
@@ -7,5 +11,53 @@ describe("redactUrl", () => {
     expect(redactUrl("/auth/staff-invite/abc?x=1")).toBe("/auth/staff-invite/[redacted]?x=1");
     expect(redactUrl("/setup?token=abc&next=/")).toBe("/setup?token=[redacted]&next=/");
     expect(redactUrl("/api/universities?search=mit")).toBe("/api/universities?search=mit");
+  });
+
+  it("sees through percent-encoding", () => {
+    expect(redactUrl("/auth/staff%2Dinvite/abc123secret")).toBe("/auth/staff-invite/[redacted]");
+    expect(redactUrl("/setup?%74oken=abc")).toBe("/setup?token=[redacted]");
+  });
+});
+
+describe("request log lines", () => {
+  const logs = new LogCapture();
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ logs });
+    const admin = await signIn(
+      t.app,
+      await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
+    );
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/staff-invitations",
+      headers: admin,
+      payload: { teamRole: "counselor", expiresInHours: 72 },
+    });
+    token = String(res.json().data.link).split("/").pop() ?? "";
+  });
+  afterAll(() => t.app.close());
+
+  it("never hold an invitation token, however its URL is spelt", async () => {
+    const encodedToken = [...token].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");
+    const spellings = [
+      `/api/staff-invite/${token}`,
+      `/api/staff%2Dinvite/${token}`,
+      `/api/staff%2dinvite/${token}`,
+      `/api/%73taff-invite/${token}`,
+      `/api/staff-invite/${encodedToken}`,
+      `/api/staff-invite/${token}/`,
+      `/api/staff-invite/${token}?x=1`,
+    ];
+    for (const url of spellings) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      const logged = await logs.waitFor((line) => line.reqId === res.headers["x-request-id"] && !!line.req);
+      expect(JSON.stringify(logged), url).toContain("[redacted]");
+    }
+    expect(token.length).toBeGreaterThan(20);
+    expect(logs.text()).not.toContain(token);
+    expect(logs.text()).not.toContain(token.slice(4));
   });
 });

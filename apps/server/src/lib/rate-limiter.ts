@@ -1,3 +1,4 @@
+import type { SecurityEventKind } from "@meridian/contract";
 import { AppError } from "./app-error.js";
 
 /** Counters in fixed windows. Memory for one node; Redis when counters must hold across nodes. */
@@ -58,6 +59,8 @@ export interface LimitRule {
   windowMs: number;
   /** Shown to the user with the 429. */
   hint: string;
+  /** The security event a refusal counts as; "throttled" when unset. */
+  securityEvent?: SecurityEventKind;
 }
 
 function tooMany(rule: LimitRule, resetInMs: number): AppError {
@@ -65,6 +68,7 @@ function tooMany(rule: LimitRule, resetInMs: number): AppError {
   return new AppError("RATE_LIMITED", "Too many attempts. Please wait before trying again.", {
     hint: `${rule.hint} Try again in ${formatWait(retryAfterSeconds)}.`,
     retryAfterSeconds,
+    securityEvent: rule.securityEvent,
   });
 }
 

@@ -55,7 +55,12 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url,
     ...rest,
-    config: { access, allowTemporaryPassword, ...(csrf === undefined ? {} : { csrf }) },
+    config: {
+      access,
+      allowTemporaryPassword,
+      cacheControl: endpoint.cacheControl,
+      ...(csrf === undefined ? {} : { csrf }),
+    },
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],

@@ -52,6 +52,8 @@ export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void
     const token = bearerToken(request);
     if (!token) throw new AppError("AUTH_REQUIRED", "Please sign in to continue.");
     const { actor, account } = await authenticateActor(ctx, token);
+    // Known before the checks below, so a refusal is recorded against who was refused.
+    request.actor = actor;
     if (account.mustChangePassword && !request.routeOptions.config?.allowTemporaryPassword) {
       throw new AppError("FORBIDDEN", "Please change your temporary password first.", {
         hint: "Choose your own password in Settings before continuing.",
@@ -60,7 +62,6 @@ export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void
     if (checkAccess(actor, access) !== "allowed") {
       throw new AppError("FORBIDDEN", "You do not have access to this resource.");
     }
-    request.actor = actor;
     request.account = account;
   });
 }

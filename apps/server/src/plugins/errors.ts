@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.js";
 import { AppError } from "../lib/app-error.js";
+import { recordRefusal } from "../lib/security-events.js";
 
 /** Fastify's own request errors, mapped onto the contract's codes. */
 const fastifyCodes: Record<string, Pick<ApiErrorBody, "code" | "message"> & { status: number }> = {
@@ -39,6 +40,7 @@ export function sendError(reply: FastifyReply, status: number, error: ApiErrorBo
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
+      recordRefusal(request, err);
       if (err.statusCode >= 500) request.log.error({ err }, "request failed");
       const { field, details, hint, retryAfterSeconds } = err.extra;
       if (retryAfterSeconds !== undefined) reply.header("retry-after", String(retryAfterSeconds));

@@ -4,6 +4,7 @@ import { realtimeCloseCodes, realtimeLimits, type ServerMessage } from "@meridia
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import { AppError } from "../lib/app-error.js";
+import { recordSecurityEvent } from "../lib/security-events.js";
 import { sendError } from "../plugins/errors.js";
 import type { ConnectionRegistry, LiveConnection } from "./connection-registry.js";
 import type { LoadAlerts } from "./load-alerts.js";
@@ -87,6 +88,8 @@ export async function registerConnections(app: FastifyInstance, options: Connect
   const { registry, router, loadAlerts } = options;
   // Sockets whose handshake has begun: a second authenticate is ignored, and the 5 s timer spares them.
   const handshakeStarted = new WeakSet<LiveConnection>();
+  // The upgrade request of each socket: what a refusal on the socket is recorded against.
+  const upgradeRequests = new WeakMap<LiveConnection, FastifyRequest>();
 
   async function handshake(connection: LiveConnection, data: Handshake): Promise<void> {
     if (handshakeStarted.has(connection)) return;
@@ -98,16 +101,16 @@ export async function registerConnections(app: FastifyInstance, options: Connect
       if (!(err instanceof AppError) || err.statusCode >= 500) {
         // The token could not be checked (database unreachable): not a rejected session, so the
         // client keeps its sign-in and reconnects later.
-        app.log.warn(
-          { err: err instanceof Error ? err.message : String(err) },
-          "realtime authenticate failed",
-        );
+        // The error serializer keeps a query's statement and values out of the log.
+        app.log.warn({ err }, "realtime authenticate failed");
         connection.send(
           errorMessage("SERVICE_UNAVAILABLE", "Live updates are unavailable; retrying shortly"),
         );
         connection.socket.close(realtimeCloseCodes.tryAgainLater, "Try again later");
         return;
       }
+      const request = upgradeRequests.get(connection);
+      if (request) recordSecurityEvent(request, "socket_refused", { reason: "authentication failed" });
       connection.send(errorMessage("AUTH_FAILED", err.message));
       connection.socket.close(realtimeCloseCodes.unauthenticated, "Authentication failed");
       return;
@@ -138,12 +141,14 @@ export async function registerConnections(app: FastifyInstance, options: Connect
         schema: { hide: true },
         preValidation: async (request, reply) => {
           if (!originAllowed(request, options.publicUrl)) {
+            recordSecurityEvent(request, "socket_refused", { reason: "origin" });
             return sendError(reply, 403, {
               code: "FORBIDDEN",
               message: "This origin may not open the realtime channel",
             });
           }
           if (loadAlerts.atCapacity()) {
+            recordSecurityEvent(request, "socket_refused", { reason: "capacity" });
             reply.header("retry-after", "30");
             return sendError(reply, 503, {
               code: "SERVICE_UNAVAILABLE",
@@ -153,8 +158,9 @@ export async function registerConnections(app: FastifyInstance, options: Connect
           }
         },
       },
-      (socket) => {
+      (socket, request) => {
         const connection = createConnection(socket);
+        upgradeRequests.set(connection, request);
         registry.add(connection);
         loadAlerts.update();
         connection.send({ type: "connected", timestamp: now(), data: { connectionId: connection.id } });

@@ -6,6 +6,7 @@ import { type AppDeps, buildApp, createContext } from "../app.js";
 import { loadConfig } from "../config.js";
 import type { Database } from "../db/client.js";
 import type { AppContext } from "../lib/context.js";
+import type { LogCapture } from "./log-capture.js";
 import { createTestDatabase } from "./test-database.js";
 
 export interface TestApp {
@@ -25,16 +26,24 @@ export async function createTestApp(
     webDistDir?: AppDeps["webDistDir"];
     now?: () => Date;
     prepare?: (app: FastifyInstance) => void;
+    /** Keeps the app's log lines (at LOG_LEVEL info unless `env` says otherwise) for the test to read. */
+    logs?: LogCapture;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: options.logs ? "info" : "silent",
     NODE_ENV: "test",
     DATA_DIR: mkdtempSync(join(tmpdir(), "meridian-data-")),
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const deps: AppDeps = { config, database, webDistDir: options.webDistDir ?? null, now: options.now };
+  const deps: AppDeps = {
+    config,
+    database,
+    webDistDir: options.webDistDir ?? null,
+    now: options.now,
+    logStream: options.logs?.stream,
+  };
   const ctx = createContext(deps);
   const app = await buildApp(deps, ctx);
   options.prepare?.(app);

@@ -30,9 +30,17 @@ export interface Endpoint<
   query?: Query;
   body?: Body;
   response: Response;
+  /**
+   * Only for a public answer that is the same for everyone: the Cache-Control its successes may
+   * carry. Every other API answer (and every error) is `no-store` (decision 025).
+   */
+  cacheControl?: string;
   /** Only upload endpoints (`defineUploadEndpoint`) carry a file; a JSON call must not take one. */
   upload?: never;
 }
+
+/** The Cache-Control of public answers that are the same for everyone (the catalogue, the plans). */
+export const publicCacheControl = "public, max-age=60";
 
 /** Declares an endpoint with its literal types kept. */
 export function defineEndpoint<

@@ -1,6 +1,7 @@
 /** The database schema, one file per aggregate. */
 export * from "./audit-events.js";
 export * from "./notifications.js";
+export * from "./security-event-counts.js";
 export * from "./security-settings.js";
 export * from "./staff-invitations.js";
 export * from "./subscription-plans.js";

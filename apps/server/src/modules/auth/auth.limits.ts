@@ -13,18 +13,21 @@ export const limits = {
     limit: 5,
     windowMs: 15 * MINUTE,
     hint: "Too many failed sign-ins for this account.",
+    securityEvent: "sign_in_throttled",
   },
   loginFailPerAccount: {
     name: "login-fail:acct",
     limit: 20,
     windowMs: 15 * MINUTE,
     hint: "This account is temporarily locked after many failed sign-ins.",
+    securityEvent: "sign_in_throttled",
   },
   loginFailPerIp: {
     name: "login-fail:ip",
     limit: 50,
     windowMs: 15 * MINUTE,
     hint: "Too many failed sign-ins from your network.",
+    securityEvent: "sign_in_throttled",
   },
   registerPerIp: {
     name: "register:ip",

@@ -82,6 +82,7 @@ export function checkFormStart(ctx: AppContext, token: string): void {
     throw new AppError("VALIDATION_ERROR", authMessages.formExpired, { field: "formStartTime" });
   }
   if (elapsed < FORM_MIN_FILL_MS) {
-    throw new AppError("VALIDATION_ERROR", authMessages.formTooFast, { field: "formStartTime" });
+    // Word for word the honeypot's refusal, with no field: the bot is not told which check fired.
+    throw new AppError("VALIDATION_ERROR", authMessages.botDetected);
   }
 }

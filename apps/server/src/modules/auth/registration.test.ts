@@ -130,13 +130,20 @@ describe("student registration", () => {
     expect(await userCount()).toBe(before);
   });
 
-  it("refuses a form sent faster than a person can fill it in", async () => {
+  it("refuses a form sent faster than a person can fill it in exactly like a filled honeypot", async () => {
     const form = await prepareForm();
     const fresh = (await t.app.inject({ method: "GET", url: "/api/auth/form-start" })).json().data
       .formStartTime;
-    const res = await register({ ...form, formStartTime: fresh });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error.field).toBe("formStartTime");
+    const tooFast = await register({ ...form, formStartTime: fresh });
+    const honeypot = await register(await prepareForm({ honeypot: "http://spam.example" }));
+    // A bot must not learn which check fired: same status, code, message and no field.
+    expect(tooFast.statusCode).toBe(422);
+    expect(tooFast.statusCode).toBe(honeypot.statusCode);
+    expect(tooFast.json()).toEqual(honeypot.json());
+    expect(tooFast.json().error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "Registration could not be completed.",
+    });
     expect(await userCount()).toBe(before);
   });
 

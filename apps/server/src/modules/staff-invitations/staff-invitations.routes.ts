@@ -1,7 +1,8 @@
 import { accessRules, staffInvitationEndpoints } from "@meridian/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
+import { publicBaseUrl } from "../../lib/public-url.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
 import { originOf } from "../../plugins/auth-session.js";
 import {
@@ -11,11 +12,6 @@ import {
   registerWithInvitation,
   revokeInvitation,
 } from "./staff-invitations.service.js";
-
-/** The address links should carry: PUBLIC_URL, else the host the admin is using. */
-export function publicBaseUrl(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.publicUrl?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
-}
 
 export function registerStaffInvitationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const admin = { access: accessRules.admin };
@@ -27,7 +23,13 @@ export function registerStaffInvitationRoutes(app: FastifyInstance, ctx: AppCont
   );
   registerEndpoint(app, staffInvitationEndpoints.create, admin, async ({ request, body }) =>
     withEnvelope(
-      await createInvitation(ctx, actorOf(request), body, originOf(request), publicBaseUrl(ctx, request)),
+      await createInvitation(
+        ctx,
+        actorOf(request),
+        body,
+        originOf(request),
+        publicBaseUrl(ctx.config, app.server.address()),
+      ),
       { status: 201 },
     ),
   );

@@ -55,11 +55,30 @@ function redeem(token: string, overrides: Record<string, unknown> = {}) {
 describe("staff invitations", () => {
   it("gives the admin a link whose token has at least 128 bits and is stored only hashed", async () => {
     const { link, token, invitation } = await invite();
-    expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/auth\/staff-invite\/[A-Za-z0-9_-]+$/);
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/auth\/staff-invite\/[A-Za-z0-9_-]+$/);
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
     expect(invitation).toMatchObject({ teamRole: "counselor", status: "pending", createdBy: adminId });
     const dump = JSON.stringify(await t.database.db.execute("select * from staff_invitations"));
     expect(dump).not.toContain(token);
+  });
+
+  it("builds the link from the configured address, never from the request's Host header", async () => {
+    for (const forged of [
+      { host: "evil.example" },
+      { "x-forwarded-host": "evil.example", host: "evil.example:8443" },
+    ]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/staff-invitations",
+        headers: { ...admin, ...forged, "x-forwarded-proto": "https" },
+        payload: { teamRole: "counselor", expiresInHours: 72 },
+      });
+      expect(res.statusCode).toBe(201);
+      // Without PUBLIC_URL: the address the server is configured to listen on (HOST:PORT).
+      expect(res.json().data.link).toMatch(
+        /^http:\/\/127\.0\.0\.1:3000\/auth\/staff-invite\/[A-Za-z0-9_-]+$/,
+      );
+    }
   });
 
   it("validates a link for the invitation page and refuses unknown ones", async () => {

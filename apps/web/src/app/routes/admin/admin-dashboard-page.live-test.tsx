@@ -1,3 +1,4 @@
+import { securityEventLabels } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -62,5 +63,28 @@ describe("admin dashboard on the real server", () => {
     await waitFor(() =>
       expect(within(again.teamAccess).getByRole("switch").getAttribute("aria-checked")).toBe(after),
     );
+  });
+
+  it("counts the server's refusals in the security events panel", async () => {
+    await signInAsNew("admin", { firstName: "Sami" });
+    // A write without a CSRF token: the server refuses it and counts it.
+    const refused = await fetch("/api/auth/team-access-code", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ code: "guess" }),
+    });
+    expect(refused.status).toBe(403);
+
+    const { view } = await openDashboard("Sami");
+    const panel = screen.getByRole("region", { name: "Security events" });
+    const row = await within(panel).findByRole("row", {
+      name: new RegExp(securityEventLabels.csrf_rejected),
+    });
+    const [lastHour, last24Hours] = within(row)
+      .getAllByRole("cell")
+      .map((cell) => Number(cell.textContent));
+    expect(lastHour).toBeGreaterThanOrEqual(1);
+    expect(last24Hours).toBeGreaterThanOrEqual(lastHour ?? 1);
+    view.unmount();
   });
 });

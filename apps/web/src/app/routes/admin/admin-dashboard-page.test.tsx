@@ -27,6 +27,12 @@ function adminServer(overrides: StubRoutes = {}) {
     ...signedInAs(testUsers.admin),
     "GET /api/admin/staff-invitations": { data: [pending] },
     "GET /api/admin/company-accounts": { data: [{ ...testUsers.company, mustChangePassword: true }] },
+    "GET /api/admin/security-events/counts": {
+      data: {
+        generatedAt: "2026-03-01T10:00:00.000Z",
+        counts: [{ kind: "csrf_rejected", lastHour: 1, last24Hours: 2 }],
+      },
+    },
     "GET /api/admin/security-settings": () => ({ data: settings }),
     "PUT /api/admin/security-settings": ({ body }) => {
       settings = { ...settings, ...(body as object) };
