@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common/text.js";
 import { NotificationSchema } from "./notifications.js";
 
 /** Limits of the realtime channel, shared by server and client. */
@@ -116,22 +117,22 @@ export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 // Client -> server
 export const AuthenticateMessageSchema = z.object({
   type: z.literal("authenticate"),
-  timestamp: timestamp.optional(),
+  timestamp: text().optional(),
   data: z.object({
-    token: z.string().min(1).max(200),
+    token: text().min(1).max(200),
     /** The last notification sequence this client saw, to replay what it missed. */
     lastSequence: z.number().int().min(0).optional(),
   }),
 });
 export const PingMessageSchema = z.object({
   type: z.literal("ping"),
-  timestamp: timestamp.optional(),
+  timestamp: text().optional(),
   data: z.unknown().optional(),
 });
 export const SubscribeMessageSchema = z.object({
   type: z.literal("subscribe"),
-  timestamp: timestamp.optional(),
-  data: z.object({ topic: z.string().min(1).max(200) }),
+  timestamp: text().optional(),
+  data: z.object({ topic: text().min(1).max(200) }),
 });
 
 export const ClientMessageSchema = z.discriminatedUnion("type", [

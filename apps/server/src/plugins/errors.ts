@@ -2,6 +2,7 @@ import type { ApiErrorBody, ErrorEnvelope } from "@meridian/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.js";
+import { isInvalidInputError, sqlStateOf } from "../lib/database-errors.js";
 
 /** Fastify's own request errors, mapped onto the contract's codes. */
 const fastifyCodes: Record<string, Pick<ApiErrorBody, "code" | "message"> & { status: number }> = {
@@ -55,6 +56,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: first?.message ?? "Invalid request",
         field: first?.field,
         details: { issues },
+      });
+    }
+
+    if (isInvalidInputError(err)) {
+      // Only the code: the statement's values are the request's own (and may be anyone's data).
+      request.log.warn({ sqlState: sqlStateOf(err) }, "the database refused a value of the request");
+      return sendError(reply, 422, {
+        code: "VALIDATION_ERROR",
+        message: "A value in the request is not valid",
       });
     }
 
