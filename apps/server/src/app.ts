@@ -25,6 +25,7 @@ import { registerAuthSession } from "./plugins/auth-session.js";
 import { registerCompression } from "./plugins/compression.js";
 import { registerCsrf } from "./plugins/csrf.js";
 import { registerErrorHandling } from "./plugins/errors.js";
+import { registerJsonBody } from "./plugins/json-body.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { defaultWebDistDir, registerWebApp } from "./plugins/static.js";
@@ -94,6 +95,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerSecurityHeaders(app, { secure: config.secure });
   await registerCompression(app);
   await registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure });
