@@ -22,6 +22,7 @@ import { registerUniversityRoutes } from "./modules/universities/universities.ro
 import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
 import { primeDummyHash } from "./modules/users/users.service.js";
 import { registerAuthSession } from "./plugins/auth-session.js";
+import { answerClientError, answerFrameworkError } from "./plugins/client-errors.js";
 import { registerCompression } from "./plugins/compression.js";
 import { registerCsrf } from "./plugins/csrf.js";
 import { registerErrorHandling } from "./plugins/errors.js";
@@ -89,6 +90,9 @@ export async function buildApp(
     // Idle keep-alive sockets close at once on shutdown; in-flight requests still finish.
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals raised before a route runs answer in the envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   app.setValidatorCompiler(validatorCompiler);
