@@ -22,7 +22,7 @@ import { registerUniversityRoutes } from "./modules/universities/universities.ro
 import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
 import { primeDummyHash } from "./modules/users/users.service.js";
 import { registerAuthSession } from "./plugins/auth-session.js";
-import { answerClientError, answerFrameworkError } from "./plugins/client-errors.js";
+import { answerClientError, answerFrameworkError, registerEnvelopeGuard } from "./plugins/client-errors.js";
 import { registerCompression } from "./plugins/compression.js";
 import { registerCsrf } from "./plugins/csrf.js";
 import { registerErrorHandling } from "./plugins/errors.js";
@@ -100,6 +100,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerJsonBody(app);
+  registerEnvelopeGuard(app);
   registerSecurityHeaders(app, { secure: config.secure });
   await registerCompression(app);
   await registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure });

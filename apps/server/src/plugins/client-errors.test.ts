@@ -106,4 +106,11 @@ describe("errors raised before a route runs come back in the envelope", () => {
       expect(res.json()).toMatchObject({ success: false, error: { code: expect.any(String) } });
     },
   );
+
+  it("answers a plain GET of the socket path in the envelope", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/ws" });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual(envelope("NOT_FOUND"));
+  });
 });

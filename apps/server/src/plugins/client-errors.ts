@@ -1,6 +1,12 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
-import { type ApiErrorBody, type ErrorEnvelope, errorStatus } from "@meridian/contract";
+import {
+  type ApiErrorBody,
+  type ErrorCode,
+  type ErrorEnvelope,
+  ErrorEnvelopeSchema,
+  errorStatus,
+} from "@meridian/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "./errors.js";
 
@@ -63,4 +69,45 @@ export function answerClientError(this: FastifyInstance, err: NodeJS.ErrnoExcept
   cutOff.unref();
   socket.once("close", () => clearTimeout(cutOff));
   socket.resume();
+}
+
+/** The code an error status is told with when whoever answered gave no envelope. */
+function codeOfStatus(status: number): ErrorCode {
+  const known = (Object.entries(errorStatus) as [ErrorCode, number][]).find(
+    ([code, codeStatus]) => codeStatus === status && !code.startsWith("AUTH_") && !code.startsWith("CSRF_"),
+  );
+  if (known) return known[0];
+  return status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST";
+}
+
+function isEnvelope(payload: string | Buffer): boolean {
+  try {
+    return ErrorEnvelopeSchema.safeParse(JSON.parse(payload.toString())).success;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The last guard of the envelope: an error answer that a plugin sent without one (an empty 404 for
+ * a plain GET of /ws, a bare message) leaves as the envelope for its status. Streamed answers and
+ * HEAD requests (no body) are left as they are.
+ */
+export function registerEnvelopeGuard(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode < 400 || request.method === "HEAD") return payload;
+    if (
+      payload !== null &&
+      payload !== undefined &&
+      typeof payload !== "string" &&
+      !Buffer.isBuffer(payload)
+    ) {
+      return payload;
+    }
+    if (payload && isEnvelope(payload)) return payload;
+    const code = codeOfStatus(reply.statusCode);
+    const message = STATUS_CODES[reply.statusCode] ?? "Request failed";
+    reply.type("application/json; charset=utf-8");
+    return JSON.stringify({ success: false, error: { code, message } } satisfies ErrorEnvelope);
+  });
 }
