@@ -29,9 +29,11 @@ import { registerUniversityImportRoutes } from "./modules/universities/universit
 import { primeDummyHash } from "./modules/users/users.service.js";
 import { registerAuthSession } from "./plugins/auth-session.js";
 import { registerCacheControl } from "./plugins/cache-control.js";
+import { answerClientError, answerFrameworkError, registerEnvelopeGuard } from "./plugins/client-errors.js";
 import { registerCompression } from "./plugins/compression.js";
 import { registerCsrf } from "./plugins/csrf.js";
 import { registerErrorHandling } from "./plugins/errors.js";
+import { registerJsonBody } from "./plugins/json-body.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerShutdownGate } from "./plugins/shutdown.js";
@@ -106,6 +108,9 @@ export async function buildApp(
     // Shutdown refuses new requests itself, in the envelope (plugins/shutdown.ts).
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals raised before a route runs answer in the envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -115,6 +120,8 @@ export async function buildApp(
   registerShutdownGate(app, ctx.lifecycle);
   if (ctx.redis) logRedisReachability(ctx.redis, app.log);
   registerSecurityEventCounter(app, ctx);
+  registerJsonBody(app);
+  registerEnvelopeGuard(app);
   registerSecurityHeaders(app, { secure: config.secure });
   registerCacheControl(app);
   await registerCompression(app);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
 import { AccountStatusSchema, UserTypeSchema } from "./common/roles.js";
+import { text } from "./common/text.js";
 import { PASSWORD_MIN_LENGTH } from "./constants.js";
 
 /** Messages of spec part 1 §8 and the password rule of §4, shared by the form and the server. */
@@ -26,18 +27,16 @@ export const authMessages = {
   secureConnection: "Unable to establish secure connection...",
 } as const;
 
-export const trimmedText = (max: number) => z.string().trim().min(1, "Required").max(max);
+export const trimmedText = (max: number) => text().trim().min(1, "Required").max(max);
 
-export const EmailSchema = z
-  .string()
+export const EmailSchema = text()
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email("Please enter a valid email address"));
 
 /** Password rule of spec part 1 §4: at least 8 characters, upper, lower and digit. */
-export const NewPasswordSchema = z
-  .string()
+export const NewPasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordRule)
   .max(256, "Password is too long")
   .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), authMessages.passwordRule);
@@ -63,7 +62,7 @@ export const CsrfTokenSchema = z.object({ csrfToken: z.string() });
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, "Required").max(256),
+  password: text().min(1, "Required").max(256),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -95,21 +94,21 @@ export const StudentRegisterBodySchema = z.object({
   password: NewPasswordSchema,
   firstName: trimmedText(80),
   lastName: trimmedText(80),
-  phone: z.string().trim().min(1, authMessages.phoneInvalid).max(250, authMessages.phoneInvalid),
-  mathChallenge: z.string().min(1).max(1000),
+  phone: text().trim().min(1, authMessages.phoneInvalid).max(250, authMessages.phoneInvalid),
+  mathChallenge: text().min(1).max(1000),
   mathAnswer: z
-    .union([z.string(), z.number()])
+    .union([text(), z.number()])
     .transform(String)
-    .pipe(z.string().trim().min(1, authMessages.mathMissing).max(10)),
-  formStartTime: z.string().min(1).max(1000),
-  honeypot: z.string().max(1000).default(""),
+    .pipe(text().trim().min(1, authMessages.mathMissing).max(10)),
+  formStartTime: text().min(1).max(1000),
+  honeypot: text().max(1000).default(""),
 });
 export type StudentRegisterBody = z.input<typeof StudentRegisterBodySchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
 
 export const ChangePasswordBodySchema = z.object({
-  oldPassword: z.string().min(1, "Required").max(256),
+  oldPassword: text().min(1, "Required").max(256),
   newPassword: NewPasswordSchema,
 });
 

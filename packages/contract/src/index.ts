@@ -5,6 +5,7 @@ export * from "./common/endpoint.js";
 export * from "./common/envelope.js";
 export * from "./common/error-codes.js";
 export * from "./common/roles.js";
+export * from "./common/text.js";
 export * from "./common/upload.js";
 export * from "./company-accounts.js";
 export * from "./constants.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common/text.js";
 import { NotificationSchema } from "./notifications.js";
 
 /** Limits of the realtime channel, shared by server and client. */
@@ -114,24 +115,46 @@ export const ServerMessageSchema = z.discriminatedUnion("type", [
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 
 // Client -> server
-export const AuthenticateMessageSchema = z.object({
-  type: z.literal("authenticate"),
-  timestamp: timestamp.optional(),
-  data: z.object({
-    token: z.string().min(1).max(200),
-    /** The last notification sequence this client saw, to replay what it missed. */
-    lastSequence: z.number().int().min(0).optional(),
-  }),
+/** When the client sent the message: an ISO string, or milliseconds since the epoch (the spec fixes neither). */
+const clientTimestamp = z.union([text().max(64), z.number()]).optional();
+
+const HandshakeSchema = z.object({
+  token: text().min(1).max(200),
+  /** The last notification sequence this client saw, to replay what it missed. */
+  lastSequence: z.number().int().min(0).optional(),
 });
+
+/**
+ * The handshake, with the token in `data` (this client) or at the top level (other clients); both
+ * shapes parse to the first, so the server reads one.
+ */
+export const AuthenticateMessageSchema = z
+  .object({
+    type: z.literal("authenticate"),
+    timestamp: clientTimestamp,
+    data: HandshakeSchema.optional(),
+    token: HandshakeSchema.shape.token.optional(),
+    lastSequence: HandshakeSchema.shape.lastSequence,
+  })
+  .transform(({ type, timestamp, data, token, lastSequence }, ctx) => {
+    const handshake =
+      data ??
+      (token === undefined ? undefined : { token, ...(lastSequence === undefined ? {} : { lastSequence }) });
+    if (!handshake) {
+      ctx.addIssue({ code: "custom", path: ["data", "token"], message: "Send the session token" });
+      return z.NEVER;
+    }
+    return { type, ...(timestamp === undefined ? {} : { timestamp }), data: handshake };
+  });
 export const PingMessageSchema = z.object({
   type: z.literal("ping"),
-  timestamp: timestamp.optional(),
+  timestamp: clientTimestamp,
   data: z.unknown().optional(),
 });
 export const SubscribeMessageSchema = z.object({
   type: z.literal("subscribe"),
-  timestamp: timestamp.optional(),
-  data: z.object({ topic: z.string().min(1).max(200) }),
+  timestamp: clientTimestamp,
+  data: z.object({ topic: text().min(1).max(200) }),
 });
 
 export const ClientMessageSchema = z.discriminatedUnion("type", [

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
+import { text } from "./common/text.js";
 
 export const TeamLoginVisibilitySchema = z.object({
   visible: z.boolean(),
@@ -7,7 +8,7 @@ export const TeamLoginVisibilitySchema = z.object({
   secretCodeEnabled: z.boolean(),
 });
 
-export const TeamAccessCodeBodySchema = z.object({ code: z.string().max(200) });
+export const TeamAccessCodeBodySchema = z.object({ code: text().max(200) });
 export const TeamAccessCodeResultSchema = z.object({ match: z.boolean() });
 
 /** What an admin sees: the switch and the code itself (admins only). */
@@ -22,8 +23,7 @@ export const UpdateSecuritySettingsSchema = z
   .object({
     teamLoginVisible: z.boolean().optional(),
     /** A new code (4 to 64 characters, compared trimmed and case-insensitively); null removes it. */
-    secretCode: z
-      .string()
+    secretCode: text()
       .trim()
       .min(4, "The code needs at least 4 characters")
       .max(64, "The code can have at most 64 characters")

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EmailSchema, LoginResponseSchema, NewPasswordSchema, trimmedText } from "./auth.js";
 import { defineEndpoint } from "./common/endpoint.js";
 import { TeamRoleSchema } from "./common/roles.js";
+import { text } from "./common/text.js";
 
 export const INVITATION_EXPIRY_HOURS = { min: 1, max: 24 * 30, default: 72 } as const;
 
@@ -19,7 +20,7 @@ export const StaffRegisterBodySchema = z.object({
   lastName: trimmedText(80),
   /** Shown in the form; the invitation's own role always wins. */
   teamRole: TeamRoleSchema.optional(),
-  invitationToken: z.string().min(1).max(200),
+  invitationToken: text().min(1).max(200),
 });
 
 export const CreateStaffInvitationSchema = z.object({
@@ -45,7 +46,7 @@ export const CreatedStaffInvitationSchema = z.object({
   link: z.string(),
 });
 
-const TokenParams = z.object({ token: z.string().min(1).max(200) });
+const TokenParams = z.object({ token: text().min(1).max(200) });
 const IdParams = z.object({ id: z.uuid("Invalid invitation id") });
 
 export const staffInvitationEndpoints = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineDownloadEndpoint } from "./common/download.js";
 import { defineEndpoint, publicCacheControl } from "./common/endpoint.js";
+import { text } from "./common/text.js";
 import { defineUploadEndpoint, fileTypes } from "./common/upload.js";
 import { searchLimits } from "./constants.js";
 
@@ -59,8 +60,7 @@ export type UniversitySort = z.infer<typeof UniversitySortSchema>;
 export const UNIVERSITY_PAGE_MAX = 50;
 
 const commaList = (max: number) =>
-  z
-    .string()
+  text()
     .max(2000)
     .transform((value) =>
       value
@@ -68,13 +68,13 @@ const commaList = (max: number) =>
         .map((v) => v.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(100)).max(max));
+    .pipe(z.array(text().max(100)).max(max));
 
 const money = z.coerce.number().int().min(0).max(10_000_000);
 
 export const UniversitySearchQuerySchema = z
   .object({
-    search: z.string().trim().max(200).optional(),
+    search: text().trim().max(200).optional(),
     country: commaList(50).optional(),
     fields: commaList(20).optional(),
     degreeType: z.enum(universityFilterOptions.degreeTypes).optional(),
@@ -137,23 +137,22 @@ export const UniversityListSchema = z.object({
 });
 export type UniversityList = z.infer<typeof UniversityListSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  text(options).trim().max(max).nullable().optional();
 const optionalMoney = z.number().int().min(0).max(10_000_000).nullable().optional();
 
 /** What an admin enters for a university; figures entered by hand are real, not sample. */
 export const UniversityInputSchema = z
   .object({
-    name: z.string().trim().min(2, "Name is required").max(200),
-    country: z.string().trim().min(2, "Country is required").max(100),
-    countryCode: z
-      .string()
+    name: text().trim().min(2, "Name is required").max(200),
+    country: text().trim().min(2, "Country is required").max(100),
+    countryCode: text()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, "Use a two-letter ISO country code"),
     city: optionalText(120),
     stateProvince: optionalText(120),
-    website: z
-      .string()
+    website: text()
       .trim()
       .max(500)
       .regex(/^https?:\/\/[^\s]+$/i, "Website must start with http:// or https://")
@@ -161,11 +160,10 @@ export const UniversityInputSchema = z
       .optional(),
     worldRanking: z.number().int().min(1).max(100_000).nullable().optional(),
     specialization: optionalText(200),
-    description: optionalText(4000),
+    description: optionalText(4000, { multiline: true }),
     fieldsOfStudy: z.array(z.enum(universityFilterOptions.fields)).max(15).optional(),
     degreeTypes: z.array(z.enum(universityFilterOptions.degreeTypes)).max(5).optional(),
-    currency: z
-      .string()
+    currency: text()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, "Use a three-letter currency code")

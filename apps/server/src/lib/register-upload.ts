@@ -140,6 +140,7 @@ async function receiveFile(
   options: Pick<UploadOptions, "storage" | "keyPrefix">,
 ): Promise<UploadedFile> {
   if (!request.isMultipart()) throw notMultipart(upload);
+  if (!hasBoundary(request.headers["content-type"])) throw malformedMultipart();
   const declared = Number(request.headers["content-length"]);
   if (Number.isFinite(declared) && declared > upload.maxBytes + FRAMING_BYTES) throw tooLarge(upload);
 
@@ -268,7 +269,16 @@ function multipartError(err: unknown, upload: UploadSpec): AppError {
       `Send one file, in the field "${upload.field}", and nothing more`,
     );
   }
+  return malformedMultipart();
+}
+
+function malformedMultipart(): AppError {
   return new AppError("BAD_REQUEST", "The upload was cut off or is not valid multipart/form-data");
+}
+
+/** A multipart body without a boundary (or an empty one) cannot be split into parts. */
+function hasBoundary(contentType: string | undefined): boolean {
+  return /;\s*boundary=(?:"[^"]+"|[^";\s]+)/i.test(contentType ?? "");
 }
 
 /** The OpenAPI description of the form: the field, the types and the limit. */

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.js";
 import { AppError } from "../lib/app-error.js";
+import { isInvalidInputError, sqlStateOf } from "../lib/database-errors.js";
 import { recordRefusal } from "../lib/security-events.js";
 
 /** Fastify's own request errors, mapped onto the contract's codes. */
@@ -58,6 +59,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: first?.message ?? "Invalid request",
         field: first?.field,
         details: { issues },
+      });
+    }
+
+    if (isInvalidInputError(err)) {
+      // Only the code: the statement's values are the request's own (and may be anyone's data).
+      request.log.warn({ sqlState: sqlStateOf(err) }, "the database refused a value of the request");
+      return sendError(reply, 422, {
+        code: "VALIDATION_ERROR",
+        message: "A value in the request is not valid",
       });
     }
 

@@ -1,0 +1,113 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import {
+  type ApiErrorBody,
+  type ErrorCode,
+  type ErrorEnvelope,
+  ErrorEnvelopeSchema,
+  errorStatus,
+} from "@meridian/contract";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sendError } from "./errors.js";
+
+type Refusal = Pick<ApiErrorBody, "code" | "message">;
+
+const badUrl: Refusal = { code: "BAD_REQUEST", message: "The URL is not valid: check its percent-encoding" };
+
+/** Errors Fastify raises before a route is found (`frameworkErrors`), in the envelope. */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const refusal: Refusal =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH"
+      ? { code: "URI_TOO_LONG", message: "A part of the URL is too long" }
+      : error.code === "FST_ERR_BAD_URL"
+        ? badUrl
+        : { code: "BAD_REQUEST", message: "The request could not be routed" };
+  void sendError(reply, errorStatus[refusal.code], refusal);
+}
+
+/** What Node's HTTP parser refused, in the contract's words. */
+function refusalOf(code: string | undefined): Refusal {
+  if (code === "HPE_HEADER_OVERFLOW") {
+    return { code: "HEADERS_TOO_LARGE", message: "The request's URL and headers are too large" };
+  }
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    return { code: "REQUEST_TIMEOUT", message: "The request took too long to arrive" };
+  }
+  return { code: "BAD_REQUEST", message: "The request is not valid HTTP" };
+}
+
+// How long a refused connection may keep sending before it is cut off.
+const LINGER_MS = 2_000;
+
+/**
+ * Node's `clientError` (the request could not be parsed: headers too large, a malformed request
+ * line or header, a timeout): answers in the envelope with `Connection: close`, then closes the
+ * connection in order. What the client still sends is read and dropped until it closes its side
+ * (or for at most LINGER_MS), so closing does not reset the connection before the answer is read.
+ */
+export function answerClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  // The parser is done with this connection: from here on its bytes are only drained.
+  socket.removeAllListeners("data");
+  socket.on("error", () => socket.destroy());
+  if (socket.writable) {
+    const refusal = refusalOf(err.code);
+    const status = errorStatus[refusal.code];
+    const body = JSON.stringify({ success: false, error: refusal } satisfies ErrorEnvelope);
+    this.log.debug({ code: err.code, status }, "refused a request the HTTP parser could not read");
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  } else {
+    socket.end();
+  }
+  const cutOff = setTimeout(() => socket.destroy(), LINGER_MS);
+  cutOff.unref();
+  socket.once("close", () => clearTimeout(cutOff));
+  socket.resume();
+}
+
+/** The code an error status is told with when whoever answered gave no envelope. */
+function codeOfStatus(status: number): ErrorCode {
+  const known = (Object.entries(errorStatus) as [ErrorCode, number][]).find(
+    ([code, codeStatus]) => codeStatus === status && !code.startsWith("AUTH_") && !code.startsWith("CSRF_"),
+  );
+  if (known) return known[0];
+  return status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST";
+}
+
+function isEnvelope(payload: string | Buffer): boolean {
+  try {
+    return ErrorEnvelopeSchema.safeParse(JSON.parse(payload.toString())).success;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The last guard of the envelope: an error answer that a plugin sent without one (an empty 404 for
+ * a plain GET of /ws, a bare message) leaves as the envelope for its status. Streamed answers and
+ * HEAD requests (no body) are left as they are.
+ */
+export function registerEnvelopeGuard(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode < 400 || request.method === "HEAD") return payload;
+    if (
+      payload !== null &&
+      payload !== undefined &&
+      typeof payload !== "string" &&
+      !Buffer.isBuffer(payload)
+    ) {
+      return payload;
+    }
+    if (payload && isEnvelope(payload)) return payload;
+    const code = codeOfStatus(reply.statusCode);
+    const message = STATUS_CODES[reply.statusCode] ?? "Request failed";
+    reply.type("application/json; charset=utf-8");
+    return JSON.stringify({ success: false, error: { code, message } } satisfies ErrorEnvelope);
+  });
+}
