@@ -54,6 +54,19 @@ const EnvSchema = z.object({
     .transform((value) => parseTrustProxy(value)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Session lifetimes (decision 026): staff (admins, counselors) short, students and companies long.
+  SESSION_IDLE_MINUTES_STAFF: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS_STAFF: z.coerce.number().int().positive().default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3 * 24 * 60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -98,8 +111,16 @@ export interface Config {
   trustProxy: boolean | number | string[];
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** How long a session lives without a request (idle) and since sign-in (absolute), by kind of user. */
+  sessionLifetimes: SessionLifetimes;
   /** Behind https (PUBLIC_URL says so): HSTS and secure cookies. */
   secure: boolean;
+}
+
+/** Session lifetimes in milliseconds: `staff` for team users (admins, counselors), `others` for everyone else. */
+export interface SessionLifetimes {
+  staff: { idleMs: number; absoluteMs: number };
+  others: { idleMs: number; absoluteMs: number };
 }
 
 /** Thrown with every problem in the environment, each on its own line. */
@@ -128,6 +149,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   }
+  if (e.SESSION_IDLE_MINUTES_STAFF > e.SESSION_ABSOLUTE_HOURS_STAFF * 60)
+    problems.push("SESSION_IDLE_MINUTES_STAFF: must not be longer than SESSION_ABSOLUTE_HOURS_STAFF");
+  if (e.SESSION_IDLE_MINUTES > e.SESSION_ABSOLUTE_HOURS * 60)
+    problems.push("SESSION_IDLE_MINUTES: must not be longer than SESSION_ABSOLUTE_HOURS");
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -164,6 +189,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sessionLifetimes: {
+      staff: {
+        idleMs: e.SESSION_IDLE_MINUTES_STAFF * 60_000,
+        absoluteMs: e.SESSION_ABSOLUTE_HOURS_STAFF * 3_600_000,
+      },
+      others: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    },
     secure: e.PUBLIC_URL?.startsWith("https:") ?? false,
   };
 }

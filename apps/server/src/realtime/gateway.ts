@@ -60,6 +60,7 @@ export async function registerRealtime(
   const stopSweeper = startSessionSweeper(registry, {
     db: ctx.db,
     now: ctx.now,
+    lifetimes: ctx.config.sessionLifetimes,
     onError: (err) => app.log.warn({ err }, "session sweep failed"),
   });
   app.addHook("onClose", async () => stopSweeper());

@@ -160,7 +160,7 @@ export async function startSession(
   const now = ctx.now();
   const knownDevice = await hasSessionFrom(ctx.db, user.id, origin.userAgent);
   const token = await ctx.db.transaction(async (tx) => {
-    const sessionToken = await openSession(ctx, tx, user.id, origin);
+    const sessionToken = await openSession(ctx, tx, user, origin);
     await updateUser(tx, user.id, { lastLoginAt: now });
     await recordAudit(tx, origin, { ...audit, actorUserId: user.id, targetType: "user", targetId: user.id });
     return sessionToken;
