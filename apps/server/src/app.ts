@@ -23,7 +23,7 @@ import { registerUniversityImportRoutes } from "./modules/universities/universit
 import { primeDummyHash } from "./modules/users/users.service.js";
 import { registerAuthSession } from "./plugins/auth-session.js";
 import { registerCompression } from "./plugins/compression.js";
-import { registerCsrf } from "./plugins/csrf.js";
+import { ownOrigins, registerCsrf } from "./plugins/csrf.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
@@ -96,7 +96,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerSecurityHeaders(app, { secure: config.secure });
   await registerCompression(app);
-  await registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure });
+  await registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure, origins: ownOrigins(config) });
   registerAuthSession(app, ctx);
   await registerOpenApi(app);
 

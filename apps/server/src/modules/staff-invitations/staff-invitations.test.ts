@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, users } from "../../db/schema/index.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { createTestApp, LONG_STAFF_SESSIONS, type TestApp, TestClock } from "../../test/test-app.js";
 
 const clock = new TestClock();
 let t: TestApp;
@@ -11,7 +11,7 @@ let admin: BrowserHeaders;
 let adminId: string;
 let visitor: BrowserHeaders;
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
+  t = await createTestApp({ now: clock.now, env: LONG_STAFF_SESSIONS });
   const adminUser = await createUser(t.database.db, { userType: "team_member", teamRole: "admin" });
   adminId = adminUser.id;
   admin = await signIn(t.app, adminUser);
