@@ -22,6 +22,9 @@ export interface ConnectionOptions {
   loadAlerts: LoadAlerts;
   authenticate: AuthenticateToken;
   publicUrl: string | undefined;
+  messageRate: MessageRate;
+  /** The app's clock (tests move it), in milliseconds. */
+  clock: () => number;
 }
 
 const now = () => new Date().toISOString();
@@ -48,31 +51,34 @@ function createConnection(socket: WebSocket): LiveConnection {
   };
 }
 
+/** How many frames a socket may send: a burst, refilled at a steady rate (decision 026). */
+export interface MessageRate {
+  burst: number;
+  perSecond: number;
+}
+
 /**
- * Counts frames per second: past the limit the client is warned once per second, and a client
- * warned more than `floodWarnings` times is closed. Returns false for a frame that must be dropped.
+ * A token bucket per socket: `burst` frames at once, refilled at `perSecond`. The frame that finds
+ * it empty gets `rate_limit_exceeded` and the socket is closed with 1008; returns false for it.
  */
-function createFloodGuard(connection: LiveConnection): () => boolean {
-  let windowStart = Date.now();
-  let inWindow = 0;
-  let warnings = 0;
+function createFloodGuard(connection: LiveConnection, rate: MessageRate, clock: () => number): () => boolean {
+  let tokens = rate.burst;
+  let last = clock();
   return () => {
-    const t = Date.now();
-    if (t - windowStart >= 1_000) {
-      windowStart = t;
-      inWindow = 0;
+    const t = clock();
+    tokens = Math.min(rate.burst, tokens + ((t - last) / 1_000) * rate.perSecond);
+    last = t;
+    if (tokens >= 1) {
+      tokens -= 1;
+      return true;
     }
-    inWindow += 1;
-    if (inWindow <= realtimeLimits.messagesPerSecond) return true;
-    if (inWindow === realtimeLimits.messagesPerSecond + 1) {
-      warnings += 1;
+    if (connection.socket.readyState === connection.socket.OPEN) {
       connection.send({
         type: "rate_limit_exceeded",
         timestamp: now(),
-        data: { message: "Please slow down your requests" },
+        data: { message: "Too many messages: this connection is closed. It reconnects by itself." },
       });
-      if (warnings > realtimeLimits.floodWarnings)
-        connection.socket.close(realtimeCloseCodes.policy, "Too many messages");
+      connection.socket.close(realtimeCloseCodes.policy, "Too many messages");
     }
     return false;
   };
@@ -151,7 +157,7 @@ export async function registerConnections(app: FastifyInstance, options: Connect
           if (!handshakeStarted.has(connection))
             socket.close(realtimeCloseCodes.unauthenticated, "Authenticate first");
         }, realtimeLimits.authenticateWithinMs);
-        const withinRate = createFloodGuard(connection);
+        const withinRate = createFloodGuard(connection, options.messageRate, options.clock);
 
         socket.on("message", (raw: RawData) => {
           if (!withinRate()) return;

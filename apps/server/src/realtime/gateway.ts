@@ -73,6 +73,8 @@ export async function registerRealtime(
     loadAlerts: createLoadAlerts(registry, ctx.config.wsMaxConnections),
     authenticate: options.authenticate,
     publicUrl: ctx.config.publicUrl,
+    messageRate: ctx.config.wsMessageRate,
+    clock: () => ctx.now().getTime(),
   });
   return registry;
 }
