@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, TestClock } from "../test/test-app.js";
-import { listenForSockets, signedInSocketUser, TestSocket } from "../test/ws-client.js";
+import { describe, expect, it } from "vitest";
+import { createTestApp, TestClock } from "../test/test-app.js";
+import { listenForSockets, signedInSocketUser, TestSocket, useSocketApp } from "../test/ws-client.js";
 
 const clock = new TestClock();
-let t: TestApp;
-let wsUrl: string;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  wsUrl = await listenForSockets(t);
-});
-afterAll(() => t.app.close());
+const live = useSocketApp({ now: clock.now });
 
 const pongs = (socket: TestSocket) => socket.messages.filter((m) => m.type === "pong").length;
 
@@ -21,8 +15,8 @@ async function pingAndWait(socket: TestSocket, count: number): Promise<void> {
 
 describe("the message rate of a socket", () => {
   it("cuts off 20 messages in one second: a rate_limit_exceeded frame, then 1008", async () => {
-    const { token } = await signedInSocketUser(t);
-    const socket = await TestSocket.signedIn(wsUrl, token);
+    const { token } = await signedInSocketUser(live.t);
+    const socket = await TestSocket.signedIn(live.wsUrl, token);
     for (let i = 0; i < 20; i++) socket.send({ type: "ping" });
     expect((await socket.next("rate_limit_exceeded")).data.message).toMatch(/too many messages/i);
     expect(await socket.closed).toEqual({ code: 1008, reason: "Too many messages" });
@@ -31,8 +25,8 @@ describe("the message rate of a socket", () => {
   });
 
   it("allows a burst of 10, then about one message a second for as long as it lasts", async () => {
-    const { token } = await signedInSocketUser(t);
-    const socket = await TestSocket.signedIn(wsUrl, token);
+    const { token } = await signedInSocketUser(live.t);
+    const socket = await TestSocket.signedIn(live.wsUrl, token);
     await pingAndWait(socket, 8);
     for (let second = 0; second < 30; second++) {
       clock.advance(1_000);
