@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   WS_MAX_CONNECTIONS: z.coerce.number().int().positive().default(10_000),
+  WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().positive().default(10),
+  WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   WS_MESSAGE_BURST: z.coerce.number().int().positive().default(10),
   WS_MESSAGES_PER_SECOND: z.coerce.number().positive().default(1),
   TRUST_PROXY: z
@@ -110,6 +112,9 @@ export interface Config {
         credentials?: { accessKeyId: string; secretAccessKey: string };
       };
   wsMaxConnections: number;
+  /** Sockets one user, and one client address, may hold at once (across nodes with Redis). */
+  wsMaxConnectionsPerUser: number;
+  wsMaxConnectionsPerAddress: number;
   /** Frames one socket may send: a burst, refilled at a steady rate per second. */
   wsMessageRate: { burst: number; perSecond: number };
   trustProxy: boolean | number | string[];
@@ -190,6 +195,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: "disk" },
     wsMaxConnections: e.WS_MAX_CONNECTIONS,
+    wsMaxConnectionsPerUser: e.WS_MAX_CONNECTIONS_PER_USER,
+    wsMaxConnectionsPerAddress: e.WS_MAX_CONNECTIONS_PER_ADDRESS,
     wsMessageRate: { burst: e.WS_MESSAGE_BURST, perSecond: e.WS_MESSAGES_PER_SECOND },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -20,6 +20,8 @@ export const realtimeCloseCodes = {
   tryAgainLater: 1013,
   unauthenticated: 4401,
   sessionEnded: 4403,
+  /** The user, or the address, already holds as many sockets as allowed. */
+  tooManyConnections: 4429,
 } as const;
 
 const timestamp = z.string();

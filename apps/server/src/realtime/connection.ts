@@ -8,6 +8,7 @@ import { sendError } from "../plugins/errors.js";
 import type { ConnectionRegistry, LiveConnection } from "./connection-registry.js";
 import type { LoadAlerts } from "./load-alerts.js";
 import { errorMessage, type Handshake, type MessageRouter } from "./message-router.js";
+import { SlotHolder, type SocketSlots } from "./socket-slots.js";
 
 /**
  * Resolves a session token to who is on the socket; throws (an AppError, whose message the client
@@ -23,6 +24,8 @@ export interface ConnectionOptions {
   authenticate: AuthenticateToken;
   publicUrl: string | undefined;
   messageRate: MessageRate;
+  /** Sockets one user, and one address, may hold at once (across nodes with Redis). */
+  slots: { store: SocketSlots; perUser: number; perAddress: number };
   /** The app's clock (tests move it), in milliseconds. */
   clock: () => number;
 }
@@ -84,6 +87,12 @@ function createFloodGuard(connection: LiveConnection, rate: MessageRate, clock: 
   };
 }
 
+/** Refuses a socket past its user's or address's slot cap: an error frame, then 4429 (decision 026). */
+function refuseConnection(connection: LiveConnection, reason: string): void {
+  connection.send(errorMessage("TOO_MANY_CONNECTIONS", reason));
+  connection.socket.close(realtimeCloseCodes.tooManyConnections, reason);
+}
+
 /**
  * The socket side of the channel at /ws: the checks before the upgrade (origin, connection limit),
  * the `connected` greeting, the authenticate handshake (token in the message, never in the URL,
@@ -93,10 +102,14 @@ export async function registerConnections(app: FastifyInstance, options: Connect
   const { registry, router, loadAlerts } = options;
   // Sockets whose handshake has begun: a second authenticate is ignored, and the 5 s timer spares them.
   const handshakeStarted = new WeakSet<LiveConnection>();
+  // The socket slots each connection holds, and whether its address got one.
+  const slotHolders = new WeakMap<LiveConnection, { holder: SlotHolder; admitted: Promise<boolean> }>();
 
   async function handshake(connection: LiveConnection, data: Handshake): Promise<void> {
     if (handshakeStarted.has(connection)) return;
     handshakeStarted.add(connection);
+    const slots = slotHolders.get(connection);
+    if (!slots || !(await slots.admitted)) return;
     let identity: Awaited<ReturnType<AuthenticateToken>>;
     try {
       identity = await options.authenticate(data.token);
@@ -104,6 +117,10 @@ export async function registerConnections(app: FastifyInstance, options: Connect
       const reason = err instanceof AppError ? err.message : "Authentication failed";
       connection.send(errorMessage("AUTH_FAILED", reason));
       connection.socket.close(realtimeCloseCodes.unauthenticated, "Authentication failed");
+      return;
+    }
+    if (!(await slots.holder.take(`user:${identity.userId}`, options.slots.perUser))) {
+      refuseConnection(connection, "Too many connections for this account");
       return;
     }
     const bound = registry.bind(connection, identity.userId, identity.sessionId);
@@ -147,10 +164,22 @@ export async function registerConnections(app: FastifyInstance, options: Connect
           }
         },
       },
-      (socket) => {
+      (socket, request) => {
         const connection = createConnection(socket);
         registry.add(connection);
         loadAlerts.update();
+        const holder = new SlotHolder(options.slots.store, connection.id);
+        const admitted = holder.take(`address:${request.ip}`, options.slots.perAddress).then(
+          (ok) => {
+            if (!ok) refuseConnection(connection, "Too many connections from this address");
+            return ok;
+          },
+          (err: unknown) => {
+            app.log.warn({ err }, "socket slot check failed");
+            return true;
+          },
+        );
+        slotHolders.set(connection, { holder, admitted });
         connection.send({ type: "connected", timestamp: now(), data: { connectionId: connection.id } });
 
         const authTimer = setTimeout(() => {
@@ -166,6 +195,9 @@ export async function registerConnections(app: FastifyInstance, options: Connect
             .catch((err: unknown) => app.log.warn({ err }, "realtime message failed"));
         });
         socket.on("close", () => {
+          void holder
+            .releaseAll()
+            .catch((err: unknown) => app.log.warn({ err }, "socket slot release failed"));
           clearTimeout(authTimer);
           registry.remove(connection);
           loadAlerts.update();

@@ -7,6 +7,7 @@ import { ConnectionRegistry } from "./connection-registry.js";
 import { createLoadAlerts } from "./load-alerts.js";
 import { errorMessage, MessageRouter, type RealtimeFeature } from "./message-router.js";
 import { closeEndedSessions, startSessionSweeper } from "./session-sweeper.js";
+import { MemorySocketSlots, RedisSocketSlots } from "./socket-slots.js";
 
 export interface RealtimeOptions {
   authenticate: AuthenticateToken;
@@ -64,6 +65,12 @@ export async function registerRealtime(
     onError: (err) => app.log.warn({ err }, "session sweep failed"),
   });
   app.addHook("onClose", async () => stopSweeper());
+  // With Redis, a user's and an address's sockets are counted across every node.
+  const slotStore = ctx.config.redisUrl
+    ? new RedisSocketSlots(ctx.config.redisUrl, {
+        onError: (err) => app.log.warn({ err }, "socket slots: Redis unreachable, counting on this node"),
+      })
+    : new MemorySocketSlots();
 
   // Nothing published right after start may be missed: the bus listens before sockets are accepted.
   await ctx.bus.ready();
@@ -74,7 +81,13 @@ export async function registerRealtime(
     authenticate: options.authenticate,
     publicUrl: ctx.config.publicUrl,
     messageRate: ctx.config.wsMessageRate,
+    slots: {
+      store: slotStore,
+      perUser: ctx.config.wsMaxConnectionsPerUser,
+      perAddress: ctx.config.wsMaxConnectionsPerAddress,
+    },
     clock: () => ctx.now().getTime(),
   });
+  app.addHook("onClose", async () => slotStore.close());
   return registry;
 }
