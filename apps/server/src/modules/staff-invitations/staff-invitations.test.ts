@@ -99,6 +99,15 @@ describe("staff invitations", () => {
     expect(events.map((e) => e.action)).toContain("user.role_granted");
   });
 
+  it("refuses a common password at its field and leaves the invitation usable", async () => {
+    const { token } = await invite();
+    const common = await redeem(token, { password: "Password123" });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().error).toMatchObject({ code: "VALIDATION_ERROR", field: "password" });
+    expect(common.json().error.message).toMatch(/too common/);
+    expect((await redeem(token)).statusCode).toBe(201);
+  });
+
   it("is single use: a replay is refused and creates nobody", async () => {
     const { token } = await invite();
     expect((await redeem(token)).statusCode).toBe(201);

@@ -41,7 +41,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Last name"), "Silva");
   await user.type(screen.getByLabelText("Phone"), "+442079460958");
   await user.type(screen.getByLabelText("Email"), "ana.silva@gmail.com");
-  await user.type(screen.getByLabelText("Password", { selector: "input" }), "Passw0rd-ok");
+  await user.type(screen.getByLabelText("Password", { selector: "input" }), "Harbor-Lamp-58");
 }
 
 describe("student registration form", () => {
@@ -109,7 +109,7 @@ describe("student registration form", () => {
     expect((screen.getByLabelText("Password", { selector: "input" }) as HTMLInputElement).value).toBe("");
     expect(api.callsTo("POST /api/auth/student-register")[0]?.body).toEqual({
       email: "ana.silva@gmail.com",
-      password: "Passw0rd-ok",
+      password: "Harbor-Lamp-58",
       firstName: "Ana",
       lastName: "Silva",
       phone: "+442079460958",
