@@ -95,3 +95,23 @@ describe("configured lifetimes", () => {
     }
   });
 });
+
+describe("a one-minute idle time", () => {
+  it("keeps a session in use every 40 seconds alive (last-seen is written often enough)", async () => {
+    const own = new TestClock();
+    const configured = await createTestApp({ now: own.now, env: { SESSION_IDLE_MINUTES_STAFF: "1" } });
+    try {
+      const headers = await signIn(
+        configured.app,
+        await createUser(configured.database.db, { userType: "team_member" }),
+      );
+      for (let i = 0; i < 6; i++) {
+        own.advance(40_000);
+        const res = await configured.app.inject({ method: "GET", url: "/api/auth/me", headers });
+        expect(res.statusCode).toBe(200);
+      }
+    } finally {
+      await configured.app.close();
+    }
+  });
+});

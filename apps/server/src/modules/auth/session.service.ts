@@ -57,7 +57,9 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
   if (found.user.accountStatus !== "active") {
     throw new AppError("AUTH_ACCOUNT_DISABLED", "This account is not active. Please contact support.");
   }
-  if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  // A short configured idle time is touched more often, so an active session never looks idle.
+  const { idleMs } = lifetimeOf(ctx.config.sessionLifetimes, found.user.userType);
+  if (now.getTime() - found.session.lastSeenAt.getTime() > Math.min(TOUCH_EVERY_MS, idleMs / 2)) {
     await touchSession(ctx.db, found.session.id, now);
   }
   return found;
