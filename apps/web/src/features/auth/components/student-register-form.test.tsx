@@ -45,6 +45,18 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("student registration form", () => {
+  it("rates the password as it is typed and warns, in words, that a common one will be refused", async () => {
+    const user = userEvent.setup();
+    stubRegistrationServer(() => ({ data: { message: "ok" } }));
+    await openForm();
+    const password = screen.getByLabelText("Password", { selector: "input" });
+    await user.type(password, "Password123");
+    expect(await screen.findByText(/Password strength: Weak\. Too common/)).toBeTruthy();
+    await user.clear(password);
+    await user.type(password, "Harbor-Lamp-58");
+    expect(await screen.findByText(/Password strength: (Good|Strong)\.$/)).toBeTruthy();
+  });
+
   it("fetches the form start and a challenge on open, and keeps Create Account disabled until answered", async () => {
     const user = userEvent.setup();
     const api = stubRegistrationServer(() => ({ data: { message: "ok" } }));
