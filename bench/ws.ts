@@ -31,7 +31,13 @@ const dataDir = mkdtempSync(join(tmpdir(), "meridian-bench-ws-"));
 const seeding = await startBuiltServer({ DATA_DIR: dataDir });
 seeding.proc.kill("SIGTERM");
 await new Promise((resolve) => seeding.proc.once("exit", resolve));
-const server = await startBuiltServer({ DATA_DIR: dataDir, WS_MAX_CONNECTIONS: String(clientCount + 100) });
+// Every client is the demo student on 127.0.0.1: the per-user and per-address caps are lifted.
+const server = await startBuiltServer({
+  DATA_DIR: dataDir,
+  WS_MAX_CONNECTIONS: String(clientCount + 100),
+  WS_MAX_CONNECTIONS_PER_USER: String(clientCount + 100),
+  WS_MAX_CONNECTIONS_PER_ADDRESS: String(clientCount + 100),
+});
 const sockets: WebSocket[] = [];
 try {
   const token = await signInDemo(server.url, "bench/ws first device");

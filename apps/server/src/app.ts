@@ -31,7 +31,7 @@ import { registerAuthSession } from "./plugins/auth-session.js";
 import { registerCacheControl } from "./plugins/cache-control.js";
 import { answerClientError, answerFrameworkError, registerEnvelopeGuard } from "./plugins/client-errors.js";
 import { registerCompression } from "./plugins/compression.js";
-import { registerCsrf } from "./plugins/csrf.js";
+import { ownOrigins, registerCsrf } from "./plugins/csrf.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerJsonBody } from "./plugins/json-body.js";
 import { registerOpenApi } from "./plugins/openapi.js";
@@ -125,7 +125,7 @@ export async function buildApp(
   registerSecurityHeaders(app, { secure: config.secure });
   registerCacheControl(app);
   await registerCompression(app);
-  await registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure });
+  await registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure, origins: ownOrigins(config) });
   registerAuthSession(app, ctx);
   await registerOpenApi(app);
 

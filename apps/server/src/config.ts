@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   WS_MAX_CONNECTIONS: z.coerce.number().int().positive().default(10_000),
+  WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().positive().default(10),
+  WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  WS_MESSAGE_BURST: z.coerce.number().int().positive().default(10),
+  WS_MESSAGES_PER_SECOND: z.coerce.number().positive().default(1),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -56,6 +60,19 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  // Session lifetimes (decision 026): staff (admins, counselors) short, students and companies long.
+  SESSION_IDLE_MINUTES_STAFF: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS_STAFF: z.coerce.number().int().positive().default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3 * 24 * 60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -99,14 +116,27 @@ export interface Config {
         credentials?: { accessKeyId: string; secretAccessKey: string };
       };
   wsMaxConnections: number;
+  /** Sockets one user, and one client address, may hold at once (across nodes with Redis). */
+  wsMaxConnectionsPerUser: number;
+  wsMaxConnectionsPerAddress: number;
+  /** Frames one socket may send: a burst, refilled at a steady rate per second. */
+  wsMessageRate: { burst: number; perSecond: number };
   trustProxy: boolean | number | string[];
   logLevel: string;
   /** After SIGTERM, in-flight responses get this long to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** After SIGTERM, readiness answers 503 for this long while requests are still served, so balancers move away. */
   shutdownDrainMs: number;
+  /** How long a session lives without a request (idle) and since sign-in (absolute), by kind of user. */
+  sessionLifetimes: SessionLifetimes;
   /** Behind https (PUBLIC_URL says so): HSTS and secure cookies. */
   secure: boolean;
+}
+
+/** Session lifetimes in milliseconds: `staff` for team users (admins, counselors), `others` for everyone else. */
+export interface SessionLifetimes {
+  staff: { idleMs: number; absoluteMs: number };
+  others: { idleMs: number; absoluteMs: number };
 }
 
 /** Thrown with every problem in the environment, each on its own line. */
@@ -135,6 +165,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   }
+  if (e.SESSION_IDLE_MINUTES_STAFF > e.SESSION_ABSOLUTE_HOURS_STAFF * 60)
+    problems.push("SESSION_IDLE_MINUTES_STAFF: must not be longer than SESSION_ABSOLUTE_HOURS_STAFF");
+  if (e.SESSION_IDLE_MINUTES > e.SESSION_ABSOLUTE_HOURS * 60)
+    problems.push("SESSION_IDLE_MINUTES: must not be longer than SESSION_ABSOLUTE_HOURS");
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -169,11 +203,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: "disk" },
     wsMaxConnections: e.WS_MAX_CONNECTIONS,
+    wsMaxConnectionsPerUser: e.WS_MAX_CONNECTIONS_PER_USER,
+    wsMaxConnectionsPerAddress: e.WS_MAX_CONNECTIONS_PER_ADDRESS,
+    wsMessageRate: { burst: e.WS_MESSAGE_BURST, perSecond: e.WS_MESSAGES_PER_SECOND },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // Long enough for a balancer's health check to see the 503; no wait outside production.
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === "production" ? 5_000 : 0),
+    sessionLifetimes: {
+      staff: {
+        idleMs: e.SESSION_IDLE_MINUTES_STAFF * 60_000,
+        absoluteMs: e.SESSION_ABSOLUTE_HOURS_STAFF * 3_600_000,
+      },
+      others: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    },
     secure: e.PUBLIC_URL?.startsWith("https:") ?? false,
   };
 }

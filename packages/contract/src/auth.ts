@@ -12,6 +12,8 @@ export const authMessages = {
   phoneInvalid: "Please enter a valid phone number with country code",
   phoneHint: "Please include country code (e.g., +1, +44, +91)",
   passwordRule: `Password must be at least ${PASSWORD_MIN_LENGTH} characters and include an uppercase letter, a lowercase letter and a number`,
+  passwordTooCommon:
+    "This password is too common or too easy to guess. Choose a longer one, or one not made of common words, names and years",
   emailDomain: (domains: readonly string[]) => `Please use an email address from ${domains.join(" or ")}`,
   emailTaken: "An account with this email already exists. Please sign in.",
   formExpired: "This form has been open too long. Please reload the page and try again.",

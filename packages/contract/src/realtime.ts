@@ -7,10 +7,6 @@ export const realtimeLimits = {
   maxFrameBytes: 64 * 1024,
   /** A connection that has not authenticated by then is closed. */
   authenticateWithinMs: 5_000,
-  /** Messages per second a connection may send before it is warned, then closed. */
-  messagesPerSecond: 20,
-  /** Warnings before a connection that keeps flooding is closed. */
-  floodWarnings: 3,
   /** How many missed notifications a reconnect may replay; past that the client refetches. */
   maxReplay: 100,
   /** Share of WS_MAX_CONNECTIONS at which clients are warned of high load. */
@@ -25,6 +21,8 @@ export const realtimeCloseCodes = {
   tryAgainLater: 1013,
   unauthenticated: 4401,
   sessionEnded: 4403,
+  /** The user, or the address, already holds as many sockets as allowed. */
+  tooManyConnections: 4429,
 } as const;
 
 const timestamp = z.string();

@@ -9,6 +9,7 @@ import { sendError } from "../plugins/errors.js";
 import type { ConnectionRegistry, LiveConnection } from "./connection-registry.js";
 import type { LoadAlerts } from "./load-alerts.js";
 import { errorMessage, type Handshake, type MessageRouter } from "./message-router.js";
+import { SlotHolder, type SocketSlots } from "./socket-slots.js";
 
 /**
  * Resolves a session token to who is on the socket; throws (an AppError, whose message the client
@@ -23,6 +24,11 @@ export interface ConnectionOptions {
   loadAlerts: LoadAlerts;
   authenticate: AuthenticateToken;
   publicUrl: string | undefined;
+  messageRate: MessageRate;
+  /** Sockets one user, and one address, may hold at once (across nodes with Redis). */
+  slots: { store: SocketSlots; perUser: number; perAddress: number };
+  /** The app's clock (tests move it), in milliseconds. */
+  clock: () => number;
 }
 
 const now = () => new Date().toISOString();
@@ -49,34 +55,51 @@ function createConnection(socket: WebSocket): LiveConnection {
   };
 }
 
+/** How many frames a socket may send: a burst, refilled at a steady rate (decision 026). */
+export interface MessageRate {
+  burst: number;
+  perSecond: number;
+}
+
 /**
- * Counts frames per second: past the limit the client is warned once per second, and a client
- * warned more than `floodWarnings` times is closed. Returns false for a frame that must be dropped.
+ * A token bucket per socket: `burst` frames at once, refilled at `perSecond`. The frame that finds
+ * it empty gets `rate_limit_exceeded` and the socket is closed with 1008; returns false for it.
  */
-function createFloodGuard(connection: LiveConnection): () => boolean {
-  let windowStart = Date.now();
-  let inWindow = 0;
-  let warnings = 0;
+function createFloodGuard(connection: LiveConnection, rate: MessageRate, clock: () => number): () => boolean {
+  let tokens = rate.burst;
+  let last = clock();
   return () => {
-    const t = Date.now();
-    if (t - windowStart >= 1_000) {
-      windowStart = t;
-      inWindow = 0;
+    const t = clock();
+    tokens = Math.min(rate.burst, tokens + ((t - last) / 1_000) * rate.perSecond);
+    last = t;
+    if (tokens >= 1) {
+      tokens -= 1;
+      return true;
     }
-    inWindow += 1;
-    if (inWindow <= realtimeLimits.messagesPerSecond) return true;
-    if (inWindow === realtimeLimits.messagesPerSecond + 1) {
-      warnings += 1;
+    if (connection.socket.readyState === connection.socket.OPEN) {
       connection.send({
         type: "rate_limit_exceeded",
         timestamp: now(),
-        data: { message: "Please slow down your requests" },
+        data: { message: "Too many messages: this connection is closed. It reconnects by itself." },
       });
-      if (warnings > realtimeLimits.floodWarnings)
-        connection.socket.close(realtimeCloseCodes.policy, "Too many messages");
+      connection.socket.close(realtimeCloseCodes.policy, "Too many messages");
     }
     return false;
   };
+}
+
+/**
+ * Refuses a socket past its user's or address's slot cap: a security event, an error frame, then
+ * 4429 (decision 026).
+ */
+function refuseConnection(
+  connection: LiveConnection,
+  request: FastifyRequest | undefined,
+  reason: string,
+): void {
+  if (request) recordSecurityEvent(request, "socket_refused", { reason });
+  connection.send(errorMessage("TOO_MANY_CONNECTIONS", reason));
+  connection.socket.close(realtimeCloseCodes.tooManyConnections, reason);
 }
 
 /**
@@ -90,10 +113,14 @@ export async function registerConnections(app: FastifyInstance, options: Connect
   const handshakeStarted = new WeakSet<LiveConnection>();
   // The upgrade request of each socket: what a refusal on the socket is recorded against.
   const upgradeRequests = new WeakMap<LiveConnection, FastifyRequest>();
+  // The socket slots each connection holds, and whether its address got one.
+  const slotHolders = new WeakMap<LiveConnection, { holder: SlotHolder; admitted: Promise<boolean> }>();
 
   async function handshake(connection: LiveConnection, data: Handshake): Promise<void> {
     if (handshakeStarted.has(connection)) return;
     handshakeStarted.add(connection);
+    const slots = slotHolders.get(connection);
+    if (!slots || !(await slots.admitted)) return;
     let identity: Awaited<ReturnType<AuthenticateToken>>;
     try {
       identity = await options.authenticate(data.token);
@@ -113,6 +140,10 @@ export async function registerConnections(app: FastifyInstance, options: Connect
       if (request) recordSecurityEvent(request, "socket_refused", { reason: "authentication failed" });
       connection.send(errorMessage("AUTH_FAILED", err.message));
       connection.socket.close(realtimeCloseCodes.unauthenticated, "Authentication failed");
+      return;
+    }
+    if (!(await slots.holder.take(`user:${identity.userId}`, options.slots.perUser))) {
+      refuseConnection(connection, upgradeRequests.get(connection), "Too many connections for this account");
       return;
     }
     const bound = registry.bind(connection, identity.userId, identity.sessionId);
@@ -163,13 +194,25 @@ export async function registerConnections(app: FastifyInstance, options: Connect
         upgradeRequests.set(connection, request);
         registry.add(connection);
         loadAlerts.update();
+        const holder = new SlotHolder(options.slots.store, connection.id);
+        const admitted = holder.take(`address:${request.ip}`, options.slots.perAddress).then(
+          (ok) => {
+            if (!ok) refuseConnection(connection, request, "Too many connections from this address");
+            return ok;
+          },
+          (err: unknown) => {
+            app.log.warn({ err }, "socket slot check failed");
+            return true;
+          },
+        );
+        slotHolders.set(connection, { holder, admitted });
         connection.send({ type: "connected", timestamp: now(), data: { connectionId: connection.id } });
 
         const authTimer = setTimeout(() => {
           if (!handshakeStarted.has(connection))
             socket.close(realtimeCloseCodes.unauthenticated, "Authenticate first");
         }, realtimeLimits.authenticateWithinMs);
-        const withinRate = createFloodGuard(connection);
+        const withinRate = createFloodGuard(connection, options.messageRate, options.clock);
 
         socket.on("message", (raw: RawData) => {
           if (!withinRate()) return;
@@ -178,6 +221,9 @@ export async function registerConnections(app: FastifyInstance, options: Connect
             .catch((err: unknown) => app.log.warn({ err }, "realtime message failed"));
         });
         socket.on("close", () => {
+          void holder
+            .releaseAll()
+            .catch((err: unknown) => app.log.warn({ err }, "socket slot release failed"));
           clearTimeout(authTimer);
           registry.remove(connection);
           loadAlerts.update();

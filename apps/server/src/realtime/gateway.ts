@@ -7,6 +7,7 @@ import { ConnectionRegistry } from "./connection-registry.js";
 import { createLoadAlerts } from "./load-alerts.js";
 import { errorMessage, MessageRouter, type RealtimeFeature } from "./message-router.js";
 import { closeEndedSessions, startSessionSweeper } from "./session-sweeper.js";
+import { MemorySocketSlots, RedisSocketSlots } from "./socket-slots.js";
 
 export interface RealtimeOptions {
   authenticate: AuthenticateToken;
@@ -60,9 +61,16 @@ export async function registerRealtime(
   const stopSweeper = startSessionSweeper(registry, {
     db: ctx.db,
     now: ctx.now,
+    lifetimes: ctx.config.sessionLifetimes,
     onError: (err) => app.log.warn({ err }, "session sweep failed"),
   });
   app.addHook("onClose", async () => stopSweeper());
+  // With Redis, a user's and an address's sockets are counted across every node.
+  const slotStore = ctx.config.redisUrl
+    ? new RedisSocketSlots(ctx.config.redisUrl, {
+        onError: (err) => app.log.warn({ err }, "socket slots: Redis unreachable, counting on this node"),
+      })
+    : new MemorySocketSlots();
 
   // Nothing published right after start may be missed: the bus listens before sockets are accepted.
   await ctx.bus.ready();
@@ -72,6 +80,14 @@ export async function registerRealtime(
     loadAlerts: createLoadAlerts(registry, ctx.config.wsMaxConnections),
     authenticate: options.authenticate,
     publicUrl: ctx.config.publicUrl,
+    messageRate: ctx.config.wsMessageRate,
+    slots: {
+      store: slotStore,
+      perUser: ctx.config.wsMaxConnectionsPerUser,
+      perAddress: ctx.config.wsMaxConnectionsPerAddress,
+    },
+    clock: () => ctx.now().getTime(),
   });
+  app.addHook("onClose", async () => slotStore.close());
   return registry;
 }

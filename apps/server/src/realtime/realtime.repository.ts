@@ -1,9 +1,15 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { sessions, users } from "../db/schema/index.js";
+import { notIdle } from "../lib/session-lifetimes.js";
 
-/** Which of these sessions are still live, with an active account. */
-export async function liveSessionIds(db: Db, ids: string[], now: Date): Promise<Set<string>> {
+/** Which of these sessions are still live (not revoked, expired or idle too long), with an active account. */
+export async function liveSessionIds(
+  db: Db,
+  ids: string[],
+  now: Date,
+  idleCutoffs: { staff: Date; others: Date },
+): Promise<Set<string>> {
   const live = new Set<string>();
   for (let i = 0; i < ids.length; i += 1_000) {
     const rows = await db
@@ -15,6 +21,7 @@ export async function liveSessionIds(db: Db, ids: string[], now: Date): Promise<
           inArray(sessions.id, ids.slice(i, i + 1_000)),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, now),
+          notIdle(idleCutoffs),
           eq(users.accountStatus, "active"),
         ),
       );

@@ -103,20 +103,13 @@ describe("the realtime channel", () => {
     expect(Date.now() - started).toBeGreaterThan(4_000);
   }, 15_000);
 
-  it("warns a flooding client, then closes it", async () => {
+  it("closes a flooding client with 1008 after telling it why", async () => {
     const { token } = await signedInUser();
     const client = await TestSocket.signedIn(wsUrl, token);
     for (let i = 0; i < 30; i++) client.send({ type: "ping" });
-    expect((await client.next("rate_limit_exceeded")).data.message).toBe("Please slow down your requests");
-    // Keep flooding for a few more seconds: the server gives up on it.
-    const flood = setInterval(() => {
-      for (let i = 0; i < 30; i++)
-        if (client.socket.readyState === client.socket.OPEN) client.send({ type: "ping" });
-    }, 1_000);
-    const closed = await client.closed;
-    clearInterval(flood);
-    expect(closed.code).toBe(1008);
-  }, 15_000);
+    expect((await client.next("rate_limit_exceeded")).data.message).toMatch(/too many messages/i);
+    expect((await client.closed).code).toBe(1008);
+  });
 
   it("closes the socket of a session that signs out", async () => {
     const { headers, token } = await signedInUser();

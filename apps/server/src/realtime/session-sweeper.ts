@@ -1,5 +1,7 @@
 import { realtimeCloseCodes } from "@meridian/contract";
+import type { SessionLifetimes } from "../config.js";
 import type { Db } from "../db/client.js";
+import { idleCutoffs } from "../lib/session-lifetimes.js";
 import type { BusEvent } from "./bus.js";
 import type { ConnectionRegistry } from "./connection-registry.js";
 import { liveSessionIds } from "./realtime.repository.js";
@@ -20,11 +22,21 @@ export function closeEndedSessions(registry: ConnectionRegistry, event: EndSessi
   }
 }
 
-/** Closes the authenticated sockets whose session was revoked, expired or whose account is no longer active. */
-export async function sweepSessions(registry: ConnectionRegistry, db: Db, now: Date): Promise<void> {
+/**
+ * Closes the authenticated sockets whose session was revoked, reached its absolute or idle expiry,
+ * or whose account is no longer active. Socket traffic is not session activity (decision 026): a
+ * session lives on HTTP requests, so its socket ends when the next request would answer 401.
+ */
+export async function sweepSessions(
+  registry: ConnectionRegistry,
+  db: Db,
+  now: Date,
+  lifetimes: SessionLifetimes,
+): Promise<void> {
   const open = registry.authenticated();
   if (open.length === 0) return;
-  const live = await liveSessionIds(db, [...new Set(open.map((c) => c.sessionId))], now);
+  const ids = [...new Set(open.map((c) => c.sessionId))];
+  const live = await liveSessionIds(db, ids, now, idleCutoffs(lifetimes, now));
   for (const connection of open) {
     if (!live.has(connection.sessionId)) {
       connection.socket.close(realtimeCloseCodes.sessionEnded, "Session ended");
@@ -35,10 +47,10 @@ export async function sweepSessions(registry: ConnectionRegistry, db: Db, now: D
 /** Sweeps every 2 s until the returned function is called. */
 export function startSessionSweeper(
   registry: ConnectionRegistry,
-  options: { db: Db; now: () => Date; onError: (err: unknown) => void },
+  options: { db: Db; now: () => Date; lifetimes: SessionLifetimes; onError: (err: unknown) => void },
 ): () => void {
   const timer = setInterval(() => {
-    void sweepSessions(registry, options.db, options.now()).catch(options.onError);
+    void sweepSessions(registry, options.db, options.now(), options.lifetimes).catch(options.onError);
   }, SESSION_SWEEP_MS);
   // The sweep alone must not keep a process alive that is otherwise done.
   timer.unref();

@@ -8,9 +8,16 @@ export interface BrowserHeaders extends Record<string, string | undefined> {
   authorization?: string;
 }
 
-/** What a browser holds after GET /api/auth/csrf-token: the _csrf cookie and the token. */
-export async function csrfHeaders(app: FastifyInstance): Promise<BrowserHeaders> {
-  const res = await app.inject({ method: "GET", url: "/api/auth/csrf-token" });
+/**
+ * What a browser holds after GET /api/auth/csrf-token: the _csrf cookie and the token, bound to
+ * the session of `authorization` when given.
+ */
+export async function csrfHeaders(app: FastifyInstance, authorization?: string): Promise<BrowserHeaders> {
+  const res = await app.inject({
+    method: "GET",
+    url: "/api/auth/csrf-token",
+    headers: authorization ? { authorization } : {},
+  });
   const setCookie = String(res.headers["set-cookie"] ?? "");
   const cookie = setCookie.split(";")[0] ?? "";
   return { cookie, "x-csrf-token": res.json().data.csrfToken };
@@ -31,7 +38,9 @@ export async function signIn(
     payload: { email: user.email, password: TEST_PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return { ...headers, authorization: `Bearer ${res.json().data.token}` };
+  // As the web app does after signing in: a fresh CSRF token bound to the new session.
+  const authorization = `Bearer ${res.json().data.token}`;
+  return { ...(await csrfHeaders(app, authorization)), authorization };
 }
 
 /** A multipart/form-data body with one file in the field "file", as a browser's FormData sends it. */

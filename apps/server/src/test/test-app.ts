@@ -51,6 +51,15 @@ export async function createTestApp(
   return { app, database, ctx };
 }
 
+/**
+ * Staff sessions as long as students' (30 minutes idle by default), for tests that move the clock
+ * by hours with an admin signed in once; the staff lifetimes have their own tests.
+ */
+export const LONG_STAFF_SESSIONS = {
+  SESSION_IDLE_MINUTES_STAFF: "4320",
+  SESSION_ABSOLUTE_HOURS_STAFF: "720",
+};
+
 /** A clock tests can move forward; services read it through the app context. */
 export class TestClock {
   private offsetMs = 0;

@@ -1,8 +1,9 @@
 import type { ServerMessage } from "@meridian/contract";
+import { afterAll, beforeAll } from "vitest";
 import WebSocket from "ws";
 import { createUser } from "./factories.js";
 import { signIn } from "./http.js";
-import type { TestApp } from "./test-app.js";
+import { createTestApp, type TestApp } from "./test-app.js";
 
 /** A WebSocket client that collects what the server sends and can wait for a message or the close. */
 export class TestSocket {
@@ -85,4 +86,18 @@ export async function signedInSocketUser(t: TestApp) {
   const user = await createUser(t.database.db);
   const headers = await signIn(t.app, user);
   return { user, headers, token: (headers.authorization ?? "").replace("Bearer ", "") };
+}
+
+/** One test app for the file, listening for sockets from beforeAll and closed after all. */
+export function useSocketApp(options: Parameters<typeof createTestApp>[0] = {}): {
+  t: TestApp;
+  wsUrl: string;
+} {
+  const handle = { t: undefined as unknown as TestApp, wsUrl: "" };
+  beforeAll(async () => {
+    handle.t = await createTestApp(options);
+    handle.wsUrl = await listenForSockets(handle.t);
+  });
+  afterAll(() => handle.t.app.close());
+  return handle;
 }

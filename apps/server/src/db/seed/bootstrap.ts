@@ -5,6 +5,7 @@ import { readSettings, writeSettings } from "../../modules/security-settings/sec
 import { createSetupLink } from "../../modules/staff-invitations/staff-invitations.service.js";
 import { seedSamplePlans } from "../../modules/subscription-plans/subscription-plans.seed.js";
 import {
+  findPasswordWeakness,
   findUserByEmail,
   hashPassword,
   insertUser,
@@ -47,6 +48,8 @@ export const demoAccounts: Omit<NewUser, "passwordHash">[] = [
 export async function seedAccounts(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const { admin, seedDemo } = ctx.config;
   if (admin && !(await findUserByEmail(ctx.db, admin.email))) {
+    const weakness = await findPasswordWeakness(admin.password, [admin.email]);
+    if (weakness) throw new Error(`ADMIN_PASSWORD: ${weakness}`);
     await insertUser(ctx.db, {
       email: admin.email.toLowerCase(),
       passwordHash: await hashPassword(admin.password),

@@ -4,7 +4,7 @@ import type { LimitRule } from "../../lib/rate-limiter.js";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
 import { registrationForm } from "../../test/registration-form.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createTestApp, LONG_STAFF_SESSIONS, type TestApp } from "../../test/test-app.js";
 import { limits } from "./auth.limits.js";
 
 // A clock that stands still unless a test moves it: Retry-After is then exact, and a window ends
@@ -14,7 +14,7 @@ let t: TestApp;
 let browser: BrowserHeaders;
 let admin: BrowserHeaders;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock.ms) });
+  t = await createTestApp({ now: () => new Date(clock.ms), env: LONG_STAFF_SESSIONS });
   browser = await csrfHeaders(t.app);
   admin = await signIn(
     t.app,

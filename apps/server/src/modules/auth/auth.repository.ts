@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type SessionRow, sessions, usedChallenges, users } from "../../db/schema/index.js";
+import { notIdle } from "../../lib/session-lifetimes.js";
 import type { PresentableUser } from "../users/users.service.js";
 
 export async function insertSession(db: Db, session: typeof sessions.$inferInsert): Promise<SessionRow> {
@@ -37,7 +38,7 @@ function prepareFindLiveSession(db: Db) {
           eq(sessions.tokenHash, sql.placeholder("tokenHash")),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql.placeholder("now")),
-          gt(sessions.lastSeenAt, sql.placeholder("idleSince")),
+          notIdle({ staff: sql.placeholder("staffIdleSince"), others: sql.placeholder("othersIdleSince") }),
         ),
       )
       .limit(1)
@@ -54,19 +55,27 @@ export type LiveSession = {
   user: PresentableUser;
 };
 
-/** The live session for a token hash with its user, or undefined when unknown, revoked or expired. */
+/**
+ * The live session for a token hash with its user, or undefined when unknown, revoked, past its
+ * absolute expiry or idle since before its kind's cutoff.
+ */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
-  idleSince: Date,
+  idleCutoffs: { staff: Date; others: Date },
 ): Promise<LiveSession | undefined> {
   let statement = findLiveSessionStatements.get(db);
   if (!statement) {
     statement = prepareFindLiveSession(db);
     findLiveSessionStatements.set(db, statement);
   }
-  const [row] = await statement.execute({ tokenHash, now, idleSince });
+  const [row] = await statement.execute({
+    tokenHash,
+    now,
+    staffIdleSince: idleCutoffs.staff,
+    othersIdleSince: idleCutoffs.others,
+  });
   return row;
 }
 

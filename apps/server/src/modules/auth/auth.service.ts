@@ -16,6 +16,7 @@ import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
 import {
+  assertPasswordNotCommon,
   findUserByEmail,
   findUserById,
   hashPassword,
@@ -72,6 +73,7 @@ export async function registerStudent(
   }
   const phone = normalizePhone(body.phone);
   if (!phone) throw new AppError("VALIDATION_ERROR", authMessages.phoneInvalid, { field: "phone" });
+  await assertPasswordNotCommon(body.password, "password", [body.firstName, body.lastName, body.email]);
   const passwordHash = await hashPassword(body.password);
 
   const user = await ctx.db.transaction(async (tx) => {
@@ -160,7 +162,7 @@ export async function startSession(
   const now = ctx.now();
   const knownDevice = await hasSessionFrom(ctx.db, user.id, origin.userAgent);
   const token = await ctx.db.transaction(async (tx) => {
-    const sessionToken = await openSession(ctx, tx, user.id, origin);
+    const sessionToken = await openSession(ctx, tx, user, origin);
     await updateUser(tx, user.id, { lastLoginAt: now });
     await recordAudit(tx, origin, { ...audit, actorUserId: user.id, targetType: "user", targetId: user.id });
     return sessionToken;
@@ -208,6 +210,7 @@ export async function changePassword(
       field: "newPassword",
     });
   }
+  await assertPasswordNotCommon(body.newPassword, "newPassword", [user.firstName, user.lastName, user.email]);
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, actor.userId, { passwordHash, mustChangePassword: false });

@@ -4,7 +4,6 @@ import { auditEvents, users } from "../../db/schema/index.js";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
-import { SESSION_IDLE_MS } from "./session.service.js";
 
 const clock = new TestClock();
 let t: TestApp;
@@ -137,7 +136,7 @@ describe("the session", () => {
 
   it("expires after the idle time", async () => {
     const headers = await signIn(t.app, await createUser(t.database.db));
-    clock.advance(SESSION_IDLE_MS + 60_000);
+    clock.advance(t.ctx.config.sessionLifetimes.others.idleMs + 60_000);
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers });
     expect(me.statusCode).toBe(401);
     expect(me.json().error.code).toBe("AUTH_SESSION_EXPIRED");

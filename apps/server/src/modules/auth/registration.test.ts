@@ -96,6 +96,8 @@ describe("student registration", () => {
   const refusals: [string, Record<string, unknown>, string | undefined, RegExp][] = [
     ["a weak password", { password: "alllowercase1" }, "password", /uppercase/],
     ["a short password", { password: "Ab1" }, "password", /at least 8/],
+    ["a common password", { password: "Password123" }, "password", /too common/],
+    ["a common password with a digit", { password: "Password1" }, "password", /too common/],
     [
       "a mail domain outside the allowlist",
       { email: "someone@example.org" },

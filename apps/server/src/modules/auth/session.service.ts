@@ -4,6 +4,7 @@ import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { randomToken, sha256 } from "../../lib/crypto.js";
+import { idleCutoffs, lifetimeOf } from "../../lib/session-lifetimes.js";
 import { presentUser } from "../users/users.service.js";
 import {
   findLiveSession,
@@ -13,28 +14,27 @@ import {
   touchSession,
 } from "./auth.repository.js";
 
-/** A session ends after this long without a request… */
-export const SESSION_IDLE_MS = 3 * 24 * 60 * 60_000;
-/** …and after this long in any case. */
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
 // Writing last-seen on every request would turn each read into a write; once a minute is enough.
+// Idle time counts from the last write, so a session may end up to a minute before its idle time
+// after the last request, never after it (decision 026).
 const TOUCH_EVERY_MS = 60_000;
 
 /** Opens a session: a 256-bit random token for the client, only its SHA-256 kept. */
 export async function openSession(
   ctx: AppContext,
   db: AppContext["db"],
-  userId: string,
+  user: Pick<UserRow, "id" | "userType">,
   origin: RequestOrigin,
 ): Promise<string> {
   const token = randomToken(32);
   const now = ctx.now();
+  const { absoluteMs } = lifetimeOf(ctx.config.sessionLifetimes, user.userType);
   await insertSession(db, {
-    userId,
+    userId: user.id,
     tokenHash: sha256(token),
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    expiresAt: new Date(now.getTime() + absoluteMs),
     ip: origin.ip,
     userAgent: origin.userAgent?.slice(0, 500) ?? null,
   });
@@ -47,12 +47,19 @@ export async function openSession(
  */
 export async function authenticateToken(ctx: AppContext, token: string): Promise<LiveSession> {
   const now = ctx.now();
-  const found = await findLiveSession(ctx.db, sha256(token), now, new Date(now.getTime() - SESSION_IDLE_MS));
+  const found = await findLiveSession(
+    ctx.db,
+    sha256(token),
+    now,
+    idleCutoffs(ctx.config.sessionLifetimes, now),
+  );
   if (!found) throw new AppError("AUTH_SESSION_EXPIRED", "Your session has expired. Please sign in again.");
   if (found.user.accountStatus !== "active") {
     throw new AppError("AUTH_ACCOUNT_DISABLED", "This account is not active. Please contact support.");
   }
-  if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  // A short configured idle time is touched more often, so an active session never looks idle.
+  const { idleMs } = lifetimeOf(ctx.config.sessionLifetimes, found.user.userType);
+  if (now.getTime() - found.session.lastSeenAt.getTime() > Math.min(TOUCH_EVERY_MS, idleMs / 2)) {
     await touchSession(ctx.db, found.session.id, now);
   }
   return found;

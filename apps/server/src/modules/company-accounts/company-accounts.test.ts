@@ -49,7 +49,8 @@ describe("company accounts", () => {
       payload: { email: "hr@acme.example", password: temporaryPassword },
     });
     expect(login.statusCode).toBe(200);
-    const session = { ...browser, authorization: `Bearer ${login.json().data.token}` };
+    const authorization = `Bearer ${login.json().data.token}`;
+    const session = { ...(await csrfHeaders(t.app, authorization)), authorization };
 
     // Until the password is changed, a route the company role may call is refused…
     const held = await t.app.inject({ method: "GET", url: COMPANY_AREA, headers: session });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
+import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { notify } from "./notifications.service.js";
 
@@ -126,8 +126,8 @@ describe("notifications", () => {
       method: "POST",
       url: "/api/auth/student-login",
       headers: {
-        ...adminHeaders,
-        authorization: "",
+        // A browser that is not signed in: its CSRF token is bound to no session.
+        ...(await csrfHeaders(t.app)),
         "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/130.0",
       },
       payload: { email: user.email, password: "Correct-Horse-9" },

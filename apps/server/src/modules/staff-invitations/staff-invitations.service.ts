@@ -14,7 +14,7 @@ import { recordAudit } from "../audit/audit.repository.js";
 import { limits } from "../auth/auth.limits.js";
 import { startSession } from "../auth/auth.service.js";
 import { notify } from "../notifications/notifications.service.js";
-import { hashPassword, insertUser } from "../users/users.service.js";
+import { assertPasswordNotCommon, hashPassword, insertUser } from "../users/users.service.js";
 import { canManageStaffInvitations } from "./staff-invitations.policy.js";
 import { presentInvitation } from "./staff-invitations.presenter.js";
 import {
@@ -122,6 +122,7 @@ export async function registerWithInvitation(
   origin: RequestOrigin,
 ): Promise<LoginResponse> {
   await ctx.limiter.consume(limits.invitePerIp, origin.ip);
+  await assertPasswordNotCommon(body.password, "password", [body.firstName, body.lastName, body.email]);
   const passwordHash = await hashPassword(body.password);
   const now = ctx.now();
   const { user, invitedBy } = await ctx.db.transaction(async (tx) => {

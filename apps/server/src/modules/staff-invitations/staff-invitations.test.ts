@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, users } from "../../db/schema/index.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { createTestApp, LONG_STAFF_SESSIONS, type TestApp, TestClock } from "../../test/test-app.js";
 
 const clock = new TestClock();
 let t: TestApp;
@@ -11,7 +11,7 @@ let admin: BrowserHeaders;
 let adminId: string;
 let visitor: BrowserHeaders;
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
+  t = await createTestApp({ now: clock.now, env: LONG_STAFF_SESSIONS });
   const adminUser = await createUser(t.database.db, { userType: "team_member", teamRole: "admin" });
   adminId = adminUser.id;
   admin = await signIn(t.app, adminUser);
@@ -116,6 +116,15 @@ describe("staff invitations", () => {
     expect(me.json().data.teamRole).toBe("counselor");
     const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, user.id));
     expect(events.map((e) => e.action)).toContain("user.role_granted");
+  });
+
+  it("refuses a common password at its field and leaves the invitation usable", async () => {
+    const { token } = await invite();
+    const common = await redeem(token, { password: "Password123" });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().error).toMatchObject({ code: "VALIDATION_ERROR", field: "password" });
+    expect(common.json().error.message).toMatch(/too common/);
+    expect((await redeem(token)).statusCode).toBe(201);
   });
 
   it("is single use: a replay is refused and creates nobody", async () => {

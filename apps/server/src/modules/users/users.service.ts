@@ -4,7 +4,14 @@
  * table directly. Creating an account takes a hash made beforehand: argon2 takes tens of
  * milliseconds, too long to hold a transaction open for.
  */
-export { hashPassword, primeDummyHash, verifyAgainstDummy, verifyPassword } from "./password.js";
+export {
+  assertPasswordNotCommon,
+  findPasswordWeakness,
+  hashPassword,
+  primeDummyHash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "./password.js";
 export { type PresentableUser, presentUser } from "./users.presenter.js";
 export {
   findUserByEmail,

@@ -9,6 +9,7 @@ import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { PasswordStrengthMeter } from "@/components/ui/password-strength-meter";
 import { TextField } from "@/components/ui/text-field";
 import { placeServerFailure, useZodForm } from "@/lib/form";
 import { toast } from "@/lib/use-toast";
@@ -49,7 +50,8 @@ export function ChangePasswordForm({ onChanged, submitLabel = "Change Password" 
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useChangePassword();
-  const complete = Object.values(useWatch({ control: form.control })).every((value) => value !== "");
+  const values = useWatch({ control: form.control });
+  const complete = Object.values(values).every((value) => value !== "");
 
   const submit = form.handleSubmit(
     async ({ confirmPassword: _confirmed, ...body }) => {
@@ -91,6 +93,7 @@ export function ChangePasswordForm({ onChanged, submitLabel = "Change Password" 
         required
         {...form.register("newPassword")}
       />
+      <PasswordStrengthMeter password={values.newPassword ?? ""} />
       <TextField
         label="Confirm new password"
         error={errors.confirmPassword?.message}

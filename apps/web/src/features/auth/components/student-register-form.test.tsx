@@ -41,10 +41,22 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Last name"), "Silva");
   await user.type(screen.getByLabelText("Phone"), "+442079460958");
   await user.type(screen.getByLabelText("Email"), "ana.silva@gmail.com");
-  await user.type(screen.getByLabelText("Password", { selector: "input" }), "Passw0rd-ok");
+  await user.type(screen.getByLabelText("Password", { selector: "input" }), "Harbor-Lamp-58");
 }
 
 describe("student registration form", () => {
+  it("rates the password as it is typed and warns, in words, that a common one will be refused", async () => {
+    const user = userEvent.setup();
+    stubRegistrationServer(() => ({ data: { message: "ok" } }));
+    await openForm();
+    const password = screen.getByLabelText("Password", { selector: "input" });
+    await user.type(password, "Password123");
+    expect(await screen.findByText(/Password strength: Weak\. Too common/)).toBeTruthy();
+    await user.clear(password);
+    await user.type(password, "Harbor-Lamp-58");
+    expect(await screen.findByText(/Password strength: (Good|Strong)\.$/)).toBeTruthy();
+  });
+
   it("fetches the form start and a challenge on open, and keeps Create Account disabled until answered", async () => {
     const user = userEvent.setup();
     const api = stubRegistrationServer(() => ({ data: { message: "ok" } }));
@@ -109,7 +121,7 @@ describe("student registration form", () => {
     expect((screen.getByLabelText("Password", { selector: "input" }) as HTMLInputElement).value).toBe("");
     expect(api.callsTo("POST /api/auth/student-register")[0]?.body).toEqual({
       email: "ana.silva@gmail.com",
-      password: "Passw0rd-ok",
+      password: "Harbor-Lamp-58",
       firstName: "Ana",
       lastName: "Silva",
       phone: "+442079460958",

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { NameFields } from "@/components/name-fields";
 import { Button } from "@/components/ui/button";
+import { PasswordStrengthMeter } from "@/components/ui/password-strength-meter";
 import { TextField } from "@/components/ui/text-field";
 import { placeServerFailure, useZodForm } from "@/lib/form";
 import type { FormFailure } from "@/lib/form-failure";
@@ -80,6 +81,10 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
   const submitHintId = useId();
   const domains = allowedDomains ?? [];
   const answerMissing = useWatch({ control: form.control, name: "mathAnswer" }).trim() === "";
+  const [password, firstName, lastName, email] = useWatch({
+    control: form.control,
+    name: ["password", "firstName", "lastName", "email"],
+  });
 
   // Each attempt uses up the challenge and restarts the server's fill-time clock (spec part 1 §4).
   function startOver() {
@@ -147,6 +152,7 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
         minLength={PASSWORD_MIN_LENGTH}
         {...form.register("password")}
       />
+      <PasswordStrengthMeter password={password} userInputs={[firstName, lastName, email]} />
       <Controller
         control={form.control}
         name="mathAnswer"

@@ -1,10 +1,12 @@
 import { authMessages, type LoginResponse, StaffRegisterBodySchema } from "@meridian/contract";
 import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { NameFields } from "@/components/name-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { PasswordStrengthMeter } from "@/components/ui/password-strength-meter";
 import { TextField } from "@/components/ui/text-field";
 import { placeServerFailure, useZodForm } from "@/lib/form";
 import type { FormFailure } from "@/lib/form-failure";
@@ -41,6 +43,10 @@ export function StaffRegistrationForm({ token, invitation, onRegistered }: Staff
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const register = useRegisterStaff();
   const emailFixed = invitation.email !== null;
+  const [password, firstName, lastName, email] = useWatch({
+    control: form.control,
+    name: ["password", "firstName", "lastName", "email"],
+  });
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -87,6 +93,7 @@ export function StaffRegistrationForm({ token, invitation, onRegistered }: Staff
         required
         {...form.register("password")}
       />
+      <PasswordStrengthMeter password={password} userInputs={[firstName, lastName, email]} />
       <FormField label="Role" hint="Set by the administrator who invited you.">
         {(control) => <Input {...control} readOnly value={teamRoleLabel(invitation.teamRole)} />}
       </FormField>
