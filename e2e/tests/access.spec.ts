@@ -278,6 +278,9 @@ test.describe("access and session", () => {
   test("screenshots of sign-in, registration, invitation and admin dashboard", async ({
     browser,
   }, testInfo) => {
+    // Four pages in two sizes and two themes, two team sign-ins each: more than the default budget
+    // on a busy machine, so this journey gets the slow-test allowance.
+    test.slow();
     // An invitation to photograph, created through the admin's session.
     const admin = await browser.newPage();
     await signInAsTeam(admin, "admin@meridian.demo");
