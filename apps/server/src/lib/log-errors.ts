@@ -6,6 +6,8 @@
  * error is logged by what identifies it (SQLSTATE, table, constraint, column) and never by its text.
  */
 
+import { databaseErrorIn, isDatabaseError } from "./database-errors.js";
+
 // What a PostgreSQL error (pg or PGlite) may name without quoting a value.
 const DATABASE_FIELDS = [
   "code",
@@ -24,14 +26,6 @@ const REBUILT_FIELDS = new Set(["message", "stack", "cause", ...QUERY_FIELDS, "d
 const MAX_CAUSE_DEPTH = 8;
 
 type Serialized = Record<string, unknown> & { type: string; message: string; stack: string };
-
-function isDatabaseError(err: Record<string, unknown>): boolean {
-  return (
-    typeof err.code === "string" &&
-    /^[0-9A-Z]{5}$/.test(err.code) &&
-    ("severity" in err || "routine" in err || err.name === "DatabaseError")
-  );
-}
 
 function carriesQuery(err: Record<string, unknown>): boolean {
   return QUERY_FIELDS.some((field) => field in err);
@@ -65,17 +59,6 @@ function serializeOne(err: Error & Record<string, unknown>, depth: number): Seri
     out.cause = serializeOne(cause as Error & Record<string, unknown>, depth + 1);
   }
   return out;
-}
-
-/** The first PostgreSQL error in an error's cause chain (drizzle wraps the driver's). */
-function databaseErrorIn(err: Error): Record<string, unknown> | undefined {
-  let current: unknown = err;
-  for (let depth = 0; current instanceof Error && depth <= MAX_CAUSE_DEPTH; depth += 1) {
-    const fields = current as Error & Record<string, unknown>;
-    if (isDatabaseError(fields)) return fields;
-    current = fields.cause;
-  }
-  return undefined;
 }
 
 /**

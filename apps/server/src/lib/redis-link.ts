@@ -4,6 +4,8 @@ import { Redis } from "ioredis";
 
 /** How long a node waits for a Redis connection before trying again. */
 const CONNECT_TIMEOUT_MS = 2_000;
+/** How often an open command connection is checked, so a Redis that went silent is noticed. */
+const HEARTBEAT_MS = 1_000;
 
 /**
  * The node's two Redis connections (commands, and the pub/sub subscriber) and whether Redis is
@@ -17,6 +19,9 @@ export class RedisLink extends EventEmitter {
   readonly subscriber: Redis;
   private state: boolean | undefined;
   private lastError: string | undefined;
+  /** The command connection is open but its last check timed out (a network dropping packets). */
+  private silent = false;
+  private readonly heartbeat: NodeJS.Timeout;
 
   constructor(url: string, options: { commandTimeoutMs: number }) {
     super();
@@ -35,11 +40,12 @@ export class RedisLink extends EventEmitter {
       });
       for (const event of ["ready", "close", "end"]) client.on(event, () => this.update());
     }
+    this.heartbeat = setInterval(() => void this.check(), HEARTBEAT_MS).unref();
   }
 
-  /** Both connections are up. */
+  /** Both connections are up, and Redis answered the last check. */
   get available(): boolean {
-    return this.commands.status === "ready" && this.subscriber.status === "ready";
+    return !this.silent && this.commands.status === "ready" && this.subscriber.status === "ready";
   }
 
   /** Known reachability: undefined until the first connection succeeds or fails. */
@@ -48,8 +54,25 @@ export class RedisLink extends EventEmitter {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.heartbeat);
     this.removeAllListeners();
     await Promise.allSettled([this.commands.quit(), this.subscriber.quit()]);
+  }
+
+  /**
+   * A connection stays "ready" when packets are dropped (no reset arrives), so every command would
+   * wait out its timeout: a ping that times out marks Redis unreachable until one answers again.
+   */
+  private async check(): Promise<void> {
+    if (this.commands.status !== "ready") return;
+    try {
+      await this.commands.ping();
+      this.silent = false;
+    } catch (err) {
+      this.silent = true;
+      this.lastError = err instanceof Error ? err.message : String(err);
+    }
+    this.update();
   }
 
   private update(): void {

@@ -78,6 +78,34 @@ describe("Redis lost after start", () => {
     await redisBecomes(t.ctx.redis, true);
     expect((await ready()).json().data.degraded).toEqual([]);
   });
+
+  async function timedLogin(email: string) {
+    const started = performance.now();
+    const res = await login(email, TEST_PASSWORD);
+    return { res, ms: performance.now() - started };
+  }
+
+  it("notices a Redis gone silent without a reset: degraded readiness, sign-ins stop waiting on it, recovery", async () => {
+    const user = await createUser(t.database.db);
+    const before = await timedLogin(user.email);
+    expect(before.res.statusCode).toBe(200);
+    relay.freeze();
+    try {
+      // No connection closes, so only the node's own check can tell Redis went silent.
+      await redisBecomes(t.ctx.redis, false);
+      const readiness = await ready();
+      expect(readiness.statusCode).toBe(200);
+      expect(readiness.json().data.degraded).toEqual(["redis"]);
+      const during = await timedLogin(user.email);
+      expect(during.res.statusCode, during.res.body).toBe(200);
+      // Counted on this node at once: a sign-in makes several throttle calls, and each one left to
+      // Redis would wait out its 300 ms timeout.
+      expect(during.ms).toBeLessThan(before.ms + 300);
+    } finally {
+      await relay.start();
+    }
+    await redisBecomes(t.ctx.redis, true);
+  });
 });
 
 describe("Redis unreachable at start", () => {

@@ -69,6 +69,8 @@ describe("errors raised before a route runs come back in the envelope", () => {
     expect(answer.status).toBe(431);
     expect(answer.headers.connection).toBe("close");
     expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    // Like every other API error, never stored by a cache.
+    expect(answer.headers["cache-control"]).toBe("no-store");
     expect(JSON.parse(answer.body)).toEqual(envelope("HEADERS_TOO_LARGE"));
     expect(answer.ended).toBe("end");
   });
@@ -94,6 +96,7 @@ describe("errors raised before a route runs come back in the envelope", () => {
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(status);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.json()).toEqual(envelope(code));
   });
 

@@ -26,6 +26,8 @@ export function answerFrameworkError(
       : error.code === "FST_ERR_BAD_URL"
         ? badUrl
         : { code: "BAD_REQUEST", message: "The request could not be routed" };
+  // The onSend hooks (and their no-store) do not run for an answer given before routing.
+  reply.header("cache-control", "no-store");
   void sendError(reply, errorStatus[refusal.code], refusal);
 }
 
@@ -60,7 +62,7 @@ export function answerClientError(this: FastifyInstance, err: NodeJS.ErrnoExcept
     const body = JSON.stringify({ success: false, error: refusal } satisfies ErrorEnvelope);
     this.log.debug({ code: err.code, status }, "refused a request the HTTP parser could not read");
     socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
     );
   } else {
     socket.end();

@@ -1,9 +1,13 @@
 import type { ApiErrorBody, ErrorEnvelope } from "@meridian/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.js";
 import { AppError } from "../lib/app-error.js";
-import { isInvalidInputError, sqlStateOf } from "../lib/database-errors.js";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  isInvalidInputError,
+  sqlStateOf,
+} from "../lib/database-errors.js";
 import { recordRefusal } from "../lib/security-events.js";
 
 /** Fastify's own request errors, mapped onto the contract's codes. */

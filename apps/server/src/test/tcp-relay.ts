@@ -9,6 +9,11 @@ export interface TcpRelay {
   start(): Promise<void>;
   /** Cuts every relayed connection and refuses new ones, as a server that went away. */
   stop(): Promise<void>;
+  /**
+   * Keeps every connection open but passes nothing either way, new ones included, as a network
+   * partition: no reset tells the client. `start()` delivers what was held, as TCP would.
+   */
+  freeze(): void;
 }
 
 /**
@@ -19,8 +24,12 @@ export async function startTcpRelay(host: string, port: number): Promise<TcpRela
   let server: Server | undefined;
   const sockets = new Set<Socket>();
   let relayPort = 0;
+  let frozen = false;
+  const held: Array<() => void> = [];
   const start = () =>
     new Promise<void>((resolve) => {
+      frozen = false;
+      for (const deliver of held.splice(0)) deliver();
       if (server?.listening) return resolve();
       server = createServer((client) => {
         const upstream = connect(port, host);
@@ -29,7 +38,14 @@ export async function startTcpRelay(host: string, port: number): Promise<TcpRela
           s.on("close", () => sockets.delete(s));
           s.on("error", () => s.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        const relay = (to: Socket) => (chunk: Buffer) => {
+          if (frozen) held.push(() => to.write(chunk));
+          else to.write(chunk);
+        };
+        client.on("data", relay(upstream));
+        upstream.on("data", relay(client));
+        client.on("end", () => upstream.end());
+        upstream.on("end", () => client.end());
       });
       server.listen(relayPort, "127.0.0.1", () => {
         const address = server?.address();
@@ -39,6 +55,7 @@ export async function startTcpRelay(host: string, port: number): Promise<TcpRela
     });
   const stop = () =>
     new Promise<void>((resolve) => {
+      held.length = 0;
       for (const s of sockets) s.destroy();
       if (!server?.listening) return resolve();
       server.close(() => resolve());
@@ -50,6 +67,9 @@ export async function startTcpRelay(host: string, port: number): Promise<TcpRela
     },
     start,
     stop,
+    freeze: () => {
+      frozen = true;
+    },
   };
 }
 

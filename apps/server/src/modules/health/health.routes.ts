@@ -1,8 +1,8 @@
 import { healthEndpoints } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
-import { DATABASE_RETRY_AFTER_SECONDS } from "../../db/unavailable.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AppContext } from "../../lib/context.js";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../lib/database-errors.js";
 import { registerEndpoint } from "../../lib/register-endpoint.js";
 import { SHUTDOWN_RETRY_AFTER_SECONDS } from "../../plugins/shutdown.js";
 

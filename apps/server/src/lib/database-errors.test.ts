@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./unavailable.js";
+import {
+  databaseErrorIn,
+  isDatabaseUnavailable,
+  isInvalidInputError,
+  sqlStateOf,
+} from "./database-errors.js";
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
@@ -37,5 +42,24 @@ describe("isDatabaseUnavailable", () => {
     ["something that is not an error", "ECONNREFUSED"],
   ])("does not take %s for an outage", (_name, err) => {
     expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+});
+
+describe("the SQLSTATE of a wrapped driver error", () => {
+  const driver = Object.assign(new Error("invalid byte sequence"), { code: "22021", severity: "ERROR" });
+  const wrapped = new Error("Failed query: insert …", { cause: driver });
+
+  it("is found under the ORM's wrapper, and class 22 is the client's invalid input", () => {
+    expect(sqlStateOf(wrapped)).toBe("22021");
+    expect(isInvalidInputError(wrapped)).toBe(true);
+    expect(databaseErrorIn(wrapped)).toBe(driver);
+  });
+
+  it("is absent from errors that are not the database's", () => {
+    const network = withCode("connect ECONNREFUSED", "ECONNREFUSED");
+    expect(sqlStateOf(network)).toBeUndefined();
+    expect(isInvalidInputError(network)).toBe(false);
+    expect(databaseErrorIn(network)).toBeUndefined();
+    expect(isInvalidInputError(withCode("duplicate key", "23505"))).toBe(false);
   });
 });
