@@ -6,7 +6,9 @@ import type { RedisLink } from "../lib/redis-link.js";
 export type BusEvent =
   | { kind: "user-message"; userId: string; message: ServerMessage }
   /** Close sockets of a user: all of them, one session's, or all but one session's. */
-  | { kind: "end-sessions"; userId: string; sessionId?: string; exceptSessionId?: string };
+  | { kind: "end-sessions"; userId: string; sessionId?: string; exceptSessionId?: string }
+  /** A user's account fields changed (sessions stay): every node drops the user's cached sessions. */
+  | { kind: "account-changed"; userId: string };
 
 export interface Bus {
   publish(event: BusEvent): Promise<void>;
