@@ -114,7 +114,9 @@ export async function announceSessionChange(
   ctx: AppContext,
   event: Extract<BusEvent, { kind: "end-sessions" | "account-changed" }>,
 ): Promise<void> {
-  await ctx.bus.publish(event);
+  // An ended session must be refused everywhere before this request answers; a changed display
+  // field (the last sign-in time) need not hold the answer up.
+  await ctx.bus.publish(event, { heard: event.kind === "end-sessions" });
 }
 
 /** Ends one session, on every node. */
