@@ -11,7 +11,11 @@ import { FailoverCounterStore, RedisCounterStore } from "./lib/redis-counter-sto
 import { logRedisReachability, RedisLink } from "./lib/redis-link.js";
 import { loadKeys } from "./lib/secrets.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
-import { authenticateActor } from "./modules/auth/session.service.js";
+import {
+  authenticateActor,
+  closeSessionCache,
+  flushSessionActivity,
+} from "./modules/auth/session.service.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
 import { registerHealthRoutes } from "./modules/health/health.routes.js";
 import { notificationsRealtime } from "./modules/notifications/notifications.realtime.js";
@@ -143,6 +147,7 @@ export async function buildApp(
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,
     features: [notificationsRealtime(ctx)],
+    flushSessionActivity: () => flushSessionActivity(ctx),
   });
 
   await registerWebApp(
@@ -153,6 +158,8 @@ export async function buildApp(
   app.addHook("onClose", async () => {
     // onClose hooks run last-added first: the counter's final store must come before the database closes.
     await storeSecurityEventCounts(app);
+    // Last-seen times still in memory are written before the database closes.
+    await closeSessionCache(ctx);
     await ctx.close();
     await database.close();
   });

@@ -2,7 +2,7 @@ import { checkAccess, type RouteAccess, type SessionUser } from "@meridian/contr
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.js";
 import type { AppContext, RequestOrigin } from "../lib/context.js";
-import { authenticateActor } from "../modules/auth/session.service.js";
+import { authenticateActor, sessionCacheOf } from "../modules/auth/session.service.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -40,6 +40,8 @@ export function originOf(request: FastifyRequest): RequestOrigin {
 export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest("actor", null);
   app.decorateRequest("account", null);
+  sessionCacheOf(ctx).onFlushError = (err) =>
+    app.log.warn({ err }, "last-seen times not written: kept for the next try");
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === "public") return;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { ServerMessage } from "@meridian/contract";
 import type { RedisLink } from "../lib/redis-link.js";
@@ -6,10 +7,17 @@ import type { RedisLink } from "../lib/redis-link.js";
 export type BusEvent =
   | { kind: "user-message"; userId: string; message: ServerMessage }
   /** Close sockets of a user: all of them, one session's, or all but one session's. */
-  | { kind: "end-sessions"; userId: string; sessionId?: string; exceptSessionId?: string };
+  | { kind: "end-sessions"; userId: string; sessionId?: string; exceptSessionId?: string }
+  /** A user's account fields changed (sessions stay): every node drops the user's cached sessions. */
+  | { kind: "account-changed"; userId: string };
 
 export interface Bus {
-  publish(event: BusEvent): Promise<void>;
+  /**
+   * Sends an event to every node. With `heard`, resolves only once every node Redis delivered it
+   * to has acted on it (or after a second): a revocation is in force everywhere before the request
+   * that made it is answered.
+   */
+  publish(event: BusEvent, options?: { heard?: boolean }): Promise<void>;
   subscribe(handler: (event: BusEvent) => void): void;
   /** Resolves once this node receives events, so nothing published right after start is missed. */
   ready(): Promise<void>;
@@ -36,6 +44,17 @@ export class MemoryBus implements Bus {
 }
 
 const CHANNEL = "meridian:events";
+/** Nodes confirm here that they acted on an event published with `heard`, by its ack id. */
+const ACK_CHANNEL = "meridian:events:acks";
+/** How long a publisher waits for every node's confirmation before answering anyway. */
+const ACK_WAIT_MS = 1_000;
+
+interface PendingAck {
+  received: number;
+  /** How many subscribers Redis delivered the event to, once PUBLISH answers. */
+  expected?: number;
+  done: () => void;
+}
 
 /**
  * Many nodes: events go through Redis pub/sub, so a socket on node B gets what node A published.
@@ -44,29 +63,76 @@ const CHANNEL = "meridian:events";
 export class RedisBus implements Bus {
   private readonly handlers: ((event: BusEvent) => void)[] = [];
   private readonly subscribed: Promise<unknown>;
+  private readonly acks = new Map<string, PendingAck>();
 
   constructor(private readonly link: RedisLink) {
-    link.subscriber.on("message", (_channel, payload: string) => {
-      let event: BusEvent;
+    link.subscriber.on("message", (channel: string, payload: string) => {
+      if (channel === ACK_CHANNEL) return this.acknowledge(payload);
+      let message: BusEvent & { ackId?: string };
       try {
-        event = JSON.parse(payload) as BusEvent;
+        message = JSON.parse(payload) as BusEvent & { ackId?: string };
       } catch {
         return;
       }
-      this.deliver(event);
+      const { ackId, ...event } = message;
+      // Handlers run synchronously: once delivered, this node has acted on the event.
+      this.deliver(event as BusEvent);
+      if (ackId) void this.link.commands.publish(ACK_CHANNEL, ackId).catch(() => undefined);
     });
-    this.subscribed = link.subscriber.subscribe(CHANNEL).catch(() => undefined);
+    this.subscribed = link.subscriber.subscribe(CHANNEL, ACK_CHANNEL).catch(() => undefined);
   }
 
-  async publish(event: BusEvent): Promise<void> {
+  async publish(event: BusEvent, options: { heard?: boolean } = {}): Promise<void> {
     // Through Redis, this node hears its own event back; without the subscription it would not.
     const echoed = this.link.subscriber.status === "ready";
     if (!echoed) this.deliver(event);
+    const ackId = echoed && options.heard ? randomUUID() : undefined;
+    const acknowledged = ackId ? this.untilAcknowledged(ackId) : undefined;
     try {
-      await this.link.commands.publish(CHANNEL, JSON.stringify(event));
+      const receivers = await this.link.commands.publish(
+        CHANNEL,
+        JSON.stringify(ackId ? { ...event, ackId } : event),
+      );
+      if (ackId) this.expect(ackId, receivers);
+      await acknowledged;
     } catch {
+      if (ackId) this.expect(ackId, 0);
       if (echoed) this.deliver(event);
     }
+  }
+
+  /** Resolves once every node that received the event confirmed it, or after ACK_WAIT_MS. */
+  private untilAcknowledged(ackId: string): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.settle(ackId), ACK_WAIT_MS);
+      timer.unref();
+      this.acks.set(ackId, {
+        received: 0,
+        done: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+  }
+
+  private expect(ackId: string, receivers: number): void {
+    const pending = this.acks.get(ackId);
+    if (!pending) return;
+    pending.expected = receivers;
+    if (pending.received >= receivers) this.settle(ackId);
+  }
+
+  private acknowledge(ackId: string): void {
+    const pending = this.acks.get(ackId);
+    if (!pending) return;
+    pending.received++;
+    if (pending.expected !== undefined && pending.received >= pending.expected) this.settle(ackId);
+  }
+
+  private settle(ackId: string): void {
+    this.acks.get(ackId)?.done();
+    this.acks.delete(ackId);
   }
 
   subscribe(handler: (event: BusEvent) => void): void {

@@ -12,6 +12,8 @@ import { MemorySocketSlots, RedisSocketSlots } from "./socket-slots.js";
 export interface RealtimeOptions {
   authenticate: AuthenticateToken;
   features: readonly RealtimeFeature[];
+  /** Writes the session activity this node holds in memory, so the sweeper reads it (decision 027). */
+  flushSessionActivity?: () => Promise<void>;
 }
 
 /** What the channel itself answers, whatever features are plugged in: ping, and the user's own topic. */
@@ -53,6 +55,7 @@ export async function registerRealtime(
       closeEndedSessions(registry, event);
       return;
     }
+    if (event.kind !== "user-message") return;
     // Serialised once for all of the user's sockets: a fan-out to thousands must not re-encode.
     const serialized = JSON.stringify(event.message);
     for (const connection of registry.ofUser(event.userId))
@@ -62,6 +65,7 @@ export async function registerRealtime(
     db: ctx.db,
     now: ctx.now,
     lifetimes: ctx.config.sessionLifetimes,
+    beforeSweep: options.flushSessionActivity,
     onError: (err) => app.log.warn({ err }, "session sweep failed"),
   });
   app.addHook("onClose", async () => stopSweeper());

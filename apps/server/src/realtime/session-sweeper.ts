@@ -47,11 +47,21 @@ export async function sweepSessions(
 /** Sweeps every 2 s until the returned function is called. */
 export function startSessionSweeper(
   registry: ConnectionRegistry,
-  options: { db: Db; now: () => Date; lifetimes: SessionLifetimes; onError: (err: unknown) => void },
+  options: {
+    db: Db;
+    now: () => Date;
+    lifetimes: SessionLifetimes;
+    /** Runs first: last-seen times still in memory must not make a session in use look idle. */
+    beforeSweep?: () => Promise<void>;
+    onError: (err: unknown) => void;
+  },
 ): () => void {
-  const timer = setInterval(() => {
-    void sweepSessions(registry, options.db, options.now(), options.lifetimes).catch(options.onError);
-  }, SESSION_SWEEP_MS);
+  const sweep = async () => {
+    if (registry.authenticated().length === 0) return;
+    await options.beforeSweep?.();
+    await sweepSessions(registry, options.db, options.now(), options.lifetimes);
+  };
+  const timer = setInterval(() => void sweep().catch(options.onError), SESSION_SWEEP_MS);
   // The sweep alone must not keep a process alive that is otherwise done.
   timer.unref();
   return () => clearInterval(timer);

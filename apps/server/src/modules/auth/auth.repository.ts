@@ -16,7 +16,7 @@ function prepareFindLiveSession(db: Db) {
       // What access decisions and /api/auth/me need, in the one query every signed-in request
       // makes: the password hash stays in the database.
       .select({
-        session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt },
+        session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
         user: {
           id: users.id,
           firstName: users.firstName,
@@ -51,7 +51,7 @@ const findLiveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareFindL
 
 /** A live session as the access check sees it. */
 export type LiveSession = {
-  session: Pick<SessionRow, "id" | "lastSeenAt">;
+  session: Pick<SessionRow, "id" | "lastSeenAt" | "expiresAt">;
   user: PresentableUser;
 };
 
@@ -94,8 +94,21 @@ export async function hasSessionFrom(db: Db, userId: string, userAgent: string |
   return row !== undefined;
 }
 
-export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+/**
+ * Writes many sessions' last-seen times in one statement per thousand; a time never moves back
+ * (another node may have written a later one).
+ */
+export async function touchSessions(db: Db, seen: ReadonlyMap<string, Date>): Promise<void> {
+  const rows = [...seen];
+  for (let i = 0; i < rows.length; i += 1_000) {
+    const values = rows
+      .slice(i, i + 1_000)
+      .map(([id, at]) => sql`(${id}::uuid, ${at.toISOString()}::timestamptz)`);
+    await db.execute(sql`
+      update ${sessions} set last_seen_at = seen.at
+      from (values ${sql.join(values, sql`, `)}) as seen (id, at)
+      where ${sessions.id} = seen.id and ${sessions.lastSeenAt} < seen.at`);
+  }
 }
 
 export async function revokeSession(db: Db, id: string, now: Date): Promise<void> {

@@ -30,7 +30,7 @@ import { limits } from "./auth.limits.js";
 import { canManageAccount } from "./auth.policy.js";
 import { hasSessionFrom, revokeUserSessions } from "./auth.repository.js";
 import { checkFormStart, consumeMathChallenge } from "./challenge.service.js";
-import { closeSession, isInCoolingPeriod, openSession } from "./session.service.js";
+import { announceSessionChange, closeSession, isInCoolingPeriod, openSession } from "./session.service.js";
 
 type StudentRegistration = EndpointBody<typeof authEndpoints.studentRegister>;
 type ChangePasswordBody = EndpointBody<typeof authEndpoints.changePassword>;
@@ -167,6 +167,8 @@ export async function startSession(
     await recordAudit(tx, origin, { ...audit, actorUserId: user.id, targetType: "user", targetId: user.id });
     return sessionToken;
   });
+  // The user's other sessions show the new last-login time from their next request.
+  await announceSessionChange(ctx, { kind: "account-changed", userId: user.id });
   // A first sign-in is not news; a sign-in from a browser this account never used before is.
   if (!knownDevice && user.lastLoginAt) {
     await notify(ctx, user.id, {
@@ -182,8 +184,7 @@ export async function startSession(
 
 /** Ends the caller's own session: the actor's session id is the only one it can name. */
 export async function logout(ctx: AppContext, actor: Actor, origin: RequestOrigin): Promise<void> {
-  await closeSession(ctx, actor.sessionId);
-  await ctx.bus.publish({ kind: "end-sessions", userId: actor.userId, sessionId: actor.sessionId });
+  await closeSession(ctx, actor);
   await recordAudit(ctx.db, origin, {
     action: "auth.logout",
     actorUserId: actor.userId,
@@ -222,7 +223,12 @@ export async function changePassword(
       targetId: actor.userId,
     });
   });
-  await ctx.bus.publish({ kind: "end-sessions", userId: actor.userId, exceptSessionId: actor.sessionId });
+  // The kept session's account changed too (no temporary password any more): it is dropped as well.
+  await announceSessionChange(ctx, {
+    kind: "end-sessions",
+    userId: actor.userId,
+    exceptSessionId: actor.sessionId,
+  });
   return { message: "Password changed successfully" };
 }
 

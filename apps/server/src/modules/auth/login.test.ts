@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, users } from "../../db/schema/index.js";
+import { auditEvents } from "../../db/schema/index.js";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { changeAccountAccess } from "./session.service.js";
 
 const clock = new TestClock();
 let t: TestApp;
@@ -99,7 +100,8 @@ describe("sign-in", () => {
     const user = await createUser(t.database.db);
     const headers = await signIn(t.app, user);
     expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers })).statusCode).toBe(200);
-    await t.database.db.update(users).set({ accountStatus: "suspended" }).where(eq(users.id, user.id));
+    // Through the one function that changes account access, which every node's session cache hears.
+    await changeAccountAccess(t.ctx, user.id, { accountStatus: "suspended" });
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers });
     expect(me.statusCode).toBe(403);
     expect(me.json().error.code).toBe("AUTH_ACCOUNT_DISABLED");

@@ -4,20 +4,11 @@ import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { randomToken, sha256 } from "../../lib/crypto.js";
-import { idleCutoffs, lifetimeOf } from "../../lib/session-lifetimes.js";
-import { presentUser } from "../users/users.service.js";
-import {
-  findLiveSession,
-  insertSession,
-  type LiveSession,
-  revokeSession,
-  touchSession,
-} from "./auth.repository.js";
-
-// Writing last-seen on every request would turn each read into a write; once a minute is enough.
-// Idle time counts from the last write, so a session may end up to a minute before its idle time
-// after the last request, never after it (decision 026).
-const TOUCH_EVERY_MS = 60_000;
+import { lifetimeOf } from "../../lib/session-lifetimes.js";
+import type { BusEvent } from "../../realtime/bus.js";
+import { type NewUser, presentUser, updateUser } from "../users/users.service.js";
+import { insertSession, type LiveSession, revokeSession } from "./auth.repository.js";
+import { SessionCache } from "./session-cache.js";
 
 /** Opens a session: a 256-bit random token for the client, only its SHA-256 kept. */
 export async function openSession(
@@ -46,24 +37,45 @@ export async function openSession(
  * AUTH_SESSION_EXPIRED; an account that is not active is refused at once.
  */
 export async function authenticateToken(ctx: AppContext, token: string): Promise<LiveSession> {
-  const now = ctx.now();
-  const found = await findLiveSession(
-    ctx.db,
-    sha256(token),
-    now,
-    idleCutoffs(ctx.config.sessionLifetimes, now),
-  );
+  // The node's cache answers most requests; last-seen is written in batches (decision 027).
+  const found = await sessionCacheOf(ctx).find(sha256(token));
   if (!found) throw new AppError("AUTH_SESSION_EXPIRED", "Your session has expired. Please sign in again.");
   if (found.user.accountStatus !== "active") {
     throw new AppError("AUTH_ACCOUNT_DISABLED", "This account is not active. Please contact support.");
   }
-  // A short configured idle time is touched more often, so an active session never looks idle.
-  const { idleMs } = lifetimeOf(ctx.config.sessionLifetimes, found.user.userType);
-  if (now.getTime() - found.session.lastSeenAt.getTime() > Math.min(TOUCH_EVERY_MS, idleMs / 2)) {
-    await touchSession(ctx.db, found.session.id, now);
-  }
   return found;
 }
+
+const caches = new WeakMap<AppContext, SessionCache>();
+
+/** The node's session cache of this app (one per context, made at its first use). */
+export function sessionCacheOf(ctx: AppContext): SessionCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new SessionCache({
+      db: ctx.db,
+      bus: ctx.bus,
+      redis: ctx.redis,
+      lifetimes: ctx.config.sessionLifetimes,
+      now: ctx.now,
+    });
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/** Writes the last-seen times held in memory (the socket sweeper reads them from the database). */
+export async function flushSessionActivity(ctx: AppContext): Promise<void> {
+  await caches.get(ctx)?.flush();
+}
+
+/** Stops the cache's timer and writes what it holds: at shutdown, before the database closes. */
+export async function closeSessionCache(ctx: AppContext): Promise<void> {
+  await caches.get(ctx)?.close();
+}
+
+// A cached session is the same object on every hit, so its actor and account are built once.
+const resolved = new WeakMap<LiveSession, { actor: Actor; account: SessionUser }>();
 
 /**
  * The actor behind a bearer token, for HTTP requests and sockets alike, with the account as the
@@ -74,22 +86,63 @@ export async function authenticateActor(
   ctx: AppContext,
   token: string,
 ): Promise<{ actor: Actor; account: SessionUser }> {
-  const { session, user } = await authenticateToken(ctx, token);
-  const role = TeamRoleSchema.safeParse(user.teamRole);
-  return {
-    actor: {
-      userId: user.id,
-      userType: user.userType,
-      teamRole: role.success ? role.data : null,
-      sessionId: session.id,
-    },
-    account: presentUser(user),
-  };
+  const live = await authenticateToken(ctx, token);
+  let result = resolved.get(live);
+  if (!result) {
+    const { session, user } = live;
+    const role = TeamRoleSchema.safeParse(user.teamRole);
+    result = {
+      actor: {
+        userId: user.id,
+        userType: user.userType,
+        teamRole: role.success ? role.data : null,
+        sessionId: session.id,
+      },
+      account: presentUser(user),
+    };
+    resolved.set(live, result);
+  }
+  return result;
 }
 
-/** Ends one session. */
-export async function closeSession(ctx: AppContext, sessionId: string): Promise<void> {
-  await revokeSession(ctx.db, sessionId, ctx.now());
+/**
+ * The one way a change to sessions or to the account fields a session carries is announced, once
+ * it is committed: every node drops the user's cached sessions, and `end-sessions` also closes the
+ * matching sockets. Skipping it leaves other nodes serving the old session for up to 5 s.
+ */
+export async function announceSessionChange(
+  ctx: AppContext,
+  event: Extract<BusEvent, { kind: "end-sessions" | "account-changed" }>,
+): Promise<void> {
+  // An ended session must be refused everywhere before this request answers; a changed display
+  // field (the last sign-in time) need not hold the answer up.
+  await ctx.bus.publish(event, { heard: event.kind === "end-sessions" });
+}
+
+/** Ends one session, on every node. */
+export async function closeSession(
+  ctx: AppContext,
+  actor: Pick<Actor, "userId" | "sessionId">,
+): Promise<void> {
+  await revokeSession(ctx.db, actor.sessionId, ctx.now());
+  await announceSessionChange(ctx, {
+    kind: "end-sessions",
+    userId: actor.userId,
+    sessionId: actor.sessionId,
+  });
+}
+
+/**
+ * Changes an account's status or team role (suspension, approval, a new role): its sessions on
+ * every node see it at the next request, and its sockets are closed so they authenticate again.
+ */
+export async function changeAccountAccess(
+  ctx: AppContext,
+  userId: string,
+  changes: Pick<NewUser, "accountStatus" | "teamRole">,
+): Promise<void> {
+  await updateUser(ctx.db, userId, changes);
+  await announceSessionChange(ctx, { kind: "end-sessions", userId });
 }
 
 /** True during the first hour after a student's account was created (server clock). */

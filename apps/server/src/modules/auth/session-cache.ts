@@ -1,0 +1,188 @@
+import type { SessionLifetimes } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import type { RedisLink } from "../../lib/redis-link.js";
+import { idleCutoffs, lifetimeOf } from "../../lib/session-lifetimes.js";
+import type { Bus } from "../../realtime/bus.js";
+import { findLiveSession, type LiveSession, touchSessions } from "./auth.repository.js";
+
+/** Sessions held per node; the least recently used leave first (about 1 KB each). */
+const MAX_ENTRIES = 20_000;
+/**
+ * A safety net for changes that never went through the bus (a row edited by hand): a cached
+ * session is read again after this long, the 5 s the spec allows a socket to notice a revocation.
+ */
+const TTL_MS = 5_000;
+/** Last-seen times marked for writing go to the database together, this often. */
+const FLUSH_EVERY_MS = 5_000;
+/** A session's last-seen is written at most this often, or every half idle time when shorter (decision 026). */
+const TOUCH_EVERY_MS = 60_000;
+
+interface Entry {
+  live: LiveSession;
+  /** The latest request this node saw, or the database's last-seen when later (epoch ms). */
+  seenAt: number;
+  /** The last-seen time written or marked for writing (epoch ms). */
+  writtenAt: number;
+  /** When it was read from the database, on the process's monotonic clock. */
+  loadedAt: number;
+}
+
+export interface SessionCacheOptions {
+  db: Db;
+  bus: Bus;
+  /** With Redis, the cache is used only while the bus reaches every node. */
+  redis: RedisLink | undefined;
+  lifetimes: SessionLifetimes;
+  now: () => Date;
+}
+
+/**
+ * Live sessions of this node by token hash (decision 027), so a signed-in request costs no database
+ * round trip: a user's entries are dropped when any node publishes `end-sessions` or
+ * `account-changed` on the bus, idle and absolute expiry are checked against the cached times, and
+ * last-seen is kept in memory and written in batches, never on the request path.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly byUser = new Map<string, Set<string>>();
+  /** Last-seen times waiting for the next flush, by session id. */
+  private pending = new Map<string, Date>();
+  /** Moves on every invalidation, so a lookup that raced one does not cache what it read. */
+  private epoch = 0;
+  private readonly timer: NodeJS.Timeout;
+  /** A failed last-seen write (the database unreachable); the times are kept for the next flush. */
+  onFlushError: (err: unknown) => void = () => {};
+
+  constructor(private readonly options: SessionCacheOptions) {
+    options.bus.subscribe((event) => {
+      if (event.kind === "end-sessions" || event.kind === "account-changed") this.dropUser(event.userId);
+    });
+    // Events published while the bus could not reach this node are lost: start again empty.
+    options.redis?.on("change", () => this.clear());
+    this.timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
+    // The flush alone must not keep a process alive that is otherwise done.
+    this.timer.unref();
+  }
+
+  /** The live session for a token hash, or undefined when unknown, revoked, expired or idle too long. */
+  async find(tokenHash: string): Promise<LiveSession | undefined> {
+    const now = this.options.now();
+    const nowMs = now.getTime();
+    const entry = this.entries.get(tokenHash);
+    if (entry && this.usable() && performance.now() - entry.loadedAt < TTL_MS) {
+      const { live } = entry;
+      if (live.session.expiresAt.getTime() <= nowMs) {
+        this.drop(tokenHash);
+        return undefined;
+      }
+      const { idleMs } = lifetimeOf(this.options.lifetimes, live.user.userType);
+      // Idle here; another node may have served it since: the database decides.
+      if (nowMs - entry.seenAt <= idleMs) {
+        this.entries.delete(tokenHash);
+        this.entries.set(tokenHash, entry);
+        this.touch(entry, nowMs);
+        return live;
+      }
+    }
+    return this.load(tokenHash, now);
+  }
+
+  /** Writes the marked last-seen times in one statement (per thousand sessions). */
+  async flush(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    try {
+      await touchSessions(this.options.db, batch);
+    } catch (err) {
+      // Kept for the next flush, unless a later time was marked meanwhile.
+      for (const [id, at] of batch) if (!this.pending.has(id)) this.pending.set(id, at);
+      this.onFlushError(err);
+    }
+  }
+
+  /** Stops the timer and writes what is marked (at shutdown, before the database closes). */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  private async load(tokenHash: string, now: Date): Promise<LiveSession | undefined> {
+    const epoch = this.epoch;
+    const previous = this.entries.get(tokenHash);
+    const live = await findLiveSession(
+      this.options.db,
+      tokenHash,
+      now,
+      idleCutoffs(this.options.lifetimes, now),
+    );
+    if (!live) {
+      this.drop(tokenHash);
+      return undefined;
+    }
+    const written = Math.max(live.session.lastSeenAt.getTime(), previous?.writtenAt ?? 0);
+    const entry: Entry = {
+      live,
+      seenAt: Math.max(written, previous?.seenAt ?? 0),
+      writtenAt: written,
+      loadedAt: performance.now(),
+    };
+    this.touch(entry, now.getTime());
+    if (this.usable() && this.epoch === epoch) this.store(tokenHash, entry);
+    else this.drop(tokenHash);
+    return live;
+  }
+
+  /** Records a request; marks last-seen for the next flush once a minute (or half idle time). */
+  private touch(entry: Entry, nowMs: number): void {
+    entry.seenAt = Math.max(entry.seenAt, nowMs);
+    const { idleMs } = lifetimeOf(this.options.lifetimes, entry.live.user.userType);
+    if (nowMs - entry.writtenAt > Math.min(TOUCH_EVERY_MS, idleMs / 2)) {
+      entry.writtenAt = nowMs;
+      this.pending.set(entry.live.session.id, new Date(nowMs));
+    }
+  }
+
+  /** Whether cached sessions may be served: always on one node, with Redis only while it answers. */
+  private usable(): boolean {
+    return this.options.redis === undefined || this.options.redis.available;
+  }
+
+  private store(tokenHash: string, entry: Entry): void {
+    this.drop(tokenHash);
+    this.entries.set(tokenHash, entry);
+    const userId = entry.live.user.id;
+    let hashes = this.byUser.get(userId);
+    if (!hashes) {
+      hashes = new Set();
+      this.byUser.set(userId, hashes);
+    }
+    hashes.add(tokenHash);
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.drop(oldest);
+    }
+  }
+
+  private drop(tokenHash: string): void {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return;
+    this.entries.delete(tokenHash);
+    const userId = entry.live.user.id;
+    const hashes = this.byUser.get(userId);
+    hashes?.delete(tokenHash);
+    if (hashes?.size === 0) this.byUser.delete(userId);
+  }
+
+  private dropUser(userId: string): void {
+    this.epoch++;
+    for (const tokenHash of this.byUser.get(userId) ?? []) this.entries.delete(tokenHash);
+    this.byUser.delete(userId);
+  }
+
+  private clear(): void {
+    this.epoch++;
+    this.entries.clear();
+    this.byUser.clear();
+  }
+}
