@@ -6,7 +6,9 @@ import type { RedisLink } from "../lib/redis-link.js";
 export type BusEvent =
   | { kind: "user-message"; userId: string; message: ServerMessage }
   /** Close sockets of a user: all of them, one session's, or all but one session's. */
-  | { kind: "end-sessions"; userId: string; sessionId?: string; exceptSessionId?: string };
+  | { kind: "end-sessions"; userId: string; sessionId?: string; exceptSessionId?: string }
+  /** The university catalogue changed on node `from`: these rows, or all of them (an import). */
+  | { kind: "catalogue-changed"; from: string; ids?: string[] };
 
 export interface Bus {
   publish(event: BusEvent): Promise<void>;

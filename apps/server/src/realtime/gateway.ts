@@ -53,6 +53,7 @@ export async function registerRealtime(
       closeEndedSessions(registry, event);
       return;
     }
+    if (event.kind !== "user-message") return;
     // Serialised once for all of the user's sockets: a fan-out to thousands must not re-encode.
     const serialized = JSON.stringify(event.message);
     for (const connection of registry.ofUser(event.userId))
