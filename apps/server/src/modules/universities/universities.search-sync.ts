@@ -88,6 +88,11 @@ export async function usableSearchIndex(ctx: AppContext): Promise<CatalogueIndex
   return state.index;
 }
 
+/** Resolves once every build and reload started so far has landed (tests wait on it). */
+export function catalogueIndexSettled(ctx: AppContext): Promise<void> {
+  return stateOf(ctx).queue;
+}
+
 /**
  * After a committed catalogue write on this node: loads the changed rows (all of them for an
  * import) into this node's index before the write is answered, and tells the other nodes.
