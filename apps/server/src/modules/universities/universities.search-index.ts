@@ -21,6 +21,12 @@ interface Entry {
   words: string[];
 }
 
+/** Vocabulary words [from, to) matched with no typo. */
+interface WordRange {
+  from: number;
+  to: number;
+}
+
 /** Typos a query word may carry in a typo-tolerant match: none up to 3 letters, 1 up to 7, then 2. */
 export function typoBudget(word: string): number {
   if (word.length <= 3) return 0;
@@ -224,7 +230,7 @@ export class CatalogueIndex {
   /** Marks the entries whose words start with every query word; returns how many pass the filters. */
   private markPrefixMatches(words: string[], keep: (entry: Entry) => boolean): number {
     return this.markMatches(
-      words.map((word) => this.prefixRange(word).map((i) => [i, 0] as const)),
+      words.map((word) => this.prefixRange(word)),
       keep,
     );
   }
@@ -241,22 +247,25 @@ export class CatalogueIndex {
    * For each query word, a list of vocabulary words (index, typos); an entry matches when it holds
    * one of each list. Its distance is the sum of each word's fewest typos.
    */
-  private markMatches(
-    perWord: (readonly (readonly [number, number])[])[],
-    keep: (entry: Entry) => boolean,
-  ): number {
+  private markMatches(perWord: (WordRange | [number, number][])[], keep: (entry: Entry) => boolean): number {
     this.generation += 2;
     const seen = this.generation - 1;
     const gen = this.generation;
     const { hits, distance, current, stamp } = this;
+    // Every match holds a word of the first list: only those entries are looked at again.
+    const touched: number[] = [];
     let matched = 0;
     perWord.forEach((list, w) => {
-      for (const [index, typos] of list) {
+      const count = Array.isArray(list) ? list.length : list.to - list.from;
+      for (let k = 0; k < count; k++) {
+        const index = Array.isArray(list) ? (list[k] as [number, number])[0] : list.from + k;
+        const typos = Array.isArray(list) ? (list[k] as [number, number])[1] : 0;
         for (const position of this.postings[index] as Int32Array) {
           if (w === 0 && stamp[position] !== seen) {
             stamp[position] = seen;
             hits[position] = 0;
             distance[position] = 0;
+            touched.push(position);
           } else if (stamp[position] !== seen) continue;
           const h = hits[position] as number;
           if (h === w) {
@@ -272,10 +281,9 @@ export class CatalogueIndex {
       }
     });
     const need = perWord.length;
-    const n = this.entries.length;
-    for (let position = 0; position < n; position++) {
-      if (stamp[position] !== seen || hits[position] !== need) continue;
-      if (!keep(this.entries[position] as Entry)) continue;
+    for (const position of touched) {
+      if (hits[position] !== need) continue;
+      if (keep !== passAll && !keep(this.entries[position] as Entry)) continue;
       stamp[position] = gen;
       matched++;
     }
@@ -283,10 +291,8 @@ export class CatalogueIndex {
   }
 
   /** Vocabulary indexes of the words starting with `prefix`. */
-  private prefixRange(prefix: string): number[] {
-    const from = lowerBound(this.vocabulary, prefix);
-    const to = lowerBound(this.vocabulary, `${prefix}\uffff`);
-    return Array.from({ length: to - from }, (_, i) => from + i);
+  private prefixRange(prefix: string): WordRange {
+    return { from: lowerBound(this.vocabulary, prefix), to: lowerBound(this.vocabulary, `${prefix}\uffff`) };
   }
 
   /**
@@ -372,7 +378,17 @@ function sharedLength(a: string, b: string): number {
   return n;
 }
 
+const passAll = () => true;
+
 function filterOf(f: CatalogueFilters): (entry: Entry) => boolean {
+  const unfiltered =
+    f.countries.length === 0 &&
+    f.fields.length === 0 &&
+    f.degreeType === undefined &&
+    f.minTuitionMinor === undefined &&
+    f.maxTuitionMinor === undefined &&
+    f.maxRanking === undefined;
+  if (unfiltered) return passAll;
   const countries = f.countries.length > 0 ? new Set(f.countries) : undefined;
   const { fields, degreeType, minTuitionMinor: min, maxTuitionMinor: max, maxRanking } = f;
   return (entry) => {
