@@ -1,28 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, TEST_PASSWORD } from "../test/factories.js";
 import { csrfHeaders, signInOverHttp } from "../test/http.js";
+import { redisBecomes } from "../test/redis-link-state.js";
 import { startServerProcess } from "../test/server-process.js";
 import { startTcpRelay, type TcpRelay, viaRelay } from "../test/tcp-relay.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import type { RedisLink } from "./redis-link.js";
 
 // The Redis of the PostgreSQL pass, reached through a relay the test cuts (the shared server stays up).
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const target = new URL(redisUrl);
-
-/** Resolves once the app's Redis link is (or becomes) reachable or not, as asked. */
-function redisBecomes(link: RedisLink | undefined, available: boolean): Promise<void> {
-  if (!link) throw new Error("the app has no Redis link");
-  if (link.available === available) return Promise.resolve();
-  return new Promise((resolve) => {
-    const onChange = (now: boolean) => {
-      if (now !== available) return;
-      link.off("change", onChange);
-      resolve();
-    };
-    link.on("change", onChange);
-  });
-}
 
 describe("Redis lost after start", () => {
   let relay: TcpRelay;

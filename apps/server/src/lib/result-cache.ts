@@ -4,6 +4,8 @@
  */
 export class ResultCache<T> {
   private readonly entries = new Map<string, { value: T; expiresAt: number }>();
+  /** Counts invalidations, so a result computed across one is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly options: { maxEntries: number; ttlMs: number },
@@ -37,12 +39,15 @@ export class ResultCache<T> {
   async getOrCompute(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
+    const generation = this.generation;
     const value = await compute();
-    this.set(key, value);
+    // A write landed while this was computed: the value may predate it, so it is not kept.
+    if (generation === this.generation) this.set(key, value);
     return value;
   }
 
   invalidate(): void {
+    this.generation++;
     this.entries.clear();
   }
 }

@@ -9,7 +9,9 @@ export type BusEvent =
   /** Close sockets of a user: all of them, one session's, or all but one session's. */
   | { kind: "end-sessions"; userId: string; sessionId?: string; exceptSessionId?: string }
   /** A user's account fields changed (sessions stay): every node drops the user's cached sessions. */
-  | { kind: "account-changed"; userId: string };
+  | { kind: "account-changed"; userId: string }
+  /** The university catalogue changed on node `from`: these rows, or all of them (an import). */
+  | { kind: "catalogue-changed"; from: string; ids?: string[] };
 
 export interface Bus {
   /**

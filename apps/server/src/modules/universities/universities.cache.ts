@@ -5,8 +5,8 @@ import { ResultCache } from "../../lib/result-cache.js";
 const caches = new WeakMap<AppContext, ResultCache<unknown>>();
 
 /**
- * Catalogue reads (search pages, the teaser pool), dropped on every catalogue write on this node.
- * 30 s bounds how long another node's write can go unseen here.
+ * Catalogue reads (search pages, the teaser pool), dropped on every catalogue write, this node's or
+ * (through the bus) another's. 30 s bounds how long a write can go unseen while Redis is unreachable.
  */
 export function catalogueCache<T>(ctx: AppContext): ResultCache<T> {
   let cache = caches.get(ctx);

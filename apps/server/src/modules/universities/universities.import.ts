@@ -10,7 +10,6 @@ import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { readFileBytes } from "../../storage/file-storage.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { catalogueCache } from "./universities.cache.js";
 import { canManageCatalogue } from "./universities.policy.js";
 import {
   analyzeUniversities,
@@ -18,6 +17,7 @@ import {
   universitiesAfterKey,
   upsertUniversities,
 } from "./universities.repository.js";
+import { announceCatalogueChange } from "./universities.search-sync.js";
 import { rowFromInput } from "./universities.service.js";
 import { searchTermsOf, stableKey } from "./universities.text.js";
 
@@ -254,8 +254,8 @@ export async function commitImport(
     });
     return counts;
   });
-  catalogueCache(ctx).invalidate();
   await analyzeUniversities(ctx.db);
+  await announceCatalogueChange(ctx);
   return result;
 }
 

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type NewUniversityRow, type UniversityRow, universities } from "../../db/schema/index.js";
+import { GENERIC_WORD_PATTERN, queryWords } from "./universities.text.js";
 
 export interface CatalogueFilters {
   /** Normalised search text (see normalizeText); empty for none. */
@@ -32,39 +33,11 @@ export interface CatalogueFilters {
   offset: number;
 }
 
-// Words so common that as prefixes they match most of the catalogue ("of:*", "the:*").
-const STOP_WORDS = new Set([
-  "of",
-  "the",
-  "and",
-  "for",
-  "at",
-  "in",
-  "de",
-  "la",
-  "le",
-  "du",
-  "des",
-  "der",
-  "die",
-  "das",
-  "und",
-  "y",
-  "e",
-  "di",
-  "del",
-  "da",
-  "do",
-]);
-
 /** Every significant word as a prefix, all required: "univ of toront" finds "University of Toronto". */
 function prefixTsQuery(text: string): string {
-  const words = text
-    .split(" ")
-    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ""))
-    .filter(Boolean);
-  const significant = words.filter((word) => !STOP_WORDS.has(word));
-  return (significant.length > 0 ? significant : words).map((word) => `${word}:*`).join(" & ");
+  return queryWords(text)
+    .map((word) => `${word}:*`)
+    .join(" & ");
 }
 
 function textCondition(f: CatalogueFilters): SQL | undefined {
@@ -92,32 +65,41 @@ function orderOf(f: CatalogueFilters): SQL[] {
   return [...sortOf(f), asc(universities.id)];
 }
 
+// Names compare as JavaScript compares strings (code points), so the in-memory index pages alike.
+const byName = sql`${universities.searchName} collate "C" asc`;
+
+// distinctiveName() in SQL: the name without its generic words ("university of toronto" -> "toronto").
+const distinctive = sql`coalesce(nullif(btrim(regexp_replace(regexp_replace(${universities.searchName},
+  ${GENERIC_WORD_PATTERN}, ' ', 'g'), ' +', ' ', 'g')), ''), ${universities.searchName})`;
+
 function sortOf(f: CatalogueFilters): SQL[] {
   const byRank = sql`${universities.worldRanking} asc nulls last`;
   switch (f.sortBy) {
     case "ranking":
-      return [byRank, asc(universities.searchName)];
+      return [byRank, byName];
     case "tuition-low":
-      return [sql`${universities.tuitionMinMinor} asc nulls last`, asc(universities.searchName)];
+      return [sql`${universities.tuitionMinMinor} asc nulls last`, byName];
     case "tuition-high":
-      return [sql`${universities.tuitionMinMinor} desc nulls last`, asc(universities.searchName)];
+      return [sql`${universities.tuitionMinMinor} desc nulls last`, byName];
     case "alphabetical":
-      return [asc(universities.searchName)];
+      return [byName];
     default: {
-      if (!f.text) return [byRank, asc(universities.searchName)];
-      // Exact name, acronym or alternate name first, then names starting with the text; typo matches by closeness;
-      // then world rank. (ts_rank over every prefix match cost two thirds of a query's time and
-      // says little about short names.)
+      if (!f.text) return [byRank, byName];
+      // Exact name (or its distinctive part, acronym, alternate name) first, then names or their
+      // distinctive part starting with the text; typo matches by closeness; then world rank. The
+      // in-memory index (universities.search-index.ts) ranks the same way. (ts_rank over every
+      // prefix match cost two thirds of a query's time and says little about short names.)
+      const prefix = `${f.text.replace(/[%_\\]/g, "\\$&")}%`;
       return [
-        desc(sql`case when ${universities.searchName} = ${f.text}
-            or exists (select 1 from unnest(${universities.acronyms}) a where lower(a) = ${f.text})
+        desc(sql`case when ${universities.searchName} = ${f.text} or ${distinctive} = ${f.text}
+            or exists (select 1 from unnest(${universities.acronyms}) a where lower(unaccent(a)) = ${f.text})
             or exists (select 1 from unnest(${universities.alternateNames}) n where lower(unaccent(n)) = ${f.text}) then 2
-          when ${universities.searchName} like ${`${f.text.replace(/[%_\\]/g, "\\$&")}%`} then 1 else 0 end`),
+          when ${universities.searchName} like ${prefix} or ${distinctive} like ${prefix} then 1 else 0 end`),
         ...(f.textMode === "fuzzy"
           ? [desc(sql`word_similarity(${f.text}, ${universities.searchTerms})`)]
           : []),
         byRank,
-        asc(universities.searchName),
+        byName,
       ];
     }
   }
@@ -172,6 +154,15 @@ export async function firstByRanking(db: Db, count: number): Promise<UniversityR
 export async function findUniversity(db: Db, id: string): Promise<UniversityRow | undefined> {
   const [row] = await db.select().from(universities).where(eq(universities.id, id)).limit(1);
   return row;
+}
+
+/** The rows among `ids` that still exist. */
+export async function universitiesByIds(db: Db, ids: readonly string[]): Promise<UniversityRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(universities)
+    .where(inArray(universities.id, [...ids]));
 }
 
 export async function countUniversities(db: Db): Promise<number> {

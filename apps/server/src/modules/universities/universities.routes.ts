@@ -4,6 +4,7 @@ import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
 import { originOf } from "../../plugins/auth-session.js";
+import { followCatalogueChanges } from "./universities.search-sync.js";
 import {
   adminSearch,
   createUniversity,
@@ -17,6 +18,8 @@ import {
 /** The catalogue: public search, teaser and detail; admin create, edit and delete. */
 export function registerUniversityRoutes(app: FastifyInstance, ctx: AppContext): void {
   const admin = { access: accessRules.admin };
+  // Each node searches its own copy of the catalogue, kept in step with the others' changes.
+  followCatalogueChanges(ctx, app.log);
   // The search is public, like the top navigation that links to it; the page itself is for signed-in users.
   registerEndpoint(app, universityEndpoints.search, { access: "public" }, ({ query }) => search(ctx, query));
   registerEndpoint(app, universityEndpoints.featured, { access: "public" }, ({ reply }) => {

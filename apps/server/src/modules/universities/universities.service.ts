@@ -26,6 +26,7 @@ import {
   searchUniversities,
   updateUniversity,
 } from "./universities.repository.js";
+import { announceCatalogueChange, usableSearchIndex } from "./universities.search-sync.js";
 import { normalizeText, searchTermsOf, stableKey } from "./universities.text.js";
 
 type SearchQuery = EndpointQuery<typeof universityEndpoints.search>;
@@ -35,8 +36,9 @@ const toMinor = (major: number | null | undefined) => (major == null ? null : Ma
 
 /**
  * One page of matches; `hasMore` tells whether a next page exists. Text is matched by word
- * prefixes first; only when that finds nothing does the slower typo-tolerant match run
- * ("massachusets"). Pages are cached until the next catalogue write.
+ * prefixes first; only when that finds nothing does the typo-tolerant match run
+ * ("massachusets"). This node's in-memory index answers (decision 028); pages are cached until
+ * the next catalogue write.
  */
 // Reading the catalogue is public: search, teaser and detail act for nobody, so take no actor (decision 019).
 export async function search(ctx: AppContext, query: SearchQuery): Promise<UniversityList> {
@@ -54,15 +56,24 @@ export async function search(ctx: AppContext, query: SearchQuery): Promise<Unive
   };
   const cache = catalogueCache<UniversityList>(ctx);
   return cache.getOrCompute(`search:${JSON.stringify(filters)}`, async () => {
-    let result = await searchUniversities(ctx.db, filters);
-    if (filters.text && result.total === 0)
-      result = await searchUniversities(ctx.db, { ...filters, textMode: "fuzzy" });
+    const index = await usableSearchIndex(ctx);
+    const result = index ? index.search(filters) : await searchDatabase(ctx, filters);
     return {
-      universities: result.rows.map(presentUniversity),
-      total: result.total,
-      hasMore: filters.offset + result.rows.length < result.total,
+      ...result,
+      hasMore: filters.offset + result.universities.length < result.total,
     };
   });
+}
+
+/** The same search in the database: before the index is trusted (see usableSearchIndex). */
+async function searchDatabase(
+  ctx: AppContext,
+  filters: CatalogueFilters,
+): Promise<{ universities: University[]; total: number }> {
+  let result = await searchUniversities(ctx.db, filters);
+  if (filters.text && result.total === 0)
+    result = await searchUniversities(ctx.db, { ...filters, textMode: "fuzzy" });
+  return { universities: result.rows.map(presentUniversity), total: result.total };
 }
 
 /** The admin catalogue list: the same search, for admins only. */
@@ -167,8 +178,8 @@ export async function createUniversity(
     });
     return presentUniversity(created);
   });
-  // After the commit: a read between invalidation and commit would cache the old catalogue.
-  catalogueCache(ctx).invalidate();
+  // After the commit: a read between the reload and the commit would keep the old catalogue.
+  await announceCatalogueChange(ctx, [university.id]);
   return university;
 }
 
@@ -202,7 +213,7 @@ export async function editUniversity(
     });
     return presentUniversity(updated);
   });
-  catalogueCache(ctx).invalidate();
+  await announceCatalogueChange(ctx, [id]);
   return university;
 }
 
@@ -222,6 +233,6 @@ export async function removeUniversity(
       targetId: id,
     });
   });
-  catalogueCache(ctx).invalidate();
+  await announceCatalogueChange(ctx, [id]);
   return { id };
 }

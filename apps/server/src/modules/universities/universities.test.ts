@@ -5,6 +5,8 @@ import { SMALL_CATALOGUE_SIZE, smallCatalogueFile } from "../../test/catalogue-f
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { type CatalogueFilters, searchUniversities } from "./universities.repository.js";
+import { usableSearchIndex } from "./universities.search-sync.js";
 import { seedCatalogue } from "./universities.seed.js";
 import { normalizeText } from "./universities.text.js";
 
@@ -162,6 +164,46 @@ describe("catalogue search", () => {
     const au = await find("search=au&limit=50");
     expect(au.universities[0]?.name).toBe("Athabasca University");
     expect(au.universities[1]?.name).toMatch(/^Au/);
+  });
+
+  it("answers from the in-memory index exactly as the database query would", async () => {
+    const index = await usableSearchIndex(t.ctx);
+    if (!index) throw new Error("a single node trusts its index");
+    const sorts = ["relevance", "ranking", "tuition-low", "tuition-high", "alphabetical"] as const;
+    const texts = ["", "uni", "univ of", "harv", "au", "cambridge", "technology", "institute of tech", "z"];
+    const more: Partial<CatalogueFilters>[] = [
+      {},
+      { countries: ["Canada", "United States"] },
+      { maxRanking: 100, offset: 2 },
+      { fields: ["Engineering", "Law"], degreeType: "PhD" },
+      { minTuitionMinor: 1_000_000, maxTuitionMinor: 3_000_000, limit: 50 },
+    ];
+    let compared = 0;
+    for (const sortBy of sorts)
+      for (const text of texts)
+        for (const extra of more) {
+          const f: CatalogueFilters = {
+            text: normalizeText(text),
+            countries: [],
+            fields: [],
+            sortBy,
+            limit: 6,
+            offset: 0,
+            ...extra,
+          };
+          const fromDatabase = await searchUniversities(t.database.db, f);
+          // Where no prefix matches, each side tries its own typo-tolerant match (decision 028).
+          if (f.text && fromDatabase.total === 0) continue;
+          const fromIndex = index.search(f);
+          const label = JSON.stringify(f);
+          expect(fromIndex.total, label).toBe(fromDatabase.total);
+          expect(
+            fromIndex.universities.map((u) => u.id),
+            label,
+          ).toEqual(fromDatabase.rows.map((row) => row.id));
+          if (fromDatabase.total > 0) compared++;
+        }
+    expect(compared).toBeGreaterThan(100);
   });
 
   it("filters by country list, fields, degree type, tuition and ranking, alone and combined", async () => {

@@ -26,3 +26,87 @@ export function searchTermsOf(input: {
     [input.name, ...(input.alternateNames ?? []), ...(input.acronyms ?? []), input.city ?? ""].join(" "),
   );
 }
+
+// Words so common that as prefixes they match most of the catalogue ("of:*", "the:*").
+const STOP_WORDS = new Set([
+  "of",
+  "the",
+  "and",
+  "for",
+  "at",
+  "in",
+  "de",
+  "la",
+  "le",
+  "du",
+  "des",
+  "der",
+  "die",
+  "das",
+  "und",
+  "y",
+  "e",
+  "di",
+  "del",
+  "da",
+  "do",
+]);
+
+/**
+ * The words of a normalised query that search matches as prefixes, all required: "univ of toront"
+ * gives univ, toront. Common words are dropped unless the query has nothing else.
+ */
+export function queryWords(text: string): string[] {
+  const words = text
+    .split(" ")
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ""))
+    .filter(Boolean);
+  const significant = words.filter((word) => !STOP_WORDS.has(word));
+  return significant.length > 0 ? significant : words;
+}
+
+/** The words of normalised search terms as the database's 'simple' text search reads them. */
+export function termWords(terms: string): string[] {
+  return terms.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+// Words that say what kind of institution it is, not which one: "University of Toronto" is
+// known as "Toronto", "Harvard University" as "Harvard".
+const GENERIC_WORDS = [
+  ...STOP_WORDS,
+  "university",
+  "universidad",
+  "universidade",
+  "universite",
+  "universita",
+  "universitat",
+  "universitaet",
+  "universiteit",
+  "universitet",
+  "universiti",
+  "universitas",
+  "uniwersytet",
+  "college",
+  "institute",
+  "institut",
+  "instituto",
+  "istituto",
+  "school",
+  "academy",
+];
+
+/**
+ * The same regular expression in JavaScript and in PostgreSQL (ARE): a generic word with the
+ * space before it, so the distinctive part of a name can be computed on both sides.
+ */
+export const GENERIC_WORD_PATTERN = `(^| )(?:${GENERIC_WORDS.join("|")})(?= |$)`;
+const genericWords = new RegExp(GENERIC_WORD_PATTERN, "g");
+
+/**
+ * The distinctive part of a normalised name: "university of toronto" -> "toronto". A name made
+ * only of generic words is its own distinctive part.
+ */
+export function distinctiveName(searchName: string): string {
+  const core = searchName.replace(genericWords, " ").replace(/ +/g, " ").trim();
+  return core || searchName;
+}

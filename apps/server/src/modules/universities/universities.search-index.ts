@@ -1,0 +1,414 @@
+import type { University } from "@meridian/contract";
+import type { UniversityRow } from "../../db/schema/index.js";
+import { presentUniversity } from "./universities.presenter.js";
+import type { CatalogueFilters } from "./universities.repository.js";
+import { distinctiveName, queryWords, termWords } from "./universities.text.js";
+
+/** What the index keeps of a university: its presented form and what filters and ranking read. */
+interface Entry {
+  university: University;
+  id: string;
+  searchName: string;
+  /** The distinctive part of the name (see distinctiveName). */
+  core: string;
+  /** Acronyms and alternate names as an exact query would spell them. */
+  otherNames: string[];
+  country: string;
+  fields: readonly string[];
+  degreeTypes: readonly string[];
+  tuitionMin: number | null;
+  rank: number | null;
+  words: string[];
+}
+
+/** Vocabulary words [from, to) matched with no typo. */
+interface WordRange {
+  from: number;
+  to: number;
+}
+
+/** Typos a query word may carry in a typo-tolerant match: none up to 3 letters, 1 up to 7, then 2. */
+export function typoBudget(word: string): number {
+  if (word.length <= 3) return 0;
+  return word.length <= 7 ? 1 : 2;
+}
+
+const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const nullsLast = (a: number | null, b: number | null, direction: 1 | -1) => {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return (a - b) * direction;
+};
+
+function entryOf(row: UniversityRow): Entry {
+  return {
+    university: presentUniversity(row),
+    id: row.id,
+    searchName: row.searchName,
+    core: distinctiveName(row.searchName),
+    // As the database compares them: lower case, accents aside.
+    otherNames: [...row.acronyms, ...row.alternateNames].map((name) =>
+      name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase(),
+    ),
+    country: row.country,
+    fields: row.fieldsOfStudy,
+    degreeTypes: row.degreeTypes,
+    tuitionMin: row.tuitionMinMinor,
+    rank: row.worldRanking,
+    words: [...new Set(termWords(row.searchTerms))],
+  };
+}
+
+/**
+ * The catalogue in memory, answering searches exactly as the database query does (same matching,
+ * filters, sorts, paging and totals) without a round trip. Immutable: a change builds a new one
+ * (tens of milliseconds for 10,000 rows), which keeps searches free of locks and half-applied edits.
+ */
+export class CatalogueIndex {
+  /** Entries in ranking order (rank, then name, then id): a position is also the tie-break. */
+  private readonly entries: Entry[];
+  /** Distinct words of every entry's search terms, sorted, with the positions holding each. */
+  private readonly vocabulary: string[];
+  private readonly postings: Int32Array[];
+  /** Letters each vocabulary word shares with the next one: the sorted vocabulary read as a trie. */
+  private readonly sharedWithNext: Uint8Array;
+  /** Names and their distinctive parts, sorted, with their positions: the "starts with" tier. */
+  private readonly names: string[];
+  private readonly namePositions: Int32Array;
+  /** Exact spellings (name, distinctive part, acronyms, alternate names) to positions. */
+  private readonly exact = new Map<string, number[]>();
+  /** Typo-tolerant expansions of query words, kept for this index's life (bounded). */
+  private readonly closeCache = new Map<string, [number, number][]>();
+  private readonly orders: Record<"alphabetical" | "tuition-low" | "tuition-high", Int32Array>;
+  // Scratch space reused by every search (searches run one at a time on the event loop).
+  private readonly hits: Uint16Array;
+  private readonly distance: Uint16Array;
+  private readonly current: Uint16Array;
+  private readonly stamp: Uint32Array;
+  private readonly tier: Uint32Array;
+  private generation = 0;
+
+  constructor(readonly rows: ReadonlyMap<string, UniversityRow>) {
+    const entries = [...rows.values()].map(entryOf);
+    entries.sort(
+      (a, b) => nullsLast(a.rank, b.rank, 1) || byString(a.searchName, b.searchName) || byString(a.id, b.id),
+    );
+    this.entries = entries;
+    const positionsByWord = new Map<string, number[]>();
+    entries.forEach((entry, position) => {
+      for (const word of entry.words) {
+        const list = positionsByWord.get(word);
+        if (list) list.push(position);
+        else positionsByWord.set(word, [position]);
+      }
+    });
+    this.vocabulary = [...positionsByWord.keys()].sort(byString);
+    this.postings = this.vocabulary.map((word) => Int32Array.from(positionsByWord.get(word) ?? []));
+    this.sharedWithNext = Uint8Array.from(this.vocabulary, (word, i) =>
+      Math.min(255, sharedLength(word, this.vocabulary[i + 1] ?? "")),
+    );
+    const names: [string, number][] = [];
+    entries.forEach((entry, position) => {
+      names.push([entry.searchName, position]);
+      if (entry.core !== entry.searchName) names.push([entry.core, position]);
+      for (const spelling of new Set([entry.searchName, entry.core, ...entry.otherNames])) {
+        const list = this.exact.get(spelling);
+        if (list) list.push(position);
+        else this.exact.set(spelling, [position]);
+      }
+    });
+    names.sort((a, b) => byString(a[0], b[0]) || a[1] - b[1]);
+    this.names = names.map(([name]) => name);
+    this.namePositions = Int32Array.from(names, ([, position]) => position);
+    const order = (compare: (a: Entry, b: Entry) => number) =>
+      Int32Array.from(entries.keys()).sort(
+        (i, j) => compare(entries[i] as Entry, entries[j] as Entry) || i - j,
+      );
+    const byName = (a: Entry, b: Entry) => byString(a.searchName, b.searchName) || byString(a.id, b.id);
+    this.orders = {
+      alphabetical: order(byName),
+      "tuition-low": order((a, b) => nullsLast(a.tuitionMin, b.tuitionMin, 1) || byName(a, b)),
+      "tuition-high": order((a, b) => nullsLast(a.tuitionMin, b.tuitionMin, -1) || byName(a, b)),
+    };
+    this.hits = new Uint16Array(entries.length);
+    this.distance = new Uint16Array(entries.length);
+    this.current = new Uint16Array(entries.length);
+    this.stamp = new Uint32Array(entries.length);
+    this.tier = new Uint32Array(entries.length);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** One page of matches and the exact total, as `searchUniversities` answers. */
+  search(f: CatalogueFilters): { universities: University[]; total: number } {
+    const keep = filterOf(f);
+    if (!f.text) return this.page(f, this.orderFor(f.sortBy), (_, entry) => keep(entry));
+    const words = queryWords(f.text);
+    let matched = this.markPrefixMatches(words, keep);
+    let fuzzy = false;
+    // As in the database: the typo-tolerant match runs only when the prefixes find nothing.
+    if (matched === 0) {
+      matched = this.markTypoMatches(words, keep);
+      fuzzy = true;
+    }
+    if (matched === 0) return { universities: [], total: 0 };
+    const gen = this.generation;
+    const isMatch = (position: number) => this.stamp[position] === gen;
+    if (f.sortBy !== "relevance") return this.page(f, this.orderFor(f.sortBy), isMatch);
+    return this.byRelevance(f, matched, isMatch, fuzzy);
+  }
+
+  private orderFor(sortBy: CatalogueFilters["sortBy"]): ArrayLike<number> | undefined {
+    return sortBy === "relevance" || sortBy === "ranking" ? undefined : this.orders[sortBy];
+  }
+
+  /** Walks an order (ranking order when none), counting what passes and keeping the page. */
+  private page(
+    f: CatalogueFilters,
+    order: ArrayLike<number> | undefined,
+    passes: (position: number, entry: Entry) => boolean,
+  ): { universities: University[]; total: number } {
+    const universities: University[] = [];
+    let total = 0;
+    const n = this.entries.length;
+    for (let i = 0; i < n; i++) {
+      const position = order ? (order[i] as number) : i;
+      const entry = this.entries[position] as Entry;
+      if (!passes(position, entry)) continue;
+      if (total >= f.offset && universities.length < f.limit) universities.push(entry.university);
+      total++;
+    }
+    return { universities, total };
+  }
+
+  /**
+   * Exact names (name, distinctive part, acronym, alternate name) first, then names or their
+   * distinctive part starting with the text, then the rest; typo matches by fewest typos; then
+   * ranking order. The first two tiers come from their own lookups; the rest is read in ranking
+   * order only until the page is full.
+   */
+  private byRelevance(
+    f: CatalogueFilters,
+    total: number,
+    isMatch: (position: number) => boolean,
+    fuzzy: boolean,
+  ): { universities: University[]; total: number } {
+    const wanted = f.offset + f.limit;
+    const mark = this.generation;
+    const { tier } = this;
+    const exact = (this.exact.get(f.text) ?? []).filter((p) => isMatch(p) && tier[p] !== mark);
+    for (const p of exact) tier[p] = mark;
+    const leading: number[] = [];
+    const from = lowerBound(this.names, f.text);
+    const to = lowerBound(this.names, `${f.text}\uffff`);
+    for (let i = from; i < to; i++) {
+      const p = this.namePositions[i] as number;
+      if (tier[p] === mark || !isMatch(p)) continue;
+      tier[p] = mark;
+      leading.push(p);
+    }
+    // Typo matches are few and sorted by closeness, so every one is read.
+    const rest: number[] = [];
+    const n = this.entries.length;
+    for (let p = 0; p < n && (fuzzy || exact.length + leading.length + rest.length < wanted); p++) {
+      if (tier[p] !== mark && isMatch(p)) rest.push(p);
+    }
+    const order = (list: number[]) =>
+      fuzzy
+        ? list.sort((a, b) => (this.distance[a] as number) - (this.distance[b] as number) || a - b)
+        : list.sort((a, b) => a - b);
+    const ordered = [...order(exact), ...order(leading), ...order(rest)];
+    return {
+      universities: ordered.slice(f.offset, wanted).map((p) => (this.entries[p] as Entry).university),
+      total,
+    };
+  }
+
+  /** Marks the entries whose words start with every query word; returns how many pass the filters. */
+  private markPrefixMatches(words: string[], keep: (entry: Entry) => boolean): number {
+    return this.markMatches(
+      words.map((word) => this.prefixRange(word)),
+      keep,
+    );
+  }
+
+  /** Marks the entries with a word within each query word's typo budget (as a prefix). */
+  private markTypoMatches(words: string[], keep: (entry: Entry) => boolean): number {
+    return this.markMatches(
+      words.map((word) => this.closeWords(word)),
+      keep,
+    );
+  }
+
+  /**
+   * For each query word, a list of vocabulary words (index, typos); an entry matches when it holds
+   * one of each list. Its distance is the sum of each word's fewest typos.
+   */
+  private markMatches(perWord: (WordRange | [number, number][])[], keep: (entry: Entry) => boolean): number {
+    this.generation += 2;
+    const seen = this.generation - 1;
+    const gen = this.generation;
+    const { hits, distance, current, stamp } = this;
+    // Every match holds a word of the first list: only those entries are looked at again.
+    const touched: number[] = [];
+    let matched = 0;
+    perWord.forEach((list, w) => {
+      const count = Array.isArray(list) ? list.length : list.to - list.from;
+      for (let k = 0; k < count; k++) {
+        const index = Array.isArray(list) ? (list[k] as [number, number])[0] : list.from + k;
+        const typos = Array.isArray(list) ? (list[k] as [number, number])[1] : 0;
+        for (const position of this.postings[index] as Int32Array) {
+          if (w === 0 && stamp[position] !== seen) {
+            stamp[position] = seen;
+            hits[position] = 0;
+            distance[position] = 0;
+            touched.push(position);
+          } else if (stamp[position] !== seen) continue;
+          const h = hits[position] as number;
+          if (h === w) {
+            hits[position] = w + 1;
+            current[position] = typos;
+            distance[position] = (distance[position] as number) + typos;
+          } else if (h === w + 1 && typos < (current[position] as number)) {
+            // Another word of the entry is closer to this query word: count its typos instead.
+            distance[position] = (distance[position] as number) - (current[position] as number) + typos;
+            current[position] = typos;
+          }
+        }
+      }
+    });
+    const need = perWord.length;
+    for (const position of touched) {
+      if (hits[position] !== need) continue;
+      if (keep !== passAll && !keep(this.entries[position] as Entry)) continue;
+      stamp[position] = gen;
+      matched++;
+    }
+    return matched;
+  }
+
+  /** Vocabulary indexes of the words starting with `prefix`. */
+  private prefixRange(prefix: string): WordRange {
+    return { from: lowerBound(this.vocabulary, prefix), to: lowerBound(this.vocabulary, `${prefix}\uffff`) };
+  }
+
+  /**
+   * Vocabulary words that start with `word` give or take its typo budget (optimal string
+   * alignment: insertions, deletions, substitutions, adjacent swaps), with their fewest typos.
+   * The sorted vocabulary is walked as a trie: words sharing a prefix share its rows, and a prefix
+   * already past the budget skips every word under it.
+   */
+  private closeWords(word: string): [number, number][] {
+    const cached = this.closeCache.get(word);
+    if (cached) return cached;
+    const found = this.walkClose(word);
+    if (this.closeCache.size >= 5_000) this.closeCache.clear();
+    this.closeCache.set(word, found);
+    return found;
+  }
+
+  private walkClose(word: string): [number, number][] {
+    const budget = typoBudget(word);
+    const m = word.length;
+    const found: [number, number][] = [];
+    const { vocabulary, sharedWithNext } = this;
+    // rows[d] = distances between word[0..j) and the current vocabulary word's first d letters;
+    // best[d] = the fewest typos of any of its prefixes up to d letters.
+    const rows: Int32Array[] = [Int32Array.from({ length: m + 1 }, (_, j) => j)];
+    const best: number[] = [m];
+    let valid = 0;
+    let i = 0;
+    while (i < vocabulary.length) {
+      const candidate = vocabulary[i] as string;
+      let pruned = -1;
+      for (let d = valid + 1; d <= candidate.length; d++) {
+        const row = rows[d] ?? new Int32Array(m + 1);
+        rows[d] = row;
+        const above = rows[d - 1] as Int32Array;
+        const c = candidate.charCodeAt(d - 1);
+        const before = d > 1 ? candidate.charCodeAt(d - 2) : -1;
+        row[0] = d;
+        let rowMin = d;
+        for (let j = 1; j <= m; j++) {
+          const w = word.charCodeAt(j - 1);
+          let value = Math.min(
+            (above[j] as number) + 1,
+            (row[j - 1] as number) + 1,
+            (above[j - 1] as number) + (w === c ? 0 : 1),
+          );
+          if (j > 1 && c === word.charCodeAt(j - 2) && before === w) {
+            value = Math.min(value, ((rows[d - 2] as Int32Array)[j - 2] as number) + 1);
+          }
+          row[j] = value;
+          if (value < rowMin) rowMin = value;
+        }
+        best[d] = Math.min(best[d - 1] as number, row[m] as number);
+        if (rowMin > budget) {
+          pruned = d;
+          break;
+        }
+      }
+      if (pruned < 0) {
+        const typos = best[candidate.length] as number;
+        if (typos <= budget) found.push([i, typos]);
+        valid = Math.min(candidate.length, sharedWithNext[i] as number);
+        i++;
+        continue;
+      }
+      // No word under this prefix gets closer: each is as close as its shorter part, or not at all.
+      const typos = best[pruned - 1] as number;
+      let next = i;
+      do {
+        if (typos <= budget) found.push([next, typos]);
+        next++;
+      } while (next < vocabulary.length && (sharedWithNext[next - 1] as number) >= pruned);
+      valid = Math.min(pruned - 1, sharedWithNext[next - 1] as number);
+      i = next;
+    }
+    return found;
+  }
+}
+
+function sharedLength(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a.charCodeAt(n) === b.charCodeAt(n)) n++;
+  return n;
+}
+
+const passAll = () => true;
+
+function filterOf(f: CatalogueFilters): (entry: Entry) => boolean {
+  const unfiltered =
+    f.countries.length === 0 &&
+    f.fields.length === 0 &&
+    f.degreeType === undefined &&
+    f.minTuitionMinor === undefined &&
+    f.maxTuitionMinor === undefined &&
+    f.maxRanking === undefined;
+  if (unfiltered) return passAll;
+  const countries = f.countries.length > 0 ? new Set(f.countries) : undefined;
+  const { fields, degreeType, minTuitionMinor: min, maxTuitionMinor: max, maxRanking } = f;
+  return (entry) => {
+    if (countries && !countries.has(entry.country)) return false;
+    if (fields.length > 0 && !entry.fields.some((field) => fields.includes(field))) return false;
+    if (degreeType !== undefined && !entry.degreeTypes.includes(degreeType)) return false;
+    if (min !== undefined && (entry.tuitionMin === null || entry.tuitionMin < min)) return false;
+    if (max !== undefined && (entry.tuitionMin === null || entry.tuitionMin > max)) return false;
+    if (maxRanking !== undefined && (entry.rank === null || entry.rank > maxRanking)) return false;
+    return true;
+  };
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as string) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
