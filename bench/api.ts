@@ -3,10 +3,12 @@
 // p50 and p99 per route and each route's ratio to a bare Fastify route measured in the same run.
 // Routes only, no timed assertions. A feature adds its page's calls to `pages` below.
 // Usage: npm run bench:api [-- --duration 10 --connections 50]
-// On PGlite by default; DATABASE_URL runs it on PostgreSQL (with the demo seed).
+// On PGlite by default; DATABASE_URL runs it on PostgreSQL (with the demo seed; a database seeded
+// under another APP_SECRET needs that APP_SECRET set).
 import autocannon from "autocannon";
 import {
   browserHeaders,
+  databaseEnv,
   describeIdleMemory,
   idleMemory,
   type LoadResult,
@@ -14,7 +16,7 @@ import {
   numberArgument,
   runLoad,
   startBareFastify,
-  startBuiltServer,
+  startSeededServer,
 } from "./lib.js";
 
 const durationSeconds = numberArgument("duration", 10);
@@ -46,7 +48,7 @@ const catalogue: Call[] = [
 const notificationsPage: Call[] = [
   { name: "GET /api/notifications (page, unread)", path: "/api/notifications?filter=unread&limit=20" },
   // The page's "mark all read": a write, so it carries the session's CSRF pair.
-  { name: "POST /api/notifications/read-all", method: "POST", path: "/api/notifications/read-all" },
+  { name: "PUT /api/notifications/read-all", method: "PUT", path: "/api/notifications/read-all" },
 ];
 const settingsPage: Call[] = [
   { name: "GET /api/notifications/preferences", path: "/api/notifications/preferences" },
@@ -138,10 +140,7 @@ async function loadTogether(base: string, calls: Call[], headers: Record<string,
 const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 const bare = await startBareFastify();
 const probe = memoryProbeEnv();
-const meridian = await startBuiltServer({
-  ...probe,
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: "true" } : {}),
-});
+const meridian = await startSeededServer(databaseEnv(), probe);
 try {
   const idle = await idleMemory(meridian.proc, probe);
   const roles = Object.keys(pages) as Role[];

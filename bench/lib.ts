@@ -228,3 +228,35 @@ export function numberArgument(name: string, fallback: number): number {
   const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN;
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
+
+/**
+ * A node in its steady state: a first start on a fresh data directory seeds it (the catalogue,
+ * the demo accounts), then the returned server starts again on it, as every later start does.
+ * `env` applies to both starts, `measured` to the second only (memoryProbeEnv(), say).
+ */
+export async function startSeededServer(
+  env: Record<string, string> = {},
+  measured: Record<string, string> = {},
+): Promise<{ url: string; proc: ChildProcess }> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "meridian-bench-"));
+  const seeding = await startBuiltServer({ ...env, DATA_DIR: dataDir });
+  const exited = new Promise((resolve) => seeding.proc.once("exit", resolve));
+  seeding.proc.kill("SIGTERM");
+  await exited;
+  return startBuiltServer({ ...env, DATA_DIR: dataDir, ...measured });
+}
+
+/**
+ * The server's database for a benchmark: PGlite in the data directory, or DATABASE_URL's
+ * PostgreSQL with the demo seed. A PostgreSQL database outlives the data directory, where the
+ * generated APP_SECRET lives, so a fixed one (or the caller's) keeps what was encrypted with it
+ * (the team-access code) readable on the next run.
+ */
+export function databaseEnv(): Record<string, string> {
+  if (!process.env.DATABASE_URL) return {};
+  return {
+    DATABASE_URL: process.env.DATABASE_URL,
+    SEED_DEMO: "true",
+    APP_SECRET: process.env.APP_SECRET ?? "meridian-benchmark-secret-not-for-production",
+  };
+}

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  databaseEnv,
   describeIdleMemory,
   freePort,
   idleMemory,
@@ -21,6 +22,7 @@ import {
   rssMegabytes,
   signInDemo,
   startBuiltServer,
+  startSeededServer,
 } from "./lib.js";
 import type { Command, Reply } from "./ws-clients.js";
 
@@ -62,27 +64,17 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
-const database: Record<string, string> = process.env.DATABASE_URL
-  ? { DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: "true" }
-  : {};
-// A node in its steady state: the first start seeds the catalogue into a fresh data directory,
-// the measured start serves from it.
-const dataDir = mkdtempSync(join(tmpdir(), "meridian-bench-ws-"));
-const port = String(await freePort());
 const nodeEnv = {
-  ...database,
-  DATA_DIR: dataDir,
-  PORT: port,
+  ...databaseEnv(),
+  DATA_DIR: mkdtempSync(join(tmpdir(), "meridian-bench-ws-")),
+  PORT: String(await freePort()),
   SHUTDOWN_DRAIN_MS: "0",
   WS_MAX_CONNECTIONS: String(clientCount + 100),
   WS_MAX_CONNECTIONS_PER_USER: String(clientCount + 100),
   WS_MAX_CONNECTIONS_PER_ADDRESS: String(clientCount + 100),
 };
-const seeding = await startBuiltServer(nodeEnv);
-seeding.proc.kill("SIGTERM");
-await new Promise((resolve) => seeding.proc.once("exit", resolve));
 const probe = memoryProbeEnv();
-let server = await startBuiltServer({ ...nodeEnv, ...probe });
+let server = await startSeededServer(nodeEnv, probe);
 const idle = await idleMemory(server.proc, probe);
 
 /** One child process of clients (bench/ws-clients.ts): commands out, replies in order. */
