@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,7 +40,8 @@ export async function startBareFastify(): Promise<{ url: string; proc: ChildProc
 export async function startBuiltServer(
   env: Record<string, string> = {},
 ): Promise<{ url: string; proc: ChildProcess }> {
-  const port = await freePort();
+  // A PORT in `env` restarts a node where its clients expect it (the reconnect storm of bench:ws).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const proc = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
@@ -137,4 +138,125 @@ export async function signInDemo(base: string, userAgent = "meridian-bench"): Pr
   });
   if (!res.ok) throw new Error(`demo sign-in failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** A process's resident memory now, from /proc (Linux), in MB. */
+export function rssMegabytes(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const memoryProbe = fileURLToPath(new URL("./memory-probe.mjs", import.meta.url));
+
+/**
+ * Environment that preloads the bench-only memory probe into the server (no production code
+ * changes); pass it to startBuiltServer, then read the server with idleMemory().
+ */
+export function memoryProbeEnv(): Record<string, string> {
+  return {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${memoryProbe}`.trim(),
+    BENCH_MEMORY_FILE: join(mkdtempSync(join(tmpdir(), "meridian-bench-memory-")), "memory.json"),
+  };
+}
+
+/** Where a started server's resident memory goes, in MB. */
+export interface MemoryBreakdown {
+  rss: number;
+  /** WebAssembly memories (PGlite's Postgres: its shared buffers, catalogue and work memory). */
+  wasm: number;
+  /** The V8 JavaScript heap in use (the catalogue cache, compiled schemas, modules) and reserved. */
+  heapUsed: number;
+  heapTotal: number;
+  /** The heap still in use after a full collection: what the server holds, not garbage. */
+  heapLive: number;
+  /** Memory outside the heap held by JS objects: Buffers, ArrayBuffers. */
+  external: number;
+  /** The rest: the node binary and libraries, code, malloc arenas, thread stacks. */
+  other: number;
+}
+
+/**
+ * The server's resident memory once it has settled after start (nothing asked of it), read from
+ * /proc and from the probe of memoryProbeEnv() (when the server was started with it).
+ */
+export async function idleMemory(
+  proc: ChildProcess,
+  env: Record<string, string>,
+  settleMs = 3_000,
+): Promise<MemoryBreakdown> {
+  await new Promise((r) => setTimeout(r, settleMs));
+  const file = env.BENCH_MEMORY_FILE;
+  if (!file) throw new Error("idleMemory needs a server started with memoryProbeEnv()");
+  // Read before the probe's full collection can give pages back.
+  const rss = rssMegabytes(proc.pid);
+  proc.kill("SIGUSR2");
+  const deadline = Date.now() + 5_000;
+  let usage: Record<string, number> | undefined;
+  while (!usage && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    try {
+      usage = JSON.parse(readFileSync(file, "utf8")) as Record<string, number>;
+    } catch {
+      // not written yet
+    }
+  }
+  const mb = (bytes: number | undefined) => (bytes ?? 0) / 1024 / 1024;
+  const wasm = mb(usage?.wasm);
+  const heapTotal = mb(usage?.heapTotal);
+  // V8 counts a WebAssembly memory's backing store as external memory: counted once, as wasm.
+  const external = Math.max(0, mb(usage?.external) - wasm);
+  return {
+    rss,
+    wasm,
+    heapUsed: mb(usage?.heapUsed),
+    heapTotal,
+    heapLive: mb(usage?.live),
+    external,
+    other: Math.max(0, rss - wasm - heapTotal - external),
+  };
+}
+
+/** One line for the benchmark output: the idle RSS and what holds it. */
+export function describeIdleMemory(driver: string, memory: MemoryBreakdown): string {
+  const mb = (value: number) => `${value.toFixed(0)} MB`;
+  return `idle server RSS on ${driver}: ${mb(memory.rss)} = WebAssembly memory ${mb(memory.wasm)} + V8 heap ${mb(memory.heapTotal)} (${mb(memory.heapUsed)} in use, ${mb(memory.heapLive)} live after a full GC) + Buffers/external ${mb(memory.external)} + binary, code, malloc, stacks ${mb(memory.other)}`;
+}
+
+/** A positive number given as `--name value` on the command line, or the fallback. */
+export function numberArgument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * A node in its steady state: a first start on a fresh data directory seeds it (the catalogue,
+ * the demo accounts), then the returned server starts again on it, as every later start does.
+ * `env` applies to both starts, `measured` to the second only (memoryProbeEnv(), say).
+ */
+export async function startSeededServer(
+  env: Record<string, string> = {},
+  measured: Record<string, string> = {},
+): Promise<{ url: string; proc: ChildProcess }> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "meridian-bench-"));
+  const seeding = await startBuiltServer({ ...env, DATA_DIR: dataDir });
+  const exited = new Promise((resolve) => seeding.proc.once("exit", resolve));
+  seeding.proc.kill("SIGTERM");
+  await exited;
+  return startBuiltServer({ ...env, DATA_DIR: dataDir, ...measured });
+}
+
+/**
+ * The server's database for a benchmark: PGlite in the data directory, or DATABASE_URL's
+ * PostgreSQL with the demo seed. A PostgreSQL database outlives the data directory, where the
+ * generated APP_SECRET lives, so a fixed one (or the caller's) keeps what was encrypted with it
+ * (the team-access code) readable on the next run.
+ */
+export function databaseEnv(): Record<string, string> {
+  if (!process.env.DATABASE_URL) return {};
+  return {
+    DATABASE_URL: process.env.DATABASE_URL,
+    SEED_DEMO: "true",
+    APP_SECRET: process.env.APP_SECRET ?? "meridian-benchmark-secret-not-for-production",
+  };
 }

@@ -6,6 +6,9 @@ import { announceSetupLink, seedAccounts } from "./db/seed/bootstrap.js";
 import { publicBaseUrl } from "./lib/public-url.js";
 import { seedCatalogue } from "./modules/universities/universities.seed.js";
 
+/** Connections the kernel may hold waiting for accept(); see the listen call. */
+const LISTEN_BACKLOG = 4096;
+
 /** Reads the configuration, migrates, serves, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -60,7 +63,10 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ port: config.port, host: config.host });
+  // After a restart every client reconnects at once: Node's default accept queue (511) overflows
+  // and the clients that miss it retry their SYN a second or more later (decision 029). The
+  // kernel caps the queue at net.core.somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   await announceSetupLink(ctx, app.log, publicBaseUrl(config, address));

@@ -1,0 +1,185 @@
+// Signed-in API benchmark: signs in once as each role (the sign-in throttles allow no more) and
+// loads, together, the API calls the web app makes on that role's signed-in pages; prints req/s,
+// p50 and p99 per route and each route's ratio to a bare Fastify route measured in the same run.
+// Routes only, no timed assertions. A feature adds its page's calls to `pages` below.
+// Usage: npm run bench:api [-- --duration 10 --connections 50]
+// On PGlite by default; DATABASE_URL runs it on PostgreSQL (with the demo seed; a database seeded
+// under another APP_SECRET needs that APP_SECRET set).
+import autocannon from "autocannon";
+import {
+  browserHeaders,
+  databaseEnv,
+  describeIdleMemory,
+  idleMemory,
+  type LoadResult,
+  memoryProbeEnv,
+  numberArgument,
+  runLoad,
+  startBareFastify,
+  startSeededServer,
+} from "./lib.js";
+
+const durationSeconds = numberArgument("duration", 10);
+const connections = numberArgument("connections", 50);
+
+type Role = "student" | "counselor" | "admin" | "company";
+
+/** One API call a page makes (paths and queries as apps/web/src/features/<feature>/api sends them). */
+interface Call {
+  name: string;
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  body?: unknown;
+}
+
+// Every signed-in page: the session check and the notification bell (unread count, recent 20).
+const shell: Call[] = [
+  { name: "GET /api/auth/me", path: "/api/auth/me" },
+  { name: "GET /api/notifications/unread-count", path: "/api/notifications/unread-count" },
+  { name: "GET /api/notifications (bell)", path: "/api/notifications?filter=all&limit=20" },
+];
+const catalogue: Call[] = [
+  { name: "GET /api/universities (first page)", path: "/api/universities?limit=6&offset=0" },
+  {
+    name: "GET /api/universities (text + filter)",
+    path: "/api/universities?limit=6&offset=0&search=engineering&degreeType=Master%27s",
+  },
+];
+const notificationsPage: Call[] = [
+  { name: "GET /api/notifications (page, unread)", path: "/api/notifications?filter=unread&limit=20" },
+  // The page's "mark all read": a write, so it carries the session's CSRF pair.
+  { name: "PUT /api/notifications/read-all", method: "PUT", path: "/api/notifications/read-all" },
+];
+const settingsPage: Call[] = [
+  { name: "GET /api/notifications/preferences", path: "/api/notifications/preferences" },
+];
+const plansPage: Call[] = [{ name: "GET /api/subscription-plans", path: "/api/subscription-plans" }];
+const adminDashboard: Call[] = [
+  { name: "GET /api/admin/staff-invitations", path: "/api/admin/staff-invitations" },
+  { name: "GET /api/admin/security-events/counts", path: "/api/admin/security-events/counts" },
+  { name: "GET /api/admin/security-settings", path: "/api/admin/security-settings" },
+  { name: "GET /api/admin/company-accounts", path: "/api/admin/company-accounts" },
+  {
+    name: "GET /api/admin/universities (table)",
+    path: "/api/admin/universities?offset=0&sortBy=alphabetical&limit=20",
+  },
+];
+
+/**
+ * The signed-in pages of each role and the calls they make: the table each feature adds to.
+ * A role's calls are loaded at the same time, as a person moving between its pages makes them.
+ */
+const pages: Record<Role, Call[]> = {
+  student: [...shell, ...catalogue, ...notificationsPage, ...settingsPage, ...plansPage],
+  counselor: [...shell, ...catalogue, ...settingsPage],
+  admin: [...shell, ...adminDashboard],
+  company: [...shell, ...plansPage],
+};
+
+/** The demo accounts of the seed (README), and where each signs in. */
+const DEMO_PASSWORD = "Demo-Meridian-2026";
+const TEAM_ACCESS_CODE = "meridian-team";
+const signInPath: Record<Role, string> = {
+  student: "/api/auth/student-login",
+  counselor: "/api/auth/team-login",
+  admin: "/api/auth/team-login",
+  company: "/api/auth/company-login",
+};
+
+async function post(url: string, headers: Record<string, string>, body: unknown): Promise<Response> {
+  const res = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/**
+ * Signs a role in as the web app does (the team roles after typing the team-access code), then
+ * fetches the CSRF pair bound to the new session (decision 026) for its writes.
+ */
+async function signIn(base: string, role: Role): Promise<Record<string, string>> {
+  const headers = { ...(await browserHeaders(base)), "user-agent": `meridian-bench api ${role}` };
+  if (role === "counselor" || role === "admin")
+    await post(`${base}/api/auth/team-access-code`, headers, { code: TEAM_ACCESS_CODE });
+  const res = await post(`${base}${signInPath[role]}`, headers, {
+    email: `${role}@meridian.demo`,
+    password: DEMO_PASSWORD,
+  });
+  const { token } = ((await res.json()) as { data: { token: string } }).data;
+  const authorization = `Bearer ${token}`;
+  const csrf = await fetch(`${base}/api/auth/csrf-token`, { headers: { authorization } });
+  const cookie = (csrf.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { csrfToken } = ((await csrf.json()) as { data: { csrfToken: string } }).data;
+  return { authorization, cookie, "x-csrf-token": csrfToken, "content-type": "application/json" };
+}
+
+/** Loads a role's calls at the same time, the connections shared between them. */
+async function loadTogether(base: string, calls: Call[], headers: Record<string, string>) {
+  const each = Math.max(2, Math.round(connections / calls.length));
+  return Promise.all(
+    calls.map(async (call): Promise<LoadResult> => {
+      const result = await autocannon({
+        url: `${base}${call.path}`,
+        method: call.method ?? "GET",
+        headers,
+        ...(call.method && call.method !== "GET" ? { body: JSON.stringify(call.body ?? {}) } : {}),
+        connections: each,
+        duration: durationSeconds,
+      });
+      return {
+        name: call.name,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+      };
+    }),
+  );
+}
+
+const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+const bare = await startBareFastify();
+const probe = memoryProbeEnv();
+const meridian = await startSeededServer(databaseEnv(), probe);
+try {
+  const idle = await idleMemory(meridian.proc, probe);
+  const roles = Object.keys(pages) as Role[];
+  const sessions = new Map<Role, Record<string, string>>();
+  for (const role of roles) sessions.set(role, await signIn(meridian.url, role));
+
+  // Warm both up so JIT, connection setup and the catalogue cache do not count.
+  await runLoad("warm-up", `${bare.url}/hello`, { connections, durationSeconds: 2 });
+  for (const role of roles) await loadTogether(meridian.url, pages[role], sessions.get(role) ?? {});
+  const baseline = await runLoad("bare Fastify GET /hello", `${bare.url}/hello`, {
+    connections,
+    durationSeconds,
+  });
+
+  console.log(
+    `node ${process.version}, ${driver}, ${connections} connections per role shared by its calls, ${durationSeconds} s per role`,
+  );
+  console.log(describeIdleMemory(driver, idle));
+  console.log("");
+  console.log(
+    `bare Fastify GET /hello alone: ${Math.round(baseline.requestsPerSecond)} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`,
+  );
+  console.log("");
+  console.log("| role | route | req/s | p50 ms | p99 ms | errors | non-2xx | req/s vs bare |");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+  const ratio = (value: number) => (value / baseline.requestsPerSecond).toFixed(3);
+  for (const role of roles) {
+    const rows = await loadTogether(meridian.url, pages[role], sessions.get(role) ?? {});
+    for (const row of rows) {
+      console.log(
+        `| ${role} | ${row.name} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${ratio(row.requestsPerSecond)} |`,
+      );
+    }
+    const total = rows.reduce((sum, row) => sum + row.requestsPerSecond, 0);
+    console.log(
+      `| ${role} | **all ${rows.length} together** | ${Math.round(total)} | | ${Math.max(...rows.map((row) => row.p99))} | | | ${ratio(total)} |`,
+    );
+  }
+} finally {
+  meridian.proc.kill("SIGTERM");
+  bare.proc.kill("SIGTERM");
+}
