@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.js";
-import { listenForSockets, signedInSocketUser, TestSocket } from "../test/ws-client.js";
+import { describe, expect, it } from "vitest";
+import { signedInSocketUser, TestSocket, useSocketApp } from "../test/ws-client.js";
 
-let t: TestApp;
-let wsUrl: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  wsUrl = await listenForSockets(t);
-});
-afterAll(() => t.app.close());
+const app = useSocketApp();
 
 // The spec fixes neither where the token goes nor the timestamp's form; clients differ.
 describe("the authenticate message in the shapes clients send", () => {
@@ -27,8 +20,8 @@ describe("the authenticate message in the shapes clients send", () => {
       (token: string) => ({ type: "authenticate", timestamp: Date.now(), data: { token } }),
     ],
   ])("authenticates with %s", async (_name, message) => {
-    const { user, token } = await signedInSocketUser(t);
-    const client = new TestSocket(wsUrl);
+    const { user, token } = await signedInSocketUser(app.t);
+    const client = new TestSocket(app.wsUrl);
     await client.next("connected");
     client.send(message(token));
     expect((await client.next("authenticated")).data.userId).toBe(user.id);
@@ -38,8 +31,8 @@ describe("the authenticate message in the shapes clients send", () => {
   });
 
   it("answers an authenticate message without a token as malformed, and still accepts a good one", async () => {
-    const { token } = await signedInSocketUser(t);
-    const client = new TestSocket(wsUrl);
+    const { token } = await signedInSocketUser(app.t);
+    const client = new TestSocket(app.wsUrl);
     await client.next("connected");
     client.send({ type: "authenticate", timestamp: Date.now() });
     expect((await client.next("error")).data.code).toBe("BAD_MESSAGE");
