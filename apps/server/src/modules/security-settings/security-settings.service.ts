@@ -13,10 +13,24 @@ function normalizeCode(code: string): string {
   return code.trim().toLowerCase();
 }
 
+/**
+ * The stored code in clear, or null when there is none or it cannot be read: a code encrypted under
+ * another APP_SECRET (a node started without the cluster's secret) matches nothing, and the admin
+ * sees no current code and sets a new one (decision 030).
+ */
+function storedCode(ctx: AppContext, row: SecuritySettingsRow): string | null {
+  if (!row.secretCodeCiphertext) return null;
+  try {
+    return decrypt(ctx.keys.secretCode, row.secretCodeCiphertext);
+  } catch {
+    return null;
+  }
+}
+
 function presentSettings(ctx: AppContext, row: SecuritySettingsRow): SecuritySettings {
   return {
     teamLoginVisible: row.teamLoginVisible,
-    secretCode: row.secretCodeCiphertext ? decrypt(ctx.keys.secretCode, row.secretCodeCiphertext) : null,
+    secretCode: storedCode(ctx, row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -33,8 +47,8 @@ export async function getTeamLoginVisibility(ctx: AppContext) {
 export async function checkTeamAccessCode(ctx: AppContext, code: string, origin: RequestOrigin) {
   await ctx.limiter.consume(limits.teamCodePerIp, origin.ip);
   const row = await readSettings(ctx.db);
-  if (!row.secretCodeCiphertext || normalizeCode(code) === "") return { match: false };
-  const actual = decrypt(ctx.keys.secretCode, row.secretCodeCiphertext);
+  const actual = storedCode(ctx, row);
+  if (actual === null || normalizeCode(code) === "") return { match: false };
   const match = safeEqual(normalizeCode(code), normalizeCode(actual));
   if (!match) {
     await recordAudit(ctx.db, origin, { action: "security.team_code_mismatch" });

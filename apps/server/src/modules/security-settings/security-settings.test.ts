@@ -1,4 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { securitySettings } from "../../db/schema/index.js";
+import { encrypt } from "../../lib/crypto.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
@@ -87,5 +90,30 @@ describe("team access", () => {
       (await t.app.inject({ method: "GET", url: "/api/admin/security-settings", headers: student }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it("fails closed on a code stored under another APP_SECRET, and lets an admin set a new one", async () => {
+    // A database reused with a new secret (a node started without the cluster's APP_SECRET).
+    await t.database.db
+      .update(securitySettings)
+      .set({ secretCodeCiphertext: encrypt(randomBytes(32), "old-team-code") });
+    const guess = await tryCode("old-team-code", "10.30.5.1");
+    expect(guess.statusCode).toBe(200);
+    expect(guess.json().data.match).toBe(false);
+    const settings = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/security-settings",
+      headers: admin,
+    });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json().data.secretCode).toBeNull();
+    const replaced = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/security-settings",
+      headers: admin,
+      payload: { secretCode: "new-team-code" },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect((await tryCode("New-Team-Code", "10.30.5.2")).json().data.match).toBe(true);
   });
 });
