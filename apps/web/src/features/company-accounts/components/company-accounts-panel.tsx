@@ -2,10 +2,10 @@ import { labelAccountStatus } from "@meridian/contract";
 import { Building2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { PanelHeading } from "@/components/ui/panel-heading";
+import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format-date";
 import type { CreatedCompanyAccount } from "../api/create-company-account";
@@ -25,16 +25,12 @@ function CompanyAccountsList({ headingId }: { headingId: string }) {
           <Skeleton className="h-14 w-full" />
         </div>
       ) : accounts.isError ? (
-        <div className="grid justify-items-start gap-2">
-          <p className="text-sm text-destructive">The company accounts could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => void accounts.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          message="The company accounts could not be loaded."
+          onRetry={() => void accounts.refetch()}
+        />
       ) : accounts.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-input p-4 text-sm text-muted-foreground">
-          No company accounts yet.
-        </p>
+        <EmptyNote>No company accounts yet.</EmptyNote>
       ) : (
         <ul aria-labelledby={headingId} className="divide-y divide-border rounded-lg border border-border">
           {accounts.data.map((account) => (

@@ -1,9 +1,9 @@
 import { securityEventLabels } from "@meridian/contract";
 import { ShieldAlert } from "lucide-react";
 import { useId } from "react";
-import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { PanelHeading } from "@/components/ui/panel-heading";
+import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSecurityEventCounts } from "../api/get-security-event-counts";
 
@@ -20,20 +20,11 @@ function SecurityEventsBody() {
   }
   if (counts.isError) {
     return (
-      <div className="grid justify-items-start gap-2">
-        <p className="text-sm text-destructive">The security events could not be loaded.</p>
-        <Button variant="outline" size="sm" onClick={() => void counts.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailure message="The security events could not be loaded." onRetry={() => void counts.refetch()} />
     );
   }
   if (counts.data.counts.every((row) => row.last24Hours === 0)) {
-    return (
-      <p className="rounded-lg border border-dashed border-input p-4 text-sm text-muted-foreground">
-        No refusals in the last 24 hours.
-      </p>
-    );
+    return <EmptyNote>No refusals in the last 24 hours.</EmptyNote>;
   }
   return (
     <div className="overflow-x-auto rounded-lg border border-border">

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { PanelHeading } from "@/components/ui/panel-heading";
+import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { TextField } from "@/components/ui/text-field";
@@ -89,12 +90,10 @@ export function TeamAccessPanel() {
           <Skeleton className="h-10 w-full" />
         </div>
       ) : settings.isError ? (
-        <div className="grid justify-items-start gap-2">
-          <p className="text-sm text-destructive">The team-access settings could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          message="The team-access settings could not be loaded."
+          onRetry={() => void settings.refetch()}
+        />
       ) : (
         <>
           <div className="flex items-start justify-between gap-4">

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/format-date";
 import { toast } from "@/lib/use-toast";
@@ -33,16 +34,12 @@ export function PendingInvitationsList({ headingId }: { headingId: string }) {
           <Skeleton className="h-14 w-full" />
         </div>
       ) : invitations.isError ? (
-        <div className="grid justify-items-start gap-2">
-          <p className="text-sm text-destructive">The pending invitations could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => void invitations.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          message="The pending invitations could not be loaded."
+          onRetry={() => void invitations.refetch()}
+        />
       ) : invitations.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-input p-4 text-sm text-muted-foreground">
-          No pending invitations.
-        </p>
+        <EmptyNote>No pending invitations.</EmptyNote>
       ) : (
         <ul aria-labelledby={headingId} className="divide-y divide-border rounded-lg border border-border">
           {invitations.data.map((invitation) => (
