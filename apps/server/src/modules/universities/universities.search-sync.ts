@@ -49,11 +49,20 @@ function enqueue(state: IndexState, step: () => Promise<void>): Promise<void> {
   return run;
 }
 
+/**
+ * Puts a new index in place and drops cached results: a search answered from the old index while
+ * the new one was loading must not outlive it in the 30-second result cache.
+ */
+function replaceIndex(ctx: AppContext, state: IndexState, rows: Map<string, UniversityRow>): void {
+  state.index = new CatalogueIndex(rows);
+  catalogueCache(ctx).invalidate();
+}
+
 /** Reads the whole catalogue into a new index. */
 function rebuild(ctx: AppContext, state: IndexState): Promise<void> {
   return enqueue(state, async () => {
     const rows = await allUniversities(ctx.db);
-    state.index = new CatalogueIndex(new Map(rows.map((row) => [row.id, row])));
+    replaceIndex(ctx, state, new Map(rows.map((row) => [row.id, row])));
   });
 }
 
@@ -67,7 +76,7 @@ function reload(ctx: AppContext, state: IndexState, ids: string[] | undefined): 
     const rows = new Map<string, UniversityRow>(before.rows);
     for (const id of ids) rows.delete(id);
     for (const row of fresh) rows.set(row.id, row);
-    state.index = new CatalogueIndex(rows);
+    replaceIndex(ctx, state, rows);
   });
 }
 
