@@ -1,3 +1,4 @@
+export * from "./applications.js";
 export * from "./auth.js";
 export * from "./common/access.js";
 export * from "./common/download.js";
@@ -9,9 +10,11 @@ export * from "./common/text.js";
 export * from "./common/upload.js";
 export * from "./company-accounts.js";
 export * from "./constants.js";
+export * from "./documents.js";
 export * from "./health.js";
 export * from "./notifications.js";
 export * from "./realtime.js";
+export * from "./recommendations.js";
 export * from "./security-events.js";
 export * from "./security-settings.js";
 export * from "./staff-invitations.js";

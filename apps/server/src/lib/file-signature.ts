@@ -6,6 +6,8 @@ export const SNIFF_BYTES = 4096;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const PDF = Buffer.from("%PDF-");
+// The compound file of legacy Office documents (.doc, .xls).
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 const startsWith = (head: Buffer, magic: Buffer) => head.subarray(0, magic.length).equals(magic);
 
@@ -25,6 +27,8 @@ export function hasSignature(head: Buffer, signature: FileSignature, complete: b
       return head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
     case "zip":
       return startsWith(head, ZIP);
+    case "ole":
+      return startsWith(head, OLE);
     case "text":
       return !head.includes(0) && isUtf8(head, complete);
   }

@@ -3,9 +3,10 @@ import type { RouteDeclaration } from "./endpoint.js";
 
 /**
  * How the server recognises a file from its first bytes, whatever its name or declared type says:
- * `text` is UTF-8 (or ASCII) without NUL bytes, `zip` is the container of XLSX and other Office files.
+ * `text` is UTF-8 (or ASCII) without NUL bytes, `zip` is the container of XLSX, DOCX and other
+ * Office Open XML files, `ole` the compound file of legacy Office documents (.doc).
  */
-export type FileSignature = "pdf" | "png" | "jpeg" | "zip" | "text";
+export type FileSignature = "pdf" | "png" | "jpeg" | "zip" | "ole" | "text";
 
 /** One kind of file an upload accepts. */
 export interface UploadFileType {
@@ -30,6 +31,13 @@ export const fileTypes = {
   pdf: { label: "PDF", mime: "application/pdf", extensions: [".pdf"], signature: "pdf" },
   png: { label: "PNG", mime: "image/png", extensions: [".png"], signature: "png" },
   jpeg: { label: "JPEG", mime: "image/jpeg", extensions: [".jpg", ".jpeg"], signature: "jpeg" },
+  doc: { label: "DOC", mime: "application/msword", extensions: [".doc"], signature: "ole" },
+  docx: {
+    label: "DOCX",
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extensions: [".docx"],
+    signature: "zip",
+  },
 } as const satisfies Record<string, UploadFileType>;
 
 /** What an upload endpoint takes: one file in a multipart field, up to a size, of some types. */
@@ -38,6 +46,16 @@ export interface UploadSpec {
   field: string;
   maxBytes: number;
   accept: readonly UploadFileType[];
+  /**
+   * The file's name must end in an extension of one of the accepted types, and its bytes must
+   * match that very type (a PNG named ".pdf" is refused as well as an HTML page).
+   */
+  matchExtension?: boolean;
+  /**
+   * Text fields sent before the file in the same form, validated (422 naming the field) before a
+   * byte of the file is stored.
+   */
+  fields?: z.ZodObject;
 }
 
 /**
