@@ -81,6 +81,7 @@ export function ApplicationChecklist({ applicationId, checklist, canAttach }: Ap
                   </Button>
                   <Link
                     to={uploadPathFor(applicationId, item.type)}
+                    aria-label={`Upload: ${item.label}`}
                     className={buttonClasses("outline", "sm")}
                   >
                     Upload
