@@ -41,9 +41,9 @@ export function ApplicationCard({ application, now, onEdit, onNotes, onDelete }:
     <article className={cardClasses("raised", "flex h-full flex-col gap-4 p-5")} aria-label={university.name}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
-          <h3 className="text-lg leading-snug font-semibold break-words text-foreground">
+          <h2 className="text-lg leading-snug font-semibold break-words text-foreground">
             {university.name}
-          </h3>
+          </h2>
           <p className="text-sm text-muted-foreground">{placeLabel(university)}</p>
         </div>
         <ApplicationStatusBadge status={application.status} />
