@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { degreeChoices, intakeYearChoices, statusTone } from "./application-display";
+import { roleLabel } from "./components/status-history";
 
 describe("degreeChoices", () => {
   it("offers the university's own degree types when the catalogue lists any", () => {
@@ -28,5 +29,13 @@ describe("statusTone", () => {
     expect(statusTone("rejected")).toBe("destructive");
     expect(statusTone("draft")).toBe("neutral");
     expect(statusTone("under_review")).toBe("primary");
+  });
+});
+
+describe("roleLabel", () => {
+  it("words the roles the server writes on the history", () => {
+    expect(roleLabel("student")).toBe("Student");
+    expect(roleLabel("admin")).toBe("Administrator");
+    expect(roleLabel("visa_officer")).toBe("Visa officer");
   });
 });

@@ -45,7 +45,7 @@ const application = makeApplication({
       to: "draft",
       note: null,
       at: "2026-11-01T10:00:00.000Z",
-      by: { id: testUsers.student.id, name: "Sofia Martins", role: "customer" },
+      by: { id: testUsers.student.id, name: "Sofia Martins", role: "student" },
     },
   ],
 });
@@ -66,7 +66,7 @@ describe("/applications/:id", () => {
           to: "submitted",
           note: "Ready",
           at: "2026-11-02T10:00:00.000Z",
-          by: { id: testUsers.student.id, name: "Sofia Martins", role: "customer" },
+          by: { id: testUsers.student.id, name: "Sofia Martins", role: "student" },
         },
       ],
     });

@@ -2,18 +2,21 @@ import { applicationStatusLabels, type StatusChange } from "@meridian/contract";
 import { ArrowRight } from "lucide-react";
 import { formatDateTime } from "@/lib/format-date";
 
+// The roles the server writes on a history row (the mover's role at the time).
 const roleLabels: Record<string, string> = {
-  customer: "Student",
   student: "Student",
   admin: "Administrator",
   counselor: "Counselor",
-  team_member: "Team Member",
-  system: "System",
+  staff: "Team Member",
+  company: "Company Profile",
 };
 
-/** The role as people say it; a role the web does not know is shown as the server words it. */
-function roleLabel(role: string): string {
-  return roleLabels[role] ?? role;
+/** The role as people say it; another team role ("visa_officer") is shown in words. */
+export function roleLabel(role: string): string {
+  const known = roleLabels[role];
+  if (known) return known;
+  const words = role.replaceAll("_", " ").trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : "Team Member";
 }
 
 /** Who moved the application where, when, and why (oldest first, as a timeline reads). */

@@ -8,12 +8,19 @@ import { useTransitionApplication } from "../api/transition-application";
 import { FormActions, FormDialog } from "./form-dialog";
 
 /** How a move is worded: the student's two moves by name, staff moves by the status they lead to. */
-export function moveWording(to: ApplicationStatus): { action: string; title: string; description: string } {
+export function moveWording(to: ApplicationStatus): {
+  action: string;
+  title: string;
+  description: string;
+  /** The toast once the server has made the move. */
+  done: string;
+} {
   if (to === "submitted") {
     return {
       action: "Submit",
       title: "Submit this application?",
       description: "Once submitted, only the notes can be changed; your counselor takes it from here.",
+      done: "Application submitted",
     };
   }
   if (to === "withdrawn") {
@@ -21,6 +28,7 @@ export function moveWording(to: ApplicationStatus): { action: string; title: str
       action: "Withdraw",
       title: "Withdraw this application?",
       description: "A withdrawn application cannot be reopened.",
+      done: "Application withdrawn",
     };
   }
   const label = applicationStatusLabels[to];
@@ -28,6 +36,7 @@ export function moveWording(to: ApplicationStatus): { action: string; title: str
     action: `Mark as ${label}`,
     title: `Mark as ${label}?`,
     description: `The student is notified that the application is now ${label}.`,
+    done: `Status changed to ${label}`,
   };
 }
 
@@ -72,7 +81,7 @@ function TransitionForm({ applicationId, to, action, onClose }: TransitionFormPr
         id: applicationId,
         body: { to: body.to, note: body.note ? body.note : null },
       });
-      toast({ title: `Application ${applicationStatusLabels[to].toLowerCase()}` });
+      toast({ title: moveWording(to).done });
       onClose();
     },
   });
