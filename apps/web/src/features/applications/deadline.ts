@@ -19,19 +19,19 @@ function calendarDay(value: string): number | null {
 }
 
 /**
- * The days-left rule of spec part 2 §4: the days until the deadline, rounded up; a positive
- * number shows "N days left", zero or less "Deadline passed". A deadline is a calendar day, and
- * the student can still act on it, so it counts until the end of that day in their own time zone:
- * on the day itself 1 day is left, the day after it has passed. Counting calendar days (instead of
- * dividing milliseconds) keeps the count right across daylight-saving changes.
+ * The days-left rule of spec part 2 §4: the days until deadlineDate, rounded up; a positive
+ * number shows "N days left", zero or less "Deadline passed". deadlineDate is a calendar day, taken
+ * as its start in the student's own time zone: any time of the day before it rounds up to "1 day
+ * left", and from the day itself the deadline has passed. Counting calendar days (instead of
+ * dividing milliseconds) gives the same figure and stays right across daylight-saving changes.
  */
 export function deadlineState(deadlineDate: string | null, now: Date = new Date()): DeadlineState {
   if (!deadlineDate) return { kind: "none" };
   const deadline = calendarDay(deadlineDate);
   if (deadline === null) return { kind: "none" };
   const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  // The part of today still to come rounds up to one whole day.
-  const daysLeft = Math.round((deadline - today) / DAY_MS) + 1;
+  // Both are UTC midnights of calendar days, so the difference is a whole number of days.
+  const daysLeft = Math.round((deadline - today) / DAY_MS);
   if (daysLeft <= 0) return { kind: "passed", label: "Deadline passed" };
   return { kind: "open", daysLeft, label: `${daysLeft} ${daysLeft === 1 ? "day" : "days"} left` };
 }

@@ -7,12 +7,13 @@ import { signInAs, signInAsNew } from "@/test/live";
 import { renderApp } from "@/test/render";
 
 // Against the real server: see src/test/live.ts.
-const word = `zq${Math.random().toString(36).slice(2, 10).replace(/\d/g, "x")}`;
+// A word no real university has, new for each university this file creates.
+const uniqueWord = () => `zq${Math.random().toString(36).slice(2, 10).replace(/\d/g, "x")}`;
 
 async function studentWithDraft() {
   await signInAsNew("admin");
   const university = await createUniversity({
-    name: `Harbour ${word} University`,
+    name: `Harbour ${uniqueWord()} University`,
     country: "United Kingdom",
     countryCode: "GB",
     city: "Bristol",
