@@ -6,6 +6,7 @@ import { makeUniversity } from "@/features/universities/test-universities";
 import { getToastState } from "@/lib/use-toast";
 import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
+import { UniversityCardAction } from "./university-card-action";
 
 const university = makeUniversity({ name: "Lakeside Institute", degreeTypes: ["Master's", "PhD"] });
 const searchAnswer = { data: { universities: [university], total: 1, hasMore: false } };
@@ -88,6 +89,38 @@ describe("Add to my applications on university cards", () => {
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(getToastState().toasts[0]).toMatchObject({ title: "Application added" });
+  });
+
+  it("reads the degree types from the catalogue when the card lacks them (a recommendation)", async () => {
+    stubApi({
+      ...signedInAs(testUsers.student),
+      [`GET /api/universities/${university.id}`]: { data: { ...university, degreeTypes: ["PhD"] } },
+    });
+    const user = userEvent.setup();
+    renderApp("/card", {
+      children: [
+        {
+          path: "card",
+          element: (
+            <UniversityCardAction
+              university={{ id: university.id, name: university.name }}
+              programName="Law"
+            />
+          ),
+        },
+      ],
+    });
+    await user.click(
+      await screen.findByRole("button", { name: "Add to my applications: Lakeside Institute" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Add to my applications" });
+    const degree = await within(dialog).findByLabelText("Degree type");
+    expect(
+      within(degree)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["PhD"]);
+    expect((within(dialog).getByLabelText("Program") as HTMLInputElement).value).toBe("Law");
   });
 
   it("is not offered to staff", async () => {

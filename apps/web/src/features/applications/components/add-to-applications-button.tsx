@@ -6,15 +6,17 @@ import { Button } from "@/components/ui/button";
 import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/lib/use-toast";
 import { applicationPath } from "../application-display";
-import { NewApplicationDialog } from "./application-form-dialog";
+import { NewApplicationDialog, type NewApplicationUniversity } from "./application-form-dialog";
 
 interface AddToApplicationsButtonProps {
-  /** What the catalogue card knows: the form offers the university's own degree types. */
-  university: { id: string; name: string; degreeTypes: readonly string[] };
+  /** The form offers the university's own degree types (read from the catalogue when not given). */
+  university: NewApplicationUniversity;
+  /** A program to start from, e.g. the field a recommendation matched. */
+  programName?: string;
 }
 
 /** "Add to my applications" on a university card: a draft, then a toast that leads to it. */
-export function AddToApplicationsButton({ university }: AddToApplicationsButtonProps) {
+export function AddToApplicationsButton({ university, programName }: AddToApplicationsButtonProps) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
 
@@ -46,6 +48,7 @@ export function AddToApplicationsButton({ university }: AddToApplicationsButtonP
       </Button>
       <NewApplicationDialog
         university={open ? university : null}
+        programName={programName}
         onClose={() => setOpen(false)}
         onCreated={created}
       />

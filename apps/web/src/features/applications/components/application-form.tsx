@@ -38,14 +38,19 @@ const SERVER_FIELDS = [
 const emptyAsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 export type ApplicationFormTarget =
-  | { kind: "create"; university: { id: string; name: string; degreeTypes: readonly string[] } }
+  | {
+      kind: "create";
+      university: { id: string; name: string; degreeTypes: readonly string[] };
+      /** A program to start from (a recommendation's matched field), still editable. */
+      programName?: string;
+    }
   | { kind: "edit"; application: Application; degreeTypes: readonly string[] };
 
 function defaultsOf(target: ApplicationFormTarget, now: Date): ApplicationInput {
   if (target.kind === "create") {
     return {
       universityId: target.university.id,
-      programName: "",
+      programName: target.programName ?? "",
       degreeType: degreeChoices(target.university.degreeTypes)[0] as DegreeType,
       intakeTerm: "fall",
       intakeYear: now.getFullYear() + 1,
