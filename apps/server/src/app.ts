@@ -10,6 +10,7 @@ import { MemoryCounterStore, RateLimiter } from "./lib/rate-limiter.js";
 import { FailoverCounterStore, RedisCounterStore } from "./lib/redis-counter-store.js";
 import { logRedisReachability, RedisLink } from "./lib/redis-link.js";
 import { loadKeys } from "./lib/secrets.js";
+import { registerApplicationRoutes } from "./modules/applications/applications.routes.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import {
   authenticateActor,
@@ -143,6 +144,7 @@ export async function buildApp(
   registerUniversityImportRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerSubscriptionPlanRoutes(app, ctx);
+  registerApplicationRoutes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,
