@@ -2,7 +2,7 @@ import { type AccessRule, accessRules, checkAccess, type TeamRole, type UserType
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "./db/schema/index.js";
 import { notify } from "./modules/notifications/notifications.service.js";
-import { createUser } from "./test/factories.js";
+import { createApplicationRow, createUser } from "./test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "./test/http.js";
 import { createTestApp, type TestApp } from "./test/test-app.js";
 
@@ -64,6 +64,14 @@ const accessTable: Record<string, Rule> = {
   "GET /api/notifications/preferences": "signedIn",
   "PUT /api/notifications/preferences": "signedIn",
   "GET /api/subscription-plans": "public",
+  "GET /api/applications": "customer",
+  "GET /api/applications/recent": "customer",
+  "POST /api/applications": "customer",
+  "GET /api/applications/{id}": "signedIn",
+  "PATCH /api/applications/{id}": "customer",
+  "DELETE /api/applications/{id}": "customer",
+  "POST /api/applications/{id}/transitions": "signedIn",
+  "PUT /api/applications/{id}/checklist/{item}": "signedIn",
 };
 
 type RecordKind = "own" | "assigned-student" | "catalogue" | "token";
@@ -76,6 +84,11 @@ const recordKinds: Record<string, RecordKind> = {
   "DELETE /api/admin/universities/{id}": "catalogue",
   "PUT /api/notifications/{id}/read": "own",
   "DELETE /api/notifications/{id}": "own",
+  "GET /api/applications/{id}": "own",
+  "PATCH /api/applications/{id}": "own",
+  "DELETE /api/applications/{id}": "own",
+  "POST /api/applications/{id}/transitions": "own",
+  "PUT /api/applications/{id}/checklist/{item}": "own",
 };
 
 /** How an "own" route's record is made for a user, and what of it must not change. */
@@ -103,9 +116,28 @@ const notificationRecord: OwnRecord = {
   },
 };
 
+/** A draft application of the owner; `item` names its transcript checklist item. */
+const applicationRecord = (payload?: object): OwnRecord => ({
+  create: async (owner) => ({
+    id: (await createApplicationRow(t.database.db, owner.id)).id,
+    item: "transcript",
+  }),
+  ...(payload ? { payload: () => ({ payload, headers: {} }) } : {}),
+  snapshot: async (owner, ids) => {
+    const id = typeof ids === "string" ? ids : ids.id;
+    const res = await t.app.inject({ method: "GET", url: `/api/applications/${id}`, headers: owner });
+    return res.statusCode === 200 ? res.json().data : undefined;
+  },
+});
+
 const ownRecords: Record<string, OwnRecord> = {
   "PUT /api/notifications/{id}/read": notificationRecord,
   "DELETE /api/notifications/{id}": notificationRecord,
+  "GET /api/applications/{id}": applicationRecord(),
+  "PATCH /api/applications/{id}": applicationRecord({ programName: "Changed by a stranger" }),
+  "DELETE /api/applications/{id}": applicationRecord(),
+  "POST /api/applications/{id}/transitions": applicationRecord({ to: "submitted" }),
+  "PUT /api/applications/{id}/checklist/{item}": applicationRecord({ documentId: null }),
 };
 const assignedStudentRecords: Record<string, AssignedStudentRecord> = {};
 
@@ -146,6 +178,13 @@ function fillPath(path: string, ids: string | Record<string, string>): string {
   return path
     .replace("{token}", "x".repeat(43))
     .replace(/\{(\w+)\}/g, (_, name: string) => (typeof ids === "string" ? ids : (ids[name] ?? UNKNOWN_ID)));
+}
+
+/** The same path with every record id unknown; other segments (a checklist item) kept. */
+function unknownIds(ids: string | Record<string, string>): string | Record<string, string> {
+  if (typeof ids === "string") return UNKNOWN_ID;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  return Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, uuid.test(id) ? UNKNOWN_ID : id]));
 }
 
 let t: TestApp;
@@ -244,7 +283,7 @@ describe("whose records each route reaches", () => {
       const refused = await inject(method, fillPath(path, theirs), s1.headers, undefined, body);
       const unknown = await inject(
         method,
-        fillPath(path, UNKNOWN_ID),
+        fillPath(path, unknownIds(theirs)),
         s1.headers,
         undefined,
         record.payload?.(),
