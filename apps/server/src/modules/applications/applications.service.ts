@@ -407,3 +407,38 @@ export async function setChecklistDocument(
   });
   return getApplication(ctx, actor, id);
 }
+
+// Uploading a document "for" an application (the upload form's applicationId): the documents
+// module asks here before it reads a byte, then attaches inside its own insert transaction.
+
+/** The application an upload names, if the actor reaches it; 404 exactly like an unknown id. */
+export async function applicationForUpload(
+  ctx: AppContext,
+  actor: Actor,
+  applicationId: string,
+): Promise<{ id: string; studentId: string; degreeType: string }> {
+  const row = await visibleApplication(ctx, actor, applicationId);
+  return { id: row.id, studentId: row.studentId, degreeType: row.degreeType };
+}
+
+/**
+ * Counts a just-stored document for the checklist item of its type, in the caller's transaction.
+ * A document of another student, or of a type the checklist lacks, is not attached (false).
+ */
+export async function attachUploadedDocument(
+  tx: Db,
+  application: { id: string; studentId: string; degreeType: string },
+  document: { id: string; studentId: string; type: string },
+  now: Date,
+): Promise<boolean> {
+  const template: readonly string[] = checklistTemplates[application.degreeType as DegreeType] ?? [];
+  if (document.studentId !== application.studentId || !template.includes(document.type)) return false;
+  await attachDocument(tx, {
+    applicationId: application.id,
+    item: document.type,
+    documentId: document.id,
+    createdAt: now,
+  });
+  await touchApplication(tx, application.id, now);
+  return true;
+}

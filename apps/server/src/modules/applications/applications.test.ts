@@ -16,6 +16,7 @@ import {
 } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { applicationForUpload, attachUploadedDocument } from "./applications.service.js";
 
 let t: TestApp;
 let admin: BrowserHeaders;
@@ -519,5 +520,40 @@ describe("the list, the tiles and recent", () => {
     await call("PATCH", `/api/applications/${oldest}`, headers, { notes: "Touched" });
     const recent = (await call("GET", "/api/applications/recent", headers)).json().data.applications;
     expect(recent.map((a: { id: string }) => a.id)).toEqual([oldest, ...ids.slice(3).reverse()]);
+  });
+});
+
+describe("an upload that names an application (for the documents module)", () => {
+  it("reaches only the uploader's application and counts the new document for its item", async () => {
+    const owner = await newStudent();
+    const stranger = await newStudent();
+    const app = await createApplicationRow(t.database.db, owner.user.id, { degreeType: "Diploma" });
+    const actor = (user: { id: string }) => ({
+      userId: user.id,
+      userType: "customer" as const,
+      teamRole: null,
+      sessionId: "s",
+    });
+    await expect(applicationForUpload(t.ctx, actor(stranger.user), app.id)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Application not found",
+    });
+    const target = await applicationForUpload(t.ctx, actor(owner.user), app.id);
+    const resume = await createDocumentRow(t.database.db, owner.user.id, { type: "resume" });
+    const essay = await createDocumentRow(t.database.db, owner.user.id, { type: "essay" });
+    const theirs = await createDocumentRow(t.database.db, stranger.user.id, { type: "transcript" });
+    const db = t.database.db;
+    expect(await db.transaction((tx) => attachUploadedDocument(tx, target, resume, new Date()))).toBe(true);
+    expect(await db.transaction((tx) => attachUploadedDocument(tx, target, essay, new Date()))).toBe(false);
+    expect(await db.transaction((tx) => attachUploadedDocument(tx, target, theirs, new Date()))).toBe(false);
+    const after = await detail(owner.headers, app.id);
+    expect(after.checklist).toEqual([
+      expect.objectContaining({ type: "transcript", document: null }),
+      expect.objectContaining({
+        type: "resume",
+        attached: true,
+        document: expect.objectContaining({ id: resume.id }),
+      }),
+    ]);
   });
 });
