@@ -184,7 +184,7 @@ export async function createApplication(
         intakeTerm: input.intakeTerm,
         intakeYear: input.intakeYear,
         deadlineDate: input.deadlineDate ?? null,
-        notes: input.notes ?? null,
+        notes: input.notes || null,
         status: "draft",
         createdAt: now,
         updatedAt: now,
@@ -247,7 +247,7 @@ export async function updateApplication(
   if (changed.includes("degreeType") && input.degreeType) {
     await checkProgram(ctx, row.universityId, input.degreeType);
   }
-  if (changed.length === 0 && (input.notes === undefined || input.notes === row.notes)) {
+  if (changed.length === 0 && (input.notes === undefined || (input.notes || null) === row.notes)) {
     return detailOf(ctx, actor, row);
   }
   const updated = await updateApplicationIfStatus(ctx.db, id, row.status, {
@@ -256,7 +256,8 @@ export async function updateApplication(
     intakeTerm: input.intakeTerm,
     intakeYear: input.intakeYear,
     deadlineDate: input.deadlineDate,
-    notes: input.notes,
+    // Emptied notes are cleared, not kept as an empty string.
+    notes: input.notes === undefined ? undefined : input.notes || null,
     updatedAt: ctx.now(),
   });
   // Its status moved (or it was deleted) between the read and the write: nothing was changed.
@@ -338,7 +339,8 @@ export async function transitionApplication(
       applicationId: id,
       fromStatus: from,
       toStatus: to,
-      note: input.note ?? null,
+      // An empty note is no note.
+      note: input.note || null,
       actorUserId: actor.userId,
       actorRole: historyRoleOf(actor),
       createdAt: now,

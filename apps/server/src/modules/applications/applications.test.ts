@@ -16,7 +16,12 @@ import {
 } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { applicationForUpload, attachUploadedDocument } from "./applications.service.js";
+import {
+  applicationForUpload,
+  attachUploadedDocument,
+  createApplication,
+  listApplications,
+} from "./applications.service.js";
 
 let t: TestApp;
 let admin: BrowserHeaders;
@@ -555,5 +560,31 @@ describe("an upload that names an application (for the documents module)", () =>
         document: expect.objectContaining({ id: resume.id }),
       }),
     ]);
+  });
+});
+
+describe("the service's own policy", () => {
+  it("keeps applications for students only, whoever calls it (a job, a socket), and writes nothing", async () => {
+    const staff = await createUser(t.database.db, { userType: "team_member", teamRole: "admin" });
+    const actor = {
+      userId: staff.id,
+      userType: "team_member" as const,
+      teamRole: "admin" as const,
+      sessionId: "s",
+    };
+    const university = await createUniversityRow(t.database.db);
+    await expect(listApplications(t.ctx, actor)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const input = body(university.id) as Parameters<typeof createApplication>[2];
+    await expect(
+      createApplication(t.ctx, actor, input, {
+        idempotencyKey: undefined,
+        origin: { ip: "127.0.0.1", userAgent: null },
+      }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const written = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.studentId, staff.id));
+    expect(written).toEqual([]);
   });
 });
