@@ -588,3 +588,15 @@ describe("the service's own policy", () => {
     expect(written).toEqual([]);
   });
 });
+
+describe("the catalogue", () => {
+  it("keeps a university that students apply to: deleting it answers 409, not a 500", async () => {
+    const student = await newStudent();
+    const university = await createUniversityRow(t.database.db);
+    const app = await createApplicationRow(t.database.db, student.user.id, { universityId: university.id });
+    const res = await call("DELETE", `/api/admin/universities/${university.id}`, admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toContain("Students have applications to this university");
+    expect((await detail(student.headers, app.id)).university.id).toBe(university.id);
+  });
+});

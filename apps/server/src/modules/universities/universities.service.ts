@@ -12,6 +12,7 @@ import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { isForeignKeyViolation } from "../../lib/database-errors.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { catalogueCache } from "./universities.cache.js";
 import { canManageCatalogue } from "./universities.policy.js";
@@ -224,15 +225,26 @@ export async function removeUniversity(
   origin: RequestOrigin,
 ): Promise<{ id: string }> {
   authorize(canManageCatalogue(actor), "forbidden");
-  await ctx.db.transaction(async (tx) => {
-    if (!(await deleteUniversity(tx, id))) throw new AppError("NOT_FOUND", "University not found");
-    await recordAudit(tx, origin, {
-      action: "university.deleted",
-      actorUserId: actor.userId,
-      targetType: "university",
-      targetId: id,
+  await ctx.db
+    .transaction(async (tx) => {
+      if (!(await deleteUniversity(tx, id))) throw new AppError("NOT_FOUND", "University not found");
+      await recordAudit(tx, origin, {
+        action: "university.deleted",
+        actorUserId: actor.userId,
+        targetType: "university",
+        targetId: id,
+      });
+    })
+    .catch((err: unknown) => {
+      // Students' applications point at it (the schema restricts the delete): refused, not a 500.
+      if (isForeignKeyViolation(err)) {
+        throw new AppError(
+          "CONFLICT",
+          "Students have applications to this university, so it stays in the catalogue while they exist.",
+        );
+      }
+      throw err;
     });
-  });
   await announceCatalogueChange(ctx, [id]);
   return { id };
 }
