@@ -1,0 +1,119 @@
+import {
+  type RecommendationList,
+  recommendationLimits,
+  type StudyPreferencesResponse,
+  type University,
+} from "@meridian/contract";
+import type { Actor } from "../../lib/actor.js";
+import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../lib/authorize.js";
+import type { AppContext } from "../../lib/context.js";
+import { preferencesOf } from "../students/students.service.js";
+import { bestRankedIn, getUniversity, universitiesWithIds } from "../universities/universities.service.js";
+import { canGetRecommendations } from "./recommendations.policy.js";
+import { presentRecommendation } from "./recommendations.presenter.js";
+import {
+  type Choice,
+  choiceOf,
+  choicesOf,
+  clearChoice,
+  countSaved,
+  setChoice,
+} from "./recommendations.repository.js";
+import { type Match, MIN_KNOWN_WEIGHT, profileOf, scoreUniversity } from "./recommendations.score.js";
+
+/**
+ * The universities scored per request: the best-ranked this many in the preferred countries (all
+ * countries when none). Bounds the work of one request whatever the catalogue's size (decision 033).
+ */
+export const CANDIDATE_LIMIT = 2_000;
+
+interface Scored {
+  university: University;
+  match: Match;
+}
+
+/** Higher score first, then the one more was known about, then the better ranked, then by name. */
+function byMatch(a: Scored, b: Scored): number {
+  return (
+    b.match.matchScore - a.match.matchScore ||
+    b.match.knownWeight - a.match.knownWeight ||
+    (a.university.worldRanking ?? Number.POSITIVE_INFINITY) -
+      (b.university.worldRanking ?? Number.POSITIVE_INFINITY) ||
+    a.university.name.localeCompare(b.university.name)
+  );
+}
+
+/** Profile inputs the student has not given (StudyPreferences field names). */
+function missingPreferences({ preferences }: StudyPreferencesResponse): string[] {
+  return Object.entries(preferences)
+    .filter(([, value]) => value === null || (Array.isArray(value) && value.length === 0))
+    .map(([name]) => name);
+}
+
+// Acts on the actor's own preferences and choices: every query is keyed on actor.userId.
+
+/**
+ * The caller's recommendations, computed afresh on each request from their preferences and the
+ * catalogue as it is now: the best `count` not dismissed, then every saved one that fell out.
+ */
+export async function listRecommendations(ctx: AppContext, actor: Actor): Promise<RecommendationList> {
+  authorize(canGetRecommendations(actor), "forbidden");
+  const stored = await preferencesOf(ctx, actor);
+  const profile = profileOf(stored.preferences);
+  const [candidates, choices] = await Promise.all([
+    bestRankedIn(ctx, stored.preferences.preferredCountries, CANDIDATE_LIMIT),
+    choicesOf(ctx.db, actor.userId),
+  ]);
+  const choiceOfUniversity = new Map(choices.map((c) => [c.universityId, c.choice]));
+  const score = (university: University): Scored => ({
+    university,
+    match: scoreUniversity(profile, university),
+  });
+
+  const top = candidates
+    .filter((u) => choiceOfUniversity.get(u.id) !== "dismissed")
+    .map(score)
+    .filter((s) => s.match.knownWeight >= MIN_KNOWN_WEIGHT)
+    .sort(byMatch)
+    .slice(0, recommendationLimits.count);
+  const shown = new Set(top.map((s) => s.university.id));
+  const savedElsewhere = choices
+    .filter((c) => c.choice === "saved" && !shown.has(c.universityId))
+    .map((c) => c.universityId);
+  const saved = (await universitiesWithIds(ctx, savedElsewhere)).map(score).sort(byMatch);
+
+  return {
+    recommendations: [...top, ...saved].map(({ university, match }) =>
+      presentRecommendation(university, match, choiceOfUniversity.get(university.id) === "saved"),
+    ),
+    missingPreferences: missingPreferences(stored),
+    computedAt: ctx.now().toISOString(),
+  };
+}
+
+/** Saves a university to the caller's shortlist, dismisses it, or clears the choice (idempotent). */
+export async function chooseRecommendation(
+  ctx: AppContext,
+  actor: Actor,
+  universityId: string,
+  choice: Choice | null,
+): Promise<{ universityId: string; choice: Choice | null }> {
+  authorize(canGetRecommendations(actor), "forbidden");
+  // An unknown university answers 404 "University not found".
+  await getUniversity(ctx, universityId);
+  const current = await choiceOf(ctx.db, actor.userId, universityId);
+  if (current === (choice ?? undefined)) return { universityId, choice };
+  if (choice === null) {
+    await clearChoice(ctx.db, actor.userId, universityId);
+  } else {
+    if (choice === "saved" && (await countSaved(ctx.db, actor.userId)) >= recommendationLimits.savedMax) {
+      throw new AppError(
+        "CONFLICT",
+        `Your shortlist holds at most ${recommendationLimits.savedMax} universities; remove one first`,
+      );
+    }
+    await setChoice(ctx.db, { studentId: actor.userId, universityId, choice, createdAt: ctx.now() });
+  }
+  return { universityId, choice };
+}
