@@ -64,6 +64,10 @@ const accessTable: Record<string, Rule> = {
   "GET /api/notifications/preferences": "signedIn",
   "PUT /api/notifications/preferences": "signedIn",
   "GET /api/subscription-plans": "public",
+  "GET /api/students/me/preferences": "customer",
+  "PUT /api/students/me/preferences": "customer",
+  "GET /api/recommendations": "customer",
+  "PUT /api/recommendations/{universityId}": "customer",
 };
 
 type RecordKind = "own" | "assigned-student" | "catalogue" | "token";
@@ -76,6 +80,8 @@ const recordKinds: Record<string, RecordKind> = {
   "DELETE /api/admin/universities/{id}": "catalogue",
   "PUT /api/notifications/{id}/read": "own",
   "DELETE /api/notifications/{id}": "own",
+  // A university of the catalogue: the student's choice about it is keyed on their own id.
+  "PUT /api/recommendations/{universityId}": "catalogue",
 };
 
 /** How an "own" route's record is made for a user, and what of it must not change. */
