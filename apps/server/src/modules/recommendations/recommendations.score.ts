@@ -39,6 +39,8 @@ export interface ScoringProfile {
   hasInterests: boolean;
   level: ProgramLevel | null;
   budget: number | null;
+  /** Whether each catalogue spelling of a country is preferred, filled as universities are scored. */
+  countryMatches: Map<string, boolean>;
 }
 
 export interface Match {
@@ -65,6 +67,7 @@ export function profileOf(preferences: Preferences): ScoringProfile {
     hasInterests: Boolean(preferences.interests?.trim()),
     level: preferences.programLevel,
     budget: preferences.budgetPerYear,
+    countryMatches: new Map(),
   };
 }
 
@@ -104,73 +107,105 @@ export function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-/** One input's outcome: a reason when known, else what was unknown. */
-type Outcome = { reason: MatchReason } | { unknown: string };
-
-const reason = (text: string, points: number, weight: number, sample: boolean): Outcome => ({
-  reason: { text, points, weight, sample },
-});
-
-function countryOutcome(profile: ScoringProfile, university: University): Outcome {
-  const weight = matchWeights.country;
-  if (profile.countries.size === 0) return { unknown: "You have not chosen preferred countries" };
-  if (profile.countries.has(normalizeText(university.country)))
-    return reason(`In your preferred country, ${university.country}`, weight, weight, false);
-  return reason(`Not in your preferred countries (${university.country})`, 0, weight, false);
+/**
+ * One input of the score. `points` decides (null: unknown on one side or the other) and runs for
+ * every candidate, so it allocates nothing; the words are put together only for the universities
+ * shown (a request scores up to thousands and shows twelve).
+ */
+interface Input {
+  weight: number;
+  points(profile: ScoringProfile, university: University): number | null;
+  /** The reason, in plain words, for the points earned. */
+  reason(profile: ScoringProfile, university: University, points: number): string;
+  /** Why the input is unknown, when `points` is null. */
+  unknown(profile: ScoringProfile, university: University): string;
+  /** The university's figure it rests on, as `sampleFields` names it. */
+  figure?: string;
 }
 
-function fieldOutcome(profile: ScoringProfile, university: University): Outcome {
-  const weight = matchWeights.field;
-  if (profile.fields.length === 0) {
-    return {
-      unknown: profile.hasInterests
-        ? "Your interests name none of the catalogue's fields of study, and you have not chosen any"
-        : "You have not chosen fields of study",
-    };
+/** Countries repeat across the catalogue: each spelling is folded once per profile. */
+function inPreferredCountry(profile: ScoringProfile, country: string): boolean {
+  let known = profile.countryMatches.get(country);
+  if (known === undefined) {
+    known = profile.countries.has(normalizeText(country));
+    profile.countryMatches.set(country, known);
   }
-  if (university.fieldsOfStudy.length === 0)
-    return { unknown: "The catalogue does not list this university's fields of study" };
-  const sample = university.sampleFields.includes("fieldsOfStudy");
-  const matched = profile.fields.filter((field) => university.fieldsOfStudy.includes(field));
-  if (matched.length > 0) {
-    const noun = matched.length > 1 ? "fields of study" : "field of study";
-    return reason(`Offers ${listOf(matched)}, your ${noun}`, weight, weight, sample);
-  }
-  return reason(`Does not list your fields of study (${listOf(profile.fields)})`, 0, weight, sample);
+  return known;
 }
 
-function levelOutcome(profile: ScoringProfile, university: University): Outcome {
-  const weight = matchWeights.level;
-  if (profile.level === null) return { unknown: "You have not chosen a program level" };
-  if (university.degreeTypes.length === 0)
-    return { unknown: "The catalogue does not list this university's degree types" };
-  const sample = university.sampleFields.includes("degreeTypes");
-  const degree = programLevelDegreeTypes[profile.level];
-  if (university.degreeTypes.includes(degree))
-    return reason(`Offers ${degree} programs`, weight, weight, sample);
-  return reason(`Does not list ${degree} programs`, 0, weight, sample);
-}
+const country: Input = {
+  weight: matchWeights.country,
+  points: (profile, u) =>
+    profile.countries.size === 0 ? null : inPreferredCountry(profile, u.country) ? matchWeights.country : 0,
+  reason: (_, u, points) =>
+    points > 0 ? `In your preferred country, ${u.country}` : `Not in your preferred countries (${u.country})`,
+  unknown: () => "You have not chosen preferred countries",
+};
 
-function budgetOutcome(profile: ScoringProfile, university: University): Outcome {
-  const weight = matchWeights.budget;
-  if (profile.budget === null) return { unknown: "You have not given a yearly budget" };
-  const { min, max } = university.tuitionFees.international;
-  if (min === null) return { unknown: "The catalogue has no tuition figure for this university" };
-  if (university.currency !== "USD") {
-    return {
-      unknown: `Tuition is in ${university.currency} and your budget in US dollars; they are not converted`,
-    };
-  }
-  const sample = university.sampleFields.includes("tuitionFees");
-  const from = max !== null && max > min ? "from " : "";
-  const tuition = `Tuition ${from}${formatAmount(min)} USD a year`;
-  const budget = formatAmount(profile.budget);
-  if (min <= profile.budget)
-    return reason(`${tuition}, within your budget of ${budget}`, weight, weight, sample);
-  if (min <= profile.budget * BUDGET_STRETCH)
-    return reason(`${tuition}, up to 20% over your budget of ${budget}`, weight / 2, weight, sample);
-  return reason(`${tuition}, above your budget of ${budget}`, 0, weight, sample);
-}
+const matchedFields = (profile: ScoringProfile, u: University) =>
+  profile.fields.filter((field) => u.fieldsOfStudy.includes(field));
+
+const field: Input = {
+  weight: matchWeights.field,
+  figure: "fieldsOfStudy",
+  points: (profile, u) => {
+    if (profile.fields.length === 0 || u.fieldsOfStudy.length === 0) return null;
+    for (const wanted of profile.fields) if (u.fieldsOfStudy.includes(wanted)) return matchWeights.field;
+    return 0;
+  },
+  reason: (profile, u, points) => {
+    if (points === 0) return `Does not list your fields of study (${listOf(profile.fields)})`;
+    const matched = matchedFields(profile, u);
+    return `Offers ${listOf(matched)}, your ${matched.length > 1 ? "fields of study" : "field of study"}`;
+  },
+  unknown: (profile) => {
+    if (profile.fields.length > 0) return "The catalogue does not list this university's fields of study";
+    return profile.hasInterests
+      ? "Your interests name none of the catalogue's fields of study, and you have not chosen any"
+      : "You have not chosen fields of study";
+  },
+};
+
+const level: Input = {
+  weight: matchWeights.level,
+  figure: "degreeTypes",
+  points: (profile, u) => {
+    if (profile.level === null || u.degreeTypes.length === 0) return null;
+    return u.degreeTypes.includes(programLevelDegreeTypes[profile.level]) ? matchWeights.level : 0;
+  },
+  reason: (profile, _, points) => {
+    const degree = programLevelDegreeTypes[profile.level as ProgramLevel];
+    return points > 0 ? `Offers ${degree} programs` : `Does not list ${degree} programs`;
+  },
+  unknown: (profile) =>
+    profile.level === null
+      ? "You have not chosen a program level"
+      : "The catalogue does not list this university's degree types",
+};
+
+const budget: Input = {
+  weight: matchWeights.budget,
+  figure: "tuitionFees",
+  points: (profile, u) => {
+    const min = u.tuitionFees.international.min;
+    // A budget in US dollars is compared only with tuition in US dollars: no exchange rates here.
+    if (profile.budget === null || min === null || u.currency !== "USD") return null;
+    if (min <= profile.budget) return matchWeights.budget;
+    return min <= profile.budget * BUDGET_STRETCH ? matchWeights.budget / 2 : 0;
+  },
+  reason: (profile, u, points) => {
+    const { min, max } = u.tuitionFees.international;
+    const from = max !== null && min !== null && max > min ? "from " : "";
+    const verdict = points === matchWeights.budget ? "within" : points > 0 ? "up to 20% over" : "above";
+    return `Tuition ${from}${formatAmount(min ?? 0)} USD a year, ${verdict} your budget of ${formatAmount(profile.budget ?? 0)}`;
+  },
+  unknown: (profile, u) => {
+    if (profile.budget === null) return "You have not given a yearly budget";
+    if (u.tuitionFees.international.min === null)
+      return "The catalogue has no tuition figure for this university";
+    return `Tuition is in ${u.currency} and your budget in US dollars; they are not converted`;
+  },
+};
 
 /** Points by world rank: the best-ranked earn most, any rank earns something. */
 export function rankingPoints(rank: number): number {
@@ -181,45 +216,63 @@ export function rankingPoints(rank: number): number {
   return 2;
 }
 
-function rankingOutcome(university: University): Outcome {
-  const rank = university.ranking.world;
-  if (rank === null) return { unknown: "No world rank in the catalogue" };
-  const shown = university.ranking.band ?? formatAmount(rank);
-  return reason(
-    `World rank ${shown}`,
-    rankingPoints(rank),
-    matchWeights.ranking,
-    university.sampleFields.includes("worldRanking"),
-  );
+const ranking: Input = {
+  weight: matchWeights.ranking,
+  figure: "worldRanking",
+  points: (_, u) => (u.ranking.world === null ? null : rankingPoints(u.ranking.world)),
+  reason: (_, u) => `World rank ${u.ranking.band ?? formatAmount(u.ranking.world ?? 0)}`,
+  unknown: () => "No world rank in the catalogue",
+};
+
+/** In this order: the order reasons with equal points and weight keep, and unknowns are listed in. */
+const INPUTS: readonly Input[] = [country, field, level, budget, ranking];
+
+const scoreOf = (points: number, knownWeight: number) =>
+  knownWeight === 0 ? 0 : Math.round((100 * points) / knownWeight);
+
+/** The score alone, for ranking every candidate before the shown ones are explained. */
+export function quickScore(
+  profile: ScoringProfile,
+  university: University,
+): Pick<Match, "matchScore" | "knownWeight"> {
+  let knownWeight = 0;
+  let points = 0;
+  for (const input of INPUTS) {
+    const earned = input.points(profile, university);
+    if (earned === null) continue;
+    knownWeight += input.weight;
+    points += earned;
+  }
+  return { matchScore: scoreOf(points, knownWeight), knownWeight };
 }
 
-/** Scores one university for one student (pure: the same inputs always give the same answer). */
+/** Scores one university for one student, with its reasons (pure: the same inputs, the same answer). */
 export function scoreUniversity(profile: ScoringProfile, university: University): Match {
-  const outcomes = [
-    countryOutcome(profile, university),
-    fieldOutcome(profile, university),
-    levelOutcome(profile, university),
-    budgetOutcome(profile, university),
-    rankingOutcome(university),
-  ];
-  const known: MatchReason[] = [];
+  const known: { input: Input; points: number }[] = [];
   const unknowns: string[] = [];
-  for (const outcome of outcomes) {
-    if ("reason" in outcome) known.push(outcome.reason);
-    else unknowns.push(outcome.unknown);
+  for (const input of INPUTS) {
+    const points = input.points(profile, university);
+    if (points === null) unknowns.push(input.unknown(profile, university));
+    else known.push({ input, points });
   }
   unknowns.push(ENTRY_REQUIREMENTS_UNKNOWN);
-  const knownWeight = known.reduce((sum, r) => sum + r.weight, 0);
-  const points = known.reduce((sum, r) => sum + r.points, 0);
-  // Strongest first; among equal points the heavier input, then the order above (a stable sort).
-  const reasons = [...known].sort((a, b) => b.points - a.points || b.weight - a.weight).slice(0, 3);
-  const program =
-    profile.fields.find((field) => university.fieldsOfStudy.includes(field)) ?? university.specialization;
+  const knownWeight = known.reduce((sum, k) => sum + k.input.weight, 0);
+  const points = known.reduce((sum, k) => sum + k.points, 0);
+  // Strongest first; among equal points the heavier input, then the order of INPUTS (a stable sort).
+  const reasons = known
+    .sort((a, b) => b.points - a.points || b.input.weight - a.input.weight)
+    .slice(0, 3)
+    .map(({ input, points: earned }) => ({
+      text: input.reason(profile, university, earned),
+      points: earned,
+      weight: input.weight,
+      sample: input.figure !== undefined && university.sampleFields.includes(input.figure),
+    }));
   return {
-    matchScore: knownWeight === 0 ? 0 : Math.round((100 * points) / knownWeight),
+    matchScore: scoreOf(points, knownWeight),
     knownWeight,
     reasons,
     unknowns,
-    program,
+    program: matchedFields(profile, university)[0] ?? university.specialization,
   };
 }

@@ -20,7 +20,13 @@ import {
   countSaved,
   setChoice,
 } from "./recommendations.repository.js";
-import { type Match, MIN_KNOWN_WEIGHT, profileOf, scoreUniversity } from "./recommendations.score.js";
+import {
+  type Match,
+  MIN_KNOWN_WEIGHT,
+  profileOf,
+  quickScore,
+  scoreUniversity,
+} from "./recommendations.score.js";
 
 /**
  * The universities scored per request: the best-ranked this many in the preferred countries (all
@@ -28,19 +34,24 @@ import { type Match, MIN_KNOWN_WEIGHT, profileOf, scoreUniversity } from "./reco
  */
 export const CANDIDATE_LIMIT = 2_000;
 
-interface Scored {
+interface Ranked {
   university: University;
-  match: Match;
+  match: Pick<Match, "matchScore" | "knownWeight">;
 }
 
-/** Higher score first, then the one more was known about, then the better ranked, then by name. */
-function byMatch(a: Scored, b: Scored): number {
+/**
+ * Higher score first, then the one more was known about. Ties keep the order they come in: the
+ * candidates come in the catalogue's ranking order (rank, then name) and the sort is stable.
+ */
+function byMatch(a: Ranked, b: Ranked): number {
+  return b.match.matchScore - a.match.matchScore || b.match.knownWeight - a.match.knownWeight;
+}
+
+/** The catalogue's ranking order, for universities read by id (in no order). */
+function byRanking(a: University, b: University): number {
   return (
-    b.match.matchScore - a.match.matchScore ||
-    b.match.knownWeight - a.match.knownWeight ||
-    (a.university.worldRanking ?? Number.POSITIVE_INFINITY) -
-      (b.university.worldRanking ?? Number.POSITIVE_INFINITY) ||
-    a.university.name.localeCompare(b.university.name)
+    (a.worldRanking ?? Number.POSITIVE_INFINITY) - (b.worldRanking ?? Number.POSITIVE_INFINITY) ||
+    a.name.localeCompare(b.name)
   );
 }
 
@@ -66,26 +77,31 @@ export async function listRecommendations(ctx: AppContext, actor: Actor): Promis
     choicesOf(ctx.db, actor.userId),
   ]);
   const choiceOfUniversity = new Map(choices.map((c) => [c.universityId, c.choice]));
-  const score = (university: University): Scored => ({
-    university,
-    match: scoreUniversity(profile, university),
-  });
 
-  const top = candidates
-    .filter((u) => choiceOfUniversity.get(u.id) !== "dismissed")
-    .map(score)
-    .filter((s) => s.match.knownWeight >= MIN_KNOWN_WEIGHT)
-    .sort(byMatch)
-    .slice(0, recommendationLimits.count);
-  const shown = new Set(top.map((s) => s.university.id));
+  // Every candidate is scored; only the shown ones are explained.
+  const ranked: Ranked[] = [];
+  for (const university of candidates) {
+    if (choiceOfUniversity.get(university.id) === "dismissed") continue;
+    const match = quickScore(profile, university);
+    if (match.knownWeight >= MIN_KNOWN_WEIGHT) ranked.push({ university, match });
+  }
+  const top = ranked.sort(byMatch).slice(0, recommendationLimits.count);
+  const shown = new Set(top.map((r) => r.university.id));
   const savedElsewhere = choices
     .filter((c) => c.choice === "saved" && !shown.has(c.universityId))
     .map((c) => c.universityId);
-  const saved = (await universitiesWithIds(ctx, savedElsewhere)).map(score).sort(byMatch);
+  const saved = (await universitiesWithIds(ctx, savedElsewhere))
+    .sort(byRanking)
+    .map((university) => ({ university, match: quickScore(profile, university) }))
+    .sort(byMatch);
 
   return {
-    recommendations: [...top, ...saved].map(({ university, match }) =>
-      presentRecommendation(university, match, choiceOfUniversity.get(university.id) === "saved"),
+    recommendations: [...top, ...saved].map(({ university }) =>
+      presentRecommendation(
+        university,
+        scoreUniversity(profile, university),
+        choiceOfUniversity.get(university.id) === "saved",
+      ),
     ),
     missingPreferences: missingPreferences(stored),
     computedAt: ctx.now().toISOString(),
