@@ -8,6 +8,7 @@ import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
+import { sqlStateOf } from "../../lib/database-errors.js";
 import { preferencesOf } from "../students/students.service.js";
 import { bestRankedIn, getUniversity, universitiesWithIds } from "../universities/universities.service.js";
 import { canGetRecommendations } from "./recommendations.policy.js";
@@ -33,6 +34,8 @@ import {
  * countries when none). Bounds the work of one request whatever the catalogue's size (decision 033).
  */
 export const CANDIDATE_LIMIT = 2_000;
+
+const FOREIGN_KEY_VIOLATION = "23503";
 
 interface Ranked {
   university: University;
@@ -129,7 +132,13 @@ export async function chooseRecommendation(
         `Your shortlist holds at most ${recommendationLimits.savedMax} universities; remove one first`,
       );
     }
-    await setChoice(ctx.db, { studentId: actor.userId, universityId, choice, createdAt: ctx.now() });
+    try {
+      await setChoice(ctx.db, { studentId: actor.userId, universityId, choice, createdAt: ctx.now() });
+    } catch (err) {
+      // Deleted since it was looked up: the same answer as an unknown id, not a 500.
+      if (sqlStateOf(err) === FOREIGN_KEY_VIOLATION) throw new AppError("NOT_FOUND", "University not found");
+      throw err;
+    }
   }
   return { universityId, choice };
 }

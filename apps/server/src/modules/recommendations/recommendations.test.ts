@@ -5,13 +5,16 @@ import {
   type StudyPreferences,
   type UniversityInput,
 } from "@meridian/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recommendationChoices } from "../../db/schema/index.js";
 import { smallCatalogueFile } from "../../test/catalogue-fixture.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { seedCatalogue } from "../universities/universities.seed.js";
 import { ENTRY_REQUIREMENTS_UNKNOWN } from "./recommendations.score.js";
+import { chooseRecommendation, listRecommendations } from "./recommendations.service.js";
 
 let t: TestApp;
 let admin: BrowserHeaders;
@@ -336,6 +339,25 @@ describe("recommendations", () => {
     expect((await list(me)).recommendations.filter((r) => r.saved)).toHaveLength(
       recommendationLimits.savedMax,
     );
+  });
+
+  it("are refused by the service itself to anyone but a student, with nothing written", async () => {
+    const counselor = await createUser(t.database.db, { userType: "team_member", teamRole: "counselor" });
+    const actor = {
+      userId: counselor.id,
+      userType: "team_member" as const,
+      teamRole: "counselor" as const,
+      sessionId: "s",
+    };
+    await expect(listRecommendations(t.ctx, actor)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(chooseRecommendation(t.ctx, actor, ids.fullMatch, "saved")).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    const rows = await t.database.db
+      .select()
+      .from(recommendationChoices)
+      .where(eq(recommendationChoices.studentId, counselor.id));
+    expect(rows).toEqual([]);
   });
 
   it("are refused to counselors, admins and companies (students only)", async () => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { findProfile } from "./students.repository.js";
+import { preferencesOf, updatePreferences } from "./students.service.js";
 
 let t: TestApp;
 let admin: BrowserHeaders;
@@ -146,6 +148,19 @@ describe("study preferences", () => {
       preferredCountries: ["Chile"],
       budgetPerYear: 1,
     });
+  });
+
+  it("are refused by the service itself to anyone but a student, with nothing written", async () => {
+    const company = await createUser(t.database.db, { userType: "company_profile" });
+    const actor = {
+      userId: company.id,
+      userType: "company_profile" as const,
+      teamRole: null,
+      sessionId: "s",
+    };
+    await expect(preferencesOf(t.ctx, actor)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(updatePreferences(t.ctx, actor, PREFERENCES)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await findProfile(t.database.db, company.id)).toBeUndefined();
   });
 
   it("are refused to counselors, admins and companies (students only)", async () => {
