@@ -31,8 +31,8 @@ type Field = (typeof universityFilterOptions.fields)[number];
 
 /** What the score reads of the student, worked out once per request. */
 export interface ScoringProfile {
-  /** Preferred countries by their folded spelling, to the spelling the student gave. */
-  countries: Map<string, string>;
+  /** Preferred countries, folded (lower case, no accents). */
+  countries: Set<string>;
   /** Fields the student chose, then those their interests name, without repeats. */
   fields: Field[];
   /** Whether the student wrote interests (so an unrecognised text is reported as such). */
@@ -62,7 +62,7 @@ export function profileOf(preferences: Preferences): ScoringProfile {
   const chosen = preferences.fieldsOfStudy.filter(isField);
   const named = preferences.interests ? fieldsNamedIn(preferences.interests) : [];
   return {
-    countries: new Map(preferences.preferredCountries.map((country) => [normalizeText(country), country])),
+    countries: new Set(preferences.preferredCountries.map(normalizeText)),
     fields: [...new Set([...chosen, ...named])],
     hasInterests: Boolean(preferences.interests?.trim()),
     level: preferences.programLevel,
