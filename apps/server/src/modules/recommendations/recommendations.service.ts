@@ -73,12 +73,9 @@ function missingPreferences({ preferences }: StudyPreferencesResponse): string[]
  */
 export async function listRecommendations(ctx: AppContext, actor: Actor): Promise<RecommendationList> {
   authorize(canGetRecommendations(actor), "forbidden");
-  const stored = await preferencesOf(ctx, actor);
+  const [stored, choices] = await Promise.all([preferencesOf(ctx, actor), choicesOf(ctx.db, actor.userId)]);
   const profile = profileOf(stored.preferences);
-  const [candidates, choices] = await Promise.all([
-    bestRankedIn(ctx, stored.preferences.preferredCountries, CANDIDATE_LIMIT),
-    choicesOf(ctx.db, actor.userId),
-  ]);
+  const candidates = await bestRankedIn(ctx, stored.preferences.preferredCountries, CANDIDATE_LIMIT);
   const choiceOfUniversity = new Map(choices.map((c) => [c.universityId, c.choice]));
 
   // Every candidate is scored; only the shown ones are explained.
