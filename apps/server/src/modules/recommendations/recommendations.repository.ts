@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { recommendationChoices } from "../../db/schema/index.js";
+import { recommendationChoices, users } from "../../db/schema/index.js";
 
 export type Choice = "saved" | "dismissed";
 
@@ -59,4 +59,9 @@ export async function clearChoice(db: Db, studentId: string, universityId: strin
         eq(recommendationChoices.universityId, universityId),
       ),
     );
+}
+
+/** Holds the student's row until the transaction ends: their choices change one at a time. */
+export async function lockStudentChoices(db: Db, studentId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for("update");
 }

@@ -19,6 +19,7 @@ import {
   choicesOf,
   clearChoice,
   countSaved,
+  lockStudentChoices,
   setChoice,
 } from "./recommendations.repository.js";
 import {
@@ -118,24 +119,26 @@ export async function chooseRecommendation(
   authorize(canGetRecommendations(actor), "forbidden");
   // An unknown university answers 404 "University not found".
   await getUniversity(ctx, universityId);
-  const current = await choiceOf(ctx.db, actor.userId, universityId);
-  if (current === (choice ?? undefined)) return { universityId, choice };
-  if (choice === null) {
-    await clearChoice(ctx.db, actor.userId, universityId);
-  } else {
-    if (choice === "saved" && (await countSaved(ctx.db, actor.userId)) >= recommendationLimits.savedMax) {
-      throw new AppError(
-        "CONFLICT",
-        `Your shortlist holds at most ${recommendationLimits.savedMax} universities; remove one first`,
-      );
-    }
-    try {
-      await setChoice(ctx.db, { studentId: actor.userId, universityId, choice, createdAt: ctx.now() });
-    } catch (err) {
-      // Deleted since it was looked up: the same answer as an unknown id, not a 500.
-      if (sqlStateOf(err) === FOREIGN_KEY_VIOLATION) throw new AppError("NOT_FOUND", "University not found");
-      throw err;
-    }
+  try {
+    // One choice of a student at a time (their user row locked), so two saves at once cannot
+    // both pass the shortlist's limit.
+    await ctx.db.transaction(async (tx) => {
+      await lockStudentChoices(tx, actor.userId);
+      const current = await choiceOf(tx, actor.userId, universityId);
+      if (current === (choice ?? undefined)) return;
+      if (choice === null) return clearChoice(tx, actor.userId, universityId);
+      if (choice === "saved" && (await countSaved(tx, actor.userId)) >= recommendationLimits.savedMax) {
+        throw new AppError(
+          "CONFLICT",
+          `Your shortlist holds at most ${recommendationLimits.savedMax} universities; remove one first`,
+        );
+      }
+      await setChoice(tx, { studentId: actor.userId, universityId, choice, createdAt: ctx.now() });
+    });
+  } catch (err) {
+    // Deleted since it was looked up: the same answer as an unknown id, not a 500.
+    if (sqlStateOf(err) === FOREIGN_KEY_VIOLATION) throw new AppError("NOT_FOUND", "University not found");
+    throw err;
   }
   return { universityId, choice };
 }
