@@ -21,6 +21,7 @@ import { registerCompanyAccountRoutes } from "./modules/company-accounts/company
 import { registerHealthRoutes } from "./modules/health/health.routes.js";
 import { notificationsRealtime } from "./modules/notifications/notifications.realtime.js";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.js";
+import { registerRecommendationRoutes } from "./modules/recommendations/recommendations.routes.js";
 import {
   registerSecurityEventCounter,
   registerSecurityEventRoutes,
@@ -28,6 +29,7 @@ import {
 } from "./modules/security-events/security-events.routes.js";
 import { registerSecuritySettingsRoutes } from "./modules/security-settings/security-settings.routes.js";
 import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
+import { registerStudentRoutes } from "./modules/students/students.routes.js";
 import { registerSubscriptionPlanRoutes } from "./modules/subscription-plans/subscription-plans.routes.js";
 import { registerUniversityRoutes } from "./modules/universities/universities.routes.js";
 import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
@@ -145,6 +147,8 @@ export async function buildApp(
   registerNotificationRoutes(app, ctx);
   registerSubscriptionPlanRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
+  registerStudentRoutes(app, ctx);
+  registerRecommendationRoutes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,

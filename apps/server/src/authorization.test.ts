@@ -72,6 +72,10 @@ const accessTable: Record<string, Rule> = {
   "DELETE /api/applications/{id}": "customer",
   "POST /api/applications/{id}/transitions": "signedIn",
   "PUT /api/applications/{id}/checklist/{item}": "signedIn",
+  "GET /api/students/me/preferences": "customer",
+  "PUT /api/students/me/preferences": "customer",
+  "GET /api/recommendations": "customer",
+  "PUT /api/recommendations/{universityId}": "customer",
 };
 
 type RecordKind = "own" | "assigned-student" | "catalogue" | "token";
@@ -89,6 +93,8 @@ const recordKinds: Record<string, RecordKind> = {
   "DELETE /api/applications/{id}": "own",
   "POST /api/applications/{id}/transitions": "own",
   "PUT /api/applications/{id}/checklist/{item}": "own",
+  // A university of the catalogue: the student's choice about it is keyed on their own id.
+  "PUT /api/recommendations/{universityId}": "catalogue",
 };
 
 /** How an "own" route's record is made for a user, and what of it must not change. */

@@ -20,11 +20,13 @@ import { presentUniversity } from "./universities.presenter.js";
 import {
   type CatalogueFilters,
   deleteUniversity,
+  distinctCountries,
   findUniversity,
   firstByRanking,
   insertUniversity,
   rankedAtMost,
   searchUniversities,
+  universitiesByIds,
   updateUniversity,
 } from "./universities.repository.js";
 import { announceCatalogueChange, usableSearchIndex } from "./universities.search-sync.js";
@@ -75,6 +77,44 @@ async function searchDatabase(
   if (filters.text && result.total === 0)
     result = await searchUniversities(ctx.db, { ...filters, textMode: "fuzzy" });
   return { universities: result.rows.map(presentUniversity), total: result.total };
+}
+
+/**
+ * The best-ranked universities in the given countries (every country when none), at most
+ * `limit`, in one pass over this node's index (or one query before it is trusted): the
+ * candidates the match score reads. Not cached: each call names its own countries.
+ */
+export async function bestRankedIn(
+  ctx: AppContext,
+  countries: readonly string[],
+  limit: number,
+): Promise<University[]> {
+  const filters: CatalogueFilters = {
+    text: "",
+    countries: [...countries].sort(),
+    fields: [],
+    sortBy: "ranking",
+    limit,
+    offset: 0,
+  };
+  const index = await usableSearchIndex(ctx);
+  return (index ? index.search(filters) : await searchDatabase(ctx, filters)).universities;
+}
+
+/** The universities among `ids` that exist, in no particular order. */
+export async function universitiesWithIds(ctx: AppContext, ids: readonly string[]): Promise<University[]> {
+  if (ids.length === 0) return [];
+  const index = await usableSearchIndex(ctx);
+  if (!index) return (await universitiesByIds(ctx.db, ids)).map(presentUniversity);
+  return ids.flatMap((id) => {
+    const row = index.rows.get(id);
+    return row ? [presentUniversity(row)] : [];
+  });
+}
+
+/** The catalogue's country names, sorted; cached until the next catalogue write. */
+export async function catalogueCountries(ctx: AppContext): Promise<string[]> {
+  return catalogueCache<string[]>(ctx).getOrCompute("countries", () => distinctCountries(ctx.db));
 }
 
 /** The admin catalogue list: the same search, for admins only. */
