@@ -85,6 +85,9 @@ export interface UploadOptions<E extends UploadEndpoint = UploadEndpoint> {
 // more than the file limit plus this is refused before a byte of it is read.
 const FRAMING_BYTES = 64 * 1024;
 const FIELD_LIMITS = { fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 };
+// Browsers send a file's name as UTF-8 ("Relevé.pdf"), not Latin-1 (busboy's default). The plugin
+// hands this busboy option on, though its types do not list it.
+const UTF8_FILE_NAMES = { defParamCharset: "utf8" };
 // Declared fields may carry a description of a thousand characters of any script.
 const DECLARED_FIELD_BYTES = 16 * 1024;
 
@@ -115,6 +118,7 @@ export function registerUpload<E extends UploadEndpoint>(
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     await scope.register(multipart, {
+      ...UTF8_FILE_NAMES,
       limits: {
         ...FIELD_LIMITS,
         ...(upload.fields ? { fieldSize: DECLARED_FIELD_BYTES } : {}),
