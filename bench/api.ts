@@ -53,6 +53,7 @@ const notificationsPage: Call[] = [
 const settingsPage: Call[] = [
   { name: "GET /api/notifications/preferences", path: "/api/notifications/preferences" },
 ];
+const documentsPage: Call[] = [{ name: "GET /api/documents", path: "/api/documents" }];
 const plansPage: Call[] = [{ name: "GET /api/subscription-plans", path: "/api/subscription-plans" }];
 const adminDashboard: Call[] = [
   { name: "GET /api/admin/staff-invitations", path: "/api/admin/staff-invitations" },
@@ -70,7 +71,7 @@ const adminDashboard: Call[] = [
  * A role's calls are loaded at the same time, as a person moving between its pages makes them.
  */
 const pages: Record<Role, Call[]> = {
-  student: [...shell, ...catalogue, ...notificationsPage, ...settingsPage, ...plansPage],
+  student: [...shell, ...catalogue, ...notificationsPage, ...settingsPage, ...plansPage, ...documentsPage],
   counselor: [...shell, ...catalogue, ...settingsPage],
   admin: [...shell, ...adminDashboard],
   company: [...shell, ...plansPage],

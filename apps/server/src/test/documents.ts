@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.js";
-import { applications, universities } from "../db/schema/index.js";
+import { applications, documents, universities } from "../db/schema/index.js";
+import type { AppContext } from "../lib/context.js";
+import { newFileKey } from "../storage/file-storage.js";
 import { type FormPart, multipartForm } from "./http.js";
 
 /** A small valid PDF head with `padding` bytes after it (the server reads only the signature). */
@@ -92,4 +95,26 @@ export async function insertApplication(db: Db, studentId: string, degreeType = 
     .returning({ id: applications.id });
   if (!application) throw new Error("application insert failed");
   return application.id;
+}
+
+/** A student's document written directly (its bytes in storage, then its row), for matrix tests. */
+export async function insertStoredDocument(ctx: AppContext, studentId: string): Promise<string> {
+  const bytes = pdfBytes();
+  const key = newFileKey("documents");
+  const stored = await ctx.storage.put(key, Readable.from([bytes]), { contentType: "application/pdf" });
+  const [row] = await ctx.db
+    .insert(documents)
+    .values({
+      studentId,
+      type: "transcript",
+      name: "Private transcript",
+      fileName: "transcript.pdf",
+      storageKey: key,
+      sizeBytes: stored.size,
+      mimeType: "application/pdf",
+      sha256: stored.sha256,
+    })
+    .returning({ id: documents.id });
+  if (!row) throw new Error("document insert failed");
+  return row.id;
 }
