@@ -1,6 +1,11 @@
 import type { Actor } from "../../lib/actor.js";
 import { canSeeStudent, canWorkStudent, isStudentThemself } from "../students/students.policy.js";
 
+/** Documents belong to students: only a student lists their own or uploads (staff hold none). */
+export function canKeepDocuments(actor: Actor): boolean {
+  return isStudentThemself(actor, actor.userId);
+}
+
 /** Who reaches a document: whoever reaches its student's records (students.policy). */
 export function canSeeDocument(actor: Actor, document: { studentId: string }): boolean {
   return canSeeStudent(actor, document.studentId);

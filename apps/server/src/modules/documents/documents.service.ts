@@ -19,7 +19,7 @@ import { createOnce } from "../../lib/idempotency.js";
 import type { UploadedFile } from "../../lib/register-upload.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
-import { canEditDocument, canSeeDocument, canVerifyDocument } from "./documents.policy.js";
+import { canEditDocument, canKeepDocuments, canSeeDocument, canVerifyDocument } from "./documents.policy.js";
 import { isViewable, presentDocument, presentStats } from "./documents.presenter.js";
 import {
   attachToChecklist,
@@ -48,12 +48,13 @@ export const UPLOAD_IDEMPOTENCY_SCOPE = "documents.upload";
 // that is certain not to fit; the check after storing counts the file's exact size.
 const FORM_OVERHEAD_BYTES = 32 * 1024;
 
-// The functions for "my documents" (list, upload) act on the actor's own file by construction:
-// their routes are for students, and every query takes actor.userId as the owner. Functions that
-// take a document id load it and pass canSeeDocument first.
+// The functions for "my documents" (list, upload) act on the actor's own file: they check that the
+// actor is a student (canKeepDocuments), and every query takes actor.userId as the owner.
+// Functions that take a document id load it and pass canSeeDocument first.
 
 /** The student's documents, newest first, with the tiles' figures. */
 export async function listDocuments(ctx: AppContext, actor: Actor): Promise<DocumentList> {
+  authorize(canKeepDocuments(actor), "forbidden");
   const rows = await listStudentDocuments(ctx.db, actor.userId);
   return {
     documents: rows.map(presentDocument),
@@ -91,6 +92,7 @@ export async function checkUpload(
   fields: DocumentUploadFields,
   contentLength: number | undefined,
 ): Promise<void> {
+  authorize(canKeepDocuments(actor), "forbidden");
   if (fields.applicationId) {
     const application = await findStudentApplication(ctx.db, actor.userId, fields.applicationId);
     authorize(application !== undefined, { notFound: "Application" });
@@ -130,6 +132,7 @@ export async function createDocument(
   actor: Actor,
   input: { fields: DocumentUploadFields; file: UploadedFile; idempotencyKey: string | undefined },
 ): Promise<{ document: Document; replayed: boolean }> {
+  authorize(canKeepDocuments(actor), "forbidden");
   const { fields, file } = input;
   const studentId = actor.userId;
   const quota = ctx.config.studentStorageQuotaBytes;

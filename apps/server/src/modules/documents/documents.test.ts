@@ -25,6 +25,7 @@ import {
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { checkUpload, listDocuments } from "./documents.service.js";
 import { sweepPendingFiles, UPLOAD_GRACE_MS } from "./documents.sweeper.js";
 
 const MB = 1024 * 1024;
@@ -339,9 +340,14 @@ describe("upload", () => {
     expect((await rowsOf(user.id)).length).toBe(2);
   });
 
-  it("is for students: staff cannot upload", async () => {
+  it("is for students: staff cannot upload or list, whoever calls the service", async () => {
     const res = await uploadDocument(t.app, admin, {});
     expect(res.statusCode).toBe(403);
+    const staff = { userId: UNKNOWN_ID, userType: "team_member", teamRole: "admin", sessionId: "s" } as const;
+    await expect(listDocuments(t.ctx, staff)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(checkUpload(t.ctx, staff, { type: "essay", tags: [] }, 100)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
   });
 
   it("leaves no row, no object and no note when the upload is cut off half way", async () => {
