@@ -443,13 +443,17 @@ function hasBoundary(contentType: string | undefined): boolean {
 
 /** The OpenAPI description of the form: the field, the types and the limit. */
 function describeUpload(upload: UploadSpec): string {
-  return `multipart/form-data with the file in the field "${upload.field}": ${describeFileTypes(upload.accept)}, up to ${formatFileSize(upload.maxBytes)}. 413 when larger, 415 when its contents are not one of these types (whatever its name), 422 when no file is sent.`;
+  const fields = upload.fields
+    ? ` The text fields (${Object.keys(upload.fields.shape).join(", ")}) come before the file; a bad one is a 422 naming it.`
+    : "";
+  const name = upload.matchExtension ? " and its name must end in that type's extension" : "";
+  return `multipart/form-data with the file in the field "${upload.field}": ${describeFileTypes(upload.accept)}, up to ${formatFileSize(upload.maxBytes)}.${fields} 413 when larger, 415 when its contents are not one of these types (whatever its name)${name}, 422 when no file is sent.`;
 }
 
 function documentedBody(upload: UploadSpec) {
-  return z.object({
-    [upload.field]: z.file().meta({
-      description: `${describeFileTypes(upload.accept)} (${upload.accept.flatMap((t) => t.extensions).join(", ")}), up to ${formatFileSize(upload.maxBytes)}`,
-    }),
+  const file = z.file().meta({
+    description: `${describeFileTypes(upload.accept)} (${upload.accept.flatMap((t) => t.extensions).join(", ")}), up to ${formatFileSize(upload.maxBytes)}`,
   });
+  // The fields as the form sends them (text), in their order before the file.
+  return upload.fields ? upload.fields.extend({ [upload.field]: file }) : z.object({ [upload.field]: file });
 }

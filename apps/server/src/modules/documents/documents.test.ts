@@ -342,6 +342,20 @@ describe("upload", () => {
     expect((await rowsOf(user.id)).length).toBe(2);
   });
 
+  it("documents its form in OpenAPI: the fields, then the file", async () => {
+    const spec = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const body = spec.paths["/api/documents"].post.requestBody.content["multipart/form-data"].schema;
+    expect(Object.keys(body.properties)).toEqual([
+      "type",
+      "name",
+      "description",
+      "tags",
+      "applicationId",
+      "file",
+    ]);
+    expect(body.required).toEqual(["type", "file"]);
+  });
+
   it("is for students: staff cannot upload or list, whoever calls the service", async () => {
     const res = await uploadDocument(t.app, admin, {});
     expect(res.statusCode).toBe(403);
