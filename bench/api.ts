@@ -58,6 +58,7 @@ const applicationsPage: Call[] = [
   { name: "GET /api/applications", path: "/api/applications" },
   { name: "GET /api/applications/recent", path: "/api/applications/recent" },
 ];
+const documentsPage: Call[] = [{ name: "GET /api/documents", path: "/api/documents" }];
 const plansPage: Call[] = [{ name: "GET /api/subscription-plans", path: "/api/subscription-plans" }];
 // The student dashboard's recommendations and the "what do you want to study" form.
 const recommendationsPage: Call[] = [
@@ -88,6 +89,7 @@ const pages: Record<Role, Call[]> = {
     ...plansPage,
     ...recommendationsPage,
     ...applicationsPage,
+    ...documentsPage,
   ],
   counselor: [...shell, ...catalogue, ...settingsPage],
   admin: [...shell, ...adminDashboard],
