@@ -1,8 +1,10 @@
+import { documentEndpoints } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createApplication } from "@/features/applications/api/save-application";
 import { createUniversity } from "@/features/universities/api/save-university";
+import { apiRequest } from "@/lib/api-client";
 import { signInAs, signInAsNew } from "@/test/live";
 import { renderApp } from "@/test/render";
 
@@ -72,6 +74,30 @@ describe("/applications/:id on the real server", () => {
     expect(await history.findByText("Transcript looks good")).toBeTruthy();
     expect(history.getByText("Created as Draft")).toBeTruthy();
     expect(screen.getAllByText("Under Review").length).toBeGreaterThan(0);
+  });
+
+  it("attaches one of the student's documents to a checklist item", async () => {
+    const user = userEvent.setup();
+    const { application } = await studentWithDraft();
+    // A real upload: a small PDF, sent as /documents sends it (fields, then the file).
+    const form = new FormData();
+    form.append("type", "transcript");
+    form.append("name", "Final transcript");
+    form.append(
+      "file",
+      new File(["%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n"], "transcript.pdf", { type: "application/pdf" }),
+    );
+    await apiRequest(documentEndpoints.upload.path, { method: "POST", body: form });
+
+    renderApp(`/applications/${application.id}`);
+    await user.click(await screen.findByRole("button", { name: "Attach: Academic Transcripts" }));
+    const dialog = await screen.findByRole("dialog", { name: "Attach: Academic Transcripts" });
+    await user.click(await within(dialog).findByRole("radio", { name: /Final transcript/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Attach" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const checklist = within(screen.getByRole("region", { name: "Documents checklist" }));
+    expect(await checklist.findByText("Final transcript (attached)")).toBeTruthy();
+    expect(checklist.getByText("Received")).toBeTruthy();
   });
 
   it("shows another student's application as not found", async () => {
