@@ -113,7 +113,14 @@ export const pageRoutes: RouteObject[] = [
       handle: { title: "Student dashboard" } satisfies RouteHandle,
     },
     notYet("applications", "My Applications"),
-    notYet("documents", "Document Management"),
+    {
+      path: "documents",
+      lazy: lazyPage(
+        () => import("./routes/customer/documents-page"),
+        (module) => module.DocumentsPage,
+      ),
+      handle: { title: "Document Management" } satisfies RouteHandle,
+    },
   ]),
   guarded(accessRules.customerOrCompany, [
     {

@@ -50,6 +50,22 @@ describe("uploadFile", () => {
     expect((sent[0]?.form.get("document") as File | undefined)?.name).toBe("offer.pdf");
   });
 
+  it("sends the text fields before the file, and the extra headers", async () => {
+    stubApi();
+    const sent = stubXhr({
+      [URL_OF_A1]: { status: 201, body: { success: true, data: { id: "d1", size: 8 } } },
+    });
+    await uploadFile(attach, {
+      file: pdf(),
+      params: { id: "a 1" },
+      fields: { type: "transcript", name: undefined, description: "Final year" },
+      headers: { "Idempotency-Key": "key-1" },
+    });
+    expect([...(sent[0]?.form.keys() ?? [])]).toEqual(["type", "description", "document"]);
+    expect(sent[0]?.form.get("type")).toBe("transcript");
+    expect(sent[0]?.headers).toMatchObject({ "idempotency-key": "key-1", "x-csrf-token": "test-csrf" });
+  });
+
   it("rejects with the server's error, field and hint", async () => {
     stubApi();
     stubXhr({
