@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { cardClasses } from "./card";
 
 /** One figure of a summary row (inside a <dl>): its label, the value and an optional note under it. */
-export function StatTile({ label, children, note }: { label: string; children: ReactNode; note?: ReactNode }) {
+export function StatTile({
+  label,
+  children,
+  note,
+}: {
+  label: string;
+  children: ReactNode;
+  note?: ReactNode;
+}) {
   return (
     <div className={cardClasses("raised", "grid content-start gap-1 p-4 sm:p-5")}>
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>

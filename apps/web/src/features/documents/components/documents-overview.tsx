@@ -1,9 +1,15 @@
-import { type Document, type DocumentType, documentTypeLabels, documentTypes } from "@meridian/contract";
+import {
+  type Document,
+  type DocumentStats,
+  type DocumentType,
+  documentTypeLabels,
+  documentTypes,
+} from "@meridian/contract";
 import { Upload } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
-import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
+import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDocuments } from "../api/list-documents";
@@ -53,6 +59,64 @@ function OverviewSkeleton() {
   );
 }
 
+function NoDocuments({ onUpload }: { onUpload: () => void }) {
+  return (
+    <div className={cardClasses("dashed", "grid justify-items-center gap-3 p-8 text-center")}>
+      <h2 className="text-lg font-semibold text-foreground">No documents yet</h2>
+      <p className="max-w-md text-sm text-muted-foreground">
+        Upload your transcripts, test scores, essays, recommendations and resume; your applications tick them
+        off as they arrive.
+      </p>
+      <Button onClick={onUpload}>
+        <Upload aria-hidden="true" />
+        Upload your first document
+      </Button>
+    </div>
+  );
+}
+
+/** A tab per document type (spec part 2 §3 labels) with its count, and All. */
+function DocumentTabs({
+  documents,
+  stats,
+  tab,
+  onTabChange,
+  onView,
+}: {
+  documents: Document[];
+  stats: DocumentStats;
+  tab: Tab;
+  onTabChange: (tab: Tab) => void;
+  onView: (document: Document) => void;
+}) {
+  return (
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as Tab)}>
+      <div className="-mx-1 overflow-x-auto px-1 pb-1">
+        <TabsList aria-label="Document types" className="w-max">
+          <TabsTrigger value="all">All ({stats.total})</TabsTrigger>
+          {documentTypes.map((type) => (
+            <TabsTrigger key={type} value={type}>
+              {documentTypeLabels[type]} ({stats.byType[type] ?? 0})
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      <TabsContent value="all">
+        <DocumentGrid documents={documents} onView={onView} emptyText="No documents yet." />
+      </TabsContent>
+      {documentTypes.map((type) => (
+        <TabsContent key={type} value={type}>
+          <DocumentGrid
+            documents={documents.filter((document) => document.type === type)}
+            onView={onView}
+            emptyText={`No ${documentTypeLabels[type]} yet. Use Upload Documents to add one.`}
+          />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
 interface DocumentsOverviewProps {
   /** Opens the upload dialog with this type chosen (from ?type=). */
   initialType?: DocumentType | undefined;
@@ -83,67 +147,31 @@ export function DocumentsOverview({ initialType, applicationId }: DocumentsOverv
     </div>
   );
 
-  let body: ReactNode;
-  if (documents.isPending) {
-    body = <OverviewSkeleton />;
-  } else if (documents.isError) {
-    body = (
-      <LoadFailure
-        message="Your documents could not be loaded."
-        onRetry={() => void documents.refetch()}
-      />
-    );
-  } else {
-    const { documents: all, stats } = documents.data;
-    body = (
-      <div className="grid gap-6">
-        <DocumentStatsTiles stats={stats} />
-        {stats.total === 0 ? (
-          <div className={cardClasses("dashed", "grid justify-items-center gap-3 p-8 text-center")}>
-            <h2 className="text-lg font-semibold text-foreground">No documents yet</h2>
-            <p className="max-w-md text-sm text-muted-foreground">
-              Upload your transcripts, test scores, essays, recommendations and resume; your applications
-              tick them off as they arrive.
-            </p>
-            <Button onClick={() => setUploading(true)}>
-              <Upload aria-hidden="true" />
-              Upload your first document
-            </Button>
-          </div>
-        ) : (
-          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-            <div className="-mx-1 overflow-x-auto px-1 pb-1">
-              <TabsList aria-label="Document types" className="w-max">
-                <TabsTrigger value="all">All ({stats.total})</TabsTrigger>
-                {documentTypes.map((type) => (
-                  <TabsTrigger key={type} value={type}>
-                    {documentTypeLabels[type]} ({stats.byType[type] ?? 0})
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </div>
-            <TabsContent value="all">
-              <DocumentGrid documents={all} onView={setViewing} emptyText="No documents yet." />
-            </TabsContent>
-            {documentTypes.map((type) => (
-              <TabsContent key={type} value={type}>
-                <DocumentGrid
-                  documents={all.filter((document) => document.type === type)}
-                  onView={setViewing}
-                  emptyText={`No ${documentTypeLabels[type]} yet. Use Upload Documents to add one.`}
-                />
-              </TabsContent>
-            ))}
-          </Tabs>
-        )}
-      </div>
-    );
-  }
-
   return (
     <div className="grid gap-8">
       {header}
-      {body}
+      <QueryContent
+        query={documents}
+        failure="Your documents could not be loaded."
+        loading={<OverviewSkeleton />}
+      >
+        {({ documents: all, stats }) => (
+          <div className="grid gap-6">
+            <DocumentStatsTiles stats={stats} />
+            {stats.total === 0 ? (
+              <NoDocuments onUpload={() => setUploading(true)} />
+            ) : (
+              <DocumentTabs
+                documents={all}
+                stats={stats}
+                tab={tab}
+                onTabChange={setTab}
+                onView={setViewing}
+              />
+            )}
+          </div>
+        )}
+      </QueryContent>
       <UploadDocumentsDialog
         open={uploading}
         onOpenChange={setUploading}

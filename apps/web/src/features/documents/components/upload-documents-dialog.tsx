@@ -24,7 +24,7 @@ import { invalidateDocuments } from "../api/document-keys";
 import { documentUpload, uploadDocument } from "../api/upload-document";
 import { type UploadFormValues, uploadFormSchema } from "../upload-form";
 import { checkSelection } from "../upload-validation";
-import { type UploadItem, UploadFileRow } from "./upload-file-row";
+import { UploadFileRow, type UploadItem } from "./upload-file-row";
 
 const FAILED = "Failed to upload document";
 
@@ -261,10 +261,7 @@ export function UploadDocumentsDialog({
           </FormField>
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              variant="outline"
-              onClick={() => (isSubmitting ? abort.current?.abort() : close())}
-            >
+            <Button variant="outline" onClick={() => (isSubmitting ? abort.current?.abort() : close())}>
               {isSubmitting ? "Stop uploading" : "Cancel"}
             </Button>
             <Button type="submit" disabled={isSubmitting}>
