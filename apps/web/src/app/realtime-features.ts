@@ -6,7 +6,4 @@ import type { RealtimeFeatureFactory } from "@/lib/realtime/realtime-feature";
  * The features plugged into the realtime channel. It lives in app/ because only app/ may combine
  * features; lib/realtime knows none of them. Chat will be added here the same way.
  */
-export const realtimeFeatures: readonly RealtimeFeatureFactory[] = [
-  notificationsRealtime,
-  documentsRealtime,
-];
+export const realtimeFeatures: readonly RealtimeFeatureFactory[] = [notificationsRealtime, documentsRealtime];
