@@ -9,9 +9,11 @@ import { renderApp } from "@/test/render";
 
 // Against the real server: see src/test/live.ts. The live server loads no catalogue file, and a
 // word no real university has keeps this test's universities apart from any other test's.
-const word = `zq${Math.random().toString(36).slice(2, 10).replace(/\d/g, "x")}`;
+const newWord = () => `zq${Math.random().toString(36).slice(2, 10).replace(/\d/g, "x")}`;
 
+/** Two universities in Norway with names of their own, one ranked with a tuition, one with neither. */
 async function createNorwegianUniversities() {
+  const word = newWord();
   await signInAsNew("admin");
   const fjord = await createUniversity({
     name: `Fjord ${word} University`,
