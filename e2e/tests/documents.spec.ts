@@ -51,10 +51,20 @@ test.describe("documents and the student dashboard", () => {
     await expect(dialog.getByRole("img", { name: `Preview of passport-${run}.png` })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshotsDir, "documents-upload-dialog.png") });
+    // The first upload is held at the network until its progress bar has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/documents", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
     await dialog.getByRole("button", { name: "Upload 2 files" }).click();
-    // Each file has its own progress bar while it goes.
     await expect(dialog.getByRole("progressbar", { name: `Uploading transcript-${run}.pdf` })).toBeVisible();
+    release();
     await expect(dialog).toBeHidden();
+    await page.unroute("**/api/documents");
 
     const pdfCard = page.getByRole("article", { name: `transcript-${run}.pdf` });
     const pngCard = page.getByRole("article", { name: `passport-${run}.png` });
