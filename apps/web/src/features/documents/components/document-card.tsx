@@ -41,7 +41,7 @@ export function DocumentCard({ document, onView }: DocumentCardProps) {
           <FileText aria-hidden="true" className="size-5" />
         </span>
         <div className="grid min-w-0 flex-1 gap-1">
-          <h3 className="font-semibold break-words text-foreground">{document.name}</h3>
+          <h2 className="font-semibold break-words text-foreground">{document.name}</h2>
           <p className="truncate text-sm text-muted-foreground" title={document.fileName}>
             {document.fileName}
           </p>
