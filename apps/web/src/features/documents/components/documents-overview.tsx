@@ -90,7 +90,7 @@ function DocumentTabs({
   onView: (document: Document) => void;
 }) {
   return (
-    <Tabs value={tab} onValueChange={(value) => onTabChange(value as Tab)}>
+    <Tabs className="min-w-0" value={tab} onValueChange={(value) => onTabChange(value as Tab)}>
       <div className="-mx-1 overflow-x-auto px-1 pb-1">
         <TabsList aria-label="Document types" className="w-max">
           <TabsTrigger value="all">All ({stats.total})</TabsTrigger>
@@ -148,7 +148,7 @@ export function DocumentsOverview({ initialType, applicationId }: DocumentsOverv
   );
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       {header}
       <QueryContent
         query={documents}
@@ -156,7 +156,7 @@ export function DocumentsOverview({ initialType, applicationId }: DocumentsOverv
         loading={<OverviewSkeleton />}
       >
         {({ documents: all, stats }) => (
-          <div className="grid gap-6">
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
             <DocumentStatsTiles stats={stats} />
             {stats.total === 0 ? (
               <NoDocuments onUpload={() => setUploading(true)} />
