@@ -53,7 +53,18 @@ const notificationsPage: Call[] = [
 const settingsPage: Call[] = [
   { name: "GET /api/notifications/preferences", path: "/api/notifications/preferences" },
 ];
+// /applications and the dashboard's applications list.
+const applicationsPage: Call[] = [
+  { name: "GET /api/applications", path: "/api/applications" },
+  { name: "GET /api/applications/recent", path: "/api/applications/recent" },
+];
+const documentsPage: Call[] = [{ name: "GET /api/documents", path: "/api/documents" }];
 const plansPage: Call[] = [{ name: "GET /api/subscription-plans", path: "/api/subscription-plans" }];
+// The student dashboard's recommendations and the "what do you want to study" form.
+const recommendationsPage: Call[] = [
+  { name: "GET /api/recommendations", path: "/api/recommendations" },
+  { name: "GET /api/students/me/preferences", path: "/api/students/me/preferences" },
+];
 const adminDashboard: Call[] = [
   { name: "GET /api/admin/staff-invitations", path: "/api/admin/staff-invitations" },
   { name: "GET /api/admin/security-events/counts", path: "/api/admin/security-events/counts" },
@@ -70,7 +81,16 @@ const adminDashboard: Call[] = [
  * A role's calls are loaded at the same time, as a person moving between its pages makes them.
  */
 const pages: Record<Role, Call[]> = {
-  student: [...shell, ...catalogue, ...notificationsPage, ...settingsPage, ...plansPage],
+  student: [
+    ...shell,
+    ...catalogue,
+    ...notificationsPage,
+    ...settingsPage,
+    ...plansPage,
+    ...recommendationsPage,
+    ...applicationsPage,
+    ...documentsPage,
+  ],
   counselor: [...shell, ...catalogue, ...settingsPage],
   admin: [...shell, ...adminDashboard],
   company: [...shell, ...plansPage],

@@ -4,12 +4,15 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { AppContext } from "./lib/context.js";
+import { sweepIdempotencyKeys } from "./lib/idempotency.js";
 import { Lifecycle } from "./lib/lifecycle.js";
 import { type LogStream, loggerOptions } from "./lib/logger.js";
+import { startPeriodic } from "./lib/periodic.js";
 import { MemoryCounterStore, RateLimiter } from "./lib/rate-limiter.js";
 import { FailoverCounterStore, RedisCounterStore } from "./lib/redis-counter-store.js";
 import { logRedisReachability, RedisLink } from "./lib/redis-link.js";
 import { loadKeys } from "./lib/secrets.js";
+import { registerApplicationRoutes } from "./modules/applications/applications.routes.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import {
   authenticateActor,
@@ -17,9 +20,12 @@ import {
   flushSessionActivity,
 } from "./modules/auth/session.service.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
+import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
+import { sweepPendingFiles } from "./modules/documents/documents.sweeper.js";
 import { registerHealthRoutes } from "./modules/health/health.routes.js";
 import { notificationsRealtime } from "./modules/notifications/notifications.realtime.js";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.js";
+import { registerRecommendationRoutes } from "./modules/recommendations/recommendations.routes.js";
 import {
   registerSecurityEventCounter,
   registerSecurityEventRoutes,
@@ -27,6 +33,7 @@ import {
 } from "./modules/security-events/security-events.routes.js";
 import { registerSecuritySettingsRoutes } from "./modules/security-settings/security-settings.routes.js";
 import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
+import { registerStudentRoutes } from "./modules/students/students.routes.js";
 import { registerSubscriptionPlanRoutes } from "./modules/subscription-plans/subscription-plans.routes.js";
 import { registerUniversityRoutes } from "./modules/universities/universities.routes.js";
 import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
@@ -48,6 +55,9 @@ import { createFileStorage } from "./storage/create-file-storage.js";
 
 /** JSON bodies larger than this are refused with 413; file uploads get their own limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** How often stored files left without a row and expired idempotency keys are swept. */
+export const HOUSEKEEPING_EVERY_MS = 60_000;
 
 export interface AppDeps {
   config: Config;
@@ -143,6 +153,10 @@ export async function buildApp(
   registerUniversityImportRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerSubscriptionPlanRoutes(app, ctx);
+  registerApplicationRoutes(app, ctx);
+  registerStudentRoutes(app, ctx);
+  registerRecommendationRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,
@@ -163,5 +177,17 @@ export async function buildApp(
     await ctx.close();
     await database.close();
   });
+  // Every node sweeps; each stored file's note is claimed by one (documents.sweeper).
+  const stopHousekeeping = startPeriodic(
+    HOUSEKEEPING_EVERY_MS,
+    async () => {
+      const now = ctx.now();
+      await sweepPendingFiles(ctx, now);
+      await sweepIdempotencyKeys(ctx.db, now);
+    },
+    (err) => app.log.error({ err }, "housekeeping sweep failed"),
+  );
+  // Added last, so it runs first on close: no sweep is left running once the database closes.
+  app.addHook("onClose", () => stopHousekeeping());
   return app;
 }

@@ -80,6 +80,14 @@ describe("loadConfig", () => {
     );
   });
 
+  it("gives each student 200 MB for documents unless STUDENT_STORAGE_QUOTA_MB says otherwise", () => {
+    expect(loadConfig({}).studentStorageQuotaBytes).toBe(200 * 1024 * 1024);
+    expect(loadConfig({ STUDENT_STORAGE_QUOTA_MB: "1" }).studentStorageQuotaBytes).toBe(1024 * 1024);
+    for (const bad of ["0", "-5", "1.5", "lots"]) {
+      expect(() => loadConfig({ STUDENT_STORAGE_QUOTA_MB: bad })).toThrow(/STUDENT_STORAGE_QUOTA_MB/);
+    }
+  });
+
   it("drains a few seconds on SIGTERM in production, none elsewhere, and refuses a bad drain", () => {
     expect(loadConfig({}).shutdownDrainMs).toBe(5_000);
     expect(loadConfig({ NODE_ENV: "test" }).shutdownDrainMs).toBe(0);

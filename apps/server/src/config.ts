@@ -48,6 +48,13 @@ const EnvSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Up to 1 TB a student: a bound that catches a typo in the unit, not a product limit.
+  STUDENT_STORAGE_QUOTA_MB: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(1024 * 1024)
+    .default(200),
   WS_MAX_CONNECTIONS: z.coerce.number().int().positive().default(10_000),
   WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().positive().default(10),
   WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
@@ -115,6 +122,8 @@ export interface Config {
         /** Unset = the S3 client's own chain (AWS_* variables, instance role). */
         credentials?: { accessKeyId: string; secretAccessKey: string };
       };
+  /** How many bytes one student's documents may take together. */
+  studentStorageQuotaBytes: number;
   wsMaxConnections: number;
   /** Sockets one user, and one client address, may hold at once (across nodes with Redis). */
   wsMaxConnectionsPerUser: number;
@@ -202,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
                 : undefined,
           }
         : { kind: "disk" },
+    studentStorageQuotaBytes: e.STUDENT_STORAGE_QUOTA_MB * 1024 * 1024,
     wsMaxConnections: e.WS_MAX_CONNECTIONS,
     wsMaxConnectionsPerUser: e.WS_MAX_CONNECTIONS_PER_USER,
     wsMaxConnectionsPerAddress: e.WS_MAX_CONNECTIONS_PER_ADDRESS,

@@ -146,7 +146,13 @@ export const applicationLimits = {
 } as const;
 
 /** Calendar date "YYYY-MM-DD" (a deadline is a day, not an instant). */
-const DateOnly = text().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-15");
+const DateOnly = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-15")
+  // A day that exists ("2027-02-30" is refused here, not by the database).
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, "Use a date that exists");
 
 const currentYear = () => new Date().getUTCFullYear();
 

@@ -37,6 +37,19 @@ export const documentLimits = {
   defaultQuotaBytes: 200 * 1024 * 1024,
 } as const;
 
+/** "512 Bytes", "1.50 MB", "2.00 GB": a stored size as spec part 2 §9 shows it (1 KB = 1024 bytes). */
+export function formatStorageSize(bytes: number): string {
+  const units = ["KB", "MB", "GB"] as const;
+  if (bytes < 1024) return `${bytes} Bytes`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(2)} ${units[unit]}`;
+}
+
 /** The kinds of file a document may be (spec part 2 §5: pdf, doc, docx, jpg, jpeg, png). */
 export const documentFileTypes = [
   fileTypes.pdf,

@@ -148,7 +148,8 @@ export const RecommendationListSchema = z.object({
 });
 export type RecommendationList = z.infer<typeof RecommendationListSchema>;
 
-export const recommendationLimits = { count: 12 } as const;
+/** `count` recommendations a list shows; a student keeps at most `savedMax` on their shortlist. */
+export const recommendationLimits = { count: 12, savedMax: 50 } as const;
 
 const UniversityParams = z.object({ universityId: z.uuid("Invalid university id") });
 

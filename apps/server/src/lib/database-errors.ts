@@ -50,6 +50,15 @@ export function isInvalidInputError(err: unknown): boolean {
   return sqlStateOf(err)?.startsWith("22") ?? false;
 }
 
+/**
+ * True when a row could not go because other rows still point at it: a foreign key declared
+ * RESTRICT (SQLSTATE 23001) or NO ACTION (23503).
+ */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const state = sqlStateOf(err);
+  return state === "23001" || state === "23503";
+}
+
 // Socket-level failures of the node-postgres driver (and of anything else that talks TCP).
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",

@@ -19,6 +19,14 @@ export interface DownloadFile {
   /** A stored file's own type (a document may be a PDF or an image); the endpoint's by default. */
   contentType?: string;
   body: string | Buffer | Readable | NodeJS.ReadableStream;
+  /** Its length in bytes, when known: sent as Content-Length so the browser shows progress. */
+  size?: number;
+  /**
+   * Shown in the browser instead of saved (a document's View): only for types a browser renders
+   * without running anything of the file's (pdf, png, jpeg), and then sandboxed: no script, no
+   * same-origin access, the type never sniffed.
+   */
+  inline?: boolean;
 }
 
 /**
@@ -51,17 +59,30 @@ export function registerDownload<E extends DownloadEndpoint>(
         params: request.params as Infer<E["params"]>,
         query: request.query as Infer<E["query"]>,
       });
-      return reply
+      reply
         .header("content-type", file.contentType ?? endpoint.download.contentType)
-        .header("content-disposition", attachment(file.filename))
+        .header(
+          "content-disposition",
+          contentDisposition(file.inline ? "inline" : "attachment", file.filename),
+        )
         .header("cache-control", "no-store")
-        .send(file.body);
+        .header("x-content-type-options", "nosniff");
+      if (file.size !== undefined) reply.header("content-length", String(file.size));
+      if (file.inline) reply.header("content-security-policy", "sandbox");
+      return reply.send(file.body);
     },
   });
 }
 
-/** A Content-Disposition that survives any name: an ASCII fallback and the UTF-8 name (RFC 6266). */
-function attachment(filename: string): string {
+/**
+ * A Content-Disposition that survives any name: an ASCII fallback and the UTF-8 name (RFC 6266),
+ * encoded as RFC 8187 allows (encodeURIComponent leaves ' ( ) * as they are, which it does not).
+ */
+function contentDisposition(kind: "inline" | "attachment", filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

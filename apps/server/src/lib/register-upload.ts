@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
-import multipart, { type MultipartFile } from "@fastify/multipart";
+import multipart, { type Multipart, type MultipartValue } from "@fastify/multipart";
 import {
   describeFileTypes,
   formatFileSize,
@@ -30,11 +30,26 @@ export interface UploadedFile extends StoredFile {
 
 type ParamsOf<E extends UploadEndpoint> = Infer<E["params"]>;
 
-/** What an upload handler receives: the validated path parameters and the stored file. */
+/** The parsed text fields of an endpoint that declares `upload.fields`; undefined otherwise. */
+export type FieldsOf<E extends UploadEndpoint> = [NonNullable<E["upload"]["fields"]>] extends [never]
+  ? undefined
+  : z.output<NonNullable<E["upload"]["fields"]>>;
+
+/** What is known of an upload once its fields are read and before a byte of its file is. */
+export interface UploadGate<E extends UploadEndpoint> {
+  request: FastifyRequest;
+  params: ParamsOf<E>;
+  fields: FieldsOf<E>;
+  /** The request's declared Content-Length (file, fields and framing), when it sent one. */
+  contentLength: number | undefined;
+}
+
+/** What an upload handler receives: the validated path parameters and fields, and the stored file. */
 export interface UploadContext<E extends UploadEndpoint> {
   request: FastifyRequest;
   reply: FastifyReply;
   params: ParamsOf<E>;
+  fields: FieldsOf<E>;
   file: UploadedFile;
 }
 
@@ -53,13 +68,28 @@ export interface UploadOptions<E extends UploadEndpoint = UploadEndpoint> {
    * The service's policy check, run before a byte of the file is read: an upload to a record the
    * actor may not reach is refused (404, like an unknown id) without storing anything.
    */
-  authorize?: (ctx: { request: FastifyRequest; params: ParamsOf<E> }) => Promise<void> | void;
+  authorize?: (gate: UploadGate<E>) => Promise<void> | void;
+  /**
+   * Told the file's storage key before a byte is stored (`reserve`), so a caller can note it
+   * where a sweeper finds it if the process dies before the file's row is written (documents'
+   * pending_files). `release` runs once the file is deleted again because the upload failed or
+   * the handler threw; a handler that keeps the file clears its own note.
+   */
+  reservation?: {
+    reserve: (key: string, gate: UploadGate<E>) => Promise<void>;
+    release: (key: string) => Promise<void>;
+  };
 }
 
 // Room for the multipart framing and a few small fields around the file; a request that declares
 // more than the file limit plus this is refused before a byte of it is read.
 const FRAMING_BYTES = 64 * 1024;
 const FIELD_LIMITS = { fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 };
+// Browsers send a file's name as UTF-8 ("Relevé.pdf"), not Latin-1 (busboy's default). The plugin
+// hands this busboy option on, though its types do not list it.
+const UTF8_FILE_NAMES = { defParamCharset: "utf8" };
+// Declared fields may carry a description of a thousand characters of any script.
+const DECLARED_FIELD_BYTES = 16 * 1024;
 
 /**
  * Registers a contract upload endpoint. The file is streamed, never held whole: its first bytes
@@ -67,9 +97,14 @@ const FIELD_LIMITS = { fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 }
  * size is counted against the limit. The handler runs only with a file that passed, and owns it
  * from then on (keeps it, or deletes it when done); if the handler fails, the file is deleted.
  *
+ * Declared text fields (`upload.fields`) come before the file; they are validated when the file
+ * part starts, before `authorize` and before a byte of the file is read. With `matchExtension`,
+ * the file's name must end in an accepted type's extension and its bytes must be that type.
+ *
  * Answers: 415 UNSUPPORTED_MEDIA_TYPE for a body that is not multipart/form-data, 422 with field
- * `file` for a missing or empty file, 413 PAYLOAD_TOO_LARGE past the limit, 415
- * UNSUPPORTED_FILE_TYPE when the bytes are not an accepted type; nothing is stored in each case.
+ * `file` for a missing or empty file, 422 naming the field for a bad or late field, 413
+ * PAYLOAD_TOO_LARGE past the limit, 415 UNSUPPORTED_FILE_TYPE when the name or the bytes are not an
+ * accepted type; nothing is stored in each case.
  */
 export function registerUpload<E extends UploadEndpoint>(
   app: FastifyInstance,
@@ -83,7 +118,13 @@ export function registerUpload<E extends UploadEndpoint>(
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     await scope.register(multipart, {
-      limits: { ...FIELD_LIMITS, files: 1, fileSize: upload.maxBytes + 1 },
+      ...UTF8_FILE_NAMES,
+      limits: {
+        ...FIELD_LIMITS,
+        ...(upload.fields ? { fieldSize: DECLARED_FIELD_BYTES } : {}),
+        files: 1,
+        fileSize: upload.maxBytes + 1,
+      },
     });
     scope.addContentTypeParser("*", (_request, _payload, done) => done(notMultipart(upload), undefined));
 
@@ -107,15 +148,13 @@ export function registerUpload<E extends UploadEndpoint>(
       },
       validatorCompiler: paramsOnlyValidator,
       handler: async (request, reply) => {
-        await options.authorize?.({ request, params: request.params as ParamsOf<E> });
-        const file = await receiveFile(request, upload, options);
+        const params = request.params as ParamsOf<E>;
+        const { file, fields } = await receiveUpload(request, params, upload, options);
         let result: UploadResult<E>;
         try {
-          result = await handler({ request, reply, params: request.params as ParamsOf<E>, file });
+          result = await handler({ request, reply, params, fields, file });
         } catch (err) {
-          await options.storage.delete(file.key).catch((cleanupError: unknown) => {
-            request.log.error({ err: cleanupError, key: file.key }, "could not delete a refused upload");
-          });
+          await discard(request, options, file.key);
           throw err;
         }
         return successEnvelopeOf(reply, result);
@@ -133,62 +172,183 @@ export function registerUpload<E extends UploadEndpoint>(
 const paramsOnlyValidator = ((route: FastifyRouteSchemaDef<z.ZodType>) =>
   route.httpPart === "body" ? () => ({ value: undefined }) : validatorCompiler(route)) as never;
 
-/** Reads the request's file part, checks it and streams it into storage. */
-async function receiveFile(
+/** Deletes a stored file the upload will not keep, then releases its reservation; logs a failure. */
+async function discard<E extends UploadEndpoint>(
   request: FastifyRequest,
+  options: UploadOptions<E>,
+  key: string,
+): Promise<void> {
+  try {
+    await options.storage.delete(key);
+    await options.reservation?.release(key);
+  } catch (err) {
+    // The reservation (if any) stays, so the sweeper deletes the file later.
+    request.log.error({ err, key }, "could not delete a refused upload");
+  }
+}
+
+type Part = Multipart | undefined;
+
+/**
+ * Reads the request's parts: the declared fields, then the file, which is checked and streamed
+ * into storage; then makes sure nothing follows the file.
+ */
+async function receiveUpload<E extends UploadEndpoint>(
+  request: FastifyRequest,
+  params: ParamsOf<E>,
   upload: UploadSpec,
-  options: Pick<UploadOptions, "storage" | "keyPrefix">,
-): Promise<UploadedFile> {
+  options: UploadOptions<E>,
+): Promise<{ file: UploadedFile; fields: FieldsOf<E> }> {
   if (!request.isMultipart()) throw notMultipart(upload);
   if (!hasBoundary(request.headers["content-type"])) throw malformedMultipart();
   const declared = Number(request.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > upload.maxBytes + FRAMING_BYTES) throw tooLarge(upload);
+  const contentLength = Number.isFinite(declared) ? declared : undefined;
+  if (contentLength !== undefined && contentLength > upload.maxBytes + FRAMING_BYTES) throw tooLarge(upload);
 
-  let part: MultipartFile | undefined;
-  try {
-    part = await request.file();
-  } catch (err) {
-    throw multipartError(err, upload);
-  }
+  const parts = request.parts()[Symbol.asyncIterator]();
+  const next = async (): Promise<Part> => {
+    try {
+      return (await parts.next()).value as Part;
+    } catch (err) {
+      throw multipartError(err, upload);
+    }
+  };
+
+  const sent: Record<string, string> = {};
+  let part = await next();
+  for (; part?.type === "field"; part = await next()) readField(upload, part, sent);
   if (!part) {
     throw new AppError("VALIDATION_ERROR", `Choose a ${describeFileTypes(upload.accept)} file to upload`, {
       field: upload.field,
     });
   }
+
   const source = part.file;
-  if (part.fieldname !== upload.field) {
+  let gate: UploadGate<E>;
+  let named: UploadFileType[];
+  try {
+    if (part.fieldname !== upload.field) {
+      throw new AppError("VALIDATION_ERROR", `Send the file in the form field "${upload.field}"`, {
+        field: upload.field,
+      });
+    }
+    gate = { request, params, fields: parseFields(upload, sent) as FieldsOf<E>, contentLength };
+    await options.authorize?.(gate);
+    named = typesNamedBy(upload, part.filename);
+  } catch (err) {
+    // Drained, not destroyed: the connection stays usable for the answer.
     source.resume();
-    throw new AppError("VALIDATION_ERROR", `Send the file in the form field "${upload.field}"`, {
-      field: upload.field,
-    });
+    throw err;
   }
 
   const sniffed = await sniff(source, upload);
   if (sniffed.head.length === 0) {
     throw new AppError("VALIDATION_ERROR", "The file is empty", { field: upload.field });
   }
-  const type = detectFileType(sniffed.head, upload.accept, sniffed.complete);
+  const type = detectFileType(sniffed.head, named, sniffed.complete);
   if (!type) {
     source.resume();
     throw new AppError(
       "UNSUPPORTED_FILE_TYPE",
-      `Upload a ${describeFileTypes(upload.accept)} file: the contents of "${part.filename}" are not one`,
+      `Upload a ${describeFileTypes(named)} file: the contents of "${part.filename}" are not one`,
       { field: upload.field },
     );
   }
 
   const key = newFileKey(options.keyPrefix);
+  let stored: StoredFile;
   try {
-    const stored = await options.storage.put(key, sniffed.stream, {
+    await options.reservation?.reserve(key, gate);
+    stored = await options.storage.put(key, sniffed.stream, {
       contentType: type.mime,
       maxBytes: upload.maxBytes,
     });
-    return { ...stored, filename: part.filename, type, contentType: type.mime };
   } catch (err) {
     source.resume();
+    // A failed put leaves nothing under the key; only the reservation is left to release.
+    await options.reservation?.release(key).catch((cleanupError: unknown) => {
+      request.log.error({ err: cleanupError, key }, "could not release an upload's reservation");
+    });
     if (err instanceof AppError && err.code === "PAYLOAD_TOO_LARGE") throw tooLarge(upload);
     throw err;
   }
+
+  try {
+    await refuseTrailingParts(upload, await next());
+  } catch (err) {
+    await discard(request, options, key);
+    throw err;
+  }
+  return {
+    file: { ...stored, filename: part.filename, type, contentType: type.mime },
+    fields: gate.fields,
+  };
+}
+
+/** Keeps one text part sent before the file: a declared field, sent once and within its size. */
+function readField(upload: UploadSpec, part: MultipartValue, sent: Record<string, string>): void {
+  // An endpoint without declared fields ignores text parts, as it always has.
+  if (!upload.fields) return;
+  const name = part.fieldname;
+  if (part.valueTruncated) throw new AppError("VALIDATION_ERROR", `"${name}" is too long`, { field: name });
+  if (Object.hasOwn(sent, name)) {
+    throw new AppError("VALIDATION_ERROR", `Send "${name}" once`, { field: name });
+  }
+  sent[name] = String(part.value);
+}
+
+/**
+ * The declared fields parsed by their schema (422 naming the first bad one). An empty value is
+ * a field left blank in the form: it counts as not sent, as an optional field is.
+ */
+function parseFields(upload: UploadSpec, sent: Record<string, string>): unknown {
+  if (!upload.fields) return undefined;
+  const given = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== ""));
+  const parsed = upload.fields.safeParse(given);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join(".") || undefined;
+  throw new AppError("VALIDATION_ERROR", issue?.message ?? "Invalid form field", {
+    field,
+    details: { issues: parsed.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })) },
+  });
+}
+
+/**
+ * The accepted types a file may be given its name: all of them, or with `matchExtension` those
+ * whose extension the name ends in (415 when none does, in the words of spec part 2 §5).
+ */
+function typesNamedBy(upload: UploadSpec, filename: string): UploadFileType[] {
+  if (!upload.matchExtension) return [...upload.accept];
+  const name = filename.toLowerCase();
+  const named = upload.accept.filter((type) => type.extensions.some((extension) => name.endsWith(extension)));
+  if (named.length > 0) return named;
+  const dot = name.lastIndexOf(".");
+  const extension = dot >= 0 ? name.slice(dot + 1) : "";
+  throw new AppError(
+    "UNSUPPORTED_FILE_TYPE",
+    extension
+      ? `File type ".${extension}" is not supported.`
+      : `The file needs a name ending in ${upload.accept.flatMap((type) => type.extensions).join(", ")}.`,
+    { field: upload.field },
+  );
+}
+
+/** After the file, the form must end: a field there was not checked before the file was stored. */
+async function refuseTrailingParts(upload: UploadSpec, part: Part): Promise<void> {
+  if (!part) return;
+  if (part.type === "file") {
+    part.file.resume();
+    throw new AppError(
+      "PAYLOAD_TOO_LARGE",
+      `Send one file, in the field "${upload.field}", and nothing more`,
+    );
+  }
+  throw new AppError(
+    "VALIDATION_ERROR",
+    `Send the form fields before the file: "${part.fieldname}" came after it`,
+    { field: part.fieldname },
+  );
 }
 
 /**
@@ -283,13 +443,17 @@ function hasBoundary(contentType: string | undefined): boolean {
 
 /** The OpenAPI description of the form: the field, the types and the limit. */
 function describeUpload(upload: UploadSpec): string {
-  return `multipart/form-data with the file in the field "${upload.field}": ${describeFileTypes(upload.accept)}, up to ${formatFileSize(upload.maxBytes)}. 413 when larger, 415 when its contents are not one of these types (whatever its name), 422 when no file is sent.`;
+  const fields = upload.fields
+    ? ` The text fields (${Object.keys(upload.fields.shape).join(", ")}) come before the file; a bad one is a 422 naming it.`
+    : "";
+  const name = upload.matchExtension ? " and its name must end in that type's extension" : "";
+  return `multipart/form-data with the file in the field "${upload.field}": ${describeFileTypes(upload.accept)}, up to ${formatFileSize(upload.maxBytes)}.${fields} 413 when larger, 415 when its contents are not one of these types (whatever its name)${name}, 422 when no file is sent.`;
 }
 
 function documentedBody(upload: UploadSpec) {
-  return z.object({
-    [upload.field]: z.file().meta({
-      description: `${describeFileTypes(upload.accept)} (${upload.accept.flatMap((t) => t.extensions).join(", ")}), up to ${formatFileSize(upload.maxBytes)}`,
-    }),
+  const file = z.file().meta({
+    description: `${describeFileTypes(upload.accept)} (${upload.accept.flatMap((t) => t.extensions).join(", ")}), up to ${formatFileSize(upload.maxBytes)}`,
   });
+  // The fields as the form sends them (text), in their order before the file.
+  return upload.fields ? upload.fields.extend({ [upload.field]: file }) : z.object({ [upload.field]: file });
 }

@@ -1,7 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { TeamRole, UserType } from "@meridian/contract";
 import type { Db } from "../db/client.js";
-import type { NewSubscriptionPlanRow, SubscriptionPlanRow, UserRow } from "../db/schema/index.js";
+import {
+  type ApplicationRow,
+  applicationStatusChanges,
+  applications,
+  type DocumentRow,
+  documents,
+  type NewSubscriptionPlanRow,
+  type SubscriptionPlanRow,
+  type UniversityRow,
+  type UserRow,
+  universities,
+} from "../db/schema/index.js";
 import { insertPlan } from "../modules/subscription-plans/subscription-plans.repository.js";
 import { hashPassword, insertUser } from "../modules/users/users.service.js";
 
@@ -53,4 +64,84 @@ export async function createPlan(
     features: ["Search"],
     ...overrides,
   });
+}
+
+/** Inserts a catalogue university with a unique name (no degree types listed unless given). */
+export async function createUniversityRow(
+  db: Db,
+  overrides: Partial<typeof universities.$inferInsert> = {},
+): Promise<UniversityRow> {
+  const name = overrides.name ?? `Test University ${randomBytes(4).toString("hex")}`;
+  const [row] = await db
+    .insert(universities)
+    .values({
+      key: `test:${randomBytes(6).toString("hex")}`,
+      name,
+      country: "Canada",
+      countryCode: "CA",
+      city: "Toronto",
+      searchName: name.toLowerCase(),
+      searchTerms: name.toLowerCase(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("factory university insert failed");
+  return row;
+}
+
+/**
+ * Inserts an application of `studentId` straight in `status` (default draft), with the creation
+ * row of its history, so a test can start from any point of the lifecycle.
+ */
+export async function createApplicationRow(
+  db: Db,
+  studentId: string,
+  overrides: Partial<typeof applications.$inferInsert> = {},
+): Promise<ApplicationRow> {
+  const universityId = overrides.universityId ?? (await createUniversityRow(db)).id;
+  const [row] = await db
+    .insert(applications)
+    .values({
+      studentId,
+      universityId,
+      programName: "Computer Science",
+      degreeType: "Master's",
+      intakeTerm: "fall",
+      intakeYear: new Date().getUTCFullYear() + 1,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("factory application insert failed");
+  await db.insert(applicationStatusChanges).values({
+    applicationId: row.id,
+    fromStatus: null,
+    toStatus: row.status,
+    actorUserId: studentId,
+    actorRole: "student",
+  });
+  return row;
+}
+
+/** Inserts a document record of `studentId` (no stored bytes: for tests that read records only). */
+export async function createDocumentRow(
+  db: Db,
+  studentId: string,
+  overrides: Partial<typeof documents.$inferInsert> = {},
+): Promise<DocumentRow> {
+  const [row] = await db
+    .insert(documents)
+    .values({
+      studentId,
+      type: "transcript",
+      name: "Transcript",
+      fileName: "transcript.pdf",
+      storageKey: `test/${randomBytes(12).toString("hex")}`,
+      sizeBytes: 1024,
+      mimeType: "application/pdf",
+      sha256: randomBytes(32).toString("hex"),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("factory document insert failed");
+  return row;
 }

@@ -49,14 +49,26 @@ export function multipartFile(
   content: Buffer | string,
   contentType: string,
 ): { payload: Buffer; headers: Record<string, string> } {
+  return multipartForm([{ name: "file", filename, content, contentType }]);
+}
+
+/** One part of a form: a text field, or a file. */
+export type FormPart =
+  | { name: string; value: string }
+  | { name: string; filename: string; content: Buffer | string; contentType?: string };
+
+/** A multipart/form-data body with these parts in this order, as a browser's FormData sends it. */
+export function multipartForm(parts: FormPart[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----meridian${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const chunks = parts.flatMap((part) => {
+    const head =
+      "value" in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? "application/octet-stream"}\r\n\r\n`;
+    const body = "value" in part ? part.value : part.content;
+    return [Buffer.from(head), Buffer.isBuffer(body) ? body : Buffer.from(body), Buffer.from("\r\n")];
+  });
+  const payload = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 

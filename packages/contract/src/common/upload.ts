@@ -40,8 +40,12 @@ export const fileTypes = {
   },
 } as const satisfies Record<string, UploadFileType>;
 
-/** What an upload endpoint takes: one file in a multipart field, up to a size, of some types. */
-export interface UploadSpec {
+/**
+ * What an upload endpoint takes: one file in a multipart field, up to a size, of some types, and
+ * optionally text fields before it (`Fields`, kept as a type so the server's handler and the web's
+ * form see them parsed).
+ */
+export interface UploadSpec<Fields extends z.ZodObject | undefined = z.ZodObject | undefined> {
   /** The multipart/form-data field that carries the file. */
   field: string;
   maxBytes: number;
@@ -55,7 +59,7 @@ export interface UploadSpec {
    * Text fields sent before the file in the same form, validated (422 naming the field) before a
    * byte of the file is stored.
    */
-  fields?: z.ZodObject;
+  fields?: Fields;
 }
 
 /**
@@ -68,8 +72,9 @@ export interface UploadEndpoint<
   P extends string = string,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
+  Fields extends z.ZodObject | undefined = z.ZodObject | undefined,
 > extends RouteDeclaration<M, P, Params> {
-  upload: UploadSpec;
+  upload: UploadSpec<Fields>;
   response: Response;
 }
 
@@ -79,7 +84,8 @@ export function defineUploadEndpoint<
   const P extends string,
   Response extends z.ZodType,
   Params extends z.ZodType | undefined = undefined,
->(endpoint: UploadEndpoint<M, P, Params, Response>): UploadEndpoint<M, P, Params, Response> {
+  Fields extends z.ZodObject | undefined = undefined,
+>(endpoint: UploadEndpoint<M, P, Params, Response, Fields>): UploadEndpoint<M, P, Params, Response, Fields> {
   return endpoint;
 }
 

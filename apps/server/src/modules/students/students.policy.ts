@@ -24,3 +24,11 @@ export function canWorkStudent(actor: Actor, _studentId: string): boolean {
 export function isStudentThemself(actor: Actor, studentId: string): boolean {
   return actor.userType === "customer" && actor.userId === studentId;
 }
+
+/**
+ * Study preferences and recommendations are the student's own (/me routes): only a student acts
+ * on them, and only on their own, so a staff or company session never reaches them here.
+ */
+export function canKeepStudyPreferences(actor: Actor): boolean {
+  return isStudentThemself(actor, actor.userId);
+}

@@ -165,6 +165,15 @@ export async function universitiesByIds(db: Db, ids: readonly string[]): Promise
     .where(inArray(universities.id, [...ids]));
 }
 
+/** The catalogue's distinct country names, sorted. */
+export async function distinctCountries(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ country: universities.country })
+    .from(universities)
+    .orderBy(asc(universities.country));
+  return rows.map((row) => row.country);
+}
+
 export async function countUniversities(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(universities);
   return row?.n ?? 0;

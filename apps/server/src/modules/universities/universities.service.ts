@@ -12,6 +12,7 @@ import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { isForeignKeyViolation } from "../../lib/database-errors.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { catalogueCache } from "./universities.cache.js";
 import { canManageCatalogue } from "./universities.policy.js";
@@ -19,11 +20,13 @@ import { presentUniversity } from "./universities.presenter.js";
 import {
   type CatalogueFilters,
   deleteUniversity,
+  distinctCountries,
   findUniversity,
   firstByRanking,
   insertUniversity,
   rankedAtMost,
   searchUniversities,
+  universitiesByIds,
   updateUniversity,
 } from "./universities.repository.js";
 import { announceCatalogueChange, usableSearchIndex } from "./universities.search-sync.js";
@@ -74,6 +77,44 @@ async function searchDatabase(
   if (filters.text && result.total === 0)
     result = await searchUniversities(ctx.db, { ...filters, textMode: "fuzzy" });
   return { universities: result.rows.map(presentUniversity), total: result.total };
+}
+
+/**
+ * The best-ranked universities in the given countries (every country when none), at most
+ * `limit`, in one pass over this node's index (or one query before it is trusted): the
+ * candidates the match score reads. Not cached: each call names its own countries.
+ */
+export async function bestRankedIn(
+  ctx: AppContext,
+  countries: readonly string[],
+  limit: number,
+): Promise<University[]> {
+  const filters: CatalogueFilters = {
+    text: "",
+    countries: [...countries].sort(),
+    fields: [],
+    sortBy: "ranking",
+    limit,
+    offset: 0,
+  };
+  const index = await usableSearchIndex(ctx);
+  return (index ? index.search(filters) : await searchDatabase(ctx, filters)).universities;
+}
+
+/** The universities among `ids` that exist, in no particular order. */
+export async function universitiesWithIds(ctx: AppContext, ids: readonly string[]): Promise<University[]> {
+  if (ids.length === 0) return [];
+  const index = await usableSearchIndex(ctx);
+  if (!index) return (await universitiesByIds(ctx.db, ids)).map(presentUniversity);
+  return ids.flatMap((id) => {
+    const row = index.rows.get(id);
+    return row ? [presentUniversity(row)] : [];
+  });
+}
+
+/** The catalogue's country names, sorted; cached until the next catalogue write. */
+export async function catalogueCountries(ctx: AppContext): Promise<string[]> {
+  return catalogueCache<string[]>(ctx).getOrCompute("countries", () => distinctCountries(ctx.db));
 }
 
 /** The admin catalogue list: the same search, for admins only. */
@@ -224,15 +265,26 @@ export async function removeUniversity(
   origin: RequestOrigin,
 ): Promise<{ id: string }> {
   authorize(canManageCatalogue(actor), "forbidden");
-  await ctx.db.transaction(async (tx) => {
-    if (!(await deleteUniversity(tx, id))) throw new AppError("NOT_FOUND", "University not found");
-    await recordAudit(tx, origin, {
-      action: "university.deleted",
-      actorUserId: actor.userId,
-      targetType: "university",
-      targetId: id,
+  await ctx.db
+    .transaction(async (tx) => {
+      if (!(await deleteUniversity(tx, id))) throw new AppError("NOT_FOUND", "University not found");
+      await recordAudit(tx, origin, {
+        action: "university.deleted",
+        actorUserId: actor.userId,
+        targetType: "university",
+        targetId: id,
+      });
+    })
+    .catch((err: unknown) => {
+      // Students' applications point at it (the schema restricts the delete): refused, not a 500.
+      if (isForeignKeyViolation(err)) {
+        throw new AppError(
+          "CONFLICT",
+          "Students have applications to this university, so it stays in the catalogue while they exist.",
+        );
+      }
+      throw err;
     });
-  });
   await announceCatalogueChange(ctx, [id]);
   return { id };
 }

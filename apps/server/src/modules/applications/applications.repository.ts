@@ -1,0 +1,224 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import {
+  type ApplicationRow,
+  applicationDocuments,
+  applicationStatusChanges,
+  applications,
+  documents,
+  universities,
+  users,
+} from "../../db/schema/index.js";
+
+/** The university fields an application shows, read in the same query as the application. */
+export interface ApplicationUniversity {
+  id: string;
+  name: string;
+  city: string | null;
+  country: string;
+  website: string | null;
+}
+
+export type ApplicationWithUniversity = ApplicationRow & { university: ApplicationUniversity };
+
+const withUniversity = {
+  ...getTableColumns(applications),
+  university: {
+    id: universities.id,
+    name: universities.name,
+    city: universities.city,
+    country: universities.country,
+    website: universities.website,
+  },
+};
+
+function selectWithUniversity(db: Db) {
+  return db
+    .select(withUniversity)
+    .from(applications)
+    .innerJoin(universities, eq(universities.id, applications.universityId));
+}
+
+/** One application with its university, or undefined for an unknown id (the policy decides next). */
+export async function findApplication(db: Db, id: string): Promise<ApplicationWithUniversity | undefined> {
+  const [row] = await selectWithUniversity(db).where(eq(applications.id, id)).limit(1);
+  return row;
+}
+
+/** A student's applications with their universities in one query, newest first (or most recently changed). */
+export async function applicationsOfStudent(
+  db: Db,
+  studentId: string,
+  options: { order: "created" | "updated"; limit?: number },
+): Promise<ApplicationWithUniversity[]> {
+  const column = options.order === "created" ? applications.createdAt : applications.updatedAt;
+  const query = selectWithUniversity(db)
+    .where(eq(applications.studentId, studentId))
+    .orderBy(desc(column), desc(applications.id));
+  return options.limit === undefined ? query : query.limit(options.limit);
+}
+
+/**
+ * Holds the student's row until the transaction ends, so two creates of one student count their
+ * applications one after the other and the per-student limit holds under concurrency.
+ */
+export async function lockStudent(tx: Db, studentId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for("no key update");
+}
+
+export async function countApplicationsOfStudent(db: Db, studentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(eq(applications.studentId, studentId));
+  return row?.n ?? 0;
+}
+
+export async function insertApplication(
+  tx: Db,
+  values: typeof applications.$inferInsert,
+): Promise<ApplicationRow> {
+  const [row] = await tx.insert(applications).values(values).returning();
+  if (!row) throw new Error("application insert returned nothing");
+  return row;
+}
+
+/**
+ * Changes an application's fields if it still has `status` (read by the caller a moment ago), so
+ * an edit allowed on a draft never lands on an application submitted in between. Undefined when
+ * the status moved.
+ */
+export async function updateApplicationIfStatus(
+  tx: Db,
+  id: string,
+  status: string,
+  values: Partial<typeof applications.$inferInsert>,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .update(applications)
+    .set(values)
+    .where(and(eq(applications.id, id), eq(applications.status, status)))
+    .returning();
+  return row;
+}
+
+/** Deletes the application if its status is one of `statuses`; false when it is not (or is gone). */
+export async function deleteApplicationInStatus(
+  tx: Db,
+  id: string,
+  statuses: readonly string[],
+): Promise<boolean> {
+  const rows = await tx
+    .delete(applications)
+    .where(and(eq(applications.id, id), inArray(applications.status, [...statuses])))
+    .returning({ id: applications.id });
+  return rows.length === 1;
+}
+
+export async function insertStatusChange(
+  tx: Db,
+  values: typeof applicationStatusChanges.$inferInsert,
+): Promise<void> {
+  await tx.insert(applicationStatusChanges).values(values);
+}
+
+/** An application's status history, oldest first, with the name of whoever made each move. */
+export async function historyOf(db: Db, applicationId: string) {
+  return db
+    .select({
+      id: applicationStatusChanges.id,
+      fromStatus: applicationStatusChanges.fromStatus,
+      toStatus: applicationStatusChanges.toStatus,
+      note: applicationStatusChanges.note,
+      actorUserId: applicationStatusChanges.actorUserId,
+      actorRole: applicationStatusChanges.actorRole,
+      createdAt: applicationStatusChanges.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(applicationStatusChanges)
+    .leftJoin(users, eq(users.id, applicationStatusChanges.actorUserId))
+    .where(eq(applicationStatusChanges.applicationId, applicationId))
+    .orderBy(asc(applicationStatusChanges.createdAt), asc(applicationStatusChanges.id));
+}
+export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
+
+// --- The documents table --------------------------------------------------------------------
+// The checklist reads the student's documents. These queries sit here rather than behind the
+// documents module's service while that module is being written alongside this one (no import
+// cycle: documents will call into applications when an upload names an application).
+
+/** A student's document as the checklist needs it. */
+export interface ChecklistDocument {
+  id: string;
+  type: string;
+  name: string;
+  verifiedAt: Date | null;
+}
+
+/**
+ * Everything the checklists of a student's applications need, in one query: each of the
+ * student's documents, newest first, once per application it is attached to (once with no
+ * attachment when it is attached nowhere). The caller keeps the attachments of the applications
+ * it shows and the newest document of each type.
+ */
+export async function checklistDataOfStudent(db: Db, studentId: string) {
+  return db
+    .select({
+      id: documents.id,
+      type: documents.type,
+      name: documents.name,
+      verifiedAt: documents.verifiedAt,
+      applicationId: applicationDocuments.applicationId,
+      item: applicationDocuments.item,
+    })
+    .from(documents)
+    .leftJoin(applicationDocuments, eq(applicationDocuments.documentId, documents.id))
+    .where(eq(documents.studentId, studentId))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+}
+export type ChecklistDataRow = Awaited<ReturnType<typeof checklistDataOfStudent>>[number];
+
+/** One of the student's documents; undefined for another student's document or an unknown id. */
+export async function findDocumentOfStudent(
+  db: Db,
+  studentId: string,
+  documentId: string,
+): Promise<ChecklistDocument | undefined> {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      type: documents.type,
+      name: documents.name,
+      verifiedAt: documents.verifiedAt,
+    })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.studentId, studentId)))
+    .limit(1);
+  return row;
+}
+
+/** Counts `documentId` for one checklist item of an application (replacing any earlier choice). */
+export async function attachDocument(
+  tx: Db,
+  values: { applicationId: string; item: string; documentId: string; createdAt: Date },
+): Promise<void> {
+  await tx
+    .insert(applicationDocuments)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [applicationDocuments.applicationId, applicationDocuments.item],
+      set: { documentId: values.documentId, createdAt: values.createdAt },
+    });
+}
+
+export async function detachDocument(tx: Db, applicationId: string, item: string): Promise<void> {
+  await tx
+    .delete(applicationDocuments)
+    .where(and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.item, item)));
+}
+
+/** Marks an application changed (the "recent" list orders by it). */
+export async function touchApplication(tx: Db, id: string, now: Date): Promise<void> {
+  await tx.update(applications).set({ updatedAt: now }).where(eq(applications.id, id));
+}

@@ -1,0 +1,57 @@
+import { accessRules, applicationEndpoints } from "@meridian/contract";
+import type { FastifyInstance } from "fastify";
+import { actorOf } from "../../lib/actor.js";
+import type { AppContext } from "../../lib/context.js";
+import { idempotencyKeyOf } from "../../lib/idempotency.js";
+import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
+import { originOf } from "../../plugins/auth-session.js";
+import {
+  createApplication,
+  getApplication,
+  listApplications,
+  recentApplications,
+  removeApplication,
+  setChecklistDocument,
+  transitionApplication,
+  updateApplication,
+} from "./applications.service.js";
+
+/**
+ * A student's applications. The student's own routes are for students; one application, its
+ * moves and its checklist are for anyone signed in, and the service's policy decides whose
+ * records they reach (the student, staff who work the student), answering 404 to anybody else.
+ */
+export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const student = { access: accessRules.customer };
+  const record = { access: accessRules.signedIn };
+  registerEndpoint(app, applicationEndpoints.list, student, ({ request }) =>
+    listApplications(ctx, actorOf(request)),
+  );
+  registerEndpoint(app, applicationEndpoints.recent, student, ({ request }) =>
+    recentApplications(ctx, actorOf(request)),
+  );
+  registerEndpoint(app, applicationEndpoints.create, student, async ({ request, reply, body }) => {
+    const { application, replayed } = await createApplication(ctx, actorOf(request), body, {
+      idempotencyKey: idempotencyKeyOf(request),
+      origin: originOf(request),
+    });
+    // A retry with the same key answers the first result, marked so a client can tell.
+    if (replayed) reply.header("idempotent-replayed", "true");
+    return withEnvelope(application, { status: 201 });
+  });
+  registerEndpoint(app, applicationEndpoints.update, student, ({ request, params, body }) =>
+    updateApplication(ctx, actorOf(request), params.id, body),
+  );
+  registerEndpoint(app, applicationEndpoints.remove, student, ({ request, params }) =>
+    removeApplication(ctx, actorOf(request), params.id, originOf(request)),
+  );
+  registerEndpoint(app, applicationEndpoints.get, record, ({ request, params }) =>
+    getApplication(ctx, actorOf(request), params.id),
+  );
+  registerEndpoint(app, applicationEndpoints.transition, record, ({ request, params, body }) =>
+    transitionApplication(ctx, actorOf(request), params.id, body, originOf(request)),
+  );
+  registerEndpoint(app, applicationEndpoints.attachDocument, record, ({ request, params, body }) =>
+    setChecklistDocument(ctx, actorOf(request), params.id, params.item, body.documentId),
+  );
+}

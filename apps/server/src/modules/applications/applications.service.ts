@@ -1,0 +1,446 @@
+import {
+  type Application,
+  type ApplicationDetail,
+  type ApplicationList,
+  type ApplicationStatus,
+  type applicationEndpoints,
+  applicationLimits,
+  applicationStatusGroups,
+  applicationStatusLabels,
+  canTransition,
+  checklistTemplates,
+  type DegreeType,
+  type DocumentType,
+  documentTypeLabels,
+  type EndpointBody,
+  nextStatuses,
+} from "@meridian/contract";
+import type { Db } from "../../db/client.js";
+import type { Actor } from "../../lib/actor.js";
+import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../lib/authorize.js";
+import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { createOnce } from "../../lib/idempotency.js";
+import { recordAudit } from "../audit/audit.repository.js";
+import { notify } from "../notifications/notifications.service.js";
+import { getUniversity } from "../universities/universities.service.js";
+import { indexStudentDocuments, type StudentDocuments } from "./applications.checklist.js";
+import {
+  canEditApplication,
+  canKeepApplications,
+  canSeeApplication,
+  historyRoleOf,
+  transitionSideOf,
+} from "./applications.policy.js";
+import { presentApplication, presentApplicationDetail } from "./applications.presenter.js";
+import {
+  type ApplicationWithUniversity,
+  applicationsOfStudent,
+  attachDocument,
+  checklistDataOfStudent,
+  countApplicationsOfStudent,
+  deleteApplicationInStatus,
+  detachDocument,
+  findApplication,
+  findDocumentOfStudent,
+  historyOf,
+  insertApplication,
+  insertStatusChange,
+  lockStudent,
+  touchApplication,
+  updateApplicationIfStatus,
+} from "./applications.repository.js";
+import { summarize } from "./applications.summary.js";
+
+type CreateInput = EndpointBody<typeof applicationEndpoints.create>;
+type UpdateInput = EndpointBody<typeof applicationEndpoints.update>;
+type TransitionInput = EndpointBody<typeof applicationEndpoints.transition>;
+
+/** The idempotency scope of application creation (lib/idempotency.ts). */
+export const CREATE_SCOPE = "applications.create";
+
+const label = (status: string) => applicationStatusLabels[status as ApplicationStatus] ?? status;
+
+/** Every document of the student, indexed for their checklists: one query whatever the count. */
+async function documentsOfStudent(db: Db, studentId: string): Promise<StudentDocuments> {
+  return indexStudentDocuments(await checklistDataOfStudent(db, studentId));
+}
+
+async function detailOf(
+  ctx: AppContext,
+  actor: Actor,
+  row: ApplicationWithUniversity,
+): Promise<ApplicationDetail> {
+  const [documents, history] = await Promise.all([
+    documentsOfStudent(ctx.db, row.studentId),
+    historyOf(ctx.db, row.id),
+  ]);
+  const side = transitionSideOf(actor, row);
+  const moves = side ? nextStatuses(row.status as ApplicationStatus, side) : [];
+  return presentApplicationDetail(row, documents, history, moves);
+}
+
+/** Loads an application the actor may see; another student's answers exactly like an unknown id. */
+async function visibleApplication(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<ApplicationWithUniversity> {
+  const row = await findApplication(ctx.db, id);
+  authorize(row !== undefined && canSeeApplication(actor, row), { notFound: "Application" });
+  return row;
+}
+
+// The list and recent reads are scoped to the actor's own applications by construction (every
+// query filters on actor.userId); the role check keeps a job or socket from calling them for staff.
+
+export async function listApplications(ctx: AppContext, actor: Actor): Promise<ApplicationList> {
+  authorize(canKeepApplications(actor), "forbidden");
+  const [rows, documents] = await Promise.all([
+    applicationsOfStudent(ctx.db, actor.userId, { order: "created" }),
+    documentsOfStudent(ctx.db, actor.userId),
+  ]);
+  return {
+    applications: rows.map((row) => presentApplication(row, documents)),
+    summary: summarize(rows.map((row) => row.status as ApplicationStatus)),
+  };
+}
+
+export async function recentApplications(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<{ applications: Application[] }> {
+  authorize(canKeepApplications(actor), "forbidden");
+  const [rows, documents] = await Promise.all([
+    applicationsOfStudent(ctx.db, actor.userId, { order: "updated", limit: applicationLimits.recent }),
+    documentsOfStudent(ctx.db, actor.userId),
+  ]);
+  return { applications: rows.map((row) => presentApplication(row, documents)) };
+}
+
+export async function getApplication(ctx: AppContext, actor: Actor, id: string): Promise<ApplicationDetail> {
+  return detailOf(ctx, actor, await visibleApplication(ctx, actor, id));
+}
+
+/**
+ * The university must exist (422 on universityId otherwise), and when the catalogue lists the
+ * degree types it offers, the application's must be one of them (422 on degreeType).
+ */
+async function checkProgram(ctx: AppContext, universityId: string, degreeType: DegreeType): Promise<void> {
+  const university = await getUniversity(ctx, universityId).catch((err: unknown) => {
+    if (err instanceof AppError && err.code === "NOT_FOUND") return undefined;
+    throw err;
+  });
+  if (!university) {
+    throw new AppError("VALIDATION_ERROR", "This university is not in the catalogue", {
+      field: "universityId",
+    });
+  }
+  const offered = university.degreeTypes;
+  if (offered.length > 0 && !offered.includes(degreeType)) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      `${university.name} does not list ${degreeType} programs; choose one of: ${offered.join(", ")}`,
+      { field: "degreeType" },
+    );
+  }
+}
+
+/**
+ * Starts a draft for the student, with the first history row (from nothing to draft) and an
+ * audit event in the same transaction. With an Idempotency-Key, a retry (even a concurrent one)
+ * answers the first call's application instead of creating another.
+ */
+export async function createApplication(
+  ctx: AppContext,
+  actor: Actor,
+  input: CreateInput,
+  options: { idempotencyKey: string | undefined; origin: RequestOrigin },
+): Promise<{ application: ApplicationDetail; replayed: boolean }> {
+  authorize(canKeepApplications(actor), "forbidden");
+  // Checked before the transaction: the catalogue is read through its own service (and PGlite's
+  // one connection would wait on the open transaction).
+  await checkProgram(ctx, input.universityId, input.degreeType);
+  const scope = options.idempotencyKey
+    ? { userId: actor.userId, scope: CREATE_SCOPE, key: options.idempotencyKey }
+    : undefined;
+  const { result, replayed } = await createOnce(
+    ctx.db,
+    scope,
+    async (tx) => {
+      await lockStudent(tx, actor.userId);
+      if ((await countApplicationsOfStudent(tx, actor.userId)) >= applicationLimits.maxPerStudent) {
+        throw new AppError(
+          "CONFLICT",
+          `You can keep at most ${applicationLimits.maxPerStudent} applications. Delete one you no longer need to add another.`,
+        );
+      }
+      const now = ctx.now();
+      const row = await insertApplication(tx, {
+        studentId: actor.userId,
+        universityId: input.universityId,
+        programName: input.programName,
+        degreeType: input.degreeType,
+        intakeTerm: input.intakeTerm,
+        intakeYear: input.intakeYear,
+        deadlineDate: input.deadlineDate ?? null,
+        notes: input.notes || null,
+        status: "draft",
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertStatusChange(tx, {
+        applicationId: row.id,
+        fromStatus: null,
+        toStatus: "draft",
+        actorUserId: actor.userId,
+        actorRole: historyRoleOf(actor),
+        createdAt: now,
+      });
+      await recordAudit(tx, options.origin, {
+        action: "application.created",
+        actorUserId: actor.userId,
+        targetType: "application",
+        targetId: row.id,
+        details: { universityId: input.universityId },
+      });
+      return { id: row.id };
+    },
+    async (id) => ({ id }),
+  );
+  return { application: await getApplication(ctx, actor, result.id), replayed };
+}
+
+/** The fields other than notes that `input` would change. */
+function changedFields(row: ApplicationWithUniversity, input: UpdateInput): string[] {
+  const current: Record<string, unknown> = {
+    programName: row.programName,
+    degreeType: row.degreeType,
+    intakeTerm: row.intakeTerm,
+    intakeYear: row.intakeYear,
+    deadlineDate: row.deadlineDate,
+  };
+  return Object.keys(current).filter((field) => {
+    const value = input[field as keyof UpdateInput];
+    return value !== undefined && value !== current[field];
+  });
+}
+
+/** Edits a draft, or only the notes of an application past draft (409 for anything else). */
+export async function updateApplication(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: UpdateInput,
+): Promise<ApplicationDetail> {
+  const row = await visibleApplication(ctx, actor, id);
+  authorize(canEditApplication(actor, row), "forbidden");
+  const changed = changedFields(row, input);
+  const [firstChanged] = changed;
+  if (row.status !== "draft" && firstChanged) {
+    throw new AppError(
+      "CONFLICT",
+      `This application is ${label(row.status)}: only its notes can change once it is submitted.`,
+      { field: firstChanged },
+    );
+  }
+  if (changed.includes("degreeType") && input.degreeType) {
+    await checkProgram(ctx, row.universityId, input.degreeType);
+  }
+  if (changed.length === 0 && (input.notes === undefined || (input.notes || null) === row.notes)) {
+    return detailOf(ctx, actor, row);
+  }
+  const updated = await updateApplicationIfStatus(ctx.db, id, row.status, {
+    programName: input.programName,
+    degreeType: input.degreeType,
+    intakeTerm: input.intakeTerm,
+    intakeYear: input.intakeYear,
+    deadlineDate: input.deadlineDate,
+    // Emptied notes are cleared, not kept as an empty string.
+    notes: input.notes === undefined ? undefined : input.notes || null,
+    updatedAt: ctx.now(),
+  });
+  // Its status moved (or it was deleted) between the read and the write: nothing was changed.
+  if (!updated)
+    throw new AppError("CONFLICT", "This application changed meanwhile. Reload it and try again.");
+  return getApplication(ctx, actor, id);
+}
+
+/** Deletes a draft, rejected or withdrawn application; one in progress is withdrawn first (409). */
+export async function removeApplication(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  origin: RequestOrigin,
+): Promise<{ id: string }> {
+  const row = await visibleApplication(ctx, actor, id);
+  authorize(canEditApplication(actor, row), "forbidden");
+  const refused = () => new AppError("CONFLICT", "Withdraw this application before deleting it.");
+  const deletable: readonly string[] = applicationStatusGroups.deletable;
+  if (!deletable.includes(row.status)) throw refused();
+  await ctx.db.transaction(async (tx) => {
+    // The status is checked again in the DELETE: a move made in between wins.
+    if (!(await deleteApplicationInStatus(tx, id, deletable))) throw refused();
+    await recordAudit(tx, origin, {
+      action: "application.deleted",
+      actorUserId: actor.userId,
+      targetType: "application",
+      targetId: id,
+      details: { status: row.status },
+    });
+  });
+  return { id };
+}
+
+/**
+ * Moves an application along the transition table, as the student or as staff who work the
+ * student, with a history row in the same transaction. The UPDATE names the status it moves
+ * from, so of two concurrent moves only one succeeds. Staff moves notify the student live.
+ */
+export async function transitionApplication(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: TransitionInput,
+  origin: RequestOrigin,
+): Promise<ApplicationDetail> {
+  const row = await visibleApplication(ctx, actor, id);
+  const side = transitionSideOf(actor, row);
+  authorize(side !== null, "forbidden");
+  const from = row.status as ApplicationStatus;
+  const to = input.to;
+  if (!canTransition(from, to, side)) {
+    const other = side === "student" ? "staff" : "student";
+    const whoElse = canTransition(from, to, other)
+      ? side === "student"
+        ? " Your counselor or an admin makes this move."
+        : " Only the student makes this move."
+      : "";
+    throw new AppError(
+      "CONFLICT",
+      `An application cannot move from ${label(from)} to ${label(to)}.${whoElse}`,
+      {
+        field: "to",
+        details: { from, to, allowed: nextStatuses(from, side) },
+      },
+    );
+  }
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const moved = await updateApplicationIfStatus(tx, id, from, {
+      status: to,
+      updatedAt: now,
+      ...(to === "submitted" ? { submittedAt: now } : {}),
+    });
+    if (!moved) {
+      throw new AppError("CONFLICT", "This application's status changed meanwhile. Reload it and try again.");
+    }
+    await insertStatusChange(tx, {
+      applicationId: id,
+      fromStatus: from,
+      toStatus: to,
+      // An empty note is no note.
+      note: input.note || null,
+      actorUserId: actor.userId,
+      actorRole: historyRoleOf(actor),
+      createdAt: now,
+    });
+    await recordAudit(tx, origin, {
+      action: "application.status_changed",
+      actorUserId: actor.userId,
+      targetType: "application",
+      targetId: id,
+      details: { from, to },
+    });
+  });
+  // After the commit, and only for someone else's move: the student knows what they did.
+  if (side === "staff") {
+    await notify(ctx, row.studentId, {
+      type: "application",
+      title: "Application update",
+      message: `Your application to ${row.university.name} is now ${label(to)}.`,
+    });
+  }
+  return getApplication(ctx, actor, id);
+}
+
+/**
+ * Counts one of the student's documents for a checklist item, or with null goes back to the
+ * match by type. A document of another student answers 404 like an unknown one; a document of
+ * another type than the item is refused (422).
+ */
+export async function setChecklistDocument(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  item: DocumentType,
+  documentId: string | null,
+): Promise<ApplicationDetail> {
+  const row = await visibleApplication(ctx, actor, id);
+  const template: readonly string[] = checklistTemplates[row.degreeType as DegreeType] ?? [];
+  if (!template.includes(item)) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      `This application's checklist has no ${documentTypeLabels[item]} item`,
+      {
+        field: "item",
+      },
+    );
+  }
+  if (documentId === null) {
+    await ctx.db.transaction(async (tx) => {
+      await detachDocument(tx, id, item);
+      await touchApplication(tx, id, ctx.now());
+    });
+    return getApplication(ctx, actor, id);
+  }
+  const document = await findDocumentOfStudent(ctx.db, row.studentId, documentId);
+  authorize(document !== undefined, { notFound: "Document" });
+  if (document.type !== item) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      `This document is filed under ${documentTypeLabels[document.type as DocumentType] ?? document.type}, not ${documentTypeLabels[item]}`,
+      { field: "documentId" },
+    );
+  }
+  await ctx.db.transaction(async (tx) => {
+    await attachDocument(tx, { applicationId: id, item, documentId, createdAt: ctx.now() });
+    await touchApplication(tx, id, ctx.now());
+  });
+  return getApplication(ctx, actor, id);
+}
+
+// Uploading a document "for" an application (the upload form's applicationId): the documents
+// module asks here before it reads a byte, then attaches inside its own insert transaction.
+
+/** The application an upload names, if the actor reaches it; 404 exactly like an unknown id. */
+export async function applicationForUpload(
+  ctx: AppContext,
+  actor: Actor,
+  applicationId: string,
+): Promise<{ id: string; studentId: string; degreeType: string }> {
+  const row = await visibleApplication(ctx, actor, applicationId);
+  return { id: row.id, studentId: row.studentId, degreeType: row.degreeType };
+}
+
+/**
+ * Counts a just-stored document for the checklist item of its type, in the caller's transaction.
+ * A document of another student, or of a type the checklist lacks, is not attached (false).
+ */
+export async function attachUploadedDocument(
+  tx: Db,
+  application: { id: string; studentId: string; degreeType: string },
+  document: { id: string; studentId: string; type: string },
+  now: Date,
+): Promise<boolean> {
+  const template: readonly string[] = checklistTemplates[application.degreeType as DegreeType] ?? [];
+  if (document.studentId !== application.studentId || !template.includes(document.type)) return false;
+  await attachDocument(tx, {
+    applicationId: application.id,
+    item: document.type,
+    documentId: document.id,
+    createdAt: now,
+  });
+  await touchApplication(tx, application.id, now);
+  return true;
+}

@@ -1,0 +1,165 @@
+import { and, desc, eq, getTableColumns, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import {
+  applicationDocuments,
+  applications,
+  type DocumentRow,
+  documents,
+  pendingFiles,
+  users,
+} from "../../db/schema/index.js";
+
+/** A document with the name of the staff member who verified it (null when none, or gone). */
+export interface DocumentRecord extends DocumentRow {
+  verifierName: string | null;
+}
+
+const withVerifier = {
+  ...getTableColumns(documents),
+  verifierName: sql<
+    string | null
+  >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+};
+
+/** A student's documents, newest first. */
+export async function listStudentDocuments(db: Db, studentId: string): Promise<DocumentRecord[]> {
+  return db
+    .select(withVerifier)
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.verifiedBy))
+    .where(eq(documents.studentId, studentId))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+}
+
+export async function findDocument(db: Db, id: string): Promise<DocumentRecord | undefined> {
+  const [row] = await db
+    .select(withVerifier)
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.verifiedBy))
+    .where(eq(documents.id, id));
+  return row;
+}
+
+/** Bytes the student's documents take together. */
+export async function storageUsedBy(db: Db, studentId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)` })
+    .from(documents)
+    .where(eq(documents.studentId, studentId));
+  return Number(row?.used ?? 0);
+}
+
+/**
+ * Holds the student's quota until the transaction ends: two uploads of one student check and
+ * insert one after the other, so they cannot both pass the quota with room for one.
+ */
+export async function lockStudentQuota(tx: Db, studentId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`documents.quota:${studentId}`}, 0))`);
+}
+
+export async function insertDocument(tx: Db, values: typeof documents.$inferInsert): Promise<DocumentRow> {
+  const [row] = await tx.insert(documents).values(values).returning();
+  if (!row) throw new Error("document insert returned nothing");
+  return row;
+}
+
+export async function updateDocument(
+  db: Db,
+  id: string,
+  set: Partial<Pick<DocumentRow, "type" | "name" | "description" | "tags" | "verifiedAt" | "verifiedBy">> & {
+    updatedAt: Date;
+  },
+): Promise<boolean> {
+  const updated = await db
+    .update(documents)
+    .set(set)
+    .where(eq(documents.id, id))
+    .returning({ id: documents.id });
+  return updated.length > 0;
+}
+
+/** Deletes a document's row; its storage key, or undefined when it was already gone. */
+export async function deleteDocument(tx: Db, id: string): Promise<string | undefined> {
+  const [row] = await tx
+    .delete(documents)
+    .where(eq(documents.id, id))
+    .returning({ storageKey: documents.storageKey });
+  return row?.storageKey;
+}
+
+/** Notes a stored object that no row may point at yet (upload) or any more (delete). */
+export async function notePendingFile(
+  db: Db,
+  storageKey: string,
+  reason: "upload" | "delete",
+): Promise<void> {
+  await db.insert(pendingFiles).values({ storageKey, reason }).onConflictDoNothing();
+}
+
+/** Removes a key's note; false when there was none (the sweeper took it, or it was cleared). */
+export async function clearPendingFile(db: Db, storageKey: string): Promise<boolean> {
+  const removed = await db
+    .delete(pendingFiles)
+    .where(eq(pendingFiles.storageKey, storageKey))
+    .returning({ storageKey: pendingFiles.storageKey });
+  return removed.length > 0;
+}
+
+/** Pending objects due for deletion: uploads older than `uploadsBefore`, deletes older than `deletesBefore`. */
+export async function duePendingFiles(
+  db: Db,
+  cutoffs: { uploadsBefore: Date; deletesBefore: Date },
+  limit: number,
+): Promise<{ storageKey: string }[]> {
+  return db
+    .select({ storageKey: pendingFiles.storageKey })
+    .from(pendingFiles)
+    .where(
+      or(
+        and(eq(pendingFiles.reason, "upload"), lt(pendingFiles.createdAt, cutoffs.uploadsBefore)),
+        and(eq(pendingFiles.reason, "delete"), lt(pendingFiles.createdAt, cutoffs.deletesBefore)),
+      ),
+    )
+    .orderBy(pendingFiles.createdAt)
+    .limit(limit);
+}
+
+/** Whether a document row holds this key (then the object is kept whatever a pending note says). */
+export async function documentHoldsKey(db: Db, storageKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.storageKey, storageKey))
+    .limit(1);
+  return row !== undefined;
+}
+
+// Applications are read here for the upload's checklist link until the applications module's
+// service offers it (issue 11 builds both at once).
+
+/** The student's own application, or undefined (another student's answers like an unknown id). */
+export async function findStudentApplication(
+  db: Db,
+  studentId: string,
+  applicationId: string,
+): Promise<{ id: string; degreeType: string } | undefined> {
+  const [row] = await db
+    .select({ id: applications.id, degreeType: applications.degreeType })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.studentId, studentId)));
+  return row;
+}
+
+/** Counts a document for an application's checklist item, replacing the one counted before. */
+export async function attachToChecklist(
+  tx: Db,
+  link: { applicationId: string; item: string; documentId: string },
+): Promise<void> {
+  await tx
+    .insert(applicationDocuments)
+    .values(link)
+    .onConflictDoUpdate({
+      target: [applicationDocuments.applicationId, applicationDocuments.item],
+      set: { documentId: link.documentId, createdAt: sql`now()` },
+    });
+}

@@ -1,0 +1,91 @@
+import { accessRules, documentEndpoints, documentFileEndpoints } from "@meridian/contract";
+import type { FastifyInstance } from "fastify";
+import { actorOf } from "../../lib/actor.js";
+import type { AppContext } from "../../lib/context.js";
+import { idempotencyKeyOf } from "../../lib/idempotency.js";
+import { registerDownload } from "../../lib/register-download.js";
+import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
+import { registerUpload } from "../../lib/register-upload.js";
+import { originOf } from "../../plugins/auth-session.js";
+import {
+  checkUpload,
+  createDocument,
+  editDocument,
+  getDocument,
+  listDocuments,
+  openDocumentFile,
+  releaseUploadKey,
+  removeDocument,
+  reserveUploadKey,
+  setVerification,
+} from "./documents.service.js";
+
+/**
+ * A student's documents and their files (decision 032). Listing, uploading, editing and deleting
+ * are the student's own; reading one record or its file and verifying it reach staff too, through
+ * the record's policy (students.policy), so those routes let every signed-in user through to it.
+ */
+export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const student = { access: accessRules.customer };
+  const byRecord = { access: accessRules.signedIn };
+
+  registerEndpoint(app, documentEndpoints.list, student, ({ request }) =>
+    listDocuments(ctx, actorOf(request)),
+  );
+  registerEndpoint(app, documentEndpoints.get, byRecord, ({ request, params }) =>
+    getDocument(ctx, actorOf(request), params.id),
+  );
+  registerEndpoint(app, documentEndpoints.update, student, ({ request, params, body }) =>
+    editDocument(ctx, actorOf(request), params.id, body),
+  );
+  registerEndpoint(app, documentEndpoints.remove, student, ({ request, params }) =>
+    removeDocument(ctx, actorOf(request), params.id),
+  );
+  registerEndpoint(app, documentEndpoints.setVerification, byRecord, ({ request, params, body }) =>
+    setVerification(ctx, actorOf(request), params.id, body, originOf(request)),
+  );
+
+  registerUpload(
+    app,
+    documentEndpoints.upload,
+    {
+      ...student,
+      storage: ctx.storage,
+      keyPrefix: "documents",
+      // Before a byte is read: a malformed Idempotency-Key, another student's application and a
+      // file that cannot fit in the quota are refused.
+      authorize: async ({ request, fields, contentLength }) => {
+        idempotencyKeyOf(request);
+        await checkUpload(ctx, actorOf(request), fields, contentLength);
+      },
+      reservation: {
+        reserve: (key) => reserveUploadKey(ctx, key),
+        release: (key) => releaseUploadKey(ctx, key),
+      },
+    },
+    async ({ request, reply, fields, file }) => {
+      const { document, replayed } = await createDocument(ctx, actorOf(request), {
+        fields,
+        file,
+        idempotencyKey: idempotencyKeyOf(request),
+      });
+      if (replayed) reply.header("idempotent-replayed", "true");
+      return withEnvelope(document, { status: replayed ? 200 : 201 });
+    },
+  );
+
+  registerDownload(app, documentFileEndpoints.view, byRecord, async ({ request, params }) => {
+    const file = await openDocumentFile(ctx, actorOf(request), params.id, "view", originOf(request));
+    return {
+      filename: file.fileName,
+      contentType: file.mimeType,
+      size: file.size,
+      body: file.stream,
+      inline: true,
+    };
+  });
+  registerDownload(app, documentFileEndpoints.download, byRecord, async ({ request, params }) => {
+    const file = await openDocumentFile(ctx, actorOf(request), params.id, "download", originOf(request));
+    return { filename: file.fileName, contentType: file.mimeType, size: file.size, body: file.stream };
+  });
+}

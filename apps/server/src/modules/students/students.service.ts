@@ -1,0 +1,65 @@
+import type { StudyPreferences, StudyPreferencesResponse } from "@meridian/contract";
+import type { Actor } from "../../lib/actor.js";
+import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../lib/authorize.js";
+import type { AppContext } from "../../lib/context.js";
+import { catalogueCountries } from "../universities/universities.service.js";
+import { normalizeText } from "../universities/universities.text.js";
+import { canKeepStudyPreferences } from "./students.policy.js";
+import { presentPreferences } from "./students.presenter.js";
+import { findProfile, savePreferences } from "./students.repository.js";
+
+// Preferences live on the actor's own profile: every query is keyed on actor.userId (/me routes,
+// no other student's id can be passed); the policy only keeps non-students out.
+
+/** The caller's study preferences; all unknown (and never saved) until they first save some. */
+export async function preferencesOf(ctx: AppContext, actor: Actor): Promise<StudyPreferencesResponse> {
+  authorize(canKeepStudyPreferences(actor), "forbidden");
+  return presentPreferences(await findProfile(ctx.db, actor.userId));
+}
+
+/** Replaces the caller's study preferences, making their profile on the first save. */
+export async function updatePreferences(
+  ctx: AppContext,
+  actor: Actor,
+  input: StudyPreferences,
+): Promise<StudyPreferencesResponse> {
+  authorize(canKeepStudyPreferences(actor), "forbidden");
+  const preferredCountries = await catalogueSpellings(ctx, input.preferredCountries);
+  const row = await savePreferences(
+    ctx.db,
+    actor.userId,
+    {
+      preferredCountries,
+      programLevel: input.programLevel,
+      fieldsOfStudy: [...new Set(input.fieldsOfStudy)],
+      interests: input.interests || null,
+      budgetPerYear: input.budgetPerYear,
+      gpa: input.gpa,
+      englishTest: input.englishTest,
+      englishTestScore: input.englishTestScore,
+    },
+    ctx.now(),
+  );
+  return presentPreferences(row);
+}
+
+/**
+ * The countries as the catalogue spells them ("canada" -> "Canada"), without repeats, so the
+ * candidates of a recommendation are found by an exact match. A country the catalogue does not
+ * hold is refused: it could never match anything.
+ */
+async function catalogueSpellings(ctx: AppContext, countries: readonly string[]): Promise<string[]> {
+  if (countries.length === 0) return [];
+  const known = new Map((await catalogueCountries(ctx)).map((name) => [normalizeText(name), name]));
+  const spelled = countries.map((country) => {
+    const name = known.get(normalizeText(country));
+    if (!name) {
+      throw new AppError("VALIDATION_ERROR", `"${country}" is not a country in the catalogue`, {
+        field: "preferredCountries",
+      });
+    }
+    return name;
+  });
+  return [...new Set(spelled)];
+}
