@@ -2,17 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { accessibilityViolations, screenshotsDir, watchForErrors } from "./support.js";
-
-const DEMO_PASSWORD = "Demo-Meridian-2026";
-
-async function signInAsStudent(page: Page): Promise<void> {
-  await page.goto("/auth?type=student");
-  await page.getByLabel("Email").fill("student@meridian.demo");
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
+import { accessibilityViolations, screenshotsDir, signInAsDemoStudent, watchForErrors } from "./support.js";
 
 // Real files: the server reads their first bytes. A 1x1 PNG, and a small PDF made unique per run.
 const png = Buffer.from(
@@ -37,7 +27,7 @@ test.describe("documents and the student dashboard", () => {
     // The demo student is shared by the run: this test finds its own documents by their names.
     const run = randomUUID().slice(0, 8);
     const pdf = pdfOf(run);
-    await signInAsStudent(page);
+    await signInAsDemoStudent(page);
     await page.goto("/documents");
     await expect(page.getByRole("heading", { level: 1, name: "Document Management" })).toBeVisible();
 
@@ -102,7 +92,7 @@ test.describe("documents and the student dashboard", () => {
     page,
   }) => {
     const problems = watchForErrors(page);
-    await signInAsStudent(page);
+    await signInAsDemoStudent(page);
     await page.goto("/dashboard/student");
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
     await expect(page.getByRole("region", { name: "Recommended for you" })).toBeVisible();

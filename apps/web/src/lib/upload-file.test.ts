@@ -13,7 +13,12 @@ const attach = defineUploadEndpoint({
   summary: "Attach a document",
   tags: ["documents"],
   params: z.object({ id: z.string() }),
-  upload: { field: "document", maxBytes: 1024, accept: [fileTypes.pdf, fileTypes.png] },
+  upload: {
+    field: "document",
+    maxBytes: 1024,
+    accept: [fileTypes.pdf, fileTypes.png],
+    fields: z.object({ type: z.string(), name: z.string().optional(), description: z.string().optional() }),
+  },
   response: z.object({ id: z.string(), size: z.number() }),
 });
 const URL_OF_A1 = "/api/applications/a%201/documents";

@@ -15,6 +15,12 @@ import { readAuthToken } from "./auth-token";
 /** Upload progress from 0 to 1 (the bytes sent; the server may still be working at 1). */
 export type ProgressListener = (fraction: number) => void;
 
+/** The endpoint's text fields as a caller writes them (multipart text: strings, or left out). */
+type FieldsOf<E extends UploadEndpoint> =
+  NonNullable<E["upload"]["fields"]> extends z.ZodObject
+    ? z.input<NonNullable<E["upload"]["fields"]>>
+    : never;
+
 interface UploadOptions<E extends UploadEndpoint> {
   file: File;
   /** Values for the `{name}` segments of the path. */
@@ -25,7 +31,7 @@ interface UploadOptions<E extends UploadEndpoint> {
    * Text fields of the same form (the endpoint's `upload.fields`), sent BEFORE the file so the
    * server can check them before it stores a byte; undefined values are left out.
    */
-  fields?: Record<string, string | undefined>;
+  fields?: FieldsOf<E>;
   /** Extra request headers, e.g. the Idempotency-Key that makes a retried upload return the first result. */
   headers?: Record<string, string>;
   onProgress?: ProgressListener;
@@ -68,7 +74,7 @@ export async function uploadFile<E extends UploadEndpoint>(
     sendForm(
       endpoint.method,
       url,
-      form(endpoint.upload, options.file, options.fields),
+      form(endpoint.upload, options.file, options.fields as Record<string, unknown> | undefined),
       { ...options.headers, [CSRF_HEADER]: csrfToken },
       onProgress,
       options.signal,
@@ -89,11 +95,11 @@ export async function uploadFile<E extends UploadEndpoint>(
   }
 }
 
-function form(upload: UploadSpec, file: File, fields: UploadOptions<UploadEndpoint>["fields"]): FormData {
+function form(upload: UploadSpec, file: File, fields: Record<string, unknown> | undefined): FormData {
   const body = new FormData();
   // Multipart parts arrive in the order appended: the fields first, then the file.
   for (const [name, value] of Object.entries(fields ?? {})) {
-    if (value !== undefined) body.append(name, value);
+    if (value !== undefined && value !== null) body.append(name, String(value));
   }
   body.append(upload.field, file);
   return body;

@@ -26,7 +26,7 @@ export function uploadDocument({
 }: UploadDocumentOptions): Promise<Document> {
   return uploadFile(documentEndpoints.upload, {
     file,
-    fields: { ...fields },
+    fields,
     headers: { "Idempotency-Key": idempotencyKey },
     ...(onProgress ? { onProgress } : {}),
     ...(signal ? { signal } : {}),

@@ -1,4 +1,4 @@
-import { type Document, documentTypeLabels } from "@meridian/contract";
+import { type Document, documentTypeLabels, formatStorageSize } from "@meridian/contract";
 import { Download, Eye, FileText, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,7 +8,6 @@ import { formatDate } from "@/lib/format-date";
 import { showMutationErrorToast } from "@/lib/mutation-error-toast";
 import { useDeleteDocument } from "../api/delete-document";
 import { downloadDocument } from "../api/document-files";
-import { formatBytes } from "../file-size";
 import { DocumentStatusBadge } from "./document-status-badge";
 
 interface DocumentCardProps {
@@ -52,7 +51,7 @@ export function DocumentCard({ document, onView }: DocumentCardProps) {
         <dt className="text-muted-foreground">Type</dt>
         <dd className="text-foreground">{documentTypeLabels[document.type]}</dd>
         <dt className="text-muted-foreground">Size</dt>
-        <dd className="text-foreground">{formatBytes(document.fileSize)}</dd>
+        <dd className="text-foreground">{formatStorageSize(document.fileSize)}</dd>
         <dt className="text-muted-foreground">Uploaded</dt>
         <dd className="text-foreground">{formatDate(document.uploadedAt)}</dd>
       </dl>

@@ -1,6 +1,5 @@
-import type { DocumentStats } from "@meridian/contract";
+import { type DocumentStats, formatStorageSize } from "@meridian/contract";
 import { StatTile } from "@/components/ui/stat-tile";
-import { formatBytes } from "../file-size";
 
 /** The tiles of /documents (spec part 2 §2): Total, Verified, Pending Review, Storage Used. */
 export function DocumentStatsTiles({ stats }: { stats: DocumentStats }) {
@@ -9,8 +8,8 @@ export function DocumentStatsTiles({ stats }: { stats: DocumentStats }) {
       <StatTile label="Total">{stats.total}</StatTile>
       <StatTile label="Verified">{stats.verified}</StatTile>
       <StatTile label="Pending Review">{stats.pending}</StatTile>
-      <StatTile label="Storage Used" note={`of ${formatBytes(stats.quotaBytes)}`}>
-        {formatBytes(stats.storageUsedBytes)}
+      <StatTile label="Storage Used" note={`of ${formatStorageSize(stats.quotaBytes)}`}>
+        {formatStorageSize(stats.storageUsedBytes)}
       </StatTile>
     </dl>
   );

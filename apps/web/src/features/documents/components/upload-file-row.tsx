@@ -1,7 +1,7 @@
+import { formatStorageSize } from "@meridian/contract";
 import { CircleCheck, FileText, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { UploadProgress } from "@/components/ui/upload-progress";
-import { formatBytes } from "../file-size";
 
 /** One file of the upload dialog and where its upload stands. */
 export interface UploadItem {
@@ -42,7 +42,7 @@ export function UploadFileRow({
         )}
         <div className="grid min-w-0 flex-1">
           <span className="truncate text-sm font-medium text-foreground">{item.file.name}</span>
-          <span className="text-xs text-muted-foreground">{formatBytes(item.file.size)}</span>
+          <span className="text-xs text-muted-foreground">{formatStorageSize(item.file.size)}</span>
         </div>
         {item.state === "done" ? (
           <CircleCheck aria-label="Uploaded" className="size-5 shrink-0 text-success" />
