@@ -1,5 +1,5 @@
 import { documentTypes } from "@meridian/contract";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearCsrfToken } from "@/lib/api-client";
@@ -74,7 +74,7 @@ describe("the upload dialog", () => {
       within(dialog.getByRole("list", { name: "Files to upload" })).getAllByRole("listitem"),
     ).toHaveLength(1);
 
-    await user.click(dialog.getByRole("button", { name: "Upload 1 file" }));
+    await user.click(await dialog.findByRole("button", { name: "Upload 1 file" }));
     expect(await screen.findByText("Your document has been successfully uploaded.")).toBeTruthy();
     expect(sent).toHaveLength(1);
     expect([...(sent[0]?.form.keys() ?? [])]).toEqual(["type", "applicationId", "file"]);
@@ -92,12 +92,12 @@ describe("the upload dialog", () => {
     );
     const dialog = within(await screen.findByRole("dialog", { name: "Upload documents" }, { timeout: 5000 }));
     await user.upload(fileInput(), pdf());
-    await user.click(dialog.getByRole("button", { name: "Upload 1 file" }));
+    await user.click(await dialog.findByRole("button", { name: "Upload 1 file" }));
 
     const type = dialog.getByLabelText("Document type");
     expect(await dialog.findByText("Choose a document type")).toBeTruthy();
     expect(type.getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(type);
+    await waitFor(() => expect(document.activeElement).toBe(type));
     expect(sent).toHaveLength(0);
   });
 });
