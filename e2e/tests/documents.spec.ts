@@ -65,6 +65,14 @@ test.describe("documents and the student dashboard", () => {
     const viewer = page.getByRole("dialog", { name: `passport-${run}.png` });
     await expect(viewer.getByRole("img", { name: `passport-${run}.png` })).toBeVisible();
     await page.keyboard.press("Escape");
+    // A PDF opens in the browser's own viewer, in a tab of its own (the page embeds no plugin).
+    await pdfCard.getByRole("button", { name: `View transcript-${run}.pdf` }).click();
+    const pdfViewer = page.getByRole("dialog", { name: `transcript-${run}.pdf` });
+    const popup = page.waitForEvent("popup");
+    await pdfViewer.getByRole("link", { name: "Open in a new tab" }).click();
+    expect((await popup).url()).toMatch(/^blob:/);
+    await (await popup).close();
+    await page.keyboard.press("Escape");
 
     const download = page.waitForEvent("download");
     await pdfCard.getByRole("button", { name: `Download transcript-${run}.pdf` }).click();

@@ -62,16 +62,9 @@ function DocumentFile({ document, onRetry }: { document: Document; onRetry: () =
           className="max-h-[70dvh] w-full rounded-lg border border-border object-contain"
         />
       ) : (
-        <object
-          data={state.url}
-          type={document.mimeType}
-          aria-label={document.name}
-          className="h-[70dvh] w-full rounded-lg border border-border"
-        >
-          <p className="p-4 text-sm text-muted-foreground">
-            This browser cannot show the file here. Open it in a new tab instead.
-          </p>
-        </object>
+        // The page's Content-Security-Policy embeds no plugin content (object-src 'none'), so a
+        // PDF is shown by the browser's own viewer in a tab of its own.
+        <p className="text-sm text-muted-foreground">The PDF is ready. It opens in a new tab.</p>
       )}
       <a
         href={state.url}
