@@ -157,15 +157,64 @@ async function loadTogether(base: string, calls: Call[], headers: Record<string,
   );
 }
 
+// The issue's load: a student with 50 applications and 50 documents (removed again at the end,
+// so a PostgreSQL database can be reused).
+const STUDENT_RECORDS = 50;
+
+/** Gives the signed-in student STUDENT_RECORDS applications and documents; returns their cleanup. */
+async function fillStudentWorkspace(base: string, headers: Record<string, string>) {
+  const search = await fetch(`${base}/api/universities?limit=${STUDENT_RECORDS}&sortBy=ranking`, { headers });
+  const { universities } = ((await search.json()) as { data: { universities: { id: string }[] } }).data;
+  const year = new Date().getUTCFullYear() + 1;
+  const applications: string[] = [];
+  const documents: string[] = [];
+  for (const [i, university] of universities.entries()) {
+    const res = await post(`${base}/api/applications`, headers, {
+      universityId: university.id,
+      programName: `Bench program ${i}`,
+      degreeType: "Master's",
+      intakeTerm: "fall",
+      intakeYear: year,
+    }).catch(() =>
+      // A university that lists other degree types only.
+      post(`${base}/api/applications`, headers, {
+        universityId: university.id,
+        programName: `Bench program ${i}`,
+        degreeType: "Bachelor's",
+        intakeTerm: "fall",
+        intakeYear: year,
+      }),
+    );
+    applications.push(((await res.json()) as { data: { id: string } }).data.id);
+  }
+  const { "content-type": _json, ...formHeaders } = headers;
+  for (let i = 0; i < STUDENT_RECORDS; i++) {
+    const form = new FormData();
+    form.append("type", "transcript");
+    form.append("file", new Blob([`%PDF-1.7\nbench ${i}`], { type: "application/pdf" }), `bench-${i}.pdf`);
+    const res = await fetch(`${base}/api/documents`, { method: "POST", headers: formHeaders, body: form });
+    if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+    documents.push(((await res.json()) as { data: { id: string } }).data.id);
+  }
+  return async () => {
+    for (const id of applications)
+      await fetch(`${base}/api/applications/${id}`, { method: "DELETE", headers: formHeaders });
+    for (const id of documents)
+      await fetch(`${base}/api/documents/${id}`, { method: "DELETE", headers: formHeaders });
+  };
+}
+
 const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 const bare = await startBareFastify();
 const probe = memoryProbeEnv();
 const meridian = await startSeededServer(databaseEnv(), probe);
+let cleanUp = async () => {};
 try {
   const idle = await idleMemory(meridian.proc, probe);
   const roles = Object.keys(pages) as Role[];
   const sessions = new Map<Role, Record<string, string>>();
   for (const role of roles) sessions.set(role, await signIn(meridian.url, role));
+  cleanUp = await fillStudentWorkspace(meridian.url, sessions.get("student") ?? {});
 
   // Warm both up so JIT, connection setup and the catalogue cache do not count.
   await runLoad("warm-up", `${bare.url}/hello`, { connections, durationSeconds: 2 });
@@ -176,7 +225,7 @@ try {
   });
 
   console.log(
-    `node ${process.version}, ${driver}, ${connections} connections per role shared by its calls, ${durationSeconds} s per role`,
+    `node ${process.version}, ${driver}, ${connections} connections per role shared by its calls, ${durationSeconds} s per role; the student holds ${STUDENT_RECORDS} applications and ${STUDENT_RECORDS} documents`,
   );
   console.log(describeIdleMemory(driver, idle));
   console.log("");
@@ -200,6 +249,7 @@ try {
     );
   }
 } finally {
+  await cleanUp();
   meridian.proc.kill("SIGTERM");
   bare.proc.kill("SIGTERM");
 }

@@ -425,14 +425,19 @@ export async function applicationForUpload(
 
 /**
  * Counts a just-stored document for the checklist item of its type, in the caller's transaction.
- * A document of another student, or of a type the checklist lacks, is not attached (false).
+ * The application is read again there: one deleted since the check before the upload answers
+ * 404 like an unknown id. Another student's document, or a type the checklist lacks, is not
+ * attached (false).
  */
 export async function attachUploadedDocument(
   tx: Db,
-  application: { id: string; studentId: string; degreeType: string },
+  actor: Actor,
+  applicationId: string,
   document: { id: string; studentId: string; type: string },
   now: Date,
 ): Promise<boolean> {
+  const application = await findApplication(tx, applicationId);
+  authorize(application !== undefined && canSeeApplication(actor, application), { notFound: "Application" });
   const template: readonly string[] = checklistTemplates[application.degreeType as DegreeType] ?? [];
   if (document.studentId !== application.studentId || !template.includes(document.type)) return false;
   await attachDocument(tx, {

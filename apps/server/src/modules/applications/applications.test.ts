@@ -543,14 +543,17 @@ describe("an upload that names an application (for the documents module)", () =>
       code: "NOT_FOUND",
       message: "Application not found",
     });
-    const target = await applicationForUpload(t.ctx, actor(owner.user), app.id);
+    await applicationForUpload(t.ctx, actor(owner.user), app.id);
+    const attach = (document: { id: string; studentId: string; type: string }) =>
+      t.database.db.transaction((tx) =>
+        attachUploadedDocument(tx, actor(owner.user), app.id, document, new Date()),
+      );
     const resume = await createDocumentRow(t.database.db, owner.user.id, { type: "resume" });
     const essay = await createDocumentRow(t.database.db, owner.user.id, { type: "essay" });
     const theirs = await createDocumentRow(t.database.db, stranger.user.id, { type: "transcript" });
-    const db = t.database.db;
-    expect(await db.transaction((tx) => attachUploadedDocument(tx, target, resume, new Date()))).toBe(true);
-    expect(await db.transaction((tx) => attachUploadedDocument(tx, target, essay, new Date()))).toBe(false);
-    expect(await db.transaction((tx) => attachUploadedDocument(tx, target, theirs, new Date()))).toBe(false);
+    expect(await attach(resume)).toBe(true);
+    expect(await attach(essay)).toBe(false);
+    expect(await attach(theirs)).toBe(false);
     const after = await detail(owner.headers, app.id);
     expect(after.checklist).toEqual([
       expect.objectContaining({ type: "transcript", document: null }),

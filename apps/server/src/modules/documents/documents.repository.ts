@@ -1,13 +1,6 @@
 import { and, desc, eq, getTableColumns, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import {
-  applicationDocuments,
-  applications,
-  type DocumentRow,
-  documents,
-  pendingFiles,
-  users,
-} from "../../db/schema/index.js";
+import { type DocumentRow, documents, pendingFiles, users } from "../../db/schema/index.js";
 
 /** A document with the name of the staff member who verified it (null when none, or gone). */
 export interface DocumentRecord extends DocumentRow {
@@ -132,34 +125,4 @@ export async function documentHoldsKey(db: Db, storageKey: string): Promise<bool
     .where(eq(documents.storageKey, storageKey))
     .limit(1);
   return row !== undefined;
-}
-
-// Applications are read here for the upload's checklist link until the applications module's
-// service offers it (issue 11 builds both at once).
-
-/** The student's own application, or undefined (another student's answers like an unknown id). */
-export async function findStudentApplication(
-  db: Db,
-  studentId: string,
-  applicationId: string,
-): Promise<{ id: string; degreeType: string } | undefined> {
-  const [row] = await db
-    .select({ id: applications.id, degreeType: applications.degreeType })
-    .from(applications)
-    .where(and(eq(applications.id, applicationId), eq(applications.studentId, studentId)));
-  return row;
-}
-
-/** Counts a document for an application's checklist item, replacing the one counted before. */
-export async function attachToChecklist(
-  tx: Db,
-  link: { applicationId: string; item: string; documentId: string },
-): Promise<void> {
-  await tx
-    .insert(applicationDocuments)
-    .values(link)
-    .onConflictDoUpdate({
-      target: [applicationDocuments.applicationId, applicationDocuments.item],
-      set: { documentId: link.documentId, createdAt: sql`now()` },
-    });
 }

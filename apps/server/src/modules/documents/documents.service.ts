@@ -1,10 +1,7 @@
 import type { Readable } from "node:stream";
 import {
-  checklistTemplates,
-  type DegreeType,
   type Document,
   type DocumentList,
-  type DocumentType,
   type DocumentUploadFieldsSchema,
   type documentEndpoints,
   type EndpointBody,
@@ -17,17 +14,16 @@ import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { createOnce } from "../../lib/idempotency.js";
 import type { UploadedFile } from "../../lib/register-upload.js";
+import { applicationForUpload, attachUploadedDocument } from "../applications/applications.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
 import { canEditDocument, canKeepDocuments, canSeeDocument, canVerifyDocument } from "./documents.policy.js";
 import { isViewable, presentDocument, presentStats } from "./documents.presenter.js";
 import {
-  attachToChecklist,
   clearPendingFile,
   type DocumentRecord,
   deleteDocument,
   findDocument,
-  findStudentApplication,
   insertDocument,
   listStudentDocuments,
   lockStudentQuota,
@@ -94,8 +90,7 @@ export async function checkUpload(
 ): Promise<void> {
   authorize(canKeepDocuments(actor), "forbidden");
   if (fields.applicationId) {
-    const application = await findStudentApplication(ctx.db, actor.userId, fields.applicationId);
-    authorize(application !== undefined, { notFound: "Application" });
+    await applicationForUpload(ctx, actor, fields.applicationId);
   }
   if (contentLength === undefined) return;
   const quota = ctx.config.studentStorageQuotaBytes;
@@ -168,17 +163,13 @@ export async function createDocument(
         throw new AppError("CONFLICT", "The upload took too long to finish. Please upload the file again.");
       }
       if (fields.applicationId) {
-        const application = await findStudentApplication(tx, studentId, fields.applicationId);
-        // Deleted since the check before the file was read: the same answer as then.
-        authorize(application !== undefined, { notFound: "Application" });
-        const checklist = checklistTemplates[application.degreeType as DegreeType] ?? [];
-        if (checklist.includes(fields.type as DocumentType)) {
-          await attachToChecklist(tx, {
-            applicationId: application.id,
-            item: fields.type,
-            documentId: row.id,
-          });
-        }
+        await attachUploadedDocument(
+          tx,
+          actor,
+          fields.applicationId,
+          { id: row.id, studentId, type: fields.type },
+          now,
+        );
       }
       return { id: row.id };
     },

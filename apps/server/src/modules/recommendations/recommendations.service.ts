@@ -44,11 +44,14 @@ interface Ranked {
 }
 
 /**
- * Higher score first, then the one more was known about. Ties keep the order they come in: the
- * candidates come in the catalogue's ranking order (rank, then name) and the sort is stable.
+ * The points that are certain first (score times known weight: what was earned out of the full
+ * 100, an unknown counting nothing), so a university matching on what is known does not outrank
+ * an equally good one only because less is known about it; then the shown score. Ties keep the
+ * order they come in: the catalogue's ranking order (rank, then name), the sort being stable.
  */
 function byMatch(a: Ranked, b: Ranked): number {
-  return b.match.matchScore - a.match.matchScore || b.match.knownWeight - a.match.knownWeight;
+  const certain = (r: Ranked) => r.match.matchScore * r.match.knownWeight;
+  return certain(b) - certain(a) || b.match.matchScore - a.match.matchScore;
 }
 
 /** The catalogue's ranking order, for universities read by id (in no order). */
