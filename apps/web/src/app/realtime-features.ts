@@ -1,3 +1,4 @@
+import { applicationsRealtime } from "@/features/applications/realtime/applications-realtime";
 import { documentsRealtime } from "@/features/documents/realtime/documents-realtime";
 import { notificationsRealtime } from "@/features/notifications/realtime/notifications-realtime";
 import type { RealtimeFeatureFactory } from "@/lib/realtime/realtime-feature";
@@ -6,4 +7,8 @@ import type { RealtimeFeatureFactory } from "@/lib/realtime/realtime-feature";
  * The features plugged into the realtime channel. It lives in app/ because only app/ may combine
  * features; lib/realtime knows none of them. Chat will be added here the same way.
  */
-export const realtimeFeatures: readonly RealtimeFeatureFactory[] = [notificationsRealtime, documentsRealtime];
+export const realtimeFeatures: readonly RealtimeFeatureFactory[] = [
+  notificationsRealtime,
+  applicationsRealtime,
+  documentsRealtime,
+];

@@ -21,8 +21,8 @@ describe("route table", () => {
 
   it("shows an honest placeholder for a page of a later issue", async () => {
     stubApi(signedInAs(testUsers.student));
-    renderApp("/applications");
-    expect(await screen.findByRole("heading", { level: 1, name: "My Applications" })).toBeTruthy();
+    renderApp("/community");
+    expect(await screen.findByRole("heading", { level: 1, name: "Community" })).toBeTruthy();
     expect(screen.getByText("This part of Meridian is not available yet.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
   });

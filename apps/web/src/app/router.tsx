@@ -27,6 +27,8 @@ function guarded(rule: AccessRule, children: RouteObject[]): RouteObject {
   return { element: <RouteGuard rule={rule} />, children };
 }
 
+const applicationReaders: AccessRule = { userTypes: ["customer", "team_member"] };
+
 const profilePages = () => import("./routes/shared/profile/profile-pages");
 
 /**
@@ -112,7 +114,14 @@ export const pageRoutes: RouteObject[] = [
       ),
       handle: { title: "Student dashboard" } satisfies RouteHandle,
     },
-    notYet("applications", "My Applications"),
+    {
+      path: "applications",
+      lazy: lazyPage(
+        () => import("./routes/customer/applications-page"),
+        (module) => module.ApplicationsPage,
+      ),
+      handle: { title: "My Applications" } satisfies RouteHandle,
+    },
     {
       path: "documents",
       lazy: lazyPage(
@@ -120,6 +129,17 @@ export const pageRoutes: RouteObject[] = [
         (module) => module.DocumentsPage,
       ),
       handle: { title: "Document Management" } satisfies RouteHandle,
+    },
+  ]),
+  // An application's page: its student, and staff who work with students (the server decides which).
+  guarded(applicationReaders, [
+    {
+      path: "applications/:id",
+      lazy: lazyPage(
+        () => import("./routes/shared/application-detail-page"),
+        (module) => module.ApplicationDetailPage,
+      ),
+      handle: { title: "Application" } satisfies RouteHandle,
     },
   ]),
   guarded(accessRules.customerOrCompany, [

@@ -91,3 +91,22 @@ describe("callEndpoint query", () => {
     expect(urls).toEqual(["/api/things/a%2Fb"]);
   });
 });
+
+describe("callEndpoint headers", () => {
+  it("sends the caller's headers beside its own", async () => {
+    const sent: Headers[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+        sent.push(new Headers(init.headers));
+        return new Response(JSON.stringify({ success: true, data: { count: 0 } }), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    await callEndpoint(notificationEndpoints.unreadCount, { headers: { "Idempotency-Key": "key-1" } });
+    expect(sent[0]?.get("Idempotency-Key")).toBe("key-1");
+    expect(sent[0]?.get("Accept")).toBe("application/json");
+  });
+});

@@ -17,6 +17,8 @@ interface CallOptions<E extends Endpoint> {
   query?: EndpointQueryInput<E>;
   /** As the caller writes it; the server fills the schema's defaults. */
   body?: EndpointBodyInput<E>;
+  /** Extra request headers, e.g. the Idempotency-Key that makes a create safe to retry. */
+  headers?: HeadersInit;
   signal?: AbortSignal;
 }
 
@@ -32,6 +34,7 @@ export function callEndpoint<E extends Endpoint>(
   return apiRequest(buildQueryUrl(path, options.query as Record<string, unknown> | undefined), {
     method: endpoint.method,
     body: options.body,
+    headers: options.headers,
     schema: endpoint.response as z.ZodType<EndpointData<E>>,
     signal: options.signal,
   });

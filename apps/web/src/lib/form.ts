@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import {
   type FieldValues,
   type Path,
   type UseFormProps,
+  type UseFormReturn,
   type UseFormSetError,
   useForm,
 } from "react-hook-form";
@@ -87,4 +89,28 @@ export function placeServerFailure<T extends FieldValues>(
     setError(field, { type: "server", message }, { shouldFocus: index === 0 });
   });
   return null;
+}
+
+/**
+ * The submit of a form that sends to the server: clears the last failure, runs `send` with the
+ * parsed body, and on a refusal places the server's field errors (`placeServerFailure`) and keeps
+ * the rest as `failure` for the form's alert.
+ */
+export function useServerSubmit<Input extends FieldValues, Output>(
+  form: UseFormReturn<Input, unknown, Output>,
+  options: { fields: ServerFields<Input>; fallback: string; send: (body: Output) => Promise<unknown> },
+) {
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const submit = form.handleSubmit(
+    async (body) => {
+      setFailure(null);
+      try {
+        await options.send(body);
+      } catch (error) {
+        setFailure(placeServerFailure(error, form.setError, options.fields, options.fallback));
+      }
+    },
+    () => setFailure(null),
+  );
+  return { submit, failure };
 }

@@ -1,13 +1,14 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-type BadgeTone = "primary" | "accent" | "neutral" | "warning";
+export type BadgeTone = "primary" | "accent" | "neutral" | "warning" | "destructive";
 
 const tones: Record<BadgeTone, string> = {
   primary: "bg-primary-soft text-primary-soft-foreground",
   accent: "bg-accent-soft text-accent-soft-foreground",
   neutral: "bg-muted text-muted-foreground",
   warning: "bg-warning-soft text-warning-soft-foreground",
+  destructive: "bg-destructive-soft text-destructive-soft-foreground",
 };
 
 /** A small label, e.g. "Sample preview". */

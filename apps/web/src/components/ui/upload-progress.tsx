@@ -1,3 +1,5 @@
+import { ProgressBar } from "./progress-bar";
+
 /**
  * A labelled progress bar for a file upload. Once every byte is sent the server is still at work
  * (checking, importing), so the label then says so instead of sitting at 100%.
@@ -19,16 +21,7 @@ export function UploadProgress({
         <span className="text-foreground">{percent < 100 ? label : doneLabel}</span>
         <span className="text-muted-foreground">{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={label} percent={percent} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { University } from "@meridian/contract";
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { cardClasses } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UniversityFees, UniversityPlaceAndRank, UniversitySummary } from "./university-facts";
@@ -12,6 +12,8 @@ interface UniversityCardProps {
   withTuition?: boolean;
   /** The heading receives focus after Load More, so keyboard users land on the first new card. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** More actions under the website button, given by the page (e.g. "Add to my applications"). */
+  actions?: ReactNode;
 }
 
 /** One university: where, how it ranks, what it is known for and what it costs. */
@@ -20,6 +22,7 @@ export function UniversityCard({
   actionLabel,
   withTuition = true,
   headingRef,
+  actions,
 }: UniversityCardProps) {
   return (
     <article className={cardClasses("raised", "flex flex-col gap-4 p-6")} aria-label={university.name}>
@@ -37,6 +40,7 @@ export function UniversityCard({
       <div className="mt-auto grid gap-4">
         <UniversityFees university={university} withTuition={withTuition} />
         <WebsiteButton website={university.website} label={actionLabel} universityName={university.name} />
+        {actions}
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { searchLimits, type University } from "@meridian/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -32,10 +32,12 @@ function useResetToFirstPage(filters: SearchFilters) {
 interface UniversityResultsProps {
   filters: SearchFilters;
   onClearFilters: () => void;
+  /** Extra actions of each card, given by the page that combines features. */
+  cardActions?: (university: University) => ReactNode;
 }
 
 /** The result grid with its count, loading, empty and error states and Load More. */
-export function UniversityResults({ filters, onClearFilters }: UniversityResultsProps) {
+export function UniversityResults({ filters, onClearFilters, cardActions }: UniversityResultsProps) {
   useResetToFirstPage(filters);
   const query = useUniversitySearch(filters);
   const universities: University[] = query.data?.pages.flatMap((page) => page.universities) ?? [];
@@ -121,6 +123,7 @@ export function UniversityResults({ filters, onClearFilters }: UniversityResults
               university={university}
               actionLabel="View Details"
               headingRef={index === focusIndex.current ? firstNewHeading : undefined}
+              actions={cardActions?.(university)}
             />
           </li>
         ))}

@@ -1,5 +1,10 @@
-import { type UniversitySort, UniversitySortSchema, universityFilterOptions } from "@meridian/contract";
-import { useCallback, useId } from "react";
+import {
+  type University,
+  type UniversitySort,
+  UniversitySortSchema,
+  universityFilterOptions,
+} from "@meridian/contract";
+import { type ReactNode, useCallback, useId } from "react";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useSearchFilters } from "../hooks/use-search-filters";
@@ -9,8 +14,15 @@ import { SearchFilterBar } from "./search-filter-bar";
 import { UniversityResults } from "./university-results";
 import { UniversitySearchBox } from "./university-search-box";
 
-/** /universities: search, filters and sort kept in the URL, and the results. */
-export function UniversitySearch() {
+/**
+ * /universities: search, filters and sort kept in the URL, and the results. `cardActions` adds a
+ * page's own actions to each card (the catalogue does not know the features that add them).
+ */
+export function UniversitySearch({
+  cardActions,
+}: {
+  cardActions?: (university: University) => ReactNode;
+} = {}) {
   const { filters, updateFilters, clearFilters } = useSearchFilters();
   const sortId = useId();
   const onSearch = useCallback(
@@ -59,7 +71,7 @@ export function UniversitySearch() {
         <ActiveFilterChips filters={filters} onChange={onChange} onClearAll={clearFilters} />
       </div>
 
-      <UniversityResults filters={filters} onClearFilters={clearFilters} />
+      <UniversityResults filters={filters} onClearFilters={clearFilters} cardActions={cardActions} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { landingTeaser } from "@meridian/contract";
+import { landingTeaser, type University } from "@meridian/contract";
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -16,7 +16,11 @@ const skeletonKeys = Array.from({ length: landingTeaser.count }, (_, index) => `
  * /universities. The cards area shows the loading cards for a second (longer if the call is still
  * running), then three featured universities from the catalogue.
  */
-export function UniversityTeaser() {
+export function UniversityTeaser({
+  cardActions,
+}: {
+  cardActions?: (university: University) => ReactNode;
+} = {}) {
   const [delayOver, setDelayOver] = useState(false);
   const featured = useFeaturedUniversities();
   const loading = !delayOver || featured.isPending;
@@ -109,7 +113,12 @@ export function UniversityTeaser() {
           <ul aria-label="Featured universities" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {featured.data.map((university) => (
               <li key={university.id} className="grid">
-                <UniversityCard university={university} actionLabel="Know More" withTuition={false} />
+                <UniversityCard
+                  university={university}
+                  actionLabel="Know More"
+                  withTuition={false}
+                  actions={cardActions?.(university)}
+                />
               </li>
             ))}
           </ul>

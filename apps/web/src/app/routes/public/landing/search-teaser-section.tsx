@@ -1,6 +1,7 @@
 import { marketingClaims } from "@meridian/contract";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { UniversityTeaser } from "@/features/universities/components/university-teaser";
+import { universityCardAction } from "../../shared/university-card-action";
 
 /** The university search teaser block of the landing page. */
 export function SearchTeaserSection() {
@@ -14,7 +15,7 @@ export function SearchTeaserSection() {
           description={`Filter by country, field of study, tuition and ranking across ${marketingClaims.universities} universities in ${marketingClaims.countries} countries.`}
         />
         <div className="mt-12">
-          <UniversityTeaser />
+          <UniversityTeaser cardActions={universityCardAction} />
         </div>
       </div>
     </section>

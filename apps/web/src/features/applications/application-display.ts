@@ -1,0 +1,57 @@
+import {
+  type Application,
+  type ApplicationStatus,
+  applicationLimits,
+  applicationStatusGroups,
+  type DegreeType,
+  intakeTermLabels,
+  universityFilterOptions,
+} from "@meridian/contract";
+
+export type StatusTone = "neutral" | "primary" | "warning" | "accent" | "destructive";
+
+/** The badge colour of each status: grey before and after, blue in progress, green for offers, red for a refusal. */
+export function statusTone(status: ApplicationStatus): StatusTone {
+  if (status === "draft" || status === "withdrawn") return "neutral";
+  if (status === "rejected") return "destructive";
+  if (status === "waitlisted") return "warning";
+  if ((applicationStatusGroups.offers as readonly ApplicationStatus[]).includes(status)) return "accent";
+  return "primary";
+}
+
+/** "Fall 2027". */
+export function intakeLabel(intake: Application["intake"]): string {
+  return `${intakeTermLabels[intake.term]} ${intake.year}`;
+}
+
+/** "Toronto, Canada", or the country alone when the city is unknown. */
+export function placeLabel(university: Application["university"]): string {
+  return university.city ? `${university.city}, ${university.country}` : university.country;
+}
+
+/** Whether the student may delete an application in this status (a running one is withdrawn first). */
+export function isDeletable(status: ApplicationStatus): boolean {
+  return (applicationStatusGroups.deletable as readonly ApplicationStatus[]).includes(status);
+}
+
+/** The path of an application's page. */
+export function applicationPath(id: string): string {
+  return `/applications/${id}`;
+}
+
+/**
+ * The degree types the form offers: the ones the catalogue lists for the university when it lists
+ * any, else every degree type; an application's current one always stays choosable.
+ */
+export function degreeChoices(offered: readonly string[], current?: DegreeType): DegreeType[] {
+  const known = universityFilterOptions.degreeTypes.filter((degree) => offered.includes(degree));
+  const base: DegreeType[] = known.length > 0 ? known : [...universityFilterOptions.degreeTypes];
+  return current && !base.includes(current) ? [...base, current] : base;
+}
+
+/** Intake years the form offers: this year to the contract's limit ahead, plus the current one. */
+export function intakeYearChoices(now: Date, current?: number): number[] {
+  const first = now.getFullYear();
+  const years = Array.from({ length: applicationLimits.intakeYearsAhead + 1 }, (_, index) => first + index);
+  return current !== undefined && !years.includes(current) ? [current, ...years] : years;
+}

@@ -1,0 +1,111 @@
+import type { Application, ApplicationDetail } from "@meridian/contract";
+import type { ReactNode } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/use-toast";
+import { useApplicationUniversity } from "../api/get-university";
+import { ApplicationForm } from "./application-form";
+import { FormDialog } from "./form-dialog";
+
+/** The university an application is started for; without degree types they are read from the catalogue. */
+export interface NewApplicationUniversity {
+  id: string;
+  name: string;
+  degreeTypes?: readonly string[];
+}
+
+interface NewApplicationDialogProps {
+  university: NewApplicationUniversity | null;
+  programName?: string;
+  onClose: () => void;
+  onCreated: (application: ApplicationDetail) => void;
+}
+
+/** "Add to my applications": a draft for one university. */
+export function NewApplicationDialog({
+  university,
+  programName,
+  onClose,
+  onCreated,
+}: NewApplicationDialogProps) {
+  return (
+    <FormDialog
+      open={university !== null}
+      onClose={onClose}
+      title="Add to my applications"
+      description={
+        university ? `A draft application to ${university.name}. You can change it until you submit it.` : ""
+      }
+    >
+      {university ? (
+        <WithDegreeTypes universityId={university.id} known={university.degreeTypes}>
+          {(degreeTypes) => (
+            <ApplicationForm
+              target={{ kind: "create", university: { ...university, degreeTypes }, programName }}
+              onSaved={onCreated}
+              onCancel={onClose}
+            />
+          )}
+        </WithDegreeTypes>
+      ) : null}
+    </FormDialog>
+  );
+}
+
+interface WithDegreeTypesProps {
+  universityId: string;
+  /** Already known (a catalogue card has them): nothing is fetched. */
+  known?: readonly string[];
+  children: (degreeTypes: readonly string[]) => ReactNode;
+}
+
+/** The degree types the catalogue lists for a university, read from it when the caller lacks them. */
+function WithDegreeTypes({ universityId, known, children }: WithDegreeTypesProps) {
+  const university = useApplicationUniversity(universityId, known === undefined);
+  if (known) return children(known);
+  if (university.isPending) {
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner label="Loading the university's programs" />
+      </div>
+    );
+  }
+  // A university the catalogue no longer answers for: every degree type is offered, and the
+  // server checks the choice.
+  return children(university.data?.degreeTypes ?? []);
+}
+
+interface EditApplicationDialogProps {
+  application: Application | null;
+  onClose: () => void;
+}
+
+/** Edit a draft; the degree types come from the university's catalogue record. */
+export function EditApplicationDialog({ application, onClose }: EditApplicationDialogProps) {
+  return (
+    <FormDialog
+      open={application !== null}
+      onClose={onClose}
+      title="Edit application"
+      description={application?.university.name}
+    >
+      {application ? <EditForm application={application} onClose={onClose} /> : null}
+    </FormDialog>
+  );
+}
+
+function EditForm({ application, onClose }: { application: Application; onClose: () => void }) {
+  return (
+    <WithDegreeTypes universityId={application.university.id}>
+      {(degreeTypes) => (
+        <ApplicationForm
+          target={{ kind: "edit", application, degreeTypes }}
+          onSaved={() => {
+            toast({ title: "Application updated", description: application.university.name });
+            onClose();
+          }}
+          onCancel={onClose}
+        />
+      )}
+    </WithDegreeTypes>
+  );
+}

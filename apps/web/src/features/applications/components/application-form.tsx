@@ -1,0 +1,187 @@
+import {
+  type Application,
+  type ApplicationDetail,
+  type ApplicationInput,
+  ApplicationInputSchema,
+  type DegreeType,
+  intakeTermLabels,
+  intakeTerms,
+} from "@meridian/contract";
+import { useRef, useState } from "react";
+import type { z } from "zod";
+import { FormFailureAlert } from "@/components/form-failure-alert";
+import { FormField } from "@/components/ui/form-field";
+import { NativeSelect } from "@/components/ui/native-select";
+import { TextField } from "@/components/ui/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { useServerSubmit, useZodForm } from "@/lib/form";
+import {
+  type ApplicationUpdateBody,
+  useCreateApplication,
+  useUpdateApplication,
+} from "../api/save-application";
+import { degreeChoices, intakeYearChoices } from "../application-display";
+import { newIdempotencyKey } from "../idempotency-key";
+import { FormActions } from "./form-dialog";
+
+/** The fields a server 422 may name, in the order the form shows them. */
+const SERVER_FIELDS = [
+  "programName",
+  "degreeType",
+  "intakeTerm",
+  "intakeYear",
+  "deadlineDate",
+  "notes",
+] as const satisfies readonly (keyof ApplicationInput)[];
+
+// An emptied optional field is sent as null ("no deadline", "no notes"), never as "".
+const emptyAsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+export type ApplicationFormTarget =
+  | {
+      kind: "create";
+      university: { id: string; name: string; degreeTypes: readonly string[] };
+      /** A program to start from (a recommendation's matched field), still editable. */
+      programName?: string;
+    }
+  | { kind: "edit"; application: Application; degreeTypes: readonly string[] };
+
+function defaultsOf(target: ApplicationFormTarget, now: Date): ApplicationInput {
+  if (target.kind === "create") {
+    return {
+      universityId: target.university.id,
+      programName: target.programName ?? "",
+      degreeType: degreeChoices(target.university.degreeTypes)[0] as DegreeType,
+      intakeTerm: "fall",
+      intakeYear: now.getFullYear() + 1,
+      deadlineDate: null,
+      notes: null,
+    };
+  }
+  const { application } = target;
+  return {
+    universityId: application.university.id,
+    programName: application.course.name,
+    degreeType: application.course.degree,
+    intakeTerm: application.intake.term,
+    intakeYear: application.intake.year,
+    deadlineDate: application.deadlineDate,
+    notes: application.notes,
+  };
+}
+
+/** The fields of a draft an edit sends (the university stays). */
+function editOf(body: z.output<typeof ApplicationInputSchema>): ApplicationUpdateBody {
+  return {
+    programName: body.programName,
+    degreeType: body.degreeType,
+    intakeTerm: body.intakeTerm,
+    intakeYear: body.intakeYear,
+    deadlineDate: body.deadlineDate ?? null,
+    notes: body.notes ?? null,
+  };
+}
+
+interface ApplicationFormProps {
+  target: ApplicationFormTarget;
+  onSaved: (application: ApplicationDetail) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Start a draft for a university, or edit a draft: program, degree type, intake, deadline and
+ * notes, checked with the contract's ApplicationInputSchema (an edit sends the same fields
+ * without the university, which ApplicationUpdateSchema accepts).
+ */
+export function ApplicationForm({ target, onSaved, onCancel }: ApplicationFormProps) {
+  const [now] = useState(() => new Date());
+  const form = useZodForm(ApplicationInputSchema, { defaultValues: defaultsOf(target, now) });
+  const { errors } = form.formState;
+  const create = useCreateApplication();
+  const update = useUpdateApplication();
+  // One key per attempt to create: a retry after a lost answer sends it again, so the server
+  // returns the draft it already made; the form closes on success, so a new one starts afresh.
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  const current = target.kind === "edit" ? target.application : undefined;
+  const degrees = degreeChoices(
+    target.kind === "create" ? target.university.degreeTypes : target.degreeTypes,
+    current?.course.degree,
+  );
+  const years = intakeYearChoices(now, current?.intake.year);
+
+  const { submit, failure } = useServerSubmit(form, {
+    fields: SERVER_FIELDS,
+    fallback: "The application could not be saved. Please try again.",
+    send: async (body) => {
+      const saved =
+        target.kind === "create"
+          ? await create.mutateAsync({ body, idempotencyKey: idempotencyKey.current })
+          : await update.mutateAsync({ id: target.application.id, body: editOf(body) });
+      onSaved(saved);
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormFailureAlert failure={failure} />
+      <TextField
+        label="Program"
+        hint="e.g. Computer Science"
+        error={errors.programName?.message}
+        autoComplete="off"
+        {...form.register("programName")}
+      />
+      <FormField label="Degree type" error={errors.degreeType?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register("degreeType")}>
+            {degrees.map((degree) => (
+              <option key={degree} value={degree}>
+                {degree}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Intake term" error={errors.intakeTerm?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register("intakeTerm")}>
+              {intakeTerms.map((term) => (
+                <option key={term} value={term}>
+                  {intakeTermLabels[term]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Intake year" error={errors.intakeYear?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register("intakeYear", { valueAsNumber: true })}>
+              {years.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <TextField
+        label="Deadline"
+        labelSuffix="(optional)"
+        type="date"
+        error={errors.deadlineDate?.message}
+        {...form.register("deadlineDate", { setValueAs: emptyAsNull })}
+      />
+      <FormField label="Notes" labelSuffix="(optional)" error={errors.notes?.message}>
+        {(control) => <Textarea {...control} {...form.register("notes", { setValueAs: emptyAsNull })} />}
+      </FormField>
+      <FormActions
+        onCancel={onCancel}
+        submitting={form.formState.isSubmitting}
+        label={target.kind === "create" ? "Add application" : "Save changes"}
+      />
+    </form>
+  );
+}
