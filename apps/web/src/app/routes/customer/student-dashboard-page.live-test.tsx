@@ -82,6 +82,8 @@ describe("/dashboard/student on the real server", () => {
     expect(card.getByText("World rank #45")).toBeTruthy();
     expect(card.getByText("Why it matches")).toBeTruthy();
     expect(card.getByText(/Norway/, { selector: "li" })).toBeTruthy();
+    // A recommendation can start an application, with the program it matched.
+    expect(card.getByRole("button", { name: `Add to my applications: ${fjord.name}` })).toBeTruthy();
     const tundraCard = within(within(list).getByRole("article", { name: tundra.name }));
     expect(tundraCard.getByText("Unranked or not known")).toBeTruthy();
 
@@ -115,6 +117,7 @@ describe("/dashboard/student on the real server", () => {
     expect(row.getByText("Draft")).toBeTruthy();
     expect(row.getByRole("progressbar", { name: `Documents for ${fjord.name}` })).toBeTruthy();
     expect(row.getByText(`Jan 15, ${new Date().getUTCFullYear() + 1}`, { exact: false })).toBeTruthy();
+    expect(row.getByText(/\d+ days left/)).toBeTruthy();
     expect(row.getByRole("link", { name: `View Details: ${fjord.name}` }).getAttribute("href")).toBe(
       `/applications/${application.id}`,
     );

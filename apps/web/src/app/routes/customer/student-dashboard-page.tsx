@@ -3,6 +3,7 @@ import { useSession } from "@/features/auth/hooks/use-session";
 import { RecommendationsPanel } from "@/features/recommendations/components/recommendations-panel";
 import { StudyPreferencesDialog } from "@/features/recommendations/components/study-preferences-dialog";
 import { DashboardIntro } from "../shared/dashboard-intro";
+import { UniversityCardAction } from "../shared/university-card-action";
 import { ApplicationsPanel } from "./dashboard/applications-panel";
 import { QuickActions } from "./dashboard/quick-actions";
 
@@ -26,7 +27,15 @@ export function StudentDashboardPage() {
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid min-w-0 gap-10">
           <ApplicationsPanel />
-          <RecommendationsPanel onEditPreferences={editPreferences} />
+          <RecommendationsPanel
+            onEditPreferences={editPreferences}
+            extraAction={(recommendation) => (
+              <UniversityCardAction
+                university={recommendation.university}
+                programName={recommendation.program ?? undefined}
+              />
+            )}
+          />
         </div>
         <QuickActions onEditPreferences={editPreferences} />
       </div>

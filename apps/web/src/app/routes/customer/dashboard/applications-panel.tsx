@@ -1,33 +1,23 @@
-import { type Application, applicationStatusLabels } from "@meridian/contract";
+import type { Application } from "@meridian/contract";
 import { ArrowRight, ListChecks, Plus, Search } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { NextStep, QueryContent } from "@/components/ui/panel-states";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useMyApplications } from "./use-my-applications";
+import { useApplications } from "@/features/applications/api/list-applications";
+import { applicationPath } from "@/features/applications/application-display";
+import { ApplicationStatusBadge } from "@/features/applications/components/application-status-badge";
+import { deadlineState, formatCalendarDate } from "@/features/applications/deadline";
 
 /** How many applications the dashboard lists; the rest are on /applications. */
 const SHOWN = 5;
 
-const deadlineFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** A "YYYY-MM-DD" deadline as 'Mon D, YYYY', the same calendar day in every time zone. */
-function formatDeadline(date: string | null): string | null {
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  return deadlineFormat.format(new Date(`${date}T00:00:00Z`));
-}
-
 function ApplicationRow({ application }: { application: Application }) {
-  const deadline = formatDeadline(application.deadlineDate);
+  const deadline = formatCalendarDate(application.deadlineDate);
+  const left = deadlineState(application.deadlineDate);
   const headingId = `dashboard-application-${application.id}`;
   return (
     <article aria-labelledby={headingId} className={cardClasses("raised", "grid gap-3 p-4 sm:p-5")}>
@@ -40,9 +30,7 @@ function ApplicationRow({ application }: { application: Application }) {
             {application.course.name} · {application.course.degree}
           </p>
         </div>
-        <Badge tone={application.status === "draft" ? "neutral" : "primary"}>
-          {applicationStatusLabels[application.status]}
-        </Badge>
+        <ApplicationStatusBadge status={application.status} />
       </div>
       <div className="grid gap-1.5">
         <div className="flex justify-between text-xs text-muted-foreground">
@@ -53,11 +41,12 @@ function ApplicationRow({ application }: { application: Application }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="text-muted-foreground">
-          Deadline: {deadline ?? <span className="italic">not set</span>}
+          Deadline: {deadline || <span className="italic">not set</span>}
+          {left.kind === "none" ? null : ` · ${left.label}`}
         </span>
         <Button variant="outline" size="sm" asChild>
           <Link
-            to={`/applications/${application.id}`}
+            to={applicationPath(application.id)}
             aria-label={`View Details: ${application.university.name}`}
           >
             View Details
@@ -106,7 +95,7 @@ function ApplicationList({ applications }: { applications: Application[] }) {
 
 /** The dashboard's applications (spec part 2 §2), newest first; never sample rows. */
 export function ApplicationsPanel() {
-  const applications = useMyApplications();
+  const applications = useApplications();
 
   return (
     <section aria-labelledby="applications-heading" className="grid gap-4">
