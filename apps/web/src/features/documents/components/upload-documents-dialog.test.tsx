@@ -80,6 +80,10 @@ describe("the upload dialog", () => {
     expect([...(sent[0]?.form.keys() ?? [])]).toEqual(["type", "applicationId", "file"]);
     expect(sent[0]?.form.get("applicationId")).toBe(APPLICATION_ID);
     expect(sent[0]?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{32,36}$/);
+    // The way back to the application the student came from.
+    expect(screen.getByRole("link", { name: "Back to the application" }).getAttribute("href")).toBe(
+      `/applications/${APPLICATION_ID}`,
+    );
   });
 
   it("asks for the document type first and sends nothing without it", async () => {
