@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 // Evaluated through the DevTools protocol: an injected <script> would be refused by our CSP.
@@ -77,4 +77,16 @@ function readMessageType(payload: string | Buffer): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The password of the seed's demo accounts (README). */
+export const DEMO_PASSWORD = "Demo-Meridian-2026";
+
+/** Signs in as the seed's demo student through the sign-in form and waits for the dashboard. */
+export async function signInAsDemoStudent(page: Page): Promise<void> {
+  await page.goto("/auth?type=student");
+  await page.getByLabel("Email").fill("student@meridian.demo");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
 }

@@ -11,4 +11,12 @@ describe("formatStorageSize", () => {
     expect(formatStorageSize(3 * 1024 ** 3)).toBe("3.00 GB");
     expect(formatStorageSize(2048 * 1024 ** 3)).toBe("2048.00 GB");
   });
+
+  it("chooses the unit after rounding, and never shows a negative or unreadable size", () => {
+    expect(formatStorageSize(1024 * 1024 - 1)).toBe("1.00 MB");
+    expect(formatStorageSize(1024 * 1024 - 6)).toBe("1023.99 KB");
+    expect(formatStorageSize(1.25 * 1024 ** 3)).toBe("1.25 GB");
+    expect(formatStorageSize(-5)).toBe("0 Bytes");
+    expect(formatStorageSize(Number.NaN)).toBe("0 Bytes");
+  });
 });

@@ -37,13 +37,17 @@ export const documentLimits = {
   defaultQuotaBytes: 200 * 1024 * 1024,
 } as const;
 
-/** "512 Bytes", "1.50 MB", "2.00 GB": a stored size as spec part 2 §9 shows it (1 KB = 1024 bytes). */
+/**
+ * "512 Bytes", "1.50 MB", "2.00 GB": a stored size as spec part 2 §9 shows it (1 KB = 1024 bytes),
+ * in the server's messages and on the web's cards and tiles alike. The unit is chosen after
+ * rounding, so 1,048,575 bytes read "1.00 MB", not "1024.00 KB"; past 1024 GB it stays in GB.
+ */
 export function formatStorageSize(bytes: number): string {
   const units = ["KB", "MB", "GB"] as const;
-  if (bytes < 1024) return `${bytes} Bytes`;
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes) || 0)} Bytes`;
   let value = bytes / 1024;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (Number(value.toFixed(2)) >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }

@@ -1,4 +1,5 @@
 import { applicationsRealtime } from "@/features/applications/realtime/applications-realtime";
+import { documentsRealtime } from "@/features/documents/realtime/documents-realtime";
 import { notificationsRealtime } from "@/features/notifications/realtime/notifications-realtime";
 import type { RealtimeFeatureFactory } from "@/lib/realtime/realtime-feature";
 
@@ -9,4 +10,5 @@ import type { RealtimeFeatureFactory } from "@/lib/realtime/realtime-feature";
 export const realtimeFeatures: readonly RealtimeFeatureFactory[] = [
   notificationsRealtime,
   applicationsRealtime,
+  documentsRealtime,
 ];

@@ -122,7 +122,14 @@ export const pageRoutes: RouteObject[] = [
       ),
       handle: { title: "My Applications" } satisfies RouteHandle,
     },
-    notYet("documents", "Document Management"),
+    {
+      path: "documents",
+      lazy: lazyPage(
+        () => import("./routes/customer/documents-page"),
+        (module) => module.DocumentsPage,
+      ),
+      handle: { title: "Document Management" } satisfies RouteHandle,
+    },
   ]),
   // An application's page: its student, and staff who work with students (the server decides which).
   guarded(applicationReaders, [

@@ -5,23 +5,32 @@ import { buildQueryUrl } from "./query-client";
 
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 
+interface FetchOptions<E extends DownloadEndpoint> {
+  params?: Input<E["params"]>;
+  query?: Input<E["query"]>;
+}
+
 /**
  * Fetches a contract download endpoint with the bearer token (a plain link cannot send it) and
- * saves the file under `filename` through a temporary link. A refusal rejects with the server's
- * ApiError, as every other call does.
+ * returns the file. A refusal rejects with the server's ApiError, as every other call does.
  */
+export function fetchDownload<E extends DownloadEndpoint>(
+  endpoint: E,
+  options: FetchOptions<E> = {},
+): Promise<Blob> {
+  const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
+  return apiRequest<Blob>(buildQueryUrl(path, options.query as Record<string, unknown> | undefined), {
+    headers: { Accept: `${endpoint.download.contentType}, application/json` },
+    responseType: "blob",
+  });
+}
+
+/** Fetches a contract download endpoint (see fetchDownload) and saves the file under `filename`. */
 export async function downloadFile<E extends DownloadEndpoint>(
   endpoint: E,
-  options: { filename: string; params?: Input<E["params"]>; query?: Input<E["query"]> },
+  options: FetchOptions<E> & { filename: string },
 ): Promise<void> {
-  const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
-  const blob = await apiRequest<Blob>(
-    buildQueryUrl(path, options.query as Record<string, unknown> | undefined),
-    {
-      headers: { Accept: `${endpoint.download.contentType}, application/json` },
-      responseType: "blob",
-    },
-  );
+  const blob = await fetchDownload(endpoint, options);
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -13,7 +13,12 @@ const attach = defineUploadEndpoint({
   summary: "Attach a document",
   tags: ["documents"],
   params: z.object({ id: z.string() }),
-  upload: { field: "document", maxBytes: 1024, accept: [fileTypes.pdf, fileTypes.png] },
+  upload: {
+    field: "document",
+    maxBytes: 1024,
+    accept: [fileTypes.pdf, fileTypes.png],
+    fields: z.object({ type: z.string(), name: z.string().optional(), description: z.string().optional() }),
+  },
   response: z.object({ id: z.string(), size: z.number() }),
 });
 const URL_OF_A1 = "/api/applications/a%201/documents";
@@ -48,6 +53,22 @@ describe("uploadFile", () => {
       accept: "application/json",
     });
     expect((sent[0]?.form.get("document") as File | undefined)?.name).toBe("offer.pdf");
+  });
+
+  it("sends the text fields before the file, and the extra headers", async () => {
+    stubApi();
+    const sent = stubXhr({
+      [URL_OF_A1]: { status: 201, body: { success: true, data: { id: "d1", size: 8 } } },
+    });
+    await uploadFile(attach, {
+      file: pdf(),
+      params: { id: "a 1" },
+      fields: { type: "transcript", name: undefined, description: "Final year" },
+      headers: { "Idempotency-Key": "key-1" },
+    });
+    expect([...(sent[0]?.form.keys() ?? [])]).toEqual(["type", "description", "document"]);
+    expect(sent[0]?.form.get("type")).toBe("transcript");
+    expect(sent[0]?.headers).toMatchObject({ "idempotency-key": "key-1", "x-csrf-token": "test-csrf" });
   });
 
   it("rejects with the server's error, field and hint", async () => {

@@ -15,12 +15,25 @@ import { readAuthToken } from "./auth-token";
 /** Upload progress from 0 to 1 (the bytes sent; the server may still be working at 1). */
 export type ProgressListener = (fraction: number) => void;
 
+/** The endpoint's text fields as a caller writes them (multipart text: strings, or left out). */
+type FieldsOf<E extends UploadEndpoint> =
+  NonNullable<E["upload"]["fields"]> extends z.ZodObject
+    ? z.input<NonNullable<E["upload"]["fields"]>>
+    : never;
+
 interface UploadOptions<E extends UploadEndpoint> {
   file: File;
   /** Values for the `{name}` segments of the path. */
   params?: [NonNullable<E["params"]>] extends [never]
     ? undefined
     : z.input<NonNullable<E["params"]> & z.ZodType>;
+  /**
+   * Text fields of the same form (the endpoint's `upload.fields`), sent BEFORE the file so the
+   * server can check them before it stores a byte; undefined values are left out.
+   */
+  fields?: FieldsOf<E>;
+  /** Extra request headers, e.g. the Idempotency-Key that makes a retried upload return the first result. */
+  headers?: Record<string, string>;
   onProgress?: ProgressListener;
   signal?: AbortSignal;
 }
@@ -61,8 +74,8 @@ export async function uploadFile<E extends UploadEndpoint>(
     sendForm(
       endpoint.method,
       url,
-      form(endpoint.upload, options.file),
-      csrfToken,
+      form(endpoint.upload, options.file, options.fields as Record<string, unknown> | undefined),
+      { ...options.headers, [CSRF_HEADER]: csrfToken },
       onProgress,
       options.signal,
     );
@@ -82,8 +95,12 @@ export async function uploadFile<E extends UploadEndpoint>(
   }
 }
 
-function form(upload: UploadSpec, file: File): FormData {
+function form(upload: UploadSpec, file: File, fields: Record<string, unknown> | undefined): FormData {
   const body = new FormData();
+  // Multipart parts arrive in the order appended: the fields first, then the file.
+  for (const [name, value] of Object.entries(fields ?? {})) {
+    if (value !== undefined && value !== null) body.append(name, String(value));
+  }
   body.append(upload.field, file);
   return body;
 }
@@ -92,7 +109,7 @@ function sendForm(
   method: string,
   url: string,
   body: FormData,
-  csrfToken: string,
+  headers: Record<string, string>,
   onProgress: ProgressListener,
   signal: AbortSignal | undefined,
 ): Promise<XhrAnswer> {
@@ -105,7 +122,7 @@ function sendForm(
     xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
-    xhr.setRequestHeader(CSRF_HEADER, csrfToken);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     const authToken = readAuthToken();
     if (authToken) xhr.setRequestHeader("Authorization", `Bearer ${authToken}`);
     xhr.upload.onprogress = (event) => {

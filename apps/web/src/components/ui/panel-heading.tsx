@@ -6,11 +6,13 @@ interface PanelHeadingProps {
   icon: LucideIcon;
   title: ReactNode;
   description?: ReactNode;
+  /** A button or link beside the heading (wraps under it on narrow screens). */
+  action?: ReactNode;
 }
 
 /** The icon, h2 and one-line description that open a dashboard panel. */
-export function PanelHeading({ id, icon: Icon, title, description }: PanelHeadingProps) {
-  return (
+export function PanelHeading({ id, icon: Icon, title, description, action }: PanelHeadingProps) {
+  const heading = (
     <div className="flex items-start gap-3">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground">
         <Icon aria-hidden="true" className="size-5" />
@@ -21,6 +23,13 @@ export function PanelHeading({ id, icon: Icon, title, description }: PanelHeadin
         </h2>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </div>
+    </div>
+  );
+  if (!action) return heading;
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      {heading}
+      {action}
     </div>
   );
 }

@@ -1,16 +1,5 @@
 import type { University } from "@meridian/contract";
-
-/** A fee in the university's currency without cents, e.g. "$12,500" or "CA$12,500". */
-export function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(
-      amount,
-    );
-  } catch {
-    // An unknown currency code must not break the card.
-    return `${currency} ${Math.round(amount).toLocaleString("en-US")}`;
-  }
-}
+import { formatMoneyRange } from "@/lib/format-money";
 
 /** The short name of a ranking source: "ARWU 2025" out of "ARWU 2025 (Academic Ranking of ...)". */
 export function shortSource(source: string): string {
@@ -28,11 +17,7 @@ export function formatRanking(university: University): string | null {
 /** The tuition range for international students, or null when unknown. */
 export function formatTuition(university: University): string | null {
   const { min, max } = university.tuitionFees.international;
-  if (min === null && max === null) return null;
-  if (min !== null && max !== null && min !== max) {
-    return `${formatMoney(min, university.currency)} – ${formatMoney(max, university.currency)}`;
-  }
-  return formatMoney((min ?? max) as number, university.currency);
+  return formatMoneyRange(min, max, university.currency);
 }
 
 /** "Toronto, Canada" or just the country. */

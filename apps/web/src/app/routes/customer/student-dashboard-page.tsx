@@ -1,37 +1,22 @@
-import { FileText, GraduationCap, ListChecks, MessagesSquare } from "lucide-react";
+import { useState } from "react";
 import { useSession } from "@/features/auth/hooks/use-session";
-import { DashboardIntro, type DashboardLink, DashboardLinks } from "../shared/dashboard-intro";
+import { RecommendationsPanel } from "@/features/recommendations/components/recommendations-panel";
+import { StudyPreferencesDialog } from "@/features/recommendations/components/study-preferences-dialog";
+import { DashboardIntro } from "../shared/dashboard-intro";
+import { UniversityCardAction } from "../shared/university-card-action";
+import { ApplicationsPanel } from "./dashboard/applications-panel";
+import { QuickActions } from "./dashboard/quick-actions";
 
-const links: DashboardLink[] = [
-  {
-    to: "/universities",
-    title: "Universities",
-    text: "Search universities worldwide and compare rankings and fees.",
-    icon: GraduationCap,
-  },
-  {
-    to: "/applications",
-    title: "Applications",
-    text: "Keep every application, deadline and status in one place.",
-    icon: ListChecks,
-  },
-  {
-    to: "/documents",
-    title: "Documents",
-    text: "Upload transcripts, test scores, essays and recommendations.",
-    icon: FileText,
-  },
-  {
-    to: "/community",
-    title: "Community",
-    text: "Ask questions and share experience with other students.",
-    icon: MessagesSquare,
-  },
-];
-
-/** /dashboard/student (and /dashboard for students): the welcome and the way into each area. */
+/**
+ * /dashboard/student (and /dashboard for students), spec part 2 §2: the welcome, the student's
+ * own applications and recommendations, and the Quick Actions. Empty lists lead to the next step;
+ * no sample rows are ever shown as the student's own. No plan badge: there are no paid plans to
+ * hold yet, and "Premium Member" is shown only to a student who has one.
+ */
 export function StudentDashboardPage() {
   const { user } = useSession();
+  const [editingPreferences, setEditingPreferences] = useState(false);
+  const editPreferences = () => setEditingPreferences(true);
   return (
     <section className="container-page grid gap-10 py-10 sm:py-14">
       <DashboardIntro
@@ -39,7 +24,22 @@ export function StudentDashboardPage() {
         title={`Welcome back, ${user?.firstName || "Student"}`}
         description="Pick up where you left off with your study-abroad plans."
       />
-      <DashboardLinks label="Student areas" links={links} />
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid min-w-0 gap-10">
+          <ApplicationsPanel />
+          <RecommendationsPanel
+            onEditPreferences={editPreferences}
+            extraAction={(recommendation) => (
+              <UniversityCardAction
+                university={recommendation.university}
+                programName={recommendation.program ?? undefined}
+              />
+            )}
+          />
+        </div>
+        <QuickActions onEditPreferences={editPreferences} />
+      </div>
+      <StudyPreferencesDialog open={editingPreferences} onOpenChange={setEditingPreferences} />
     </section>
   );
 }

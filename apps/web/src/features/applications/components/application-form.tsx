@@ -15,13 +15,13 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerSubmit, useZodForm } from "@/lib/form";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 import {
   type ApplicationUpdateBody,
   useCreateApplication,
   useUpdateApplication,
 } from "../api/save-application";
 import { degreeChoices, intakeYearChoices } from "../application-display";
-import { newIdempotencyKey } from "../idempotency-key";
 import { FormActions } from "./form-dialog";
 
 /** The fields a server 422 may name, in the order the form shows them. */

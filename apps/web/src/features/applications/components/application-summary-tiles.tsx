@@ -1,16 +1,7 @@
 import type { ApplicationSummary } from "@meridian/contract";
-import type { ReactNode } from "react";
 import { cardClasses } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
-
-function Tile({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={cardClasses("raised", "grid gap-1 p-4 sm:p-5")}>
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-bold text-foreground sm:text-3xl">{children}</dd>
-    </div>
-  );
-}
+import { StatTile } from "@/components/ui/stat-tile";
 
 /** Success rate, or a plain "unknown" until one application has a decision (never a made-up 0 %). */
 function SuccessRate({ rate }: { rate: number | null }) {
@@ -31,12 +22,12 @@ export function ApplicationSummaryTiles({ summary }: { summary: ApplicationSumma
   return (
     <div className="grid gap-4">
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <Tile label="Total">{summary.total}</Tile>
-        <Tile label="Submitted">{summary.submitted}</Tile>
-        <Tile label="Accepted">{summary.accepted}</Tile>
-        <Tile label="Success Rate">
+        <StatTile label="Total">{summary.total}</StatTile>
+        <StatTile label="Submitted">{summary.submitted}</StatTile>
+        <StatTile label="Accepted">{summary.accepted}</StatTile>
+        <StatTile label="Success Rate">
           <SuccessRate rate={summary.successRate} />
-        </Tile>
+        </StatTile>
       </dl>
       <div className={cardClasses("raised", "grid gap-2 p-4 sm:p-5")}>
         <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">

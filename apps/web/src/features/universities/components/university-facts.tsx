@@ -1,7 +1,8 @@
 import type { University } from "@meridian/contract";
 import { Award, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatMoney, formatPlace, formatRanking, formatTuition, isSample } from "../university-display";
+import { formatMoney } from "@/lib/format-money";
+import { formatPlace, formatRanking, formatTuition, isSample } from "../university-display";
 import { SampleFigureLabel } from "./sample-figure-label";
 
 function Fact({ label, sample, children }: { label: string; sample: boolean; children: ReactNode }) {

@@ -1,6 +1,7 @@
 /**
- * A fresh key for one create attempt (sent as Idempotency-Key). crypto.randomUUID exists only on
- * secure origins (https, localhost); getRandomValues everywhere, so it stands in on plain http.
+ * A fresh key for one create attempt, sent as Idempotency-Key so a retry returns the first
+ * result. crypto.randomUUID exists only on secure origins (https, localhost); getRandomValues
+ * everywhere, so it stands in on plain http.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();

@@ -1,0 +1,69 @@
+import type { Recommendation } from "@meridian/contract";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearCsrfToken } from "@/lib/api-client";
+import { stubApi } from "@/test/api-stub";
+import { renderApp } from "@/test/render";
+import { RecommendationCard } from "./recommendation-card";
+
+const UNIVERSITY_ID = "3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+const recommendation: Recommendation = {
+  id: UNIVERSITY_ID,
+  university: { id: UNIVERSITY_ID, name: "Harbour Institute", city: null, country: "Canada", website: null },
+  country: "Canada",
+  program: null,
+  tuition: { min: 18_000, max: 18_000, currency: "CAD", sample: true },
+  ranking: null,
+  matchScore: 82,
+  reasons: [
+    { text: "in your preferred country, Canada", points: 30, weight: 30, sample: false },
+    { text: "tuition 18,000 a year, within your budget of 25,000", points: 25, weight: 25, sample: true },
+  ],
+  unknowns: ["entry requirements: not in the catalogue"],
+  saved: false,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearCsrfToken();
+});
+
+function renderCard(value: Recommendation) {
+  return renderApp("/", {
+    children: [{ index: true, element: <RecommendationCard recommendation={value} /> }],
+  });
+}
+
+describe("RecommendationCard", () => {
+  it("shows the score with its reasons, marks sample figures and says what is unknown", async () => {
+    stubApi();
+    renderCard(recommendation);
+    const card = within(await screen.findByRole("article", { name: "Harbour Institute" }));
+    expect(card.getByText("82%")).toBeTruthy();
+    expect(card.getByRole("progressbar", { name: "Match score for Harbour Institute" })).toBeTruthy();
+    expect(card.getByText("CA$18,000 a year")).toBeTruthy();
+    // Two sample marks: the tuition figure and the reason that rests on it.
+    expect(card.getAllByText("sample figure")).toHaveLength(2);
+    expect(card.getByText("Unranked or not known")).toBeTruthy();
+    expect(card.getByText("in your preferred country, Canada")).toBeTruthy();
+    expect(card.getByText("entry requirements: not in the catalogue")).toBeTruthy();
+    // The program is unknown, and said so rather than left blank or guessed.
+    expect(card.getByText("Not known")).toBeTruthy();
+  });
+
+  it("saves to the shortlist through the contract endpoint", async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [`PUT /api/recommendations/${UNIVERSITY_ID}`]: {
+        data: { universityId: UNIVERSITY_ID, choice: "saved" },
+      },
+    });
+    renderCard(recommendation);
+    await user.click(await screen.findByRole("button", { name: "Save to shortlist: Harbour Institute" }));
+    expect(await screen.findByText("Saved to your shortlist")).toBeTruthy();
+    expect(api.callsTo(`PUT /api/recommendations/${UNIVERSITY_ID}`).map((call) => call.body)).toEqual([
+      { choice: "saved" },
+    ]);
+  });
+});

@@ -1,0 +1,139 @@
+import type { Recommendation } from "@meridian/contract";
+import { Bookmark, BookmarkCheck, MapPin, Trophy, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { useChooseRecommendation } from "../api/choose-recommendation";
+import { formatWorldRank, formatYearlyTuition } from "../recommendation-display";
+
+function SampleFigure() {
+  return (
+    <Badge tone="warning" className="px-1.5 py-0 text-[0.6875rem] font-medium">
+      sample figure
+    </Badge>
+  );
+}
+
+function Unknown({ children }: { children: ReactNode }) {
+  return <span className="text-muted-foreground italic">{children}</span>;
+}
+
+interface RecommendationCardProps {
+  recommendation: Recommendation;
+  /** More actions from the page (e.g. "Add to my applications"). */
+  extraAction?: ReactNode;
+}
+
+/**
+ * One recommended university: where, what, what it costs, how it ranks, the match score with
+ * its strongest reasons in plain words, and what the score could not use.
+ */
+export function RecommendationCard({ recommendation: rec, extraAction }: RecommendationCardProps) {
+  const choose = useChooseRecommendation();
+  const tuition = formatYearlyTuition(rec.tuition);
+  const rank = formatWorldRank(rec.ranking);
+  const headingId = `recommendation-${rec.id}`;
+  const busy = choose.isPending;
+  return (
+    <article aria-labelledby={headingId} className={cardClasses("raised", "flex flex-col gap-4 p-5")}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <h3 id={headingId} className="font-semibold break-words text-foreground">
+            {rec.university.name}
+          </h3>
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            {rec.university.city ? `${rec.university.city}, ${rec.country}` : rec.country}
+          </p>
+        </div>
+        <div className="shrink-0 text-right">
+          <p className="text-2xl font-bold text-primary">{rec.matchScore}%</p>
+          <p className="text-xs text-muted-foreground">match</p>
+        </div>
+      </div>
+      <ProgressBar label={`Match score for ${rec.university.name}`} percent={rec.matchScore} />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Program</dt>
+        <dd className="text-foreground">{rec.program ?? <Unknown>Not known</Unknown>}</dd>
+        <dt className="text-muted-foreground">Tuition</dt>
+        <dd className="flex flex-wrap items-center gap-1.5 text-foreground">
+          {tuition ?? <Unknown>Not known</Unknown>}
+          {tuition && rec.tuition?.sample ? <SampleFigure /> : null}
+        </dd>
+        <dt className="text-muted-foreground">Ranking</dt>
+        <dd className="flex items-center gap-1 text-foreground">
+          {rank ? (
+            <>
+              <Trophy aria-hidden="true" className="size-3.5 text-warning-soft-foreground" />
+              {rank}
+            </>
+          ) : (
+            <Unknown>Unranked or not known</Unknown>
+          )}
+        </dd>
+      </dl>
+      {rec.reasons.length > 0 ? (
+        <div className="grid gap-1.5">
+          <h4 className="text-sm font-medium text-foreground">Why it matches</h4>
+          <ul className="grid gap-1 text-sm text-muted-foreground">
+            {rec.reasons.map((reason) => (
+              <li key={reason.text} className="flex flex-wrap items-center gap-1.5">
+                <span aria-hidden="true">•</span>
+                {reason.text}
+                {reason.sample ? <SampleFigure /> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {rec.unknowns.length > 0 ? (
+        <div className="grid gap-1.5">
+          <h4 className="text-sm font-medium text-foreground">Not counted (unknown)</h4>
+          <ul className="grid gap-1 text-sm text-muted-foreground">
+            {rec.unknowns.map((unknown) => (
+              <li key={unknown}>{unknown}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2">
+        {rec.saved ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Saved: remove ${rec.university.name} from your shortlist`}
+            disabled={busy}
+            onClick={() => choose.mutate({ universityId: rec.id, choice: null })}
+          >
+            <BookmarkCheck aria-hidden="true" />
+            Saved
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Save to shortlist: ${rec.university.name}`}
+            disabled={busy}
+            onClick={() => choose.mutate({ universityId: rec.id, choice: "saved" })}
+          >
+            <Bookmark aria-hidden="true" />
+            Save to shortlist
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Dismiss ${rec.university.name}`}
+          disabled={busy}
+          onClick={() => choose.mutate({ universityId: rec.id, choice: "dismissed" })}
+        >
+          <X aria-hidden="true" />
+          Dismiss
+        </Button>
+        {extraAction}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Recommendation, RecommendationList as RecommendationListData } from "@meridian/contract";
+import { ArrowRight, Search, SlidersHorizontal, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { PanelHeading } from "@/components/ui/panel-heading";
+import { NextStep, QueryContent } from "@/components/ui/panel-states";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useRecommendations } from "../api/list-recommendations";
+import { describeMissing } from "../recommendation-display";
+import { RecommendationCard } from "./recommendation-card";
+
+interface RecommendationsPanelProps {
+  /** Opens the study preferences form. */
+  onEditPreferences: () => void;
+  /** More actions on each card, from the page. */
+  extraAction?: (recommendation: Recommendation) => ReactNode;
+}
+
+/** The matches, the inputs still missing, or the next step when there is no match. */
+function RecommendationList({
+  data: { recommendations: list, missingPreferences },
+  onEditPreferences,
+  extraAction,
+}: RecommendationsPanelProps & { data: RecommendationListData }) {
+  return (
+    <div className="grid gap-4">
+      {missingPreferences.length > 0 ? (
+        <Alert tone="info" title="Complete your study preferences">
+          <p>
+            Not given yet: {describeMissing(missingPreferences)}. Scores leave these out; the more you tell
+            us, the better the matches.
+          </p>
+          <Button variant="link" className="mt-1" onClick={onEditPreferences}>
+            Complete your study preferences
+          </Button>
+        </Alert>
+      ) : null}
+      {list.length === 0 ? (
+        <NextStep message="No matches yet. Tell us what you want to study, or search the catalogue yourself.">
+          <Button size="sm" onClick={onEditPreferences}>
+            <SlidersHorizontal aria-hidden="true" />
+            Set study preferences
+          </Button>
+          <Button size="sm" variant="outline" asChild>
+            <Link to="/universities">
+              <Search aria-hidden="true" />
+              Search universities
+            </Link>
+          </Button>
+        </NextStep>
+      ) : (
+        <ul aria-label="Recommended universities" className="grid gap-4 md:grid-cols-2">
+          {list.map((recommendation) => (
+            <li key={recommendation.id} className="grid">
+              <RecommendationCard
+                recommendation={recommendation}
+                extraAction={extraAction?.(recommendation)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The dashboard's recommendations: the student's matches, or the next step to get some. */
+export function RecommendationsPanel({ onEditPreferences, extraAction }: RecommendationsPanelProps) {
+  const recommendations = useRecommendations();
+
+  return (
+    <section aria-labelledby="recommendations-heading" className="grid gap-4">
+      <PanelHeading
+        id="recommendations-heading"
+        icon={Sparkles}
+        title="Recommended for you"
+        description="Matched to your study preferences, each score with its reasons."
+        action={
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/universities">
+              View All
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        }
+      />
+      <QueryContent
+        query={recommendations}
+        failure="Your recommendations could not be loaded."
+        loading={
+          <div className="grid gap-4 md:grid-cols-2" aria-hidden="true">
+            <Skeleton className="h-64" />
+            <Skeleton className="h-64" />
+          </div>
+        }
+      >
+        {(data) => (
+          <RecommendationList data={data} onEditPreferences={onEditPreferences} extraAction={extraAction} />
+        )}
+      </QueryContent>
+    </section>
+  );
+}

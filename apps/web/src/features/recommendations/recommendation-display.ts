@@ -1,0 +1,33 @@
+import type { Recommendation } from "@meridian/contract";
+import { formatMoneyRange } from "@/lib/format-money";
+
+/** "$18,000 – $25,000 a year", or null when the catalogue has no tuition for it. */
+export function formatYearlyTuition(tuition: Recommendation["tuition"]): string | null {
+  if (!tuition) return null;
+  const range = formatMoneyRange(tuition.min, tuition.max, tuition.currency);
+  return range ? `${range} a year` : null;
+}
+
+/** "World rank #45", or null when the catalogue does not rank it. */
+export function formatWorldRank(ranking: number | null): string | null {
+  return ranking === null ? null : `World rank #${ranking}`;
+}
+
+/** The profile inputs a student has not given, as the preferences form names them. */
+export const preferenceLabels: Record<string, string> = {
+  preferredCountries: "preferred countries",
+  programLevel: "program level",
+  fieldsOfStudy: "fields of study",
+  interests: "interests",
+  budgetPerYear: "yearly budget",
+  gpa: "GPA",
+  englishTest: "English test",
+  englishTestScore: "English test score",
+};
+
+/** "GPA, yearly budget and English test": the missing inputs in a sentence. */
+export function describeMissing(fields: readonly string[]): string {
+  const labels = fields.map((field) => preferenceLabels[field] ?? field);
+  if (labels.length <= 1) return labels.join("");
+  return `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+}
