@@ -1,28 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { accessibilityViolations, screenshotsDir, watchForErrors } from "./support.js";
+import {
+  accessibilityViolations,
+  FORM_MIN_FILL_MS,
+  screenshotsDir,
+  solveMathChallenge,
+  uniqueEmail,
+  watchForErrors,
+} from "./support.js";
 
 const DEMO_PASSWORD = "Demo-Meridian-2026";
 const TEAM_CODE = "meridian-team";
-// The server refuses registration forms sent sooner than 3 s after it signed their start.
-const FORM_MIN_FILL_MS = 3_000;
-
-function uniqueEmail(domain = "gmail.com"): string {
-  return `e2e-${randomUUID().slice(0, 8)}@${domain}`;
-}
-
-/** Answers the security check by reading its question, e.g. "What is 7 + 3?". */
-async function solveMathChallenge(page: Page): Promise<void> {
-  const label = page.locator("label", { hasText: "What is" });
-  await expect(label).toBeVisible();
-  const match = (await label.innerText()).match(/(\d+)\s*([+-])\s*(\d+)/);
-  if (!match) throw new Error("no math question on the page");
-  const [, left, operator, right] = match;
-  const answer = operator === "+" ? Number(left) + Number(right) : Number(left) - Number(right);
-  await page.getByLabel(/What is/).fill(String(answer));
-}
-
 /** Signs in through the team screen, which /auth?type=admin opens directly. */
 async function signInAsTeam(page: Page, email: string): Promise<void> {
   await page.goto("/auth?type=admin");

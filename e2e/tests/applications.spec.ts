@@ -1,17 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { accessibilityViolations, screenshotsDir, watchForErrors } from "./support.js";
-
-const DEMO_PASSWORD = "Demo-Meridian-2026";
-
-async function signInAsStudent(page: Page): Promise<void> {
-  await page.goto("/auth?type=student");
-  await page.getByLabel("Email").fill("student@meridian.demo");
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
+import { expect, test } from "@playwright/test";
+import { accessibilityViolations, screenshotsDir, signInAsDemoStudent, watchForErrors } from "./support.js";
 
 /** The calendar date `days` from today (local, as the browser counts), as the date input takes it. */
 function daysFromNow(days: number): string {
@@ -26,7 +16,7 @@ test.describe("applications", () => {
     const problems = watchForErrors(page);
     // The demo student is shared by the run: this test finds its own application by its program.
     const program = `Marine Biology ${randomUUID().slice(0, 6)}`;
-    await signInAsStudent(page);
+    await signInAsDemoStudent(page);
 
     await page.goto("/universities?search=toronto");
     const card = page.getByRole("list", { name: "Universities" }).getByRole("article").first();

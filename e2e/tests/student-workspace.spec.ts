@@ -28,7 +28,9 @@ async function uploadForItem(
   file: { name: string; mimeType: string; buffer: Buffer },
 ): Promise<void> {
   const applicationUrl = page.url();
-  await checklistItem(page, item).getByRole("link", { name: `Upload: ${item}` }).click();
+  await checklistItem(page, item)
+    .getByRole("link", { name: `Upload: ${item}` })
+    .click();
   await expect(page).toHaveURL(/\/documents\?type=\w+&applicationId=[0-9a-f-]{36}$/);
   const dialog = page.getByRole("dialog", { name: "Upload documents" });
   await dialog.locator('input[type="file"]').setInputFiles([file]);
@@ -64,7 +66,7 @@ test.describe("the student workspace", () => {
     await registerStudent(page, "Ada");
     // A new account has nothing yet: the dashboard says what to do next, never sample rows.
     await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Ada" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /search universities/i }).first()).toBeVisible();
+    await expect(page.getByText(/No applications yet/)).toBeVisible();
 
     await page.goto("/universities?search=toronto");
     const card = page.getByRole("list", { name: "Universities" }).getByRole("article").first();
@@ -105,15 +107,36 @@ test.describe("the student workspace", () => {
 
     await page.goto(applicationUrl);
     await page.getByRole("button", { name: "Submit" }).click();
-    await page.getByRole("dialog", { name: "Submit this application?" }).getByRole("button", { name: "Submit" }).click();
+    await page
+      .getByRole("dialog", { name: "Submit this application?" })
+      .getByRole("button", { name: "Submit" })
+      .click();
     await expect(page.getByRole("button", { name: "Withdraw" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "History" }).getByText(/Submitted/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "History" })
+        .getByText(/Submitted/)
+        .first(),
+    ).toBeVisible();
     await page.screenshot({ path: join(screenshotsDir, "workspace-application.png"), fullPage: true });
 
     // The dashboard fills with the student's own application.
     await page.goto("/dashboard/student");
     await expect(page.getByText(university).first()).toBeVisible();
     await expect(page.getByText("Computer Science").first()).toBeVisible();
+
+    // What they want to study: the recommendations are scored on it and explained.
+    await page.getByRole("button", { name: "Edit study preferences" }).click();
+    const preferences = page.getByRole("dialog", { name: "What do you want to study?" });
+    await preferences.getByRole("group", { name: "Preferred countries" }).getByLabel("Canada").check();
+    await preferences.getByLabel("Program level").selectOption("master");
+    await preferences.getByRole("group", { name: "Fields of study" }).getByLabel("Computer Science").check();
+    await preferences.getByLabel("Yearly tuition budget (USD)").fill("40000");
+    await preferences.getByRole("button", { name: "Save preferences" }).click();
+    await expect(preferences).toBeHidden();
+    const recommended = page.getByRole("list", { name: "Recommended universities" }).getByRole("article");
+    await expect(recommended.first()).toContainText("In your preferred country, Canada");
+    await expect(recommended.first()).toContainText("%");
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshotsDir, "workspace-dashboard.png"), fullPage: true });
     expect(problems).toEqual([]);

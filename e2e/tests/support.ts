@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -89,4 +90,45 @@ export async function signInAsDemoStudent(page: Page): Promise<void> {
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
+}
+
+// The server refuses registration forms sent sooner than 3 s after it signed their start.
+export const FORM_MIN_FILL_MS = 3_000;
+
+export function uniqueEmail(domain = "gmail.com"): string {
+  return `e2e-${randomUUID().slice(0, 8)}@${domain}`;
+}
+
+/** Answers the security check by reading its question, e.g. "What is 7 + 3?". */
+export async function solveMathChallenge(page: Page): Promise<void> {
+  const label = page.locator("label", { hasText: "What is" });
+  await expect(label).toBeVisible();
+  const match = (await label.innerText()).match(/(\d+)\s*([+-])\s*(\d+)/);
+  if (!match) throw new Error("no math question on the page");
+  const [, left, operator, right] = match;
+  const answer = operator === "+" ? Number(left) + Number(right) : Number(left) - Number(right);
+  await page.getByLabel(/What is/).fill(String(answer));
+}
+
+/** Registers a new student through the form, as a person would, and signs them in. */
+export async function registerStudent(page: Page, firstName: string): Promise<{ email: string }> {
+  const email = uniqueEmail();
+  const password = "E2e-Student-2026";
+  const formStart = page.waitForResponse((response) => response.url().endsWith("/api/auth/form-start"));
+  await page.goto("/auth?type=student&mode=register");
+  await formStart;
+  const openedAt = Date.now();
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill("Tester");
+  await page.getByLabel("Phone").fill("+44 20 7946 0958");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await solveMathChallenge(page);
+  await expect.poll(() => Date.now() - openedAt).toBeGreaterThanOrEqual(FORM_MIN_FILL_MS);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Registration successful! Please login.")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/student$/);
+  return { email };
 }

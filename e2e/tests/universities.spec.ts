@@ -2,17 +2,9 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { accessibilityViolations, screenshotsDir, watchForErrors } from "./support.js";
+import { accessibilityViolations, screenshotsDir, signInAsDemoStudent, watchForErrors } from "./support.js";
 
 const DEMO_PASSWORD = "Demo-Meridian-2026";
-
-async function signInAsStudent(page: Page): Promise<void> {
-  await page.goto("/auth?type=student");
-  await page.getByLabel("Email").fill("student@meridian.demo");
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto("/auth?type=admin");
@@ -44,7 +36,7 @@ test.describe("universities", () => {
 
   test("a student searches, filters, sorts, loads more, clears and keeps the URL state", async ({ page }) => {
     const problems = watchForErrors(page);
-    await signInAsStudent(page);
+    await signInAsDemoStudent(page);
     await page.goto("/universities");
     await expect(page.getByRole("heading", { level: 1, name: "Find Your Perfect University" })).toBeVisible();
     await expect(results(page)).toHaveCount(6);
