@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { accessibilityViolations, screenshotsDir, watchForErrors } from "./support.js";
+import { accessibilityViolations, screenshotsDir, signInAsDemoStudent, watchForErrors } from "./support.js";
 
 test.describe("public shell", () => {
   test("the landing page renders with no console errors and no accessibility violations", async ({
@@ -67,12 +67,8 @@ test.describe("public shell", () => {
 
   test("pages that are not built yet say so honestly", async ({ page }) => {
     // Guarded pages need a session first.
-    await page.goto("/auth?type=student");
-    await page.getByLabel("Email").fill("student@meridian.demo");
-    await page.getByLabel("Password", { exact: true }).fill("Demo-Meridian-2026");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/student$/);
-    await page.goto("/applications");
+    await signInAsDemoStudent(page);
+    await page.goto("/student/chat");
     await expect(page.getByText(/not available yet/i).first()).toBeVisible();
   });
 
