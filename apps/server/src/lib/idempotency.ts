@@ -105,7 +105,10 @@ export async function createOnce<T extends { id: string }>(
       const created = await create(tx);
       if (!(await rememberIdempotentResult(tx, scope, created.id))) {
         const winner = await findIdempotentResult(tx, scope);
-        throw new IdempotentReplay(winner ?? created.id);
+        // The key is taken but its record not visible: never answer with this rolled-back one.
+        if (!winner)
+          throw new AppError("CONFLICT", "A request with this Idempotency-Key is still in progress");
+        throw new IdempotentReplay(winner);
       }
       return created;
     });

@@ -28,6 +28,10 @@ beforeAll(async () => {
       app.get("/api/test/conflict", open, async () => {
         throw new AppError("CONFLICT", "Already exists", { field: "email", hint: "Sign in instead" });
       });
+      app.get("/api/test/gone", open, async () => {
+        // What the driver throws when a referenced row was deleted by a concurrent request.
+        throw Object.assign(new Error('insert violates foreign key constraint "x_fk"'), { code: "23503" });
+      });
       app.get("/api/test/big", open, async () => ({ success: true, data: "x".repeat(20_000) }));
     },
   });
@@ -44,6 +48,13 @@ describe("the error envelope", () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
     }
+  });
+
+  it("answers a reference that went away meanwhile (a foreign-key violation) with 409, not 500", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/test/gone" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, error: { code: "CONFLICT" } });
+    expect(res.body).not.toContain("x_fk");
   });
 
   it("wraps a valid call in the success envelope", async () => {

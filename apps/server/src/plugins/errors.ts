@@ -5,6 +5,7 @@ import { AppError } from "../lib/app-error.js";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
+  isForeignKeyViolation,
   isInvalidInputError,
   sqlStateOf,
 } from "../lib/database-errors.js";
@@ -72,6 +73,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, 422, {
         code: "VALIDATION_ERROR",
         message: "A value in the request is not valid",
+      });
+    }
+
+    if (isForeignKeyViolation(err)) {
+      // A record the change refers to was deleted by a concurrent request between its check and
+      // the write: the change is refused whole, and a retry gets the ordinary 404 or 422.
+      request.log.warn({ sqlState: sqlStateOf(err) }, "a referenced record went away during the request");
+      return sendError(reply, 409, {
+        code: "CONFLICT",
+        message: "Something this change refers to was removed meanwhile. Reload and try again.",
       });
     }
 

@@ -85,6 +85,11 @@ export class RedisBus implements Bus {
   }
 
   async publish(event: BusEvent, options: { heard?: boolean } = {}): Promise<void> {
+    // Redis known silent or gone: this node's sockets only, at once, never waiting out a timeout.
+    if (!this.link.available) {
+      this.deliver(event);
+      return;
+    }
     // Through Redis, this node hears its own event back; without the subscription it would not.
     const echoed = this.link.subscriber.status === "ready";
     if (!echoed) this.deliver(event);

@@ -37,7 +37,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     });
     // A retry with the same key answers the first result, marked so a client can tell.
     if (replayed) reply.header("idempotent-replayed", "true");
-    return withEnvelope(application, { status: 201 });
+    return withEnvelope(application, { status: replayed ? 200 : 201 });
   });
   registerEndpoint(app, applicationEndpoints.update, student, ({ request, params, body }) =>
     updateApplication(ctx, actorOf(request), params.id, body),

@@ -377,6 +377,8 @@ export async function setChecklistDocument(
   documentId: string | null,
 ): Promise<ApplicationDetail> {
   const row = await visibleApplication(ctx, actor, id);
+  // Staff see the checklist and verify documents; choosing which document counts is the student's.
+  authorize(canEditApplication(actor, row), "forbidden");
   const template: readonly string[] = checklistTemplates[row.degreeType as DegreeType] ?? [];
   if (!template.includes(item)) {
     throw new AppError(
