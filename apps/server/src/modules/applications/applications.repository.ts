@@ -144,9 +144,10 @@ export async function historyOf(db: Db, applicationId: string) {
 export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
 
 // --- The documents table --------------------------------------------------------------------
-// The checklist reads the student's documents. These queries sit here rather than behind the
-// documents module's service while that module is being written alongside this one (no import
-// cycle: documents will call into applications when an upload names an application).
+// The checklist reads the student's documents here, in one join with the attachments, rather than
+// through the documents service: that service already calls into this module (an upload that
+// names an application), and the list must stay one query whatever the number of applications
+// (decision 031). Both read only the student's own rows.
 
 /** A student's document as the checklist needs it. */
 export interface ChecklistDocument {
