@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "./db/schema/index.js";
 import { notify } from "./modules/notifications/notifications.service.js";
 import { insertStoredDocument } from "./test/documents.js";
-import { createApplicationRow, createUser } from "./test/factories.js";
+import { assignStudentRow, createApplicationRow, createUser } from "./test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "./test/http.js";
 import { createTestApp, type TestApp } from "./test/test-app.js";
 
@@ -124,8 +124,19 @@ interface OwnRecord {
   ownerStatus?: number;
 }
 
-/** An "assigned-student" route's record, made for a student; the counselor workspace fills these in. */
-type AssignedStudentRecord = OwnRecord;
+/**
+ * An "assigned-student" route's record (the counselor workspace): made for a student, given the
+ * student's profile id (the id counselor routes take), and looked at by the student's assigned
+ * counselor.
+ */
+interface AssignedStudentRecord {
+  create(student: UserRow, profileId: string): Promise<string | Record<string, string>>;
+  payload?: OwnRecord["payload"];
+  /** What the assigned counselor would see of the record; compared before and after a refused call. */
+  snapshot(counselor: BrowserHeaders, ids: string | Record<string, string>): Promise<unknown>;
+  /** What the assigned counselor's own call answers, when not a success. */
+  assignedStatus?: number;
+}
 
 const notificationRecord: OwnRecord = {
   create: async (owner) => {
@@ -338,6 +349,43 @@ describe("whose records each route reaches", () => {
       const mine = await record.create(s1.user);
       const own = await inject(method, fillPath(path, mine), s1.headers, undefined, record.payload?.());
       if (record.ownerStatus) expect(own.statusCode, own.body).toBe(record.ownerStatus);
+      else expect(own.statusCode, own.body).toBeLessThan(300);
+    });
+  }
+
+  for (const [route, record] of Object.entries(assignedStudentRecords)) {
+    it(`${route} answers a student assigned to another counselor like an unknown one and changes nothing`, async () => {
+      const [method, path] = route.split(" ") as [string, string];
+      const db = t.database.db;
+      const student = await createUser(db);
+      const theirs = await createUser(db, callerKinds.counselor);
+      const theirHeaders = await signIn(t.app, theirs);
+      const ids = await record.create(student, await assignStudentRow(db, student.id, theirs.id));
+      const before = await record.snapshot(theirHeaders, ids);
+      expect(before, "the record exists for its counselor").toBeDefined();
+
+      // callers.counselor works none of this student's files.
+      const refused = await inject(
+        method,
+        fillPath(path, ids),
+        callers.counselor,
+        undefined,
+        record.payload?.(),
+      );
+      const unknown = await inject(
+        method,
+        fillPath(path, unknownIds(ids)),
+        callers.counselor,
+        undefined,
+        record.payload?.(),
+      );
+      expect(refused.statusCode, refused.body).toBe(404);
+      expect(refused.json()).toEqual(unknown.json());
+      expect(await record.snapshot(theirHeaders, ids)).toEqual(before);
+
+      // The assigned counselor is let through: the 404 above is the policy, not a broken route.
+      const own = await inject(method, fillPath(path, ids), theirHeaders, undefined, record.payload?.());
+      if (record.assignedStatus) expect(own.statusCode, own.body).toBe(record.assignedStatus);
       else expect(own.statusCode, own.body).toBeLessThan(300);
     });
   }

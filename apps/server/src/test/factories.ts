@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { TeamRole, UserType } from "@meridian/contract";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import {
   type ApplicationRow,
@@ -9,6 +10,7 @@ import {
   documents,
   type NewSubscriptionPlanRow,
   type SubscriptionPlanRow,
+  studentProfiles,
   type UniversityRow,
   type UserRow,
   universities,
@@ -144,4 +146,23 @@ export async function createDocumentRow(
     .returning();
   if (!row) throw new Error("factory document insert failed");
   return row;
+}
+
+/**
+ * Makes `counselorId` the student's counselor (null: none) straight in the table, for tests of
+ * other features; the assignment rules themselves are tested through the API. Returns the
+ * student's profile id (the id counselor routes take).
+ */
+export async function assignStudentRow(
+  db: Db,
+  studentId: string,
+  counselorId: string | null,
+): Promise<string> {
+  const [row] = await db
+    .update(studentProfiles)
+    .set({ counselorId, assignedAt: counselorId ? new Date() : null })
+    .where(eq(studentProfiles.userId, studentId))
+    .returning({ id: studentProfiles.id });
+  if (!row) throw new Error("the student has no profile");
+  return row.id;
 }

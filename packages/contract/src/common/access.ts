@@ -22,6 +22,8 @@ export const accessRules = {
   team: { userTypes: ["team_member"] },
   admin: { userTypes: ["team_member"], teamRoles: ["admin"] },
   counselor: { userTypes: ["team_member"], teamRoles: ["counselor"] },
+  /** Staff who work students: counselors and admins (the record-level check narrows counselors). */
+  staff: { userTypes: ["team_member"], teamRoles: ["admin", "counselor"] },
 } as const satisfies Record<string, AccessRule>;
 
 /** Why a signed-in user passes a rule or not. */

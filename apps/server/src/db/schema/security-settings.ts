@@ -11,8 +11,18 @@ export const securitySettings = pgTable(
     teamLoginVisible: boolean().notNull().default(false),
     /** AES-256-GCM ciphertext of the team-access code (admins may read it back; browsers never get it). */
     secretCodeCiphertext: text(),
+    /** New students get the least-loaded active counselor at registration. */
+    autoAssignStudents: boolean().notNull().default(true),
+    /** Most students the automatic rule gives one counselor; null: no cap. Admins may exceed it. */
+    counselorStudentCap: integer(),
     updatedAt: at().notNull().defaultNow(),
     updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [check("security_settings_single_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("security_settings_single_row", sql`${t.id} = 1`),
+    check(
+      "security_settings_cap_check",
+      sql`${t.counselorStudentCap} is null or ${t.counselorStudentCap} > 0`,
+    ),
+  ],
 );

@@ -1,23 +1,28 @@
 import type { TransitionActor } from "@meridian/contract";
 import { accessRules } from "@meridian/contract";
 import { type Actor, actorPasses } from "../../lib/actor.js";
-import { canSeeStudent, canWorkStudent, isStudentThemself } from "../students/students.policy.js";
+import {
+  canSeeStudent,
+  canWorkStudent,
+  isStudentThemself,
+  type StudentTie,
+} from "../students/students.policy.js";
 
 /**
  * An application is reached by whoever reaches its student's records (the student, staff who
  * work the student): the students policy is the one place that says who.
  */
-export function canSeeApplication(actor: Actor, application: { studentId: string }): boolean {
-  return canSeeStudent(actor, application.studentId);
+export function canSeeApplication(actor: Actor, application: StudentTie): boolean {
+  return canSeeStudent(actor, application);
 }
 
 /**
  * Which side of the transition table the actor moves an application from: the student on their
  * own file, staff who work the student; null for anybody else.
  */
-export function transitionSideOf(actor: Actor, application: { studentId: string }): TransitionActor | null {
+export function transitionSideOf(actor: Actor, application: StudentTie): TransitionActor | null {
   if (isStudentThemself(actor, application.studentId)) return "student";
-  if (canWorkStudent(actor, application.studentId)) return "staff";
+  if (canWorkStudent(actor, application)) return "staff";
   return null;
 }
 

@@ -23,6 +23,8 @@ import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { createOnce } from "../../lib/idempotency.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
+import type { StudentTie } from "../students/students.policy.js";
+import { withStudentTie } from "../students/students.service.js";
 import { getUniversity } from "../universities/universities.service.js";
 import { indexStudentDocuments, type StudentDocuments } from "./applications.checklist.js";
 import {
@@ -69,7 +71,7 @@ async function documentsOfStudent(db: Db, studentId: string): Promise<StudentDoc
 async function detailOf(
   ctx: AppContext,
   actor: Actor,
-  row: ApplicationWithUniversity,
+  row: ApplicationWithUniversity & StudentTie,
 ): Promise<ApplicationDetail> {
   const [documents, history] = await Promise.all([
     documentsOfStudent(ctx.db, row.studentId),
@@ -85,8 +87,8 @@ async function visibleApplication(
   ctx: AppContext,
   actor: Actor,
   id: string,
-): Promise<ApplicationWithUniversity> {
-  const row = await findApplication(ctx.db, id);
+): Promise<ApplicationWithUniversity & StudentTie> {
+  const row = await withStudentTie(ctx, actor, await findApplication(ctx.db, id));
   authorize(row !== undefined && canSeeApplication(actor, row), { notFound: "Application" });
   return row;
 }
@@ -438,8 +440,9 @@ export async function attachUploadedDocument(
   document: { id: string; studentId: string; type: string },
   now: Date,
 ): Promise<boolean> {
+  // Only the student uploads (documents.policy), so the application must be their own.
   const application = await findApplication(tx, applicationId);
-  authorize(application !== undefined && canSeeApplication(actor, application), { notFound: "Application" });
+  authorize(application !== undefined && canEditApplication(actor, application), { notFound: "Application" });
   const template: readonly string[] = checklistTemplates[application.degreeType as DegreeType] ?? [];
   if (document.studentId !== application.studentId || !template.includes(document.type)) return false;
   await attachDocument(tx, {

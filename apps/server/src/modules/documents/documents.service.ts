@@ -17,6 +17,8 @@ import type { UploadedFile } from "../../lib/register-upload.js";
 import { applicationForUpload, attachUploadedDocument } from "../applications/applications.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
+import type { StudentTie } from "../students/students.policy.js";
+import { withStudentTie } from "../students/students.service.js";
 import { canEditDocument, canKeepDocuments, canSeeDocument, canVerifyDocument } from "./documents.policy.js";
 import { isViewable, presentDocument, presentStats } from "./documents.presenter.js";
 import {
@@ -59,8 +61,8 @@ export async function listDocuments(ctx: AppContext, actor: Actor): Promise<Docu
 }
 
 /** One document the actor reaches; another student's answers exactly like an unknown id. */
-async function loadVisible(ctx: AppContext, actor: Actor, id: string): Promise<DocumentRecord> {
-  const row = await findDocument(ctx.db, id);
+async function loadVisible(ctx: AppContext, actor: Actor, id: string): Promise<DocumentRecord & StudentTie> {
+  const row = await withStudentTie(ctx, actor, await findDocument(ctx.db, id));
   authorize(row !== undefined && canSeeDocument(actor, row), NOT_FOUND);
   return row;
 }
@@ -185,7 +187,7 @@ export async function createDocument(
   }
   const row = await findDocument(ctx.db, result.id);
   // A replay of a document deleted since answers like any gone document.
-  authorize(row !== undefined && canSeeDocument(actor, row), NOT_FOUND);
+  authorize(row !== undefined && canEditDocument(actor, row), NOT_FOUND);
   return { document: presentDocument(row), replayed };
 }
 

@@ -3,21 +3,31 @@ import { type Actor, actorPasses } from "../../lib/actor.js";
 
 /**
  * The one place that says who reaches a student's records (applications, documents, profile,
- * recommendations). Every feature's policy asks here, so the counselor workspace adds "the
- * student's assigned counselor" to these two functions and every route follows.
+ * follow-ups, chat). Every feature's policy asks here.
  */
 
-/** The student themself, or staff who work the student (today: an admin). */
-export function canSeeStudent(actor: Actor, studentId: string): boolean {
-  return actor.userId === studentId || canWorkStudent(actor, studentId);
+/**
+ * What the policy decides on: the student's account and the counselor assigned to them now
+ * (`withStudentTie` in students.service adds it to a loaded record). A reassignment therefore
+ * takes effect on the very next request.
+ */
+export interface StudentTie {
+  studentId: string;
+  counselorId: string | null;
+}
+
+/** The student themself, or staff who work the student. */
+export function canSeeStudent(actor: Actor, tie: StudentTie): boolean {
+  return actor.userId === tie.studentId || canWorkStudent(actor, tie);
 }
 
 /**
- * Staff who act on a student's file: verify documents, move applications past "submitted".
- * Today an admin; once assignments exist, also the student's assigned counselor.
+ * Staff who act on a student's file (verify documents, move applications past "submitted", keep
+ * the profile and follow-ups, chat): an admin, or the counselor assigned to the student.
  */
-export function canWorkStudent(actor: Actor, _studentId: string): boolean {
-  return actorPasses(actor, accessRules.admin);
+export function canWorkStudent(actor: Actor, tie: StudentTie): boolean {
+  if (actorPasses(actor, accessRules.admin)) return true;
+  return actorPasses(actor, accessRules.counselor) && tie.counselorId === actor.userId;
 }
 
 /** The student acting on their own file (the "student" side of the transition table). */

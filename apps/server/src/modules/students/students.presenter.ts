@@ -18,7 +18,7 @@ const NO_PREFERENCES: StudyPreferencesResponse = {
 
 /** The study preferences of a profile; the rest of the profile (status, ids) does not leave here. */
 export function presentPreferences(row: StudentProfileRow | undefined): StudyPreferencesResponse {
-  if (!row) return NO_PREFERENCES;
+  if (!row?.preferencesSavedAt) return NO_PREFERENCES;
   return {
     preferences: {
       preferredCountries: row.preferredCountries,
@@ -31,6 +31,6 @@ export function presentPreferences(row: StudentProfileRow | undefined): StudyPre
       englishTest: row.englishTest as (typeof englishTests)[number] | null,
       englishTestScore: row.englishTestScore,
     },
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: row.preferencesSavedAt.toISOString(),
   };
 }

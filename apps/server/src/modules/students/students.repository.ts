@@ -29,9 +29,22 @@ export async function savePreferences(
 ): Promise<StudentProfileRow> {
   const [row] = await db
     .insert(studentProfiles)
-    .values({ userId, ...preferences, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: studentProfiles.userId, set: { ...preferences, updatedAt: now } })
+    .values({ userId, ...preferences, preferencesSavedAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: studentProfiles.userId,
+      set: { ...preferences, preferencesSavedAt: now, updatedAt: now },
+    })
     .returning();
   if (!row) throw new Error("profile upsert returned nothing");
   return row;
+}
+
+/** The counselor assigned to a student now (null: none, or no such student). */
+export async function findCounselorOf(db: Db, studentId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ counselorId: studentProfiles.counselorId })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, studentId))
+    .limit(1);
+  return row?.counselorId ?? null;
 }

@@ -5,9 +5,25 @@ import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
 import { catalogueCountries } from "../universities/universities.service.js";
 import { normalizeText } from "../universities/universities.text.js";
-import { canKeepStudyPreferences } from "./students.policy.js";
+import { canKeepStudyPreferences, type StudentTie } from "./students.policy.js";
 import { presentPreferences } from "./students.presenter.js";
-import { findProfile, savePreferences } from "./students.repository.js";
+import { findCounselorOf, findProfile, savePreferences } from "./students.repository.js";
+
+/**
+ * A loaded record of a student's with what the students policy decides on: the counselor
+ * assigned to that student now. The student acting on their own record needs no look-up (nobody
+ * but them passes as "themself", so the counselor cannot change the answer); undefined stays
+ * undefined, so `authorize(row !== undefined && can…(actor, row))` reads as before.
+ */
+export async function withStudentTie<T extends { studentId: string }>(
+  ctx: AppContext,
+  actor: Actor,
+  row: T | undefined,
+): Promise<(T & StudentTie) | undefined> {
+  if (!row) return undefined;
+  const counselorId = actor.userId === row.studentId ? null : await findCounselorOf(ctx.db, row.studentId);
+  return { ...row, counselorId };
+}
 
 // Preferences live on the actor's own profile: every query is keyed on actor.userId (/me routes,
 // no other student's id can be passed); the policy only keeps non-students out.

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, idColumn } from "./columns.js";
+import { users } from "./users.js";
+
+/**
+ * Every change of a student's counselor (DOMAIN.md "counselor_assignment"): who, to whom, by
+ * whom (null: the automatic rule), when. The current counselor is `student_profiles.counselor_id`.
+ */
+export const counselorAssignments = pgTable(
+  "counselor_assignments",
+  {
+    id: idColumn(),
+    studentId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null when the student was left without a counselor. */
+    counselorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    previousCounselorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    assignedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** What made the change: an admin, the registration rule, a purchase. */
+    source: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index("counselor_assignments_student_idx").on(t.studentId, t.createdAt),
+    check("counselor_assignments_source_check", sql`${t.source} in ('admin', 'automatic', 'conversion')`),
+  ],
+);
+export type CounselorAssignmentRow = typeof counselorAssignments.$inferSelect;
+
+/** A counselor's note on a student (DOMAIN.md "follow_up_note"), in one of four categories. */
+export const followUpNotes = pgTable(
+  "follow_up_notes",
+  {
+    id: idColumn(),
+    studentId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    category: text().notNull(),
+    title: text().notNull(),
+    priority: text().notNull(),
+    content: text().notNull(),
+    dueAt: at(),
+    completedAt: at(),
+    /** Set once the "falling due" notification went out, so it goes out once. */
+    dueNotifiedAt: at(),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index("follow_up_notes_student_idx").on(t.studentId, t.createdAt),
+    index("follow_up_notes_due_idx")
+      .on(t.dueAt)
+      .where(sql`${t.completedAt} is null and ${t.dueNotifiedAt} is null and ${t.dueAt} is not null`),
+    check("follow_up_notes_category_check", sql`${t.category} in ('lead', 'application', 'visa', 'loan')`),
+    check("follow_up_notes_priority_check", sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
+  ],
+);
+export type FollowUpNoteRow = typeof followUpNotes.$inferSelect;
+
+/**
+ * One message of a conversation (DOMAIN.md "chat_message"). A conversation belongs to the user
+ * it serves (a student, or a company account: decision 036), keyed by that user's id; the staff
+ * side is whoever works that user when the message is sent.
+ */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    /** UUID v7: time-ordered, so it is the history's cursor. */
+    id: idColumn(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    senderId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** The sender's side, kept if the account goes: the conversation's owner or staff. */
+    senderSide: text().notNull(),
+    content: text().notNull(),
+    /** Chosen by the sender's client, so a resent message is stored once. */
+    clientMessageId: text(),
+    createdAt: at().notNull().defaultNow(),
+    readAt: at(),
+  },
+  (t) => [
+    index("chat_messages_conversation_idx").on(t.conversationId, t.id),
+    uniqueIndex("chat_messages_client_id_key").on(t.senderId, t.clientMessageId),
+    check("chat_messages_side_check", sql`${t.senderSide} in ('owner', 'staff')`),
+  ],
+);
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
