@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { type StudentProfileRow, studentProfiles } from "../../db/schema/index.js";
+import { type StudentProfileRow, studentProfiles, users } from "../../db/schema/index.js";
 
 export async function findProfile(db: Db, userId: string): Promise<StudentProfileRow | undefined> {
   const [row] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId)).limit(1);
@@ -47,4 +47,22 @@ export async function findCounselorOf(db: Db, studentId: string): Promise<string
     .where(eq(studentProfiles.userId, studentId))
     .limit(1);
   return row?.counselorId ?? null;
+}
+
+/** A student's profile by its own id, with the account's names (counselor routes name students so). */
+export async function findStudentByProfileId(db: Db, profileId: string) {
+  const [row] = await db
+    .select({
+      profileId: studentProfiles.id,
+      studentId: studentProfiles.userId,
+      counselorId: studentProfiles.counselorId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(studentProfiles)
+    .innerJoin(users, eq(users.id, studentProfiles.userId))
+    .where(eq(studentProfiles.id, profileId))
+    .limit(1);
+  return row;
 }

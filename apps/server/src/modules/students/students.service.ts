@@ -5,9 +5,37 @@ import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
 import { catalogueCountries } from "../universities/universities.service.js";
 import { normalizeText } from "../universities/universities.text.js";
-import { canKeepStudyPreferences, type StudentTie } from "./students.policy.js";
+import { canKeepStudyPreferences, canWorkStudent, type StudentTie } from "./students.policy.js";
 import { presentPreferences } from "./students.presenter.js";
-import { findCounselorOf, findProfile, savePreferences } from "./students.repository.js";
+import {
+  findCounselorOf,
+  findProfile,
+  findStudentByProfileId,
+  savePreferences,
+} from "./students.repository.js";
+
+/** A student a counselor route names by profile id, as the actor may work them. */
+export type WorkedStudent = StudentTie & {
+  profileId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
+/**
+ * The student behind a counselor route's `{studentId}` (a profile id), for staff who work that
+ * student (their assigned counselor, or an admin). Anyone else, like an unknown id, gets 404
+ * "Student not found": the first call of every counselor-side service function.
+ */
+export async function workedStudent(
+  ctx: AppContext,
+  actor: Actor,
+  profileId: string,
+): Promise<WorkedStudent> {
+  const row = await findStudentByProfileId(ctx.db, profileId);
+  authorize(row !== undefined && canWorkStudent(actor, row), { notFound: "Student" });
+  return row;
+}
 
 /**
  * A loaded record of a student's with what the students policy decides on: the counselor
