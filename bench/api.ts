@@ -2,12 +2,15 @@
 // loads, together, the API calls the web app makes on that role's signed-in pages; prints req/s,
 // p50 and p99 per route and each route's ratio to a bare Fastify route measured in the same run.
 // Routes only, no timed assertions. A feature adds its page's calls to `pages` below.
-// Usage: npm run bench:api [-- --duration 10 --connections 50]
+// Usage: npm run bench:api [-- --duration 10 --connections 50] [-- --alone]
+// Then the issue's single-route targets: each of `alone` below by itself at all the connections
+// (`--alone` prints only those, for a quick look at one change).
 // On PGlite by default; DATABASE_URL runs it on PostgreSQL (with the demo seed; a database seeded
 // under another APP_SECRET needs that APP_SECRET set).
 import autocannon from "autocannon";
 import {
   browserHeaders,
+  cpuSeconds,
   databaseEnv,
   describeIdleMemory,
   idleMemory,
@@ -20,6 +23,7 @@ import {
 } from "./lib.js";
 
 const durationSeconds = numberArgument("duration", 10);
+const aloneOnly = process.argv.includes("--alone");
 const connections = numberArgument("connections", 50);
 
 type Role = "student" | "counselor" | "admin" | "company";
@@ -95,6 +99,16 @@ const pages: Record<Role, Call[]> = {
   admin: [...shell, ...adminDashboard],
   company: [...shell, ...plansPage],
 };
+
+/**
+ * Routes measured by themselves at all the connections, each with a target of p99 under 25 ms on
+ * PostgreSQL (issues 10 and 11); `/api/auth/me` is the signed-in floor they are compared with.
+ */
+const alone: { role: Role; call: Call }[] = [
+  { role: "student", call: shell[0] as Call },
+  { role: "student", call: applicationsPage[0] as Call },
+  { role: "student", call: documentsPage[0] as Call },
+];
 
 /** The demo accounts of the seed (README), and where each signs in. */
 const DEMO_PASSWORD = "Demo-Meridian-2026";
@@ -218,7 +232,8 @@ try {
 
   // Warm both up so JIT, connection setup and the catalogue cache do not count.
   await runLoad("warm-up", `${bare.url}/hello`, { connections, durationSeconds: 2 });
-  for (const role of roles) await loadTogether(meridian.url, pages[role], sessions.get(role) ?? {});
+  for (const role of aloneOnly ? ["student" as const] : roles)
+    await loadTogether(meridian.url, pages[role], sessions.get(role) ?? {});
   const baseline = await runLoad("bare Fastify GET /hello", `${bare.url}/hello`, {
     connections,
     durationSeconds,
@@ -236,7 +251,7 @@ try {
   console.log("| role | route | req/s | p50 ms | p99 ms | errors | non-2xx | req/s vs bare |");
   console.log("|---|---|---:|---:|---:|---:|---:|---:|");
   const ratio = (value: number) => (value / baseline.requestsPerSecond).toFixed(3);
-  for (const role of roles) {
+  for (const role of aloneOnly ? [] : roles) {
     const rows = await loadTogether(meridian.url, pages[role], sessions.get(role) ?? {});
     for (const row of rows) {
       console.log(
@@ -246,6 +261,29 @@ try {
     const total = rows.reduce((sum, row) => sum + row.requestsPerSecond, 0);
     console.log(
       `| ${role} | **all ${rows.length} together** | ${Math.round(total)} | | ${Math.max(...rows.map((row) => row.p99))} | | | ${ratio(total)} |`,
+    );
+  }
+  console.log("");
+  console.log(`Alone, ${connections} connections, ${durationSeconds} s each:`);
+  console.log("");
+  console.log(
+    "| role | route | body bytes | req/s | p50 ms | p99 ms | errors | non-2xx | req/s vs bare | server CPU ms per request |",
+  );
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const { role, call } of alone) {
+    const body = await (
+      await fetch(`${meridian.url}${call.path}`, { headers: sessions.get(role) ?? {} })
+    ).text();
+    const cpuBefore = cpuSeconds(meridian.proc.pid);
+    const row = await runLoad(call.name, `${meridian.url}${call.path}`, {
+      connections,
+      durationSeconds,
+      headers: sessions.get(role) ?? {},
+    });
+    const cpuPerRequest =
+      (1000 * (cpuSeconds(meridian.proc.pid) - cpuBefore)) / (row.requestsPerSecond * durationSeconds);
+    console.log(
+      `| ${role} | ${row.name} | ${Buffer.byteLength(body)} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${ratio(row.requestsPerSecond)} | ${cpuPerRequest.toFixed(3)} |`,
     );
   }
 } finally {

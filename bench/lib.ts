@@ -146,6 +146,19 @@ export function rssMegabytes(pid: number | undefined): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/**
+ * CPU seconds a process has used so far (user + system), from /proc (Linux). The difference over
+ * a load, divided by its requests, is the server's own cost of a request: a figure that holds on
+ * a shared machine where the load generator and other processes compete for the same cores.
+ */
+export function cpuSeconds(pid: number | undefined): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the parenthesised name; utime and stime are the 14th and 15th of the line.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticksPerSecond = 100;
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
 const memoryProbe = fileURLToPath(new URL("./memory-probe.mjs", import.meta.url));
 
 /**

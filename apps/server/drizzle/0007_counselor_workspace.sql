@@ -42,6 +42,7 @@ ALTER TABLE "security_settings" ADD COLUMN "auto_assign_students" boolean DEFAUL
 ALTER TABLE "security_settings" ADD COLUMN "counselor_student_cap" integer;--> statement-breakpoint
 ALTER TABLE "student_profiles" ADD COLUMN "counselor_id" uuid;--> statement-breakpoint
 ALTER TABLE "student_profiles" ADD COLUMN "assigned_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "student_profiles" ADD COLUMN "records_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "student_profiles" ADD COLUMN "preferences_saved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "student_profiles" ADD COLUMN "date_of_birth" date;--> statement-breakpoint
 ALTER TABLE "student_profiles" ADD COLUMN "current_education_level" text;--> statement-breakpoint
@@ -78,9 +79,6 @@ ALTER TABLE "security_settings" ADD CONSTRAINT "security_settings_cap_check" CHE
 ALTER TABLE "student_profiles" ADD CONSTRAINT "student_profiles_academic_score_check" CHECK ("student_profiles"."academic_score" is null or ("student_profiles"."academic_score" >= 0 and "student_profiles"."academic_score" <= 100));--> statement-breakpoint
 ALTER TABLE "student_profiles" ADD CONSTRAINT "student_profiles_status_check" CHECK ("student_profiles"."status" in ('inquiry', 'active', 'pending', 'converted', 'visa_applied', 'visa_approved', 'departed'));
 --> statement-breakpoint
--- Profiles so far were made by a first save of study preferences.
-UPDATE "student_profiles" SET "preferences_saved_at" = "updated_at";
---> statement-breakpoint
 -- Every student has a profile (counselor routes name students by its id); older accounts get theirs here.
 INSERT INTO "student_profiles" ("id", "user_id")
 SELECT gen_random_uuid(), "id" FROM "users" WHERE "user_type" = 'customer'
@@ -98,3 +96,63 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "users_create_student_profile" AFTER INSERT ON "users"
 FOR EACH ROW WHEN (NEW."user_type" = 'customer') EXECUTE FUNCTION "create_student_profile"();
+--> statement-breakpoint
+-- records_version: one bump per changed row of what a student's lists show (decision 040).
+CREATE FUNCTION "bump_student_records"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    UPDATE "student_profiles" SET "records_version" = "records_version" + 1 WHERE "user_id" = OLD."student_id";
+  END IF;
+  IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW."student_id" IS DISTINCT FROM OLD."student_id") THEN
+    UPDATE "student_profiles" SET "records_version" = "records_version" + 1 WHERE "user_id" = NEW."student_id";
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "applications_bump_student_records" AFTER INSERT OR UPDATE OR DELETE ON "applications"
+FOR EACH ROW EXECUTE FUNCTION "bump_student_records"();
+--> statement-breakpoint
+CREATE TRIGGER "documents_bump_student_records" AFTER INSERT OR UPDATE OR DELETE ON "documents"
+FOR EACH ROW EXECUTE FUNCTION "bump_student_records"();
+--> statement-breakpoint
+CREATE FUNCTION "bump_student_records_of_attachment"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "student_profiles" SET "records_version" = "records_version" + 1
+  WHERE "user_id" IN (
+    SELECT "student_id" FROM "applications"
+    WHERE "id" IN (
+      (CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE OLD."application_id" END),
+      (CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE NEW."application_id" END)
+    )
+  );
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "application_documents_bump_student_records" AFTER INSERT OR UPDATE OR DELETE ON "application_documents"
+FOR EACH ROW EXECUTE FUNCTION "bump_student_records_of_attachment"();
+--> statement-breakpoint
+CREATE FUNCTION "bump_student_records_of_university"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "student_profiles" SET "records_version" = "records_version" + 1
+  WHERE "user_id" IN (SELECT "student_id" FROM "applications" WHERE "university_id" = NEW."id");
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "universities_bump_student_records" AFTER UPDATE OF "name", "city", "country", "website" ON "universities"
+FOR EACH ROW WHEN (ROW(OLD."name", OLD."city", OLD."country", OLD."website") IS DISTINCT FROM ROW(NEW."name", NEW."city", NEW."country", NEW."website"))
+EXECUTE FUNCTION "bump_student_records_of_university"();
+--> statement-breakpoint
+CREATE FUNCTION "bump_student_records_of_verifier"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "student_profiles" SET "records_version" = "records_version" + 1
+  WHERE "user_id" IN (SELECT "student_id" FROM "documents" WHERE "verified_by" = NEW."id");
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "users_bump_student_records" AFTER UPDATE OF "first_name", "last_name" ON "users"
+FOR EACH ROW WHEN (OLD."first_name" IS DISTINCT FROM NEW."first_name" OR OLD."last_name" IS DISTINCT FROM NEW."last_name")
+EXECUTE FUNCTION "bump_student_records_of_verifier"();

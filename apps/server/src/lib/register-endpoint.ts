@@ -1,8 +1,9 @@
 import type { Endpoint, RouteAccess } from "@meridian/contract";
 import { successEnvelope } from "@meridian/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { BodyCache } from "./body-cache.js";
 
 /** The parsed value of an optional schema property: `Schema | undefined` yields the schema's type. */
 export type Infer<S> = [Exclude<S, undefined>] extends [never]
@@ -37,20 +38,52 @@ export function withEnvelope<T>(data: T, options: { status?: number; meta?: Reco
 }
 
 /**
+ * Which cached body a request may be answered with: `key` names whose answer it is, `version`
+ * the state of the data it shows. The function comes from the feature's service and runs its
+ * policy check first, so a cached answer passes the same gate as a computed one.
+ */
+export type CacheScope<E extends Endpoint> = (
+  ctx: EndpointContext<E>,
+) => Promise<{ key: string; version: string | number }>;
+
+/** Bytes of cached bodies one app keeps (lists of about 60 KB: some hundreds of students). */
+const BODY_CACHE_BYTES = 32 * 1024 * 1024;
+const bodyCaches = new WeakMap<FastifyInstance, BodyCache>();
+
+function bodyCacheOf(app: FastifyInstance): BodyCache {
+  let cache = bodyCaches.get(app);
+  if (!cache) {
+    cache = new BodyCache(BODY_CACHE_BYTES);
+    bodyCaches.set(app, cache);
+  }
+  return cache;
+}
+
+/**
  * Registers a contract endpoint: the contract's schemas validate the request and shape the
  * success envelope (and feed OpenAPI), so the route file holds only the call to its service.
+ * With `cache`, a GET's serialized answer is kept per key and version and sent again as it is
+ * while the version holds (the hot signed-in lists: decision 040).
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  options: { access: RouteAccess; csrf?: boolean; allowTemporaryPassword?: boolean } & Pick<
-    RouteShorthandOptions,
-    "bodyLimit"
-  >,
+  options: {
+    access: RouteAccess;
+    csrf?: boolean;
+    allowTemporaryPassword?: boolean;
+    cache?: CacheScope<E>;
+  } & Pick<RouteShorthandOptions, "bodyLimit">,
   handler: (ctx: EndpointContext<E>) => Promise<EndpointResult<E>> | EndpointResult<E>,
 ): void {
   const url = endpoint.path.replace(/\{(\w+)\}/g, ":$1");
-  const { access, csrf, allowTemporaryPassword, ...rest } = options;
+  const { access, csrf, allowTemporaryPassword, cache, ...rest } = options;
+  const envelope = successEnvelope(endpoint.response);
+  // The same serializer the app sets for every route, so a cached body is byte for byte what the
+  // route would answer.
+  const serialize = cache
+    ? serializerCompiler({ schema: envelope, method: endpoint.method, url })
+    : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url,
@@ -68,17 +101,30 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: successEnvelope(endpoint.response), 201: successEnvelope(endpoint.response) },
+      response: { 200: envelope, 201: envelope },
     },
     handler: async (request, reply) => {
-      const result = await handler({
+      const context: EndpointContext<E> = {
         request,
         reply,
         params: request.params as Infer<E["params"]>,
         query: request.query as Infer<E["query"]>,
         body: request.body as Infer<E["body"]>,
-      });
-      return successEnvelopeOf(reply, result);
+      };
+      if (!cache || !serialize) return successEnvelopeOf(reply, await handler(context));
+      const bodies = bodyCacheOf(app);
+      const { key, version } = await cache(context);
+      const scope = `${url}|${key}`;
+      let body = bodies.get(scope, String(version));
+      if (body === undefined) {
+        // Read before the data: a change made meanwhile moved the version on, so this body is
+        // kept under the older version and replaced on the next request.
+        body = serialize(successEnvelopeOf(reply, await handler(context)));
+        bodies.set(scope, String(version), body);
+      }
+      // A JSON string is sent as it is (Fastify serializes only objects); the type provider types
+      // the payload as the envelope object, hence the cast.
+      return reply.type("application/json; charset=utf-8").send(body as never);
     },
   });
 }

@@ -43,6 +43,12 @@ export const studentProfiles = pgTable(
     gpa: numeric({ precision: 3, scale: 2, mode: "number" }),
     englishTest: text(),
     englishTestScore: numeric({ precision: 5, scale: 1, mode: "number" }),
+    /**
+     * Moves on every change to what the student's lists show (their applications and documents,
+     * the universities and verifiers those name), by database triggers (migration 0007), so a
+     * list cached against it is never served stale, whichever node or path made the change.
+     */
+    recordsVersion: integer().notNull().default(0),
     /** When the student last saved their study preferences; null: never (all still unknown). */
     preferencesSavedAt: at(),
     /** ISO date (YYYY-MM-DD). */

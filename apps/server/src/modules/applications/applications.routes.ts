@@ -1,11 +1,12 @@
 import { accessRules, applicationEndpoints } from "@meridian/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { idempotencyKeyOf } from "../../lib/idempotency.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
 import { originOf } from "../../plugins/auth-session.js";
 import {
+  applicationListScope,
   createApplication,
   getApplication,
   listApplications,
@@ -24,10 +25,14 @@ import {
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const student = { access: accessRules.customer };
   const record = { access: accessRules.signedIn };
-  registerEndpoint(app, applicationEndpoints.list, student, ({ request }) =>
+  const cachedList = {
+    ...student,
+    cache: ({ request }: { request: FastifyRequest }) => applicationListScope(ctx, actorOf(request)),
+  };
+  registerEndpoint(app, applicationEndpoints.list, cachedList, ({ request }) =>
     listApplications(ctx, actorOf(request)),
   );
-  registerEndpoint(app, applicationEndpoints.recent, student, ({ request }) =>
+  registerEndpoint(app, applicationEndpoints.recent, cachedList, ({ request }) =>
     recentApplications(ctx, actorOf(request)),
   );
   registerEndpoint(app, applicationEndpoints.create, student, async ({ request, reply, body }) => {

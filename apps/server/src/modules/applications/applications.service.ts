@@ -24,7 +24,7 @@ import { createOnce } from "../../lib/idempotency.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
 import type { StudentTie } from "../students/students.policy.js";
-import { withStudentTie } from "../students/students.service.js";
+import { studentRecordsVersion, withStudentTie } from "../students/students.service.js";
 import { getUniversity } from "../universities/universities.service.js";
 import { indexStudentDocuments, type StudentDocuments } from "./applications.checklist.js";
 import {
@@ -95,6 +95,12 @@ async function visibleApplication(
 
 // The list and recent reads are scoped to the actor's own applications by construction (every
 // query filters on actor.userId); the role check keeps a job or socket from calling them for staff.
+
+/** What the student's list answers are cached under: their id and the version of their records. */
+export async function applicationListScope(ctx: AppContext, actor: Actor) {
+  authorize(canKeepApplications(actor), "forbidden");
+  return { key: actor.userId, version: await studentRecordsVersion(ctx, actor.userId) };
+}
 
 export async function listApplications(ctx: AppContext, actor: Actor): Promise<ApplicationList> {
   authorize(canKeepApplications(actor), "forbidden");

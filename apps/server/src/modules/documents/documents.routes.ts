@@ -10,6 +10,7 @@ import { originOf } from "../../plugins/auth-session.js";
 import {
   checkUpload,
   createDocument,
+  documentListScope,
   editDocument,
   getDocument,
   listDocuments,
@@ -29,8 +30,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   const student = { access: accessRules.customer };
   const byRecord = { access: accessRules.signedIn };
 
-  registerEndpoint(app, documentEndpoints.list, student, ({ request }) =>
-    listDocuments(ctx, actorOf(request)),
+  registerEndpoint(
+    app,
+    documentEndpoints.list,
+    { ...student, cache: ({ request }) => documentListScope(ctx, actorOf(request)) },
+    ({ request }) => listDocuments(ctx, actorOf(request)),
   );
   registerEndpoint(app, documentEndpoints.get, byRecord, ({ request, params }) =>
     getDocument(ctx, actorOf(request), params.id),

@@ -18,7 +18,7 @@ import { applicationForUpload, attachUploadedDocument } from "../applications/ap
 import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
 import type { StudentTie } from "../students/students.policy.js";
-import { withStudentTie } from "../students/students.service.js";
+import { studentRecordsVersion, withStudentTie } from "../students/students.service.js";
 import { canEditDocument, canKeepDocuments, canSeeDocument, canVerifyDocument } from "./documents.policy.js";
 import { isViewable, presentDocument, presentStats } from "./documents.presenter.js";
 import {
@@ -49,6 +49,12 @@ const FORM_OVERHEAD_BYTES = 32 * 1024;
 // The functions for "my documents" (list, upload) act on the actor's own file: they check that the
 // actor is a student (canKeepDocuments), and every query takes actor.userId as the owner.
 // Functions that take a document id load it and pass canSeeDocument first.
+
+/** What the student's list answer is cached under: their id and the version of their records. */
+export async function documentListScope(ctx: AppContext, actor: Actor) {
+  authorize(canKeepDocuments(actor), "forbidden");
+  return { key: actor.userId, version: await studentRecordsVersion(ctx, actor.userId) };
+}
 
 /** The student's documents, newest first, with the tiles' figures. */
 export async function listDocuments(ctx: AppContext, actor: Actor): Promise<DocumentList> {

@@ -66,3 +66,13 @@ export async function findStudentByProfileId(db: Db, profileId: string) {
     .limit(1);
   return row;
 }
+
+/** The version of what a student's lists show (moved by database triggers); 0 for no such student. */
+export async function findRecordsVersion(db: Db, studentId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: studentProfiles.recordsVersion })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, studentId))
+    .limit(1);
+  return row?.version ?? 0;
+}

@@ -10,9 +10,18 @@ import { presentPreferences } from "./students.presenter.js";
 import {
   findCounselorOf,
   findProfile,
+  findRecordsVersion,
   findStudentByProfileId,
   savePreferences,
 } from "./students.repository.js";
+
+/**
+ * The version of what the student's own lists (applications, documents) show: any change to them,
+ * through any node or path, moves it in the same transaction (database triggers, decision 040).
+ */
+export function studentRecordsVersion(ctx: AppContext, studentId: string): Promise<number> {
+  return findRecordsVersion(ctx.db, studentId);
+}
 
 /** A student a counselor route names by profile id, as the actor may work them. */
 export type WorkedStudent = StudentTie & {
