@@ -81,7 +81,10 @@ interface BarRow {
 function Bars({ title, total, rows }: { title: string; total: number; rows: BarRow[] }) {
   const shown = rows.filter((row) => row.value > 0);
   return (
-    <section aria-label={title} className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:p-5">
+    <section
+      aria-label={title}
+      className="grid content-start gap-3 rounded-xl border border-border bg-surface p-4 sm:p-5"
+    >
       <h3 className="font-semibold text-foreground">{title}</h3>
       {shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">None yet.</p>

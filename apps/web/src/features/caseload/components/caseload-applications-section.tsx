@@ -158,7 +158,10 @@ function ApplicationRow({
             {program.name} · {program.degree}
           </p>
           <p className="text-sm text-muted-foreground">
-            <Link to={studentProfilePath(student.id)} className="text-foreground hover:underline">
+            <Link
+              to={studentProfilePath(student.id)}
+              className="text-foreground underline underline-offset-2"
+            >
               {studentName}
             </Link>
             {" · "}

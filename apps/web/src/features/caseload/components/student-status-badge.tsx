@@ -4,5 +4,9 @@ import { studentStatusClasses } from "../student-status";
 
 /** Where a student stands with the team, in its colour of spec part 2 §4. */
 export function StudentStatusBadge({ status }: { status: StudentStatus }) {
-  return <Badge className={studentStatusClasses[status]}>{studentStatusLabels[status]}</Badge>;
+  return (
+    <Badge tone="custom" className={studentStatusClasses[status]}>
+      {studentStatusLabels[status]}
+    </Badge>
+  );
 }

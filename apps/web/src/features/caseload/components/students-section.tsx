@@ -94,7 +94,7 @@ export function StudentsSection({ onScheduleMeeting }: StudentsSectionProps) {
                   <tbody className="divide-y divide-border">
                     {page.students.map((student) => (
                       <tr key={student.id}>
-                        <td className="max-w-0 px-3 py-3 sm:px-4">
+                        <td className="w-full max-w-0 px-3 py-3 sm:px-4">
                           <Link
                             to={studentProfilePath(student.id)}
                             className="block truncate font-medium text-foreground hover:underline"
@@ -105,18 +105,18 @@ export function StudentsSection({ onScheduleMeeting }: StudentsSectionProps) {
                             {student.email}
                           </span>
                         </td>
-                        <td className="hidden px-4 py-3 text-foreground lg:table-cell">
+                        <td className="hidden px-4 py-3 text-foreground lg:table-cell whitespace-nowrap">
                           {student.intendedMajor ?? (
                             <span className="text-muted-foreground">Not known yet</span>
                           )}
                         </td>
-                        <td className="hidden px-4 py-3 text-foreground md:table-cell">
+                        <td className="hidden px-4 py-3 text-foreground md:table-cell whitespace-nowrap">
                           {student.universitiesShortlisted}
                         </td>
-                        <td className="px-3 py-3 sm:px-4">
+                        <td className="px-3 py-3 whitespace-nowrap sm:px-4">
                           <StudentStatusBadge status={student.status} />
                         </td>
-                        <td className="hidden px-4 py-3 text-muted-foreground md:table-cell">
+                        <td className="hidden px-4 py-3 text-muted-foreground md:table-cell whitespace-nowrap">
                           {student.lastActivity ? (
                             <time dateTime={student.lastActivity}>
                               {formatRelativeTime(student.lastActivity)}
