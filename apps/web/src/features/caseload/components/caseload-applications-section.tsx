@@ -6,7 +6,7 @@ import {
   caseloadLimits,
 } from "@meridian/contract";
 import { ChevronDown, X } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
@@ -24,6 +24,7 @@ import { isApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format-date";
 import { useCaseloadApplications } from "../api/list-caseload-applications";
 import { studentProfilePath } from "../sections";
+import { usePageOffset } from "../use-page-offset";
 import { Pager } from "./pager";
 
 const isStatus = (value: string | null): value is ApplicationStatus =>
@@ -44,9 +45,7 @@ export function CaseloadApplicationsSection({ renderStatus, onMove }: CaseloadAp
   const [params, setParams] = useSearchParams();
   const status = isStatus(params.get("status")) ? (params.get("status") as ApplicationStatus) : undefined;
   const studentId = params.get("student") ?? undefined;
-  const [offset, setOffset] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts from its first page
-  useEffect(() => setOffset(0), [status, studentId]);
+  const [offset, setOffset] = usePageOffset(`${status ?? ""}|${studentId ?? ""}`);
   const limit = caseloadLimits.applicationsPageSize;
   const query = useCaseloadApplications({ status, studentId, limit, offset });
 

@@ -1,6 +1,6 @@
 import { type AssignedStudent, caseloadLimits } from "@meridian/contract";
 import { CalendarPlus, FileText, MessageSquare, MoreHorizontal, Search, UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,6 +16,7 @@ import { formatRelativeTime } from "@/lib/format-relative-time";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAssignedStudents } from "../api/list-assigned-students";
 import { sectionPath, studentProfilePath } from "../sections";
+import { usePageOffset } from "../use-page-offset";
 import { Pager } from "./pager";
 import { StudentStatusBadge } from "./student-status-badge";
 
@@ -36,10 +37,7 @@ interface StudentsSectionProps {
 export function StudentsSection({ onScheduleMeeting }: StudentsSectionProps) {
   const [text, setText] = useState("");
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [offset, setOffset] = useState(0);
-  // A new search starts again from its first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the reset is what a new search means
-  useEffect(() => setOffset(0), [search]);
+  const [offset, setOffset] = usePageOffset(search);
   const limit = caseloadLimits.studentsPageSize;
   const query = useAssignedStudents({ search: search || undefined, limit, offset });
 
