@@ -114,9 +114,17 @@ describe("/dashboard/team on the real server", () => {
     students.unmount();
   });
 
-  it("tells a counselor without students how to get some", async () => {
+  it("tells a counselor without students how to get some; the sidebar folds and unfolds", async () => {
+    const user = userEvent.setup();
     await signInAsNew("counselor");
     renderApp("/dashboard/team?section=students");
+    const fold = await screen.findByRole("button", { name: "Collapse sidebar" });
+    expect(fold.getAttribute("aria-expanded")).toBe("true");
+    await user.click(fold);
+    const unfold = screen.getByRole("button", { name: "Expand sidebar" });
+    expect(unfold.getAttribute("aria-expanded")).toBe("false");
+    // Folded, every section is still named for screen readers.
+    expect(screen.getAllByRole("link", { name: "Analytics" })).toHaveLength(2);
     expect(
       await screen.findByText(
         "No students assigned to you yet. Contact your admin to get students assigned.",
