@@ -80,6 +80,25 @@ const adminDashboard: Call[] = [
   },
 ];
 
+// /dashboard/team (features/caseload/api): the sections' first pages, a typed search, a filter.
+const teamDashboard: Call[] = [
+  {
+    name: "GET /api/counselor/assigned-students",
+    path: "/api/counselor/assigned-students?limit=20&offset=0",
+  },
+  {
+    name: "GET /api/counselor/assigned-students (search)",
+    path: "/api/counselor/assigned-students?search=sofia&limit=20&offset=0",
+  },
+  { name: "GET /api/counselor/applications", path: "/api/counselor/applications?limit=25&offset=0" },
+  {
+    name: "GET /api/counselor/applications (status)",
+    path: "/api/counselor/applications?status=draft&limit=25&offset=0",
+  },
+  { name: "GET /api/counselor/analytics", path: "/api/counselor/analytics" },
+  { name: "GET /api/team/members", path: "/api/team/members" },
+];
+
 /**
  * The signed-in pages of each role and the calls they make: the table each feature adds to.
  * A role's calls are loaded at the same time, as a person moving between its pages makes them.
@@ -95,8 +114,11 @@ const pages: Record<Role, Call[]> = {
     ...applicationsPage,
     ...documentsPage,
   ],
-  counselor: [...shell, ...catalogue, ...settingsPage],
-  admin: [...shell, ...adminDashboard],
+  // The demo counselor has no student until an admin assigns one (no assignment call exists yet),
+  // so the admin, who works every student, loads the same dashboard over the student's 50
+  // applications: the scoped and the unscoped query both run.
+  counselor: [...shell, ...catalogue, ...settingsPage, ...teamDashboard],
+  admin: [...shell, ...adminDashboard, ...teamDashboard],
   company: [...shell, ...plansPage],
 };
 

@@ -19,6 +19,7 @@ import {
   closeSessionCache,
   flushSessionActivity,
 } from "./modules/auth/session.service.js";
+import { registerCaseloadRoutes } from "./modules/caseload/caseload.routes.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
 import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
 import { sweepPendingFiles } from "./modules/documents/documents.sweeper.js";
@@ -157,6 +158,7 @@ export async function buildApp(
   registerStudentRoutes(app, ctx);
   registerRecommendationRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerCaseloadRoutes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,

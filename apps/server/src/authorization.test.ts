@@ -85,6 +85,10 @@ const accessTable: Record<string, Rule> = {
   "PUT /api/documents/{id}/verification": "signedIn",
   "GET /api/documents/{id}/view": "signedIn",
   "GET /api/documents/{id}/download": "signedIn",
+  "GET /api/counselor/assigned-students": "staff",
+  "GET /api/counselor/applications": "staff",
+  "GET /api/counselor/analytics": "staff",
+  "GET /api/team/members": "team",
 };
 
 type RecordKind = "own" | "assigned-student" | "catalogue" | "token";

@@ -32,6 +32,7 @@ export async function createUser(
     mustChangePassword: boolean;
     createdAt: Date;
     firstName: string;
+    lastName: string;
   }> = {},
 ): Promise<UserRow> {
   cachedHash ??= hashPassword(TEST_PASSWORD);
@@ -40,7 +41,7 @@ export async function createUser(
     email: overrides.email ?? `user-${randomBytes(5).toString("hex")}@gmail.com`,
     passwordHash: await cachedHash,
     firstName: overrides.firstName ?? "Test",
-    lastName: "User",
+    lastName: overrides.lastName ?? "User",
     userType,
     teamRole: userType === "team_member" ? (overrides.teamRole ?? "counselor") : null,
     accountStatus: overrides.accountStatus ?? "active",

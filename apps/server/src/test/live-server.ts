@@ -11,7 +11,7 @@ import { migrateDatabase } from "../db/migrate.js";
 import { seedAccounts } from "../db/seed/bootstrap.js";
 import type { AppContext } from "../lib/context.js";
 import { notify } from "../modules/notifications/notifications.service.js";
-import { createUser, TEST_PASSWORD } from "./factories.js";
+import { assignStudentRow, createUser, TEST_PASSWORD } from "./factories.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -37,11 +37,17 @@ export interface LiveUser {
 function registerFixtureRoutes(app: FastifyInstance, ctx: AppContext): void {
   const config = { csrf: false };
   app.post("/__test/users", { config }, async (request): Promise<LiveUser> => {
-    const body = (request.body ?? {}) as { userType?: UserType; teamRole?: TeamRole; firstName?: string };
+    const body = (request.body ?? {}) as {
+      userType?: UserType;
+      teamRole?: TeamRole;
+      firstName?: string;
+      lastName?: string;
+    };
     const user = await createUser(ctx.db, {
       ...(body.userType ? { userType: body.userType } : {}),
       ...(body.teamRole ? { teamRole: body.teamRole } : {}),
       ...(body.firstName ? { firstName: body.firstName } : {}),
+      ...(body.lastName ? { lastName: body.lastName } : {}),
     });
     return {
       id: user.id,
@@ -50,6 +56,11 @@ function registerFixtureRoutes(app: FastifyInstance, ctx: AppContext): void {
       userType: user.userType,
       teamRole: user.teamRole as TeamRole | null,
     };
+  });
+  // Until the admin assignment screens land, a page test assigns a student as an admin would.
+  app.post("/__test/assignments", { config }, async (request) => {
+    const body = request.body as { studentId: string; counselorId: string };
+    return { profileId: await assignStudentRow(ctx.db, body.studentId, body.counselorId) };
   });
   app.post("/__test/notifications", { config }, async (request) => {
     const body = request.body as { userId: string; type: NotificationType; title: string; message: string };

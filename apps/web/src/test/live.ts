@@ -62,7 +62,10 @@ async function postFixture<T>(path: string, body: unknown): Promise<T> {
 }
 
 /** Creates an active user of one kind on the live server. */
-export function createLiveUser(kind: keyof typeof kinds, options: { firstName?: string } = {}) {
+export function createLiveUser(
+  kind: keyof typeof kinds,
+  options: { firstName?: string; lastName?: string } = {},
+) {
   return postFixture<LiveUser>("/__test/users", { ...kinds[kind], ...options });
 }
 
@@ -86,7 +89,10 @@ export async function signInAs(user: LiveUser): Promise<void> {
 }
 
 /** Creates a user of one kind and signs them in. */
-export async function signInAsNew(kind: keyof typeof kinds, options: { firstName?: string } = {}) {
+export async function signInAsNew(
+  kind: keyof typeof kinds,
+  options: { firstName?: string; lastName?: string } = {},
+) {
   const user = await createLiveUser(kind, options);
   await signInAs(user);
   return user;
@@ -98,4 +104,12 @@ export function notifyLive(
   notification: { type?: NotificationType; title: string; message: string },
 ) {
   return postFixture("/__test/notifications", { type: "system", ...notification, userId: user.id });
+}
+
+/** Assigns a student to a counselor, as an admin would; answers the student's profile id. */
+export function assignLive(student: LiveUser, counselor: LiveUser) {
+  return postFixture<{ profileId: string }>("/__test/assignments", {
+    studentId: student.id,
+    counselorId: counselor.id,
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, max, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   type ApplicationRow,
@@ -6,9 +6,11 @@ import {
   applicationStatusChanges,
   applications,
   documents,
+  studentProfiles,
   universities,
   users,
 } from "../../db/schema/index.js";
+import type { CaseloadScope } from "../students/students.policy.js";
 
 /** The university fields an application shows, read in the same query as the application. */
 export interface ApplicationUniversity {
@@ -222,4 +224,70 @@ export async function detachDocument(tx: Db, applicationId: string, item: string
 /** Marks an application changed (the "recent" list orders by it). */
 export async function touchApplication(tx: Db, id: string, now: Date): Promise<void> {
   await tx.update(applications).set({ updatedAt: now }).where(eq(applications.id, id));
+}
+
+/** The condition that keeps a query to the students of a caseload (no condition for "all"). */
+function inCaseload(scope: CaseloadScope): SQL | undefined {
+  return scope.kind === "all" ? undefined : eq(studentProfiles.counselorId, scope.counselorId);
+}
+
+/**
+ * A page of the applications of a caseload's students, most recently changed first, with each
+ * student's names and current counselor (what the policy decides on), and how many match in all.
+ */
+export async function caseloadApplications(
+  db: Db,
+  scope: CaseloadScope,
+  filter: { status?: string; studentId?: string; limit: number; offset: number },
+) {
+  const where = and(
+    inCaseload(scope),
+    filter.status === undefined ? undefined : eq(applications.status, filter.status),
+    filter.studentId === undefined ? undefined : eq(applications.studentId, filter.studentId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...withUniversity,
+        profileId: studentProfiles.id,
+        counselorId: studentProfiles.counselorId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(applications)
+      .innerJoin(universities, eq(universities.id, applications.universityId))
+      .innerJoin(studentProfiles, eq(studentProfiles.userId, applications.studentId))
+      .innerJoin(users, eq(users.id, applications.studentId))
+      .where(where)
+      .orderBy(desc(applications.updatedAt), desc(applications.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: count() })
+      .from(applications)
+      .innerJoin(studentProfiles, eq(studentProfiles.userId, applications.studentId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type CaseloadApplicationRow = Awaited<ReturnType<typeof caseloadApplications>>["rows"][number];
+
+/** How many applications of a caseload's students are in each status. */
+export async function caseloadStatusCounts(db: Db, scope: CaseloadScope) {
+  return db
+    .select({ status: applications.status, n: count() })
+    .from(applications)
+    .innerJoin(studentProfiles, eq(studentProfiles.userId, applications.studentId))
+    .where(inCaseload(scope))
+    .groupBy(applications.status);
+}
+
+/** Per student: how many applications they hold and when one last changed. */
+export async function applicationActivityOf(db: Db, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({ studentId: applications.studentId, n: count(), lastChangedAt: max(applications.updatedAt) })
+    .from(applications)
+    .where(inArray(applications.studentId, [...studentIds]))
+    .groupBy(applications.studentId);
 }

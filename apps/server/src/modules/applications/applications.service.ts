@@ -23,7 +23,7 @@ import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { createOnce } from "../../lib/idempotency.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
-import type { StudentTie } from "../students/students.policy.js";
+import { canWorkStudent, caseloadScopeOf, type StudentTie } from "../students/students.policy.js";
 import { studentRecordsVersion, withStudentTie } from "../students/students.service.js";
 import { getUniversity } from "../universities/universities.service.js";
 import { indexStudentDocuments, type StudentDocuments } from "./applications.checklist.js";
@@ -37,8 +37,12 @@ import {
 import { presentApplication, presentApplicationDetail } from "./applications.presenter.js";
 import {
   type ApplicationWithUniversity,
+  applicationActivityOf,
   applicationsOfStudent,
   attachDocument,
+  type CaseloadApplicationRow,
+  caseloadApplications,
+  caseloadStatusCounts,
   checklistDataOfStudent,
   countApplicationsOfStudent,
   deleteApplicationInStatus,
@@ -459,4 +463,57 @@ export async function attachUploadedDocument(
   });
   await touchApplication(tx, application.id, now);
   return true;
+}
+
+// The team dashboard's reads: over the students the actor works (the students policy's
+// caseloadScopeOf: an admin's every student, a counselor's assigned ones; nobody else's).
+
+export type { CaseloadApplicationRow };
+
+/** A page of the applications of the actor's students, each with the moves the actor may make. */
+export async function applicationsInCaseload(
+  ctx: AppContext,
+  actor: Actor,
+  filter: { status?: ApplicationStatus; studentId?: string; limit: number; offset: number },
+): Promise<{ total: number; rows: { row: CaseloadApplicationRow; moves: ApplicationStatus[] }[] }> {
+  const scope = caseloadScopeOf(actor);
+  authorize(scope !== null, "forbidden");
+  const { rows, total } = await caseloadApplications(ctx.db, scope, filter);
+  return {
+    total,
+    rows: rows.map((row) => {
+      const side = transitionSideOf(actor, row);
+      return { row, moves: side ? nextStatuses(row.status as ApplicationStatus, side) : [] };
+    }),
+  };
+}
+
+/** The tile figures (the rule of a student's own tiles: summarize) over the actor's students. */
+export async function applicationSummaryOfCaseload(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<ApplicationList["summary"]> {
+  const scope = caseloadScopeOf(actor);
+  authorize(scope !== null, "forbidden");
+  const counts = await caseloadStatusCounts(ctx.db, scope);
+  return summarize(
+    counts.flatMap(({ status, n }) => Array<ApplicationStatus>(n).fill(status as ApplicationStatus)),
+  );
+}
+
+/** Per student the actor works: how many applications, and when one last changed. */
+export async function applicationActivityOfStudents(
+  ctx: AppContext,
+  actor: Actor,
+  students: readonly StudentTie[],
+): Promise<Map<string, { count: number; lastChangedAt: Date | null }>> {
+  authorize(
+    students.every((student) => canWorkStudent(actor, student)),
+    "forbidden",
+  );
+  const rows = await applicationActivityOf(
+    ctx.db,
+    students.map((s) => s.studentId),
+  );
+  return new Map(rows.map((r) => [r.studentId, { count: r.n, lastChangedAt: r.lastChangedAt }]));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, lt, max, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type DocumentRow, documents, pendingFiles, users } from "../../db/schema/index.js";
 
@@ -125,4 +125,14 @@ export async function documentHoldsKey(db: Db, storageKey: string): Promise<bool
     .where(eq(documents.storageKey, storageKey))
     .limit(1);
   return row !== undefined;
+}
+
+/** Per student: when one of their documents last changed (uploaded, edited or verified). */
+export async function documentActivityOf(db: Db, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({ studentId: documents.studentId, lastChangedAt: max(documents.updatedAt) })
+    .from(documents)
+    .where(inArray(documents.studentId, [...studentIds]))
+    .groupBy(documents.studentId);
 }

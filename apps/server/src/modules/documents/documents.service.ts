@@ -17,7 +17,7 @@ import type { UploadedFile } from "../../lib/register-upload.js";
 import { applicationForUpload, attachUploadedDocument } from "../applications/applications.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
-import type { StudentTie } from "../students/students.policy.js";
+import { canWorkStudent, type StudentTie } from "../students/students.policy.js";
 import { studentRecordsVersion, withStudentTie } from "../students/students.service.js";
 import { canEditDocument, canKeepDocuments, canSeeDocument, canVerifyDocument } from "./documents.policy.js";
 import { isViewable, presentDocument, presentStats } from "./documents.presenter.js";
@@ -25,6 +25,7 @@ import {
   clearPendingFile,
   type DocumentRecord,
   deleteDocument,
+  documentActivityOf,
   findDocument,
   insertDocument,
   listStudentDocuments,
@@ -322,4 +323,21 @@ export async function openDocumentFile(
     throw err;
   }
   return { fileName: cleanFileName(row.fileName), mimeType: row.mimeType, size: file.size, stream };
+}
+
+/** Per student the actor works: when one of their documents last changed (absent: none yet). */
+export async function documentActivityOfStudents(
+  ctx: AppContext,
+  actor: Actor,
+  students: readonly StudentTie[],
+): Promise<Map<string, Date>> {
+  authorize(
+    students.every((student) => canWorkStudent(actor, student)),
+    "forbidden",
+  );
+  const rows = await documentActivityOf(
+    ctx.db,
+    students.map((s) => s.studentId),
+  );
+  return new Map(rows.flatMap((r) => (r.lastChangedAt ? [[r.studentId, r.lastChangedAt] as const] : [])));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { recommendationChoices, users } from "../../db/schema/index.js";
 
@@ -64,4 +64,19 @@ export async function clearChoice(db: Db, studentId: string, universityId: strin
 /** Holds the student's row until the transaction ends: their choices change one at a time. */
 export async function lockStudentChoices(db: Db, studentId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for("update");
+}
+
+/** Per student: how many universities they saved (the students without any are absent). */
+export async function savedCountsOf(db: Db, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({ studentId: recommendationChoices.studentId, n: count() })
+    .from(recommendationChoices)
+    .where(
+      and(
+        inArray(recommendationChoices.studentId, [...studentIds]),
+        eq(recommendationChoices.choice, "saved"),
+      ),
+    )
+    .groupBy(recommendationChoices.studentId);
 }

@@ -9,6 +9,7 @@ import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
 import { sqlStateOf } from "../../lib/database-errors.js";
+import { canWorkStudent, type StudentTie } from "../students/students.policy.js";
 import { preferencesOf } from "../students/students.service.js";
 import { bestRankedIn, getUniversity, universitiesWithIds } from "../universities/universities.service.js";
 import { canGetRecommendations } from "./recommendations.policy.js";
@@ -20,6 +21,7 @@ import {
   clearChoice,
   countSaved,
   lockStudentChoices,
+  savedCountsOf,
   setChoice,
 } from "./recommendations.repository.js";
 import {
@@ -144,4 +146,21 @@ export async function chooseRecommendation(
     throw err;
   }
   return { universityId, choice };
+}
+
+/** Per student the actor works: how many universities they shortlisted (saved); 0 when none. */
+export async function shortlistCountsOf(
+  ctx: AppContext,
+  actor: Actor,
+  students: readonly StudentTie[],
+): Promise<Map<string, number>> {
+  authorize(
+    students.every((student) => canWorkStudent(actor, student)),
+    "forbidden",
+  );
+  const rows = await savedCountsOf(
+    ctx.db,
+    students.map((s) => s.studentId),
+  );
+  return new Map(rows.map((r) => [r.studentId, r.n]));
 }

@@ -42,3 +42,15 @@ export function isStudentThemself(actor: Actor, studentId: string): boolean {
 export function canKeepStudyPreferences(actor: Actor): boolean {
   return isStudentThemself(actor, actor.userId);
 }
+
+/**
+ * The students an actor works, as a set (the list form of `canWorkStudent`): every student for an
+ * admin, a counselor's assigned students, nobody (null) for anyone else. List queries filter on it.
+ */
+export type CaseloadScope = { kind: "all" } | { kind: "counselor"; counselorId: string };
+
+export function caseloadScopeOf(actor: Actor): CaseloadScope | null {
+  if (actorPasses(actor, accessRules.admin)) return { kind: "all" };
+  if (actorPasses(actor, accessRules.counselor)) return { kind: "counselor", counselorId: actor.userId };
+  return null;
+}

@@ -1,7 +1,8 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-export type BadgeTone = "primary" | "accent" | "neutral" | "warning" | "destructive";
+/** "custom": no colour of its own, the caller's className gives it (e.g. a status's own hue). */
+export type BadgeTone = "primary" | "accent" | "neutral" | "warning" | "destructive" | "custom";
 
 const tones: Record<BadgeTone, string> = {
   primary: "bg-primary-soft text-primary-soft-foreground",
@@ -9,6 +10,7 @@ const tones: Record<BadgeTone, string> = {
   neutral: "bg-muted text-muted-foreground",
   warning: "bg-warning-soft text-warning-soft-foreground",
   destructive: "bg-destructive-soft text-destructive-soft-foreground",
+  custom: "",
 };
 
 /** A small label, e.g. "Sample preview". */
