@@ -76,6 +76,17 @@ const adminDashboard: Call[] = [
   },
 ];
 
+// /dashboard/admin/students: the students table (first page, then a search), the counselors'
+// loads and the settings of the automatic rule.
+const adminStudentsPage: Call[] = [
+  { name: "GET /api/admin/students", path: "/api/admin/students?assignment=all&offset=0&limit=20" },
+  {
+    name: "GET /api/admin/students (search)",
+    path: "/api/admin/students?search=demo&assignment=unassigned&offset=0&limit=20",
+  },
+  { name: "GET /api/admin/counselors", path: "/api/admin/counselors" },
+];
+
 /**
  * The signed-in pages of each role and the calls they make: the table each feature adds to.
  * A role's calls are loaded at the same time, as a person moving between its pages makes them.
@@ -92,7 +103,7 @@ const pages: Record<Role, Call[]> = {
     ...documentsPage,
   ],
   counselor: [...shell, ...catalogue, ...settingsPage],
-  admin: [...shell, ...adminDashboard],
+  admin: [...shell, ...adminDashboard, ...adminStudentsPage],
   company: [...shell, ...plansPage],
 };
 
