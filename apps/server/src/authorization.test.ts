@@ -15,7 +15,8 @@ import { createTestApp, type TestApp } from "./test/test-app.js";
  * 2. Whose records a route reaches: every route that takes an id names its record kind in
  *    `recordKinds`. "own" routes are tried with another user's id (404, exactly like an unknown
  *    id, and nothing changed); "assigned-student" routes (the counselor workspace) are tried by a
- *    counselor with a student assigned to another counselor; "catalogue" and "token" ids are not
+ *    counselor with a student assigned to another counselor; "any-student" routes (admins on any
+ *    student's file) are tried with an unknown profile id; "catalogue" and "token" ids are not
  *    anybody's (public records, admin-managed records, or single-use secrets).
  *
  * A new route cannot ship without a row in each table that applies to it.

@@ -72,6 +72,7 @@ export function StudentAssignmentsPanel() {
     setSelected(next);
   }
 
+  // The selection is one page's (at most 20 students, under the bulk limit of 100): a new page clears it.
   function goTo(next: number) {
     setPage(next);
     setSelected(new Set());
@@ -81,7 +82,7 @@ export function StudentAssignmentsPanel() {
     const counselor = loads.data?.counselors.find((c) => c.id === bulkCounselor);
     if (!counselor || selected.size === 0) return;
     bulk.mutate(
-      { studentIds: [...selected].slice(0, BULK_ASSIGN_MAX), counselorId: counselor.id },
+      { studentIds: [...selected], counselorId: counselor.id },
       {
         onSuccess: (result) => {
           toast({
