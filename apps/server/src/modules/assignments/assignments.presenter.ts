@@ -7,7 +7,7 @@ import type {
 } from "@meridian/contract";
 import type { AssignmentStudentRow, listHistory } from "./assignments.repository.js";
 
-/** A student row of the assignment table (ids of the account and counselor stay inside, but the counselor's). */
+/** A student row of the assignment table: the profile id names the student; the account id stays inside. */
 export function presentStudent(row: AssignmentStudentRow): AssignmentStudent {
   return {
     profileId: row.profileId,
