@@ -99,6 +99,17 @@ const teamDashboard: Call[] = [
   { name: "GET /api/team/members", path: "/api/team/members" },
 ];
 
+// /dashboard/admin/students: the students table (first page, then a search), the counselors'
+// loads and the settings of the automatic rule.
+const adminStudentsPage: Call[] = [
+  { name: "GET /api/admin/students", path: "/api/admin/students?assignment=all&offset=0&limit=20" },
+  {
+    name: "GET /api/admin/students (search)",
+    path: "/api/admin/students?search=demo&assignment=unassigned&offset=0&limit=20",
+  },
+  { name: "GET /api/admin/counselors", path: "/api/admin/counselors" },
+];
+
 /**
  * The signed-in pages of each role and the calls they make: the table each feature adds to.
  * A role's calls are loaded at the same time, as a person moving between its pages makes them.
@@ -114,11 +125,8 @@ const pages: Record<Role, Call[]> = {
     ...applicationsPage,
     ...documentsPage,
   ],
-  // The demo counselor has no student until an admin assigns one (no assignment call exists yet),
-  // so the admin, who works every student, loads the same dashboard over the student's 50
-  // applications: the scoped and the unscoped query both run.
   counselor: [...shell, ...catalogue, ...settingsPage, ...teamDashboard],
-  admin: [...shell, ...adminDashboard, ...teamDashboard],
+  admin: [...shell, ...adminDashboard, ...adminStudentsPage, ...teamDashboard],
   company: [...shell, ...plansPage],
 };
 

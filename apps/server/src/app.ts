@@ -13,6 +13,7 @@ import { FailoverCounterStore, RedisCounterStore } from "./lib/redis-counter-sto
 import { logRedisReachability, RedisLink } from "./lib/redis-link.js";
 import { loadKeys } from "./lib/secrets.js";
 import { registerApplicationRoutes } from "./modules/applications/applications.routes.js";
+import { registerAssignmentRoutes } from "./modules/assignments/assignments.routes.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import {
   authenticateActor,
@@ -159,6 +160,7 @@ export async function buildApp(
   registerRecommendationRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerCaseloadRoutes(app, ctx);
+  registerAssignmentRoutes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,

@@ -15,7 +15,8 @@ import { createTestApp, type TestApp } from "./test/test-app.js";
  * 2. Whose records a route reaches: every route that takes an id names its record kind in
  *    `recordKinds`. "own" routes are tried with another user's id (404, exactly like an unknown
  *    id, and nothing changed); "assigned-student" routes (the counselor workspace) are tried by a
- *    counselor with a student assigned to another counselor; "catalogue" and "token" ids are not
+ *    counselor with a student assigned to another counselor; "any-student" routes (admins on any
+ *    student's file) are tried with an unknown profile id; "catalogue" and "token" ids are not
  *    anybody's (public records, admin-managed records, or single-use secrets).
  *
  * A new route cannot ship without a row in each table that applies to it.
@@ -89,9 +90,17 @@ const accessTable: Record<string, Rule> = {
   "GET /api/counselor/applications": "staff",
   "GET /api/counselor/analytics": "staff",
   "GET /api/team/members": "team",
+  "GET /api/admin/students": "admin",
+  "GET /api/admin/counselors": "admin",
+  "PUT /api/admin/students/{studentId}/counselor": "admin",
+  "POST /api/admin/assignments": "admin",
+  "GET /api/admin/students/{studentId}/assignments": "admin",
 };
 
-type RecordKind = "own" | "assigned-student" | "catalogue" | "token";
+// "any-student": admin routes on a student named by profile id. Admins work every student, so
+// there is no other user's id to refuse; what the matrix checks is that an unknown id answers
+// 404 while a real one goes through.
+type RecordKind = "own" | "assigned-student" | "any-student" | "catalogue" | "token";
 
 const recordKinds: Record<string, RecordKind> = {
   "GET /api/staff-invite/{token}": "token",
@@ -114,6 +123,8 @@ const recordKinds: Record<string, RecordKind> = {
   "PUT /api/documents/{id}/verification": "own",
   "GET /api/documents/{id}/view": "own",
   "GET /api/documents/{id}/download": "own",
+  "PUT /api/admin/students/{studentId}/counselor": "any-student",
+  "GET /api/admin/students/{studentId}/assignments": "any-student",
 };
 
 /** How an "own" route's record is made for a user, and what of it must not change. */
@@ -197,6 +208,12 @@ const ownRecords: Record<string, OwnRecord> = {
   "GET /api/documents/{id}/download": documentRecord,
 };
 const assignedStudentRecords: Record<string, AssignedStudentRecord> = {};
+
+/** The body of each "any-student" route (an admin's call on any student's file). */
+const anyStudentPayloads: Record<string, OwnRecord["payload"]> = {
+  "PUT /api/admin/students/{studentId}/counselor": json({ counselorId: null }),
+  "GET /api/admin/students/{studentId}/assignments": undefined,
+};
 
 const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
 
@@ -306,6 +323,7 @@ describe("whose records each route reaches", () => {
     const owned = (kind: RecordKind) => withIds.filter((route) => recordKinds[route] === kind).sort();
     expect(Object.keys(ownRecords).sort()).toEqual(owned("own"));
     expect(Object.keys(assignedStudentRecords).sort()).toEqual(owned("assigned-student"));
+    expect(Object.keys(anyStudentPayloads).sort()).toEqual(owned("any-student"));
   });
 
   it("refuses a route that declares no access to everyone, signed in or not", async () => {
@@ -391,6 +409,21 @@ describe("whose records each route reaches", () => {
       const own = await inject(method, fillPath(path, ids), theirHeaders, undefined, record.payload?.());
       if (record.assignedStatus) expect(own.statusCode, own.body).toBe(record.assignedStatus);
       else expect(own.statusCode, own.body).toBeLessThan(300);
+    });
+  }
+
+  for (const [route, payload] of Object.entries(anyStudentPayloads)) {
+    it(`${route} answers an unknown student 404 and reaches any real student for an admin`, async () => {
+      const [method, path] = route.split(" ") as [string, string];
+      // Its own session: the matrix above signs the callers out at its end.
+      const admin = await signIn(t.app, await createUser(t.database.db, callerKinds.admin));
+      const unknown = await inject(method, fillPath(path, UNKNOWN_ID), admin, undefined, payload?.());
+      expect(unknown.statusCode, unknown.body).toBe(404);
+      expect(unknown.json().error.message).toBe("Student not found");
+      const student = await createUser(t.database.db);
+      const profileId = await assignStudentRow(t.database.db, student.id, null);
+      const res = await inject(method, fillPath(path, profileId), admin, undefined, payload?.());
+      expect(res.statusCode, res.body).toBeLessThan(300);
     });
   }
 });

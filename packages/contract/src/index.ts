@@ -1,4 +1,5 @@
 export * from "./applications.js";
+export * from "./assignments.js";
 export * from "./auth.js";
 export * from "./caseload.js";
 export * from "./common/access.js";

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 
+/** The highest cap of students per counselor an admin may set. */
+export const COUNSELOR_CAP_MAX = 10_000;
+
 export const TeamLoginVisibilitySchema = z.object({
   visible: z.boolean(),
   /** Whether a secret code is configured; the code itself never reaches a visitor's browser. */
@@ -15,6 +18,10 @@ export const TeamAccessCodeResultSchema = z.object({ match: z.boolean() });
 export const SecuritySettingsSchema = z.object({
   teamLoginVisible: z.boolean(),
   secretCode: z.string().nullable(),
+  /** New students get the least-loaded active counselor under the cap when they register. */
+  autoAssignStudents: z.boolean(),
+  /** Most students the automatic rule gives one counselor; null: no cap. */
+  counselorStudentCap: z.number().int().nullable(),
   updatedAt: z.string(),
 });
 export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
@@ -29,8 +36,17 @@ export const UpdateSecuritySettingsSchema = z
       .max(64, "The code can have at most 64 characters")
       .nullable()
       .optional(),
+    autoAssignStudents: z.boolean().optional(),
+    /** A positive whole number, or null for no cap. */
+    counselorStudentCap: z
+      .number("Enter a whole number")
+      .int("Enter a whole number")
+      .min(1, "The cap must be at least 1")
+      .max(COUNSELOR_CAP_MAX, `The cap can be at most ${COUNSELOR_CAP_MAX}`)
+      .nullable()
+      .optional(),
   })
-  .refine((v) => v.teamLoginVisible !== undefined || v.secretCode !== undefined, "Nothing to change");
+  .refine((v) => Object.values(v).some((value) => value !== undefined), "Nothing to change");
 
 export const securitySettingsEndpoints = {
   teamLoginVisibility: defineEndpoint({
@@ -51,14 +67,14 @@ export const securitySettingsEndpoints = {
   get: defineEndpoint({
     method: "GET",
     path: "/api/admin/security-settings",
-    summary: "Team-login visibility and the team-access code (admins)",
+    summary: "Team-login visibility, the team-access code and the assignment rule (admins)",
     tags: ["security-settings"],
     response: SecuritySettingsSchema,
   }),
   update: defineEndpoint({
     method: "PUT",
     path: "/api/admin/security-settings",
-    summary: "Change team-login visibility or the team-access code (admins)",
+    summary: "Change team-login visibility, the team-access code or the assignment rule (admins)",
     tags: ["security-settings"],
     body: UpdateSecuritySettingsSchema,
     response: SecuritySettingsSchema,

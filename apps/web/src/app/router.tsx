@@ -183,6 +183,14 @@ export const pageRoutes: RouteObject[] = [
       ),
       handle: { title: "Admin dashboard" } satisfies RouteHandle,
     },
+    {
+      path: "dashboard/admin/students",
+      lazy: lazyPage(
+        () => import("./routes/admin/admin-students-page"),
+        (module) => module.AdminStudentsPage,
+      ),
+      handle: { title: "Students and counselors" } satisfies RouteHandle,
+    },
     notYet("test/conversions", "Conversion testing"),
   ]),
   {

@@ -13,6 +13,7 @@ import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { assignAutomatically } from "../assignments/assignments.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
 import {
@@ -100,6 +101,9 @@ export async function registerStudent(
     title: `Welcome to Meridian, ${user.firstName}!`,
     message: "Start by searching universities and completing your profile; your counselor will be in touch.",
   });
+  // After the account's commit: no counselor eligible (all at the cap, none active, the switch
+  // off) leaves the student unassigned for an admin, never an error for the registrant.
+  await assignAutomatically(ctx, user.id, "automatic", origin);
   return { message: authMessages.registrationSuccess };
 }
 

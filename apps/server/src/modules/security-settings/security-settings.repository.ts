@@ -14,7 +14,12 @@ export async function readSettings(db: Db): Promise<SecuritySettingsRow> {
 
 export async function writeSettings(
   db: Db,
-  changes: Partial<Pick<SecuritySettingsRow, "teamLoginVisible" | "secretCodeCiphertext">>,
+  changes: Partial<
+    Pick<
+      SecuritySettingsRow,
+      "teamLoginVisible" | "secretCodeCiphertext" | "autoAssignStudents" | "counselorStudentCap"
+    >
+  >,
   updatedBy: string,
 ): Promise<SecuritySettingsRow> {
   await readSettings(db);

@@ -1,4 +1,4 @@
-import type { SecuritySettings } from "@meridian/contract";
+import type { EndpointBody, SecuritySettings, securitySettingsEndpoints } from "@meridian/contract";
 import type { Actor } from "../../lib/actor.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
@@ -31,6 +31,8 @@ function presentSettings(ctx: AppContext, row: SecuritySettingsRow): SecuritySet
   return {
     teamLoginVisible: row.teamLoginVisible,
     secretCode: storedCode(ctx, row),
+    autoAssignStudents: row.autoAssignStudents,
+    counselorStudentCap: row.counselorStudentCap,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -62,11 +64,17 @@ export async function getSecuritySettings(ctx: AppContext, actor: Actor): Promis
   return presentSettings(ctx, await readSettings(ctx.db));
 }
 
-/** Changes the switch or the code, recorded in the audit log without the code itself. */
+/** The rule of automatic assignment (settings), for the assignments module. */
+export async function assignmentRule(ctx: AppContext): Promise<{ autoAssign: boolean; cap: number | null }> {
+  const row = await readSettings(ctx.db);
+  return { autoAssign: row.autoAssignStudents, cap: row.counselorStudentCap };
+}
+
+/** Changes the switches, the code or the cap, recorded in the audit log without the code itself. */
 export async function updateSecuritySettings(
   ctx: AppContext,
   actor: Actor,
-  changes: { teamLoginVisible?: boolean; secretCode?: string | null },
+  changes: EndpointBody<typeof securitySettingsEndpoints.update>,
   origin: RequestOrigin,
 ): Promise<SecuritySettings> {
   authorize(canManageSecuritySettings(actor), "forbidden");
@@ -81,6 +89,12 @@ export async function updateSecuritySettings(
               secretCodeCiphertext:
                 changes.secretCode === null ? null : encrypt(ctx.keys.secretCode, changes.secretCode),
             }),
+        ...(changes.autoAssignStudents === undefined
+          ? {}
+          : { autoAssignStudents: changes.autoAssignStudents }),
+        ...(changes.counselorStudentCap === undefined
+          ? {}
+          : { counselorStudentCap: changes.counselorStudentCap }),
       },
       actor.userId,
     );
@@ -94,6 +108,12 @@ export async function updateSecuritySettings(
         ...(changes.secretCode === undefined
           ? {}
           : { secretCode: changes.secretCode === null ? "removed" : "changed" }),
+        ...(changes.autoAssignStudents === undefined
+          ? {}
+          : { autoAssignStudents: changes.autoAssignStudents }),
+        ...(changes.counselorStudentCap === undefined
+          ? {}
+          : { counselorStudentCap: changes.counselorStudentCap }),
       },
     });
     return updated;

@@ -59,7 +59,13 @@ describe("route guard on the real route table", () => {
       "GET /api/admin/staff-invitations": { data: [] },
       "GET /api/admin/company-accounts": { data: [] },
       "GET /api/admin/security-settings": {
-        data: { teamLoginVisible: false, secretCode: null, updatedAt: "2026-03-01T00:00:00.000Z" },
+        data: {
+          teamLoginVisible: false,
+          secretCode: null,
+          autoAssignStudents: true,
+          counselorStudentCap: null,
+          updatedAt: "2026-03-01T00:00:00.000Z",
+        },
       },
     });
     const { router } = renderApp("/dashboard");

@@ -21,6 +21,8 @@ function adminServer(overrides: StubRoutes = {}) {
   let settings = {
     teamLoginVisible: false,
     secretCode: "meridian-team" as string | null,
+    autoAssignStudents: true,
+    counselorStudentCap: null,
     updatedAt: "2026-03-01T09:00:00.000Z",
   };
   return stubApi({

@@ -1,12 +1,22 @@
+import { UserCog } from "lucide-react";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CompanyAccountsPanel } from "@/features/company-accounts/components/company-accounts-panel";
 import { SecurityEventsPanel } from "@/features/security-events/components/security-events-panel";
 import { TeamAccessPanel } from "@/features/security-settings/components/team-access-panel";
 import { StaffInvitationsPanel } from "@/features/staff-invitations/components/staff-invitations-panel";
 import { CataloguePanel } from "@/features/universities/admin/catalogue-panel";
-import { DashboardIntro } from "../shared/dashboard-intro";
+import { DashboardIntro, DashboardLinks } from "../shared/dashboard-intro";
 
-/** /dashboard/admin: staff invitations, security events, team access, company accounts and the university catalogue. */
+const adminLinks = [
+  {
+    to: "/dashboard/admin/students",
+    title: "Students and counselors",
+    text: "Assign students to counselors, see each counselor's load and set the automatic rule.",
+    icon: UserCog,
+  },
+] as const;
+
+/** /dashboard/admin: a link to students and counselors, staff invitations, security events, team access, company accounts and the university catalogue. */
 export function AdminDashboardPage() {
   const { user } = useSession();
   return (
@@ -14,8 +24,9 @@ export function AdminDashboardPage() {
       <DashboardIntro
         badge="Admin Dashboard"
         title={`Welcome back, ${user?.firstName || "Admin"}`}
-        description="Invite your team, watch what the server refuses, decide how staff sign in, open accounts for companies and keep the university catalogue up to date."
+        description="Invite your team, give students their counselors, watch what the server refuses, decide how staff sign in, open accounts for companies and keep the university catalogue up to date."
       />
+      <DashboardLinks links={adminLinks} label="Admin areas" />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
           <StaffInvitationsPanel />

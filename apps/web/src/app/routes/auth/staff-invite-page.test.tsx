@@ -89,7 +89,13 @@ describe("/auth/staff-invite/{token}", () => {
       "GET /api/admin/staff-invitations": { data: [] },
       "GET /api/admin/company-accounts": { data: [] },
       "GET /api/admin/security-settings": {
-        data: { teamLoginVisible: false, secretCode: null, updatedAt: "2026-03-01T00:00:00.000Z" },
+        data: {
+          teamLoginVisible: false,
+          secretCode: null,
+          autoAssignStudents: true,
+          counselorStudentCap: null,
+          updatedAt: "2026-03-01T00:00:00.000Z",
+        },
       },
     });
     const { router } = renderApp(invitePath);

@@ -1,4 +1,9 @@
-import { type EndpointBodyInput, type SecuritySettings, securitySettingsEndpoints } from "@meridian/contract";
+import {
+  assignmentEndpoints,
+  type EndpointBodyInput,
+  type SecuritySettings,
+  securitySettingsEndpoints,
+} from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
 import { securitySettingsQueryKey } from "./get-security-settings";
@@ -8,7 +13,7 @@ const endpoint = securitySettingsEndpoints.update;
 
 export type SecuritySettingsChange = EndpointBodyInput<typeof endpoint>;
 
-/** PUT /api/admin/security-settings: the switch, or a new code (null removes it). */
+/** PUT /api/admin/security-settings: the switches, a new code (null removes it) or the cap. */
 export function updateSecuritySettings(change: SecuritySettingsChange): Promise<SecuritySettings> {
   return callEndpoint(endpoint, { body: change });
 }
@@ -21,6 +26,8 @@ export function useUpdateSecuritySettings() {
     onSuccess: (settings) => {
       queryClient.setQueryData(securitySettingsQueryKey, settings);
       void queryClient.invalidateQueries({ queryKey: teamLoginVisibilityQueryOptions().queryKey });
+      // The counselors' list carries the cap and the switch it shows beside each load.
+      void queryClient.invalidateQueries({ queryKey: [assignmentEndpoints.listCounselors.path] });
     },
   });
 }

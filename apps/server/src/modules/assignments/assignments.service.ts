@@ -1,0 +1,322 @@
+import type {
+  AssignmentSource,
+  AssignmentStudent,
+  assignmentEndpoints,
+  BulkAssignResult,
+  CounselorLoadList,
+  EndpointBody,
+  EndpointData,
+  EndpointQuery,
+} from "@meridian/contract";
+import type { Db } from "../../db/client.js";
+import type { Actor } from "../../lib/actor.js";
+import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../lib/authorize.js";
+import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { recordAudit } from "../audit/audit.repository.js";
+import { notify } from "../notifications/notifications.service.js";
+import { assignmentRule } from "../security-settings/security-settings.service.js";
+import { canManageAssignments } from "./assignments.policy.js";
+import { presentHistoryEntry, presentStudent } from "./assignments.presenter.js";
+import {
+  findActiveCounselor,
+  findLeastLoadedCounselor,
+  findStudent,
+  findStudents,
+  insertHistory,
+  listCounselorLoads,
+  listHistory,
+  listStudents,
+  lockAssignments,
+  lockProfiles,
+  type StaffRefRow,
+  setCounselor,
+} from "./assignments.repository.js";
+
+const STUDENT_NOT_FOUND = { notFound: "Student" } as const;
+
+/** One student whose counselor changed, as the notifications after the commit need it. */
+interface Change {
+  profileId: string;
+  studentId: string;
+  previousCounselorId: string | null;
+}
+
+/** A locked profile, as `lockProfiles` answers. */
+type LockedProfile = Awaited<ReturnType<typeof lockProfiles>>[number];
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+function notACounselor(field: string): AppError {
+  return new AppError("VALIDATION_ERROR", "Choose an active counselor", { field });
+}
+
+/**
+ * Gives `profiles` the counselor `to` (null: none) inside the caller's transaction, after
+ * `lockAssignments` and with the profiles locked: the profile, a history row and an audit event
+ * per student whose counselor changes. A student who already has `to` is left as is (no row).
+ */
+async function applyChange(
+  tx: Db,
+  input: {
+    profiles: LockedProfile[];
+    to: StaffRefRow | null;
+    source: AssignmentSource;
+    actorId: string | null;
+    origin: RequestOrigin | null;
+    now: Date;
+  },
+): Promise<Change[]> {
+  const counselorId = input.to?.id ?? null;
+  const moving = input.profiles.filter((profile) => profile.counselorId !== counselorId);
+  if (moving.length === 0) return [];
+  await setCounselor(
+    tx,
+    moving.map((profile) => profile.profileId),
+    counselorId,
+    input.now,
+  );
+  await insertHistory(
+    tx,
+    moving.map((profile) => ({
+      studentId: profile.studentId,
+      counselorId,
+      previousCounselorId: profile.counselorId,
+      assignedBy: input.actorId,
+      source: input.source,
+      createdAt: input.now,
+    })),
+  );
+  for (const profile of moving) {
+    await recordAudit(tx, input.origin, {
+      action: counselorId ? "student.counselor_assigned" : "student.counselor_unassigned",
+      actorUserId: input.actorId,
+      targetType: "student",
+      targetId: profile.studentId,
+      details: {
+        profileId: profile.profileId,
+        counselorId,
+        previousCounselorId: profile.counselorId,
+        source: input.source,
+      },
+    });
+  }
+  return moving.map((profile) => ({
+    profileId: profile.profileId,
+    studentId: profile.studentId,
+    previousCounselorId: profile.counselorId,
+  }));
+}
+
+/**
+ * Tells everyone a change concerns, after its commit: each student who their counselor is now,
+ * the new counselor which students arrived (one notification for a bulk move), and each previous
+ * counselor which students left.
+ */
+async function announce(ctx: AppContext, changes: Change[], to: StaffRefRow | null): Promise<void> {
+  if (changes.length === 0) return;
+  const students = new Map(
+    (
+      await findStudents(
+        ctx.db,
+        changes.map((change) => change.profileId),
+      )
+    ).map((row) => [row.profileId, row]),
+  );
+  const nameOf = (change: Change) => {
+    const row = students.get(change.profileId);
+    return row ? fullName(row) : "A student";
+  };
+  for (const change of changes) {
+    await notify(
+      ctx,
+      change.studentId,
+      to
+        ? {
+            type: "team",
+            title: `Your counselor is ${fullName(to)}`,
+            message: `${fullName(to)} will guide you through your applications and documents from now on.`,
+          }
+        : {
+            type: "team",
+            title: "Your counselor has changed",
+            message: "You have no assigned counselor at the moment. The team will assign you a new one.",
+          },
+    );
+  }
+  if (to) {
+    await notify(ctx, to.id, {
+      type: "team",
+      title: changes.length === 1 ? "New student assigned" : `${changes.length} new students assigned`,
+      message:
+        changes.length === 1
+          ? `${nameOf(changes[0] as Change)} is now your student.`
+          : `${changes.map(nameOf).join(", ")} are now your students.`,
+    });
+  }
+  const left = new Map<string, Change[]>();
+  for (const change of changes) {
+    if (!change.previousCounselorId) continue;
+    left.set(change.previousCounselorId, [...(left.get(change.previousCounselorId) ?? []), change]);
+  }
+  for (const [counselorId, gone] of left) {
+    await notify(ctx, counselorId, {
+      type: "team",
+      title: gone.length === 1 ? "Student reassigned" : `${gone.length} students reassigned`,
+      message: `${gone.map(nameOf).join(", ")} ${gone.length === 1 ? "is" : "are"} no longer assigned to you.`,
+    });
+  }
+}
+
+/** One page of students with their counselor, for the admin's assignment table. */
+export async function listStudentsForAssignment(
+  ctx: AppContext,
+  actor: Actor,
+  query: EndpointQuery<typeof assignmentEndpoints.listStudents>,
+): Promise<EndpointData<typeof assignmentEndpoints.listStudents>> {
+  authorize(canManageAssignments(actor), "forbidden");
+  const { rows, total } = await listStudents(ctx.db, {
+    search: query.search || undefined,
+    unassigned: query.assignment === "unassigned",
+    counselorId: query.counselorId,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { students: rows.map(presentStudent), total, hasMore: query.offset + rows.length < total };
+}
+
+/** The active counselors with their load, and the rule the automatic assignment follows. */
+export async function listCounselors(ctx: AppContext, actor: Actor): Promise<CounselorLoadList> {
+  authorize(canManageAssignments(actor), "forbidden");
+  const [counselors, rule] = await Promise.all([listCounselorLoads(ctx.db), assignmentRule(ctx)]);
+  return { counselors, cap: rule.cap, autoAssign: rule.autoAssign };
+}
+
+/** The student as the table shows them now (after a change). */
+async function presentedStudent(ctx: AppContext, profileId: string): Promise<AssignmentStudent> {
+  const row = await findStudent(ctx.db, profileId);
+  // Deleted in between: the same answer as an unknown id.
+  authorize(row !== undefined, STUDENT_NOT_FOUND);
+  return presentStudent(row);
+}
+
+/**
+ * Assigns, reassigns or unassigns one student (named by profile id). Admins may go past the cap,
+ * which binds only the automatic rule. The same counselor again changes nothing.
+ */
+export async function assignStudent(
+  ctx: AppContext,
+  actor: Actor,
+  profileId: string,
+  body: EndpointBody<typeof assignmentEndpoints.assign>,
+  origin: RequestOrigin,
+): Promise<EndpointData<typeof assignmentEndpoints.assign>> {
+  authorize(canManageAssignments(actor), "forbidden");
+  const { changes, to } = await ctx.db.transaction(async (tx) => {
+    await lockAssignments(tx);
+    const profiles = await lockProfiles(tx, { profileIds: [profileId] });
+    authorize(profiles.length === 1, STUDENT_NOT_FOUND);
+    const to = body.counselorId === null ? null : await findActiveCounselor(tx, body.counselorId);
+    if (to === undefined) throw notACounselor("counselorId");
+    const changes = await applyChange(tx, {
+      profiles,
+      to,
+      source: "admin",
+      actorId: actor.userId,
+      origin,
+      now: ctx.now(),
+    });
+    return { changes, to };
+  });
+  await announce(ctx, changes, to);
+  return { student: await presentedStudent(ctx, profileId), changed: changes.length > 0 };
+}
+
+/**
+ * Assigns up to 100 students to one counselor in one transaction: an unknown profile id (422
+ * naming it) or a counselor who is not an active counselor changes nothing at all.
+ */
+export async function bulkAssign(
+  ctx: AppContext,
+  actor: Actor,
+  body: EndpointBody<typeof assignmentEndpoints.bulkAssign>,
+  origin: RequestOrigin,
+): Promise<BulkAssignResult> {
+  authorize(canManageAssignments(actor), "forbidden");
+  const profileIds = [...new Set(body.studentIds)];
+  const { changes, to } = await ctx.db.transaction(async (tx) => {
+    await lockAssignments(tx);
+    const to = await findActiveCounselor(tx, body.counselorId);
+    if (!to) throw notACounselor("counselorId");
+    const profiles = await lockProfiles(tx, { profileIds });
+    const found = new Set(profiles.map((profile) => profile.profileId));
+    const unknown = profileIds.filter((id) => !found.has(id));
+    const [first] = unknown;
+    if (first) {
+      throw new AppError("VALIDATION_ERROR", `Student not found: ${first}`, {
+        field: `studentIds.${body.studentIds.indexOf(first)}`,
+        details: { unknownStudentIds: unknown },
+      });
+    }
+    const changes = await applyChange(tx, {
+      profiles,
+      to,
+      source: "admin",
+      actorId: actor.userId,
+      origin,
+      now: ctx.now(),
+    });
+    return { changes, to };
+  });
+  await announce(ctx, changes, to);
+  const rows = new Map((await findStudents(ctx.db, profileIds)).map((row) => [row.profileId, row]));
+  const students = profileIds.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [presentStudent(row)] : [];
+  });
+  return { students, changed: changes.length, unchanged: profileIds.length - changes.length };
+}
+
+/** Every change of one student's counselor, newest first. */
+export async function assignmentHistory(
+  ctx: AppContext,
+  actor: Actor,
+  profileId: string,
+): Promise<EndpointData<typeof assignmentEndpoints.history>> {
+  authorize(canManageAssignments(actor), "forbidden");
+  const student = await findStudent(ctx.db, profileId);
+  authorize(student !== undefined, STUDENT_NOT_FOUND);
+  const history = await listHistory(ctx.db, student.studentId);
+  return { student: presentStudent(student), history: history.map(presentHistoryEntry) };
+}
+
+/**
+ * Gives a student without a counselor the least-loaded active counselor under the cap (ties: the
+ * one whose last assignment is oldest, then by id); none eligible leaves the student unassigned.
+ * "automatic" (registration) follows the settings' switch; "conversion" (a purchase) assigns
+ * whenever the student has none. Acts for nobody: its callers have decided already, like notify.
+ * Returns the counselor given, or null.
+ */
+export async function assignAutomatically(
+  ctx: AppContext,
+  studentUserId: string,
+  source: "automatic" | "conversion",
+  origin: RequestOrigin | null = null,
+): Promise<StaffRefRow | null> {
+  // Read before the transaction: on PGlite a read outside the open transaction would wait for it.
+  const rule = await assignmentRule(ctx);
+  if (source === "automatic" && !rule.autoAssign) return null;
+  const result = await ctx.db.transaction(async (tx) => {
+    await lockAssignments(tx);
+    const profiles = await lockProfiles(tx, { studentId: studentUserId });
+    if (profiles.length !== 1 || profiles[0]?.counselorId) return null;
+    const to = await findLeastLoadedCounselor(tx, rule.cap);
+    if (!to) return null;
+    const changes = await applyChange(tx, { profiles, to, source, actorId: null, origin, now: ctx.now() });
+    return { changes, to };
+  });
+  if (!result) return null;
+  await announce(ctx, result.changes, result.to);
+  return result.to;
+}
