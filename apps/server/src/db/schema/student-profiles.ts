@@ -57,7 +57,7 @@ export const studentProfiles = pgTable(
     /**
      * The academic result a counselor records ("gpa" on the counselor's screen), on the scale
      * `academicScoringType` names; kept apart from the 4.0-scale preference above so neither
-     * side's form can overwrite the other's figure (decision 035).
+     * side's form can overwrite the other's figure (decision 038).
      */
     academicScore: numeric({ precision: 5, scale: 2, mode: "number" }),
     academicScoringType: text(),
