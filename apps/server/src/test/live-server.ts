@@ -11,7 +11,7 @@ import { migrateDatabase } from "../db/migrate.js";
 import { seedAccounts } from "../db/seed/bootstrap.js";
 import type { AppContext } from "../lib/context.js";
 import { notify } from "../modules/notifications/notifications.service.js";
-import { createUser, TEST_PASSWORD } from "./factories.js";
+import { assignStudentRow, createUser, TEST_PASSWORD } from "./factories.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -54,6 +54,11 @@ function registerFixtureRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post("/__test/notifications", { config }, async (request) => {
     const body = request.body as { userId: string; type: NotificationType; title: string; message: string };
     return notify(ctx, body.userId, { type: body.type, title: body.title, message: body.message });
+  });
+  // Makes a counselor the student's (straight in the table); answers the student's profile id.
+  app.post("/__test/assign-student", { config }, async (request) => {
+    const body = request.body as { studentId: string; counselorId: string | null };
+    return { profileId: await assignStudentRow(ctx.db, body.studentId, body.counselorId) };
   });
 }
 
