@@ -81,16 +81,17 @@ function NoteForm({
 }) {
   const editing = target.mode === "edit" ? target.note : null;
   const due = localParts(editing?.dueAt ?? null);
-  const form = useZodForm(NoteFormSchema, {
-    defaultValues: {
-      category: editing?.category ?? (target.mode === "add" ? target.category : "lead"),
-      title: editing?.title ?? "",
-      priority: editing?.priority ?? "medium",
-      content: editing?.content ?? "",
-      dueDate: due.date,
-      dueTime: due.time,
-    },
-  });
+  const defaultValues = {
+    category: editing?.category ?? (target.mode === "add" ? target.category : "lead"),
+    title: editing?.title ?? "",
+    priority: editing?.priority ?? "medium",
+    content: editing?.content ?? "",
+    dueDate: due.date,
+    dueTime: due.time,
+  };
+  const form = useZodForm(NoteFormSchema, { defaultValues });
+  // The selects also take their first value from React (defaultValue): the form's ref write of a
+  // non-first option did not show on the first render of the dialog.
   // One key per opened form: a retry after a lost answer returns the note the first call made.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const create = useCreateFollowUp();
@@ -117,7 +118,7 @@ function NoteForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Category" error={errors.category?.message}>
           {(control) => (
-            <NativeSelect {...control} {...form.register("category")}>
+            <NativeSelect defaultValue={defaultValues.category} {...control} {...form.register("category")}>
               {followUpCategories.map((category) => (
                 <option key={category} value={category}>
                   {followUpCategoryLabels[category]}
@@ -128,7 +129,7 @@ function NoteForm({
         </FormField>
         <FormField label="Priority" error={errors.priority?.message}>
           {(control) => (
-            <NativeSelect {...control} {...form.register("priority")}>
+            <NativeSelect defaultValue={defaultValues.priority} {...control} {...form.register("priority")}>
               {followUpPriorities.map((priority) => (
                 <option key={priority} value={priority}>
                   {followUpPriorityLabels[priority]}
