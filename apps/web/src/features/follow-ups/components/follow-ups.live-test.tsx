@@ -1,6 +1,7 @@
 import { followUpEndpoints } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { callEndpoint } from "@/lib/call-endpoint";
@@ -27,6 +28,19 @@ const addNote = (profileId: string, body: Record<string, unknown>) =>
     body: { category: "lead", priority: "medium", content: "Details", title: "Note", ...body } as never,
   });
 
+/**
+ * axe-core's rules on the rendered DOM (happy-dom has no layout, so colour contrast is left to
+ * the end-to-end journey of the page that places these components). With a dialog open, only the
+ * dialog is checked: the page behind it is hidden from screen readers while the dialog holds focus.
+ */
+async function axeViolations(context: Element = document.body): Promise<string[]> {
+  const results = await axe.run(context, {
+    rules: { "color-contrast": { enabled: false } },
+    resultTypes: ["violations"],
+  });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 function renderAt(element: React.ReactNode) {
   return renderApp("/follow-ups", { children: [{ path: "follow-ups", element }] });
 }
@@ -49,6 +63,7 @@ describe("FollowUpSection on the real server", () => {
     expect(screen.getByText("No lead follow-up notes yet")).toBeTruthy();
     expect(screen.getByText("No application follow-up notes yet")).toBeTruthy();
     expect(screen.getByText("No visa follow-up notes yet")).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
 
     // Add a visa note through the dialog; a missing title is caught before anything is sent.
     await user.click(screen.getByRole("button", { name: "Add visa follow-up note" }));
@@ -64,6 +79,7 @@ describe("FollowUpSection on the real server", () => {
     await user.type(dialog.getByLabelText("Note"), "Bring the passport");
     await user.type(dialog.getByLabelText(/Due date/), "2030-03-04");
     await user.type(dialog.getByLabelText(/Due time/), "14:30");
+    expect(await axeViolations(screen.getByRole("dialog"))).toEqual([]);
     await user.click(dialog.getByRole("button", { name: "Add note" }));
     expect(await screen.findByText("Follow-up note added successfully")).toBeTruthy();
     const visa = within(screen.getByRole("region", { name: /Visa follow-up/ }));
@@ -124,6 +140,7 @@ describe("DueFollowUps on the real server", () => {
     expect(screen.getByText("Overdue")).toBeTruthy();
     const link = screen.getByRole("link", { name: "Ravi User" });
     expect(link.getAttribute("href")).toBe(`/dashboard/team/student/${profileId}?section=follow-up`);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("says when nothing is due", async () => {
@@ -157,6 +174,7 @@ describe("ScheduleMeetingDialog on the real server", () => {
     await user.click(dialog.getByRole("button", { name: "Schedule meeting" }));
     expect(await dialog.findByText("Choose a date")).toBeTruthy();
     expect(dialog.getByText("Choose a time")).toBeTruthy();
+    expect(await axeViolations(screen.getByRole("dialog"))).toEqual([]);
     await user.type(dialog.getByLabelText("Date"), "2000-01-01");
     await user.type(dialog.getByLabelText("Time"), "10:00");
     await user.click(dialog.getByRole("button", { name: "Schedule meeting" }));
