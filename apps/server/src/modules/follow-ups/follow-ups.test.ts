@@ -395,6 +395,22 @@ describe("falling due", () => {
     expect(await dueTitles(second.user.id)).toHaveLength(2);
   });
 
+  it("tells each note once when several nodes run the job at the same time", async () => {
+    const counselor = await staff("counselor");
+    const { profileId } = await studentOf(counselor.user, "Noor");
+    const dueAt = new Date(Date.now() + 40 * 24 * HOUR);
+    for (let i = 0; i < 12; i++)
+      await add(counselor.headers, profileId, { title: `Batch ${i}`, dueAt: dueAt.toISOString() });
+    // On PostgreSQL each run has its own connection: the claims really race.
+    const sent = await Promise.all([1, 2, 3, 4].map(() => notifyFallingDue(t.ctx, dueAt)));
+    expect(sent.reduce((sum, n) => sum + n, 0)).toBe(12);
+    const messages = (await inbox(counselor.user.id))
+      .map((n) => n.message)
+      .filter((m) => m.startsWith("Batch "));
+    expect(messages).toHaveLength(12);
+    expect(new Set(messages).size).toBe(12);
+  });
+
   it("tells the admin who wrote a note on a student with no counselor, and skips completed notes", async () => {
     const { profileId } = await studentOf(null, "Sol");
     const dueAt = new Date(Date.now() + 20 * 24 * HOUR);
