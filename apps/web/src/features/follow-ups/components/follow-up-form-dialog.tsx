@@ -147,6 +147,7 @@ function NoteForm({
         <TextField
           label="Due date"
           labelSuffix="(optional)"
+          className="content-start"
           type="date"
           error={errors.dueDate?.message}
           {...form.register("dueDate")}
@@ -154,6 +155,7 @@ function NoteForm({
         <TextField
           label="Due time"
           labelSuffix="(optional)"
+          className="content-start"
           type="time"
           hint="9:00 when left empty"
           error={errors.dueTime?.message}
