@@ -69,6 +69,11 @@ const recommendationsPage: Call[] = [
   { name: "GET /api/recommendations", path: "/api/recommendations" },
   { name: "GET /api/students/me/preferences", path: "/api/students/me/preferences" },
 ];
+// The team Overview's card of follow-ups due or overdue (a student's own notes need a profile id
+// from the team's student list, added with it).
+const teamOverview: Call[] = [
+  { name: "GET /api/counselor/followups/due", path: "/api/counselor/followups/due" },
+];
 const adminDashboard: Call[] = [
   { name: "GET /api/admin/staff-invitations", path: "/api/admin/staff-invitations" },
   { name: "GET /api/admin/security-events/counts", path: "/api/admin/security-events/counts" },
@@ -125,7 +130,7 @@ const pages: Record<Role, Call[]> = {
     ...applicationsPage,
     ...documentsPage,
   ],
-  counselor: [...shell, ...catalogue, ...settingsPage, ...teamDashboard],
+  counselor: [...shell, ...catalogue, ...settingsPage, ...teamDashboard, ...teamOverview],
   admin: [...shell, ...adminDashboard, ...adminStudentsPage, ...teamDashboard],
   company: [...shell, ...plansPage],
 };

@@ -24,6 +24,8 @@ import { registerCaseloadRoutes } from "./modules/caseload/caseload.routes.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
 import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
 import { sweepPendingFiles } from "./modules/documents/documents.sweeper.js";
+import { notifyFallingDue } from "./modules/follow-ups/follow-ups.reminders.js";
+import { registerFollowUpRoutes } from "./modules/follow-ups/follow-ups.routes.js";
 import { registerHealthRoutes } from "./modules/health/health.routes.js";
 import { notificationsRealtime } from "./modules/notifications/notifications.realtime.js";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.js";
@@ -161,6 +163,7 @@ export async function buildApp(
   registerDocumentRoutes(app, ctx);
   registerCaseloadRoutes(app, ctx);
   registerAssignmentRoutes(app, ctx);
+  registerFollowUpRoutes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,
@@ -181,13 +184,15 @@ export async function buildApp(
     await ctx.close();
     await database.close();
   });
-  // Every node sweeps; each stored file's note is claimed by one (documents.sweeper).
+  // Every node sweeps; each stored file's note is claimed by one (documents.sweeper), each
+  // follow-up falling due by one (follow-ups.reminders).
   const stopHousekeeping = startPeriodic(
     HOUSEKEEPING_EVERY_MS,
     async () => {
       const now = ctx.now();
       await sweepPendingFiles(ctx, now);
       await sweepIdempotencyKeys(ctx.db, now);
+      await notifyFallingDue(ctx, now);
     },
     (err) => app.log.error({ err }, "housekeeping sweep failed"),
   );

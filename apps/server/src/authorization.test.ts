@@ -1,6 +1,7 @@
 import { type AccessRule, accessRules, checkAccess, type TeamRole, type UserType } from "@meridian/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UserRow } from "./db/schema/index.js";
+import { followUpNotes, studentProfiles, type UserRow } from "./db/schema/index.js";
 import { notify } from "./modules/notifications/notifications.service.js";
 import { insertStoredDocument } from "./test/documents.js";
 import { assignStudentRow, createApplicationRow, createUser } from "./test/factories.js";
@@ -95,6 +96,11 @@ const accessTable: Record<string, Rule> = {
   "PUT /api/admin/students/{studentId}/counselor": "admin",
   "POST /api/admin/assignments": "admin",
   "GET /api/admin/students/{studentId}/assignments": "admin",
+  "GET /api/counselor/followups/due": "staff",
+  "GET /api/counselor/followups/{studentId}": "staff",
+  "POST /api/counselor/followups/{studentId}": "staff",
+  "POST /api/counselor/followups/{studentId}/meetings": "staff",
+  "PATCH /api/counselor/followups/{studentId}/{noteId}": "staff",
 };
 
 // "any-student": admin routes on a student named by profile id. Admins work every student, so
@@ -125,6 +131,10 @@ const recordKinds: Record<string, RecordKind> = {
   "GET /api/documents/{id}/download": "own",
   "PUT /api/admin/students/{studentId}/counselor": "any-student",
   "GET /api/admin/students/{studentId}/assignments": "any-student",
+  "GET /api/counselor/followups/{studentId}": "assigned-student",
+  "POST /api/counselor/followups/{studentId}": "assigned-student",
+  "POST /api/counselor/followups/{studentId}/meetings": "assigned-student",
+  "PATCH /api/counselor/followups/{studentId}/{noteId}": "assigned-student",
 };
 
 /** How an "own" route's record is made for a user, and what of it must not change. */
@@ -207,7 +217,58 @@ const ownRecords: Record<string, OwnRecord> = {
   "GET /api/documents/{id}/view": documentRecord,
   "GET /api/documents/{id}/download": documentRecord,
 };
-const assignedStudentRecords: Record<string, AssignedStudentRecord> = {};
+/** A follow-up note on the student's file; the snapshot is what their counselor lists. */
+const followUpRecord = (payload?: object): AssignedStudentRecord => ({
+  create: async (student, profileId) => {
+    const counselorId = await counselorOf(student.id);
+    const [row] = await t.database.db
+      .insert(followUpNotes)
+      .values({
+        studentId: student.id,
+        authorId: counselorId,
+        category: "visa",
+        title: "Private note",
+        priority: "medium",
+        content: "Only for the assigned counselor",
+      })
+      .returning({ id: followUpNotes.id });
+    if (!row) throw new Error("note not created");
+    return { studentId: profileId, noteId: row.id };
+  },
+  ...(payload ? { payload: json(payload) } : {}),
+  snapshot: async (counselor, ids) => {
+    const studentId = typeof ids === "string" ? ids : ids.studentId;
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/counselor/followups/${studentId}`,
+      headers: counselor,
+    });
+    return res.statusCode === 200 ? res.json().data : undefined;
+  },
+});
+async function counselorOf(studentId: string): Promise<string | null> {
+  const [row] = await t.database.db
+    .select({ counselorId: studentProfiles.counselorId })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, studentId));
+  return row?.counselorId ?? null;
+}
+const inAnHour = () => new Date(Date.now() + 60 * 60_000).toISOString();
+
+const assignedStudentRecords: Record<string, AssignedStudentRecord> = {
+  "GET /api/counselor/followups/{studentId}": followUpRecord(),
+  "POST /api/counselor/followups/{studentId}": followUpRecord({
+    category: "lead",
+    title: "Added by a stranger",
+    priority: "low",
+    content: "Should not land",
+  }),
+  "POST /api/counselor/followups/{studentId}/meetings": followUpRecord({ startsAt: inAnHour() }),
+  "PATCH /api/counselor/followups/{studentId}/{noteId}": followUpRecord({
+    title: "Changed",
+    completed: true,
+  }),
+};
 
 /** The body of each "any-student" route (an admin's call on any student's file). */
 const anyStudentPayloads: Record<string, OwnRecord["payload"]> = {
@@ -386,18 +447,14 @@ describe("whose records each route reaches", () => {
       const before = await record.snapshot(theirHeaders, ids);
       expect(before, "the record exists for its counselor").toBeDefined();
 
-      // callers.counselor works none of this student's files.
-      const refused = await inject(
-        method,
-        fillPath(path, ids),
-        callers.counselor,
-        undefined,
-        record.payload?.(),
-      );
+      // A counselor of their own who works none of this student's files (callers.counselor's
+      // session ended with the logout rows above).
+      const stranger = await signIn(t.app, await createUser(db, callerKinds.counselor));
+      const refused = await inject(method, fillPath(path, ids), stranger, undefined, record.payload?.());
       const unknown = await inject(
         method,
         fillPath(path, unknownIds(ids)),
-        callers.counselor,
+        stranger,
         undefined,
         record.payload?.(),
       );

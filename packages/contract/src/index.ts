@@ -13,6 +13,7 @@ export * from "./common/upload.js";
 export * from "./company-accounts.js";
 export * from "./constants.js";
 export * from "./documents.js";
+export * from "./follow-ups.js";
 export * from "./health.js";
 export * from "./notifications.js";
 export * from "./realtime.js";

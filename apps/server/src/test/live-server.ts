@@ -58,13 +58,14 @@ function registerFixtureRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
   // Until the admin assignment screens land, a page test assigns a student as an admin would.
-  app.post("/__test/assignments", { config }, async (request) => {
-    const body = request.body as { studentId: string; counselorId: string };
-    return { profileId: await assignStudentRow(ctx.db, body.studentId, body.counselorId) };
-  });
   app.post("/__test/notifications", { config }, async (request) => {
     const body = request.body as { userId: string; type: NotificationType; title: string; message: string };
     return notify(ctx, body.userId, { type: body.type, title: body.title, message: body.message });
+  });
+  // Makes a counselor the student's (straight in the table); answers the student's profile id.
+  app.post("/__test/assign-student", { config }, async (request) => {
+    const body = request.body as { studentId: string; counselorId: string | null };
+    return { profileId: await assignStudentRow(ctx.db, body.studentId, body.counselorId) };
   });
 }
 

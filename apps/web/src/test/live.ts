@@ -106,10 +106,11 @@ export function notifyLive(
   return postFixture("/__test/notifications", { type: "system", ...notification, userId: user.id });
 }
 
-/** Assigns a student to a counselor, as an admin would; answers the student's profile id. */
-export function assignLive(student: LiveUser, counselor: LiveUser) {
-  return postFixture<{ profileId: string }>("/__test/assignments", {
+/** Makes `counselor` the student's counselor (null: none); answers the student's profile id. */
+export async function assignLiveStudent(student: LiveUser, counselor: LiveUser | null): Promise<string> {
+  const { profileId } = await postFixture<{ profileId: string }>("/__test/assign-student", {
     studentId: student.id,
-    counselorId: counselor.id,
+    counselorId: counselor?.id ?? null,
   });
+  return profileId;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createApplication } from "@/features/applications/api/save-application";
 import { transitionApplication } from "@/features/applications/api/transition-application";
 import { createUniversity } from "@/features/universities/api/save-university";
-import { assignLive, createLiveUser, signInAs, signInAsNew } from "@/test/live";
+import { assignLiveStudent, createLiveUser, signInAs, signInAsNew } from "@/test/live";
 import { renderApp } from "@/test/render";
 
 // Against the real server: see src/test/live.ts. A word no real name holds keeps this file's
@@ -28,8 +28,8 @@ describe("/dashboard/team on the real server", () => {
     const otherCounselor = await createLiveUser("counselor");
     const mine = await createLiveUser("student", { firstName: "Mira", lastName: cap(word) });
     const theirs = await createLiveUser("student", { firstName: "Theo", lastName: `${cap(word)}other` });
-    const { profileId } = await assignLive(mine, counselor);
-    await assignLive(theirs, otherCounselor);
+    const profileId = await assignLiveStudent(mine, counselor);
+    await assignLiveStudent(theirs, otherCounselor);
 
     // The student applies and submits: the counselor's move comes next.
     await signInAs(mine);

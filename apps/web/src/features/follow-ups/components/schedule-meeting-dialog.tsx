@@ -1,9 +1,110 @@
-// TEMPORARY interface stub of the follow-ups branch: replaced by the real dialog before landing.
-export function ScheduleMeetingDialog(_props: {
+import { MeetingInputSchema } from "@meridian/contract";
+import { useState } from "react";
+import { z } from "zod";
+import { FormFailureAlert } from "@/components/form-failure-alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { TextField } from "@/components/ui/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { useServerSubmit, useZodForm } from "@/lib/form";
+import { formatDateTime } from "@/lib/format-date";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { toast } from "@/lib/use-toast";
+import { useScheduleMeeting } from "../api/save-follow-up";
+import { DateInput, localInstant, TimeInput } from "./local-time";
+
+// The contract's meeting, its instant typed as a date and a time in the browser's time zone.
+const MeetingFormSchema = MeetingInputSchema.omit({ startsAt: true })
+  .extend({
+    date: DateInput.refine((value) => value !== "", "Choose a date"),
+    time: TimeInput.refine((value) => value !== "", "Choose a time"),
+    note: z.string(),
+  })
+  .transform(({ date, time, note, ...meeting }) => ({
+    ...meeting,
+    startsAt: localInstant(date, time).toISOString(),
+    ...(note.trim() ? { note } : {}),
+  }));
+
+const fields = { startsAt: "date", note: "note" } as const;
+
+interface ScheduleMeetingDialogProps {
   studentProfileId: string;
   studentName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+/** Schedules a meeting with the student: a dated follow-up, and the student is notified. */
+export function ScheduleMeetingDialog({
+  studentProfileId,
+  studentName,
+  open,
+  onOpenChange,
+}: ScheduleMeetingDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogContent
+          title="Schedule meeting"
+          description={`${studentName} is notified of the date and time.`}
+          className="sm:max-w-lg"
+        >
+          <MeetingForm
+            studentProfileId={studentProfileId}
+            studentName={studentName}
+            onClose={() => onOpenChange(false)}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function MeetingForm({
+  studentProfileId,
+  studentName,
+  onClose,
+}: {
+  studentProfileId: string;
+  studentName: string;
+  onClose: () => void;
 }) {
-  return null;
+  const form = useZodForm(MeetingFormSchema, { defaultValues: { date: "", time: "", note: "" } });
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const schedule = useScheduleMeeting();
+  const { submit, failure } = useServerSubmit(form, {
+    fields,
+    fallback: "The meeting could not be scheduled. Please try again.",
+    send: async (body) => {
+      await schedule.mutateAsync({ studentProfileId, body, idempotencyKey });
+      toast({
+        title: "Meeting scheduled",
+        description: `${studentName} was notified: ${formatDateTime(body.startsAt)}.`,
+      });
+      onClose();
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormFailureAlert failure={failure} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Date" type="date" error={errors.date?.message} {...form.register("date")} />
+        <TextField label="Time" type="time" error={errors.time?.message} {...form.register("time")} />
+      </div>
+      <FormField label="Note" labelSuffix="(optional)" error={errors.note?.message}>
+        {(control) => <Textarea rows={4} {...control} {...form.register("note")} />}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Scheduling..." : "Schedule meeting"}
+        </Button>
+      </div>
+    </form>
+  );
 }

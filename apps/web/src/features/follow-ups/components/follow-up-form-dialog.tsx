@@ -1,0 +1,175 @@
+import {
+  type FollowUpCategory,
+  FollowUpInputSchema,
+  type FollowUpNote,
+  followUpCategories,
+  followUpCategoryLabels,
+  followUpPriorities,
+  followUpPriorityLabels,
+} from "@meridian/contract";
+import { useState } from "react";
+import { FormFailureAlert } from "@/components/form-failure-alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { NativeSelect } from "@/components/ui/native-select";
+import { TextField } from "@/components/ui/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { useServerSubmit, useZodForm } from "@/lib/form";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { toast } from "@/lib/use-toast";
+import { useCreateFollowUp, useUpdateFollowUp } from "../api/save-follow-up";
+import { DateInput, localInstant, localParts, TimeInput } from "./local-time";
+
+// The contract's note, with its due instant typed as a date and a time in the browser's zone.
+const NoteFormSchema = FollowUpInputSchema.omit({ dueAt: true })
+  .extend({ dueDate: DateInput, dueTime: TimeInput })
+  .refine((value) => value.dueDate !== "" || value.dueTime === "", {
+    path: ["dueDate"],
+    message: "Choose a date for this time",
+  })
+  .transform(({ dueDate, dueTime, ...note }) => ({
+    ...note,
+    // A date without a time is due at the start of the working day.
+    dueAt: dueDate ? localInstant(dueDate, dueTime || "09:00").toISOString() : null,
+  }));
+
+const fields = {
+  category: "category",
+  title: "title",
+  priority: "priority",
+  content: "content",
+  dueAt: "dueDate",
+} as const;
+
+/** What the dialog does: add a note (in a category chosen up front), or edit one. */
+export type NoteDialogTarget =
+  | { mode: "add"; category: FollowUpCategory }
+  | { mode: "edit"; note: FollowUpNote };
+
+interface FollowUpFormDialogProps {
+  studentProfileId: string;
+  target: NoteDialogTarget | null;
+  onClose: () => void;
+}
+
+/** The add / edit form of a follow-up note, in a dialog. */
+export function FollowUpFormDialog({ studentProfileId, target, onClose }: FollowUpFormDialogProps) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {target ? (
+        <DialogContent
+          title={target.mode === "add" ? "Add follow-up note" : "Edit follow-up note"}
+          description={target.mode === "edit" ? target.note.title : undefined}
+          className="sm:max-w-lg"
+        >
+          <NoteForm studentProfileId={studentProfileId} target={target} onClose={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function NoteForm({
+  studentProfileId,
+  target,
+  onClose,
+}: {
+  studentProfileId: string;
+  target: NoteDialogTarget;
+  onClose: () => void;
+}) {
+  const editing = target.mode === "edit" ? target.note : null;
+  const due = localParts(editing?.dueAt ?? null);
+  const defaultValues = {
+    category: editing?.category ?? (target.mode === "add" ? target.category : "lead"),
+    title: editing?.title ?? "",
+    priority: editing?.priority ?? "medium",
+    content: editing?.content ?? "",
+    dueDate: due.date,
+    dueTime: due.time,
+  };
+  const form = useZodForm(NoteFormSchema, { defaultValues });
+  // The selects also take their first value from React (defaultValue): the form's ref write of a
+  // non-first option did not show on the first render of the dialog.
+  // One key per opened form: a retry after a lost answer returns the note the first call made.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const create = useCreateFollowUp();
+  const update = useUpdateFollowUp();
+  const { submit, failure } = useServerSubmit(form, {
+    fields,
+    fallback: "The note could not be saved. Please try again.",
+    send: async (body) => {
+      if (editing) {
+        await update.mutateAsync({ studentProfileId, noteId: editing.id, body });
+        toast({ title: "Follow-up note updated", description: body.title });
+      } else {
+        await create.mutateAsync({ studentProfileId, body, idempotencyKey });
+        toast({ title: "Follow-up note added successfully", description: body.title });
+      }
+      onClose();
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormFailureAlert failure={failure} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Category" error={errors.category?.message}>
+          {(control) => (
+            <NativeSelect defaultValue={defaultValues.category} {...control} {...form.register("category")}>
+              {followUpCategories.map((category) => (
+                <option key={category} value={category}>
+                  {followUpCategoryLabels[category]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Priority" error={errors.priority?.message}>
+          {(control) => (
+            <NativeSelect defaultValue={defaultValues.priority} {...control} {...form.register("priority")}>
+              {followUpPriorities.map((priority) => (
+                <option key={priority} value={priority}>
+                  {followUpPriorityLabels[priority]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <TextField label="Title" error={errors.title?.message} {...form.register("title")} />
+      <FormField label="Note" error={errors.content?.message}>
+        {(control) => <Textarea rows={5} {...control} {...form.register("content")} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Due date"
+          labelSuffix="(optional)"
+          className="content-start"
+          type="date"
+          error={errors.dueDate?.message}
+          {...form.register("dueDate")}
+        />
+        <TextField
+          label="Due time"
+          labelSuffix="(optional)"
+          className="content-start"
+          type="time"
+          hint="9:00 when left empty"
+          error={errors.dueTime?.message}
+          {...form.register("dueTime")}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : editing ? "Save changes" : "Add note"}
+        </Button>
+      </div>
+    </form>
+  );
+}
