@@ -1,4 +1,4 @@
-import { type AssignmentStudent, BULK_ASSIGN_MAX, studentStatusLabels } from "@meridian/contract";
+import { type AssignmentStudent, studentStatusLabels } from "@meridian/contract";
 import { History, Search, UserCog } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
