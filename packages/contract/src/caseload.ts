@@ -101,6 +101,8 @@ export const CaseloadAnalyticsSchema = z.object({
   }),
   /** Counted as the applications module counts a student's own tiles (success rate null: unknown). */
   applications: ApplicationSummarySchema,
+  /** The caller's open follow-up notes: due within 24 hours, and past their due time. */
+  followUps: z.object({ open: z.number().int(), due: z.number().int(), overdue: z.number().int() }),
 });
 export type CaseloadAnalytics = z.infer<typeof CaseloadAnalyticsSchema>;
 

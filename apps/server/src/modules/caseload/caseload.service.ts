@@ -16,6 +16,7 @@ import {
   applicationsInCaseload,
 } from "../applications/applications.service.js";
 import { documentActivityOfStudents } from "../documents/documents.service.js";
+import { followUpFigures } from "../follow-ups/follow-ups.service.js";
 import { shortlistCountsOf } from "../recommendations/recommendations.service.js";
 import { caseloadScopeOf } from "../students/students.policy.js";
 import { workedStudent } from "../students/students.service.js";
@@ -95,9 +96,10 @@ export async function caseloadApplications(
 export async function caseloadAnalytics(ctx: AppContext, actor: Actor): Promise<CaseloadAnalytics> {
   const scope = caseloadScopeOf(actor);
   authorize(scope !== null, "forbidden");
-  const [statusCounts, applications] = await Promise.all([
+  const [statusCounts, applications, followUps] = await Promise.all([
     caseloadStudentStatusCounts(ctx.db, scope),
     applicationSummaryOfCaseload(ctx, actor),
+    followUpFigures(ctx, actor),
   ]);
   const byStatus = emptyStudentStatusCounts();
   let total = 0;
@@ -106,7 +108,7 @@ export async function caseloadAnalytics(ctx: AppContext, actor: Actor): Promise<
     // The database refuses any other status (student_profiles_status_check).
     if ((studentStatuses as readonly string[]).includes(status)) byStatus[status as StudentStatus] += n;
   }
-  return { students: { total, byStatus }, applications };
+  return { students: { total, byStatus }, applications, followUps };
 }
 
 /** The active team, each member with their role and students; emails as caseload.policy allows. */

@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documents, recommendationChoices, studentProfiles, users } from "../../db/schema/index.js";
+import {
+  documents,
+  followUpNotes,
+  recommendationChoices,
+  studentProfiles,
+  users,
+} from "../../db/schema/index.js";
 import {
   assignStudentRow,
   createApplicationRow,
@@ -260,6 +266,31 @@ describe("GET /api/counselor/analytics", () => {
     });
     expect(data.applications).toMatchObject({ total: 5, accepted: 1, successRate: 25 });
     expect(data.applications.byStatus).toMatchObject({ accepted: 1, rejected: 3, draft: 1 });
+    expect(data.followUps).toEqual({ open: 0, due: 0, overdue: 0 });
+
+    // Follow-up notes: one overdue, one due within the day, one later, one done; another's not counted.
+    const now = Date.now();
+    const note = (studentId: string, dueInHours: number, completed = false) => ({
+      studentId,
+      authorId: c.id,
+      category: "lead",
+      title: "Call back",
+      priority: "high",
+      content: "About the offer",
+      dueAt: new Date(now + dueInHours * 3_600_000),
+      completedAt: completed ? new Date(now) : null,
+    });
+    await db
+      .insert(followUpNotes)
+      .values([
+        note(a.user.id, -2),
+        note(a.user.id, 5),
+        note(b.user.id, 72),
+        note(b.user.id, -5, true),
+        note(foreign.user.id, -1),
+      ]);
+    const withNotes = (await get("/api/counselor/analytics", headers)).json().data;
+    expect(withNotes.followUps).toEqual({ open: 3, due: 1, overdue: 1 });
   });
 });
 

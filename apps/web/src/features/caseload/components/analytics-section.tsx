@@ -24,6 +24,11 @@ export function AnalyticsSection() {
       {(data) => (
         <div className="grid gap-6">
           <AnalyticsTiles data={data} />
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatTile label="Open follow-ups">{data.followUps.open}</StatTile>
+            <StatTile label="Due within 24 hours">{data.followUps.due}</StatTile>
+            <StatTile label="Overdue follow-ups">{data.followUps.overdue}</StatTile>
+          </dl>
           <div className="grid gap-6 lg:grid-cols-2">
             <Bars
               title="Students by status"
