@@ -85,6 +85,10 @@ const accessTable: Record<string, Rule> = {
   "PUT /api/documents/{id}/verification": "signedIn",
   "GET /api/documents/{id}/view": "signedIn",
   "GET /api/documents/{id}/download": "signedIn",
+  "GET /api/counselor/student/{studentId}": "staff",
+  "PUT /api/counselor/update-student-profile/{studentId}": "staff",
+  "PUT /api/counselor/student/{studentId}/status": "staff",
+  "GET /api/students/documents/{studentId}": "staff",
 };
 
 type RecordKind = "own" | "assigned-student" | "catalogue" | "token";
@@ -110,6 +114,10 @@ const recordKinds: Record<string, RecordKind> = {
   "PUT /api/documents/{id}/verification": "own",
   "GET /api/documents/{id}/view": "own",
   "GET /api/documents/{id}/download": "own",
+  "GET /api/counselor/student/{studentId}": "assigned-student",
+  "PUT /api/counselor/update-student-profile/{studentId}": "assigned-student",
+  "PUT /api/counselor/student/{studentId}/status": "assigned-student",
+  "GET /api/students/documents/{studentId}": "assigned-student",
 };
 
 /** How an "own" route's record is made for a user, and what of it must not change. */
@@ -192,7 +200,40 @@ const ownRecords: Record<string, OwnRecord> = {
   "GET /api/documents/{id}/view": documentRecord,
   "GET /api/documents/{id}/download": documentRecord,
 };
-const assignedStudentRecords: Record<string, AssignedStudentRecord> = {};
+/** The student's profile as their counselor reads it (the record of the profile routes). */
+const studentProfileRecord = (payload?: object): AssignedStudentRecord => ({
+  create: async (_student, profileId) => profileId,
+  ...(payload ? { payload: json(payload) } : {}),
+  snapshot: async (counselor, id) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/counselor/student/${id}`,
+      headers: counselor,
+    });
+    return res.statusCode === 200 ? res.json().data : undefined;
+  },
+});
+const assignedStudentRecords: Record<string, AssignedStudentRecord> = {
+  "GET /api/counselor/student/{studentId}": studentProfileRecord(),
+  "PUT /api/counselor/update-student-profile/{studentId}": studentProfileRecord({
+    personalDetails: { city: "Changed by a stranger" },
+  }),
+  "PUT /api/counselor/student/{studentId}/status": studentProfileRecord({ status: "departed" }),
+  "GET /api/students/documents/{studentId}": {
+    create: async (student, profileId) => {
+      await insertStoredDocument(t.ctx, student.id);
+      return profileId;
+    },
+    snapshot: async (counselor, id) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/students/documents/${id}`,
+        headers: counselor,
+      });
+      return res.statusCode === 200 ? res.json().data : undefined;
+    },
+  },
+};
 
 const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
 
@@ -364,18 +405,14 @@ describe("whose records each route reaches", () => {
       const before = await record.snapshot(theirHeaders, ids);
       expect(before, "the record exists for its counselor").toBeDefined();
 
-      // callers.counselor works none of this student's files.
-      const refused = await inject(
-        method,
-        fillPath(path, ids),
-        callers.counselor,
-        undefined,
-        record.payload?.(),
-      );
+      // A counselor of their own session (the callers' sessions end with the sign-out row above)
+      // who works none of this student's files.
+      const stranger = await signIn(t.app, await createUser(db, callerKinds.counselor));
+      const refused = await inject(method, fillPath(path, ids), stranger, undefined, record.payload?.());
       const unknown = await inject(
         method,
         fillPath(path, unknownIds(ids)),
-        callers.counselor,
+        stranger,
         undefined,
         record.payload?.(),
       );

@@ -13,6 +13,7 @@ import {
   editDocument,
   getDocument,
   listDocuments,
+  listDocumentsOfStudent,
   openDocumentFile,
   releaseUploadKey,
   removeDocument,
@@ -31,6 +32,12 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
 
   registerEndpoint(app, documentEndpoints.list, student, ({ request }) =>
     listDocuments(ctx, actorOf(request)),
+  );
+  registerEndpoint(
+    app,
+    documentEndpoints.listForStudent,
+    { access: accessRules.staff },
+    ({ request, params }) => listDocumentsOfStudent(ctx, actorOf(request), params.studentId),
   );
   registerEndpoint(app, documentEndpoints.get, byRecord, ({ request, params }) =>
     getDocument(ctx, actorOf(request), params.id),
