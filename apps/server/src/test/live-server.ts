@@ -11,7 +11,7 @@ import { migrateDatabase } from "../db/migrate.js";
 import { seedAccounts } from "../db/seed/bootstrap.js";
 import type { AppContext } from "../lib/context.js";
 import { notify } from "../modules/notifications/notifications.service.js";
-import { createUser, TEST_PASSWORD } from "./factories.js";
+import { assignStudentRow, createUser, TEST_PASSWORD } from "./factories.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,7 +31,7 @@ export interface LiveUser {
 
 /**
  * Test-only routes for the state a page test needs but no public endpoint creates (users of any
- * role, notifications). They live outside /api, ask for no CSRF token and exist only in this
+ * role, notifications, a student's counselor). They live outside /api, ask for no CSRF token and exist only in this
  * server, which listens on 127.0.0.1 for the length of a test run.
  */
 function registerFixtureRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -54,6 +54,11 @@ function registerFixtureRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post("/__test/notifications", { config }, async (request) => {
     const body = request.body as { userId: string; type: NotificationType; title: string; message: string };
     return notify(ctx, body.userId, { type: body.type, title: body.title, message: body.message });
+  });
+  // Makes a counselor the student's (null: none) and answers the student's profile id.
+  app.post("/__test/assignments", { config }, async (request) => {
+    const body = request.body as { studentId: string; counselorId: string | null };
+    return { profileId: await assignStudentRow(ctx.db, body.studentId, body.counselorId) };
   });
 }
 

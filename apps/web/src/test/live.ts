@@ -99,3 +99,12 @@ export function notifyLive(
 ) {
   return postFixture("/__test/notifications", { type: "system", ...notification, userId: user.id });
 }
+
+/** Makes `counselor` the student's counselor on the live server; answers the student's profile id. */
+export async function assignLiveStudent(student: LiveUser, counselor: LiveUser | null): Promise<string> {
+  const { profileId } = await postFixture<{ profileId: string }>("/__test/assignments", {
+    studentId: student.id,
+    counselorId: counselor?.id ?? null,
+  });
+  return profileId;
+}

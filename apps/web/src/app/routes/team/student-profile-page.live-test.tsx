@@ -1,0 +1,68 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { assignLiveStudent, createLiveUser, signInAs } from "@/test/live";
+import { renderApp } from "@/test/render";
+
+// Against the real server: see src/test/live.ts.
+describe("/dashboard/team/student/:studentId on the real server", () => {
+  it("a counselor edits two groups of their student's profile, saves, and finds them after a reload", async () => {
+    const user = userEvent.setup();
+    const student = await createLiveUser("student", { firstName: "Amara" });
+    const counselor = await createLiveUser("counselor");
+    const profileId = await assignLiveStudent(student, counselor);
+    await signInAs(counselor);
+    const path = `/dashboard/team/student/${profileId}`;
+    renderApp(path);
+
+    expect(await screen.findByRole("heading", { level: 1, name: /^Amara / })).toBeTruthy();
+    expect(screen.getByText("Inquiry")).toBeTruthy();
+    const personal = within(screen.getByRole("region", { name: "Basic Personal Information" }));
+    expect(personal.getByText(student.email)).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    await user.type(screen.getByLabelText("Passport first name"), "Amara Grace");
+    await user.selectOptions(screen.getByLabelText("Gender"), "Female");
+    // A score above its scale is refused at the field before anything is sent.
+    await user.type(screen.getByLabelText("Score"), "12");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    const score = screen.getByLabelText("Score");
+    expect(await screen.findByText("A CGPA score is at most 10")).toBeTruthy();
+    expect(score.getAttribute("aria-invalid")).toBe("true");
+    await user.selectOptions(screen.getByLabelText("Scoring type"), "Percentage");
+    await user.type(screen.getByLabelText("Preferred countries"), "Germany, Canada ,");
+    await user.tab();
+    expect((screen.getByLabelText("Preferred countries") as HTMLInputElement).value).toBe("Germany, Canada");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Student profile updated successfully")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Edit" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save Changes" })).toBeNull();
+
+    // A fresh page (a new cache) reads what was saved from the server.
+    cleanup();
+    renderApp(path);
+    const reloaded = within(await screen.findByRole("region", { name: "Basic Personal Information" }));
+    expect(reloaded.getByText("Amara Grace")).toBeTruthy();
+    expect(reloaded.getByText("Female")).toBeTruthy();
+    const study = within(screen.getByRole("region", { name: "Study Abroad Preferences" }));
+    expect(study.getByText("Germany, Canada")).toBeTruthy();
+    const academic = within(screen.getByRole("region", { name: "Academic Background" }));
+    expect(academic.getByText("12 (Percentage)")).toBeTruthy();
+
+    // The other sections are in the URL; the documents of a student with none say so.
+    await user.click(screen.getByRole("link", { name: "Documents" }));
+    expect(await screen.findByText("No documents uploaded yet.")).toBeTruthy();
+  });
+
+  it("shows 'Student not found' for a student the counselor does not work, like an unknown id", async () => {
+    const student = await createLiveUser("student");
+    const profileId = await assignLiveStudent(student, await createLiveUser("counselor"));
+    await signInAs(await createLiveUser("counselor"));
+    renderApp(`/dashboard/team/student/${profileId}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Student not found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to dashboard" }).getAttribute("href")).toBe(
+      "/dashboard/team",
+    );
+  });
+});
