@@ -84,7 +84,7 @@ export const profileCards: ProfileCard[] = [
       text("institutionName", "Institution"),
       select("academicDetails.highestQualification", "Highest qualification", qualificationLabels),
       select("academicScoringType", "Scoring type", academicScoringTypeLabels),
-      { path: "gpa", label: "Score", kind: "score" },
+      { path: "gpa", label: "Academic score", kind: "score" },
       text("academicDetails.academicYear", "Academic year"),
       { path: "academicInterests", label: "Academic interests", kind: "list", separator: "," },
       note("academicDetails.academicGaps", "Academic gaps"),

@@ -24,9 +24,9 @@ describe("/dashboard/team/student/:studentId on the real server", () => {
     await user.type(screen.getByLabelText("Passport first name"), "Amara Grace");
     await user.selectOptions(screen.getByLabelText("Gender"), "Female");
     // A score above its scale is refused at the field before anything is sent.
-    await user.type(screen.getByLabelText("Score"), "12");
+    await user.type(screen.getByLabelText("Academic score"), "12");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    const score = screen.getByLabelText("Score");
+    const score = screen.getByLabelText("Academic score");
     expect(await screen.findByText("A CGPA score is at most 10")).toBeTruthy();
     expect(score.getAttribute("aria-invalid")).toBe("true");
     await user.selectOptions(screen.getByLabelText("Scoring type"), "Percentage");

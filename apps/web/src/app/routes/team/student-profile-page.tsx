@@ -74,7 +74,7 @@ function SectionNav({ current }: { current: SectionId }) {
       <Button
         variant="ghost"
         size="sm"
-        className="hidden justify-self-start lg:inline-flex"
+        className="justify-self-start max-lg:hidden"
         aria-expanded={!collapsed}
         aria-controls="student-section-links"
         onClick={() => setCollapsed((value) => !value)}

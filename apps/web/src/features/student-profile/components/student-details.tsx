@@ -187,7 +187,7 @@ export function StudentDetails({ student }: { student: CounselorStudent }) {
               {card.title}
             </h3>
             {editing ? (
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid items-start gap-4 sm:grid-cols-2">
                 {card.fields.map((field) =>
                   field.kind === "account" ? (
                     <div key={field.path} className="grid content-start gap-1.5">
