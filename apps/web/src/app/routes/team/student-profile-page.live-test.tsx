@@ -1,16 +1,25 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { uploadDocument } from "@/features/documents/api/upload-document";
 import { assignLiveStudent, createLiveUser, signInAs } from "@/test/live";
 import { renderApp } from "@/test/render";
 
-// Against the real server: see src/test/live.ts.
+// Against the real server: see src/test/live.ts. A real (tiny) PDF: the server reads its first bytes.
+const pdfBytes = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 describe("/dashboard/team/student/:studentId on the real server", () => {
   it("a counselor edits two groups of their student's profile, saves, and finds them after a reload", async () => {
     const user = userEvent.setup();
     const student = await createLiveUser("student", { firstName: "Amara" });
     const counselor = await createLiveUser("counselor");
     const profileId = await assignLiveStudent(student, counselor);
+    // The student uploads a document, as the documents page does.
+    await signInAs(student);
+    await uploadDocument({
+      file: new File([pdfBytes], "ielts-results.pdf", { type: "application/pdf" }),
+      fields: { type: "test_score", name: "IELTS results" },
+      idempotencyKey: crypto.randomUUID(),
+    });
     await signInAs(counselor);
     const path = `/dashboard/team/student/${profileId}`;
     renderApp(path);
@@ -50,8 +59,25 @@ describe("/dashboard/team/student/:studentId on the real server", () => {
     const academic = within(screen.getByRole("region", { name: "Academic Background" }));
     expect(academic.getByText("12 (Percentage)")).toBeTruthy();
 
-    // The other sections are in the URL; the documents of a student with none say so.
+    // The other sections are in the URL: the student's documents, verified from here.
     await user.click(screen.getByRole("link", { name: "Documents" }));
+    const row = within(
+      (await screen.findByRole("rowheader", { name: /IELTS results/ })).closest("tr") as HTMLElement,
+    );
+    expect(row.getByText("Test Scores")).toBeTruthy();
+    expect(row.getByText(`${pdfBytes.length} Bytes`)).toBeTruthy();
+    expect(row.getByText("Pending Review")).toBeTruthy();
+    await user.click(row.getByRole("button", { name: "Verify IELTS results" }));
+    expect(await row.findByText("Verified")).toBeTruthy();
+    expect(row.getByRole("button", { name: "Unverify IELTS results" })).toBeTruthy();
+  });
+
+  it("says when a student has no documents", async () => {
+    const student = await createLiveUser("student");
+    const counselor = await createLiveUser("counselor");
+    const profileId = await assignLiveStudent(student, counselor);
+    await signInAs(counselor);
+    renderApp(`/dashboard/team/student/${profileId}?section=documents`);
     expect(await screen.findByText("No documents uploaded yet.")).toBeTruthy();
   });
 
