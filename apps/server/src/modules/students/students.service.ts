@@ -8,6 +8,7 @@ import {
   studentStatusLabels,
   type UpdateStudentProfile,
 } from "@meridian/contract";
+import type { Db } from "../../db/client.js";
 import type { StudentProfileRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
@@ -184,6 +185,19 @@ function keptColumns(body: UpdateStudentProfile): KeptProfileColumns {
   };
 }
 
+/**
+ * The profile row locked for a write, checked again under the lock: a reassignment that landed
+ * since `workedStudent` leaves the former counselor with the 404 of an unknown id.
+ */
+async function stillWorked(db: Db, actor: Actor, profileId: string): Promise<StudentProfileRow> {
+  const row = await lockProfile(db, profileId);
+  authorize(
+    row !== undefined && canWorkStudent(actor, { studentId: row.userId, counselorId: row.counselorId }),
+    { notFound: "Student" },
+  );
+  return row;
+}
+
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Which parts of a profile a save changed: group names, and the academic fields by name. */
@@ -210,8 +224,7 @@ export async function updateCounselorStudent(
   await workedStudent(ctx, actor, profileId);
   const columns = keptColumns(body);
   await ctx.db.transaction(async (tx) => {
-    const before = await lockProfile(tx, profileId);
-    authorize(before !== undefined, { notFound: "Student" });
+    const before = await stillWorked(tx, actor, profileId);
     await saveKeptProfile(tx, profileId, columns, ctx.now());
     await recordAudit(tx, origin, {
       action: "student_profile.updated",
@@ -234,8 +247,7 @@ export async function setCounselorStudentStatus(
 ): Promise<CounselorStudent> {
   const student = await workedStudent(ctx, actor, profileId);
   const changed = await ctx.db.transaction(async (tx) => {
-    const before = await lockProfile(tx, profileId);
-    authorize(before !== undefined, { notFound: "Student" });
+    const before = await stillWorked(tx, actor, profileId);
     if (before.status === status) return false;
     await saveStudentStatus(tx, profileId, status, ctx.now());
     await recordAudit(tx, origin, {
