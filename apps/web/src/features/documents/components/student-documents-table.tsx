@@ -2,6 +2,7 @@ import { type Document, documentTypeLabels, formatStorageSize } from "@meridian/
 import { CircleCheck, Download, Eye, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format-date";
@@ -91,62 +92,86 @@ export function StudentDocumentsTable({ studentProfileId }: { studentProfileId: 
           documents.length === 0 ? (
             <EmptyNote>No documents uploaded yet.</EmptyNote>
           ) : (
-            // Its buttons take the focus, so a keyboard reaches every column of a narrow screen.
-            <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <thead className="border-b border-border text-xs text-muted-foreground uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Name
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Type
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Size
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Uploaded
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {documents.map((document) => (
-                    <tr key={document.id} className="border-b border-border last:border-b-0">
-                      <th scope="row" className="px-4 py-3 font-medium text-foreground">
-                        <span className="block break-words">{document.name}</span>
-                        <span className="block text-xs font-normal text-muted-foreground">
-                          {document.fileName}
-                        </span>
+            <>
+              {/* Narrow screens: one card per document, every action in reach. */}
+              <ul aria-label="Documents" className="grid gap-3 sm:hidden">
+                {documents.map((document) => (
+                  <li key={document.id} className={cardClasses("raised", "grid gap-3 p-4")}>
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="grid min-w-0 gap-0.5">
+                        <span className="font-medium break-words text-foreground">{document.name}</span>
+                        <span className="truncate text-xs text-muted-foreground">{document.fileName}</span>
+                      </div>
+                      <DocumentStatusBadge document={document} />
+                    </div>
+                    <p className="text-sm text-muted-foreground">
+                      {documentTypeLabels[document.type]} · {formatStorageSize(document.fileSize)} ·{" "}
+                      {formatDate(document.uploadedAt)}
+                    </p>
+                    <DocumentActions
+                      document={document}
+                      studentProfileId={studentProfileId}
+                      onView={setViewing}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface sm:block">
+                <table className="w-full min-w-[40rem] text-left text-sm">
+                  <thead className="border-b border-border text-xs text-muted-foreground uppercase">
+                    <tr>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Name
                       </th>
-                      <td className="px-4 py-3 text-foreground">{documentTypeLabels[document.type]}</td>
-                      <td className="px-4 py-3 whitespace-nowrap text-foreground">
-                        {formatStorageSize(document.fileSize)}
-                      </td>
-                      <td className="px-4 py-3">
-                        <DocumentStatusBadge document={document} />
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-foreground">
-                        {formatDate(document.uploadedAt)}
-                      </td>
-                      <td className="px-4 py-3">
-                        <DocumentActions
-                          document={document}
-                          studentProfileId={studentProfileId}
-                          onView={setViewing}
-                        />
-                      </td>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Type
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Size
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Status
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Uploaded
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Actions
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {documents.map((document) => (
+                      <tr key={document.id} className="border-b border-border last:border-b-0">
+                        <th scope="row" className="px-4 py-3 font-medium text-foreground">
+                          <span className="block break-words">{document.name}</span>
+                          <span className="block text-xs font-normal text-muted-foreground">
+                            {document.fileName}
+                          </span>
+                        </th>
+                        <td className="px-4 py-3 text-foreground">{documentTypeLabels[document.type]}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-foreground">
+                          {formatStorageSize(document.fileSize)}
+                        </td>
+                        <td className="px-4 py-3">
+                          <DocumentStatusBadge document={document} />
+                        </td>
+                        <td className="px-4 py-3 whitespace-nowrap text-foreground">
+                          {formatDate(document.uploadedAt)}
+                        </td>
+                        <td className="px-4 py-3">
+                          <DocumentActions
+                            document={document}
+                            studentProfileId={studentProfileId}
+                            onView={setViewing}
+                          />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
           )
         }
       </QueryContent>
