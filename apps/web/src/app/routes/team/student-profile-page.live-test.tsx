@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { uploadDocument } from "@/features/documents/api/upload-document";
@@ -38,6 +38,7 @@ describe("/dashboard/team/student/:studentId on the real server", () => {
     const score = screen.getByLabelText("Academic score");
     expect(await screen.findByText("A CGPA score is at most 10")).toBeTruthy();
     expect(score.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(score));
     await user.selectOptions(screen.getByLabelText("Scoring type"), "Percentage");
     await user.type(screen.getByLabelText("Preferred countries"), "Germany, Canada ,");
     await user.tab();
@@ -70,6 +71,25 @@ describe("/dashboard/team/student/:studentId on the real server", () => {
     await user.click(row.getByRole("button", { name: "Verify IELTS results" }));
     expect(await row.findByText("Verified")).toBeTruthy();
     expect(row.getByRole("button", { name: "Unverify IELTS results" })).toBeTruthy();
+  });
+
+  it("moves the student to another status from the header", async () => {
+    const user = userEvent.setup();
+    const student = await createLiveUser("student", { firstName: "Kofi" });
+    const counselor = await createLiveUser("counselor");
+    const profileId = await assignLiveStudent(student, counselor);
+    await signInAs(counselor);
+    renderApp(`/dashboard/team/student/${profileId}`);
+    await screen.findByRole("heading", { level: 1, name: /^Kofi / });
+    await user.click(screen.getByRole("button", { name: "Change status" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Visa applied" }));
+    expect(await screen.findByText("Status updated")).toBeTruthy();
+    // Read again from the server: the badge shows the new status.
+    cleanup();
+    renderApp(`/dashboard/team/student/${profileId}`);
+    await screen.findByRole("heading", { level: 1, name: /^Kofi / });
+    expect(screen.getAllByText("Visa applied").length).toBeGreaterThan(0);
+    expect(screen.queryByText("Inquiry")).toBeNull();
   });
 
   it("says when a student has no documents", async () => {
