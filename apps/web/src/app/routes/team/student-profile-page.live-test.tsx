@@ -26,6 +26,7 @@ describe("/dashboard/team/student/:studentId on the real server", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: /^Amara / })).toBeTruthy();
     expect(screen.getByText("Inquiry")).toBeTruthy();
+    expect(screen.getByText("Counselor: Test User")).toBeTruthy();
     const personal = within(screen.getByRole("region", { name: "Basic Personal Information" }));
     expect(personal.getByText(student.email)).toBeTruthy();
 

@@ -153,6 +153,9 @@ export function StudentProfilePage() {
               <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <StudentStatusBadge status={student.status} />
                 <span className="break-all">{student.email}</span>
+                <span>
+                  {student.counselor ? `Counselor: ${student.counselor.name}` : "No counselor assigned"}
+                </span>
               </div>
             ) : null}
           </div>
