@@ -101,6 +101,10 @@ const accessTable: Record<string, Rule> = {
   "POST /api/counselor/followups/{studentId}": "staff",
   "POST /api/counselor/followups/{studentId}/meetings": "staff",
   "PATCH /api/counselor/followups/{studentId}/{noteId}": "staff",
+  "GET /api/counselor/student/{studentId}": "staff",
+  "PUT /api/counselor/update-student-profile/{studentId}": "staff",
+  "PUT /api/counselor/student/{studentId}/status": "staff",
+  "GET /api/students/documents/{studentId}": "staff",
 };
 
 // "any-student": admin routes on a student named by profile id. Admins work every student, so
@@ -135,6 +139,10 @@ const recordKinds: Record<string, RecordKind> = {
   "POST /api/counselor/followups/{studentId}": "assigned-student",
   "POST /api/counselor/followups/{studentId}/meetings": "assigned-student",
   "PATCH /api/counselor/followups/{studentId}/{noteId}": "assigned-student",
+  "GET /api/counselor/student/{studentId}": "assigned-student",
+  "PUT /api/counselor/update-student-profile/{studentId}": "assigned-student",
+  "PUT /api/counselor/student/{studentId}/status": "assigned-student",
+  "GET /api/students/documents/{studentId}": "assigned-student",
 };
 
 /** How an "own" route's record is made for a user, and what of it must not change. */
@@ -246,6 +254,19 @@ const followUpRecord = (payload?: object): AssignedStudentRecord => ({
     return res.statusCode === 200 ? res.json().data : undefined;
   },
 });
+/** The student's profile as their counselor reads it (the record of the profile routes). */
+const studentProfileRecord = (payload?: object): AssignedStudentRecord => ({
+  create: async (_student, profileId) => profileId,
+  ...(payload ? { payload: json(payload) } : {}),
+  snapshot: async (counselor, id) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/counselor/student/${id}`,
+      headers: counselor,
+    });
+    return res.statusCode === 200 ? res.json().data : undefined;
+  },
+});
 async function counselorOf(studentId: string): Promise<string | null> {
   const [row] = await t.database.db
     .select({ counselorId: studentProfiles.counselorId })
@@ -268,6 +289,25 @@ const assignedStudentRecords: Record<string, AssignedStudentRecord> = {
     title: "Changed",
     completed: true,
   }),
+  "GET /api/counselor/student/{studentId}": studentProfileRecord(),
+  "PUT /api/counselor/update-student-profile/{studentId}": studentProfileRecord({
+    personalDetails: { city: "Changed by a stranger" },
+  }),
+  "PUT /api/counselor/student/{studentId}/status": studentProfileRecord({ status: "departed" }),
+  "GET /api/students/documents/{studentId}": {
+    create: async (student, profileId) => {
+      await insertStoredDocument(t.ctx, student.id);
+      return profileId;
+    },
+    snapshot: async (counselor, id) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/students/documents/${id}`,
+        headers: counselor,
+      });
+      return res.statusCode === 200 ? res.json().data : undefined;
+    },
+  },
 };
 
 /** The body of each "any-student" route (an admin's call on any student's file). */

@@ -4,6 +4,7 @@ import { defineEndpoint } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 import { defineUploadEndpoint, fileTypes } from "./common/upload.js";
 import { uploadLimits } from "./constants.js";
+import { StudentProfileIdParamsSchema } from "./students.js";
 
 /** Document types with their labels (spec part 2 §3). */
 export const documentTypes = [
@@ -189,6 +190,14 @@ export const documentEndpoints = {
     tags: ["documents"],
     params: IdParams,
     response: z.object({ id: z.uuid() }),
+  }),
+  listForStudent: defineEndpoint({
+    method: "GET",
+    path: "/api/students/documents/{studentId}",
+    summary: "A student's documents, newest first, for the staff who work the student (the profile id)",
+    tags: ["documents"],
+    params: StudentProfileIdParamsSchema,
+    response: z.object({ documents: z.array(DocumentSchema) }),
   }),
   setVerification: defineEndpoint({
     method: "PUT",

@@ -21,6 +21,7 @@ export * from "./recommendations.js";
 export * from "./security-events.js";
 export * from "./security-settings.js";
 export * from "./staff-invitations.js";
+export * from "./student-profile.js";
 export * from "./students.js";
 export * from "./subscription-plans.js";
 export * from "./universities.js";

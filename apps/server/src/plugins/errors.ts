@@ -54,10 +54,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
 
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((issue) => ({
-        field: fieldOf(err.validationContext, issue.instancePath),
-        message: issue.message ?? "Invalid value",
-      }));
+      const issues = err.validation.flatMap((issue) => {
+        // A key the schema does not have is named itself, so the 422 points at it.
+        const keys = unknownKeysOf(issue);
+        if (keys) {
+          return keys.map((key) => ({
+            field: fieldOf(err.validationContext, `${issue.instancePath.replace(/\/$/, "")}/${key}`),
+            message: `"${key}" is not a field here`,
+          }));
+        }
+        return [
+          {
+            field: fieldOf(err.validationContext, issue.instancePath),
+            message: issue.message ?? "Invalid value",
+          },
+        ];
+      });
       const first = issues[0];
       return sendError(reply, 422, {
         code: "VALIDATION_ERROR",
@@ -134,6 +146,13 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): F
     code: "NOT_FOUND",
     message: `No route ${request.method} ${request.url.split("?")[0]}`,
   });
+}
+
+/** The keys of a Zod "unrecognized_keys" issue (a strict object's unknown fields), else undefined. */
+function unknownKeysOf(issue: { keyword: string; params: Record<string, unknown> }): string[] | undefined {
+  if (issue.keyword !== "unrecognized_keys") return undefined;
+  const keys = issue.params.keys;
+  return Array.isArray(keys) && keys.length > 0 ? keys.map((key) => String(key).slice(0, 64)) : undefined;
 }
 
 function fieldOf(context: string | undefined, instancePath: string): string | undefined {

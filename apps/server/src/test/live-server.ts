@@ -31,7 +31,7 @@ export interface LiveUser {
 
 /**
  * Test-only routes for the state a page test needs but no public endpoint creates (users of any
- * role, notifications). They live outside /api, ask for no CSRF token and exist only in this
+ * role, notifications, a student's counselor). They live outside /api, ask for no CSRF token and exist only in this
  * server, which listens on 127.0.0.1 for the length of a test run.
  */
 function registerFixtureRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -172,7 +172,17 @@ export const pageRoutes: RouteObject[] = [
       ),
       handle: { title: "Team dashboard" } satisfies RouteHandle,
     },
-    notYet("dashboard/team/student/:studentId", "Student profile"),
+  ]),
+  // Staff who work students; the server decides which students (their own, or all for an admin).
+  guarded(accessRules.staff, [
+    {
+      path: "dashboard/team/student/:studentId",
+      lazy: lazyPage(
+        () => import("./routes/team/student-profile-page"),
+        (module) => module.StudentProfilePage,
+      ),
+      handle: { title: "Student profile" } satisfies RouteHandle,
+    },
   ]),
   guarded(accessRules.admin, [
     {

@@ -14,6 +14,7 @@ import {
   editDocument,
   getDocument,
   listDocuments,
+  listDocumentsOfStudent,
   openDocumentFile,
   releaseUploadKey,
   removeDocument,
@@ -35,6 +36,12 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     documentEndpoints.list,
     { ...student, cache: ({ request }) => documentListScope(ctx, actorOf(request)) },
     ({ request }) => listDocuments(ctx, actorOf(request)),
+  );
+  registerEndpoint(
+    app,
+    documentEndpoints.listForStudent,
+    { access: accessRules.staff },
+    ({ request, params }) => listDocumentsOfStudent(ctx, actorOf(request), params.studentId),
   );
   registerEndpoint(app, documentEndpoints.get, byRecord, ({ request, params }) =>
     getDocument(ctx, actorOf(request), params.id),

@@ -18,7 +18,7 @@ import { applicationForUpload, attachUploadedDocument } from "../applications/ap
 import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
 import { canWorkStudent, type StudentTie } from "../students/students.policy.js";
-import { studentRecordsVersion, withStudentTie } from "../students/students.service.js";
+import { studentRecordsVersion, withStudentTie, workedStudent } from "../students/students.service.js";
 import { canEditDocument, canKeepDocuments, canSeeDocument, canVerifyDocument } from "./documents.policy.js";
 import { isViewable, presentDocument, presentStats } from "./documents.presenter.js";
 import {
@@ -65,6 +65,20 @@ export async function listDocuments(ctx: AppContext, actor: Actor): Promise<Docu
     documents: rows.map(presentDocument),
     stats: presentStats(rows, ctx.config.studentStorageQuotaBytes),
   };
+}
+
+/**
+ * A student's documents, newest first, for staff who work the student (spec part 2 §2, the
+ * profile screen's Documents section); the student is named by profile id.
+ */
+export async function listDocumentsOfStudent(
+  ctx: AppContext,
+  actor: Actor,
+  profileId: string,
+): Promise<{ documents: Document[] }> {
+  const student = await workedStudent(ctx, actor, profileId);
+  const rows = await listStudentDocuments(ctx.db, student.studentId);
+  return { documents: rows.map(presentDocument) };
 }
 
 /** One document the actor reaches; another student's answers exactly like an unknown id. */

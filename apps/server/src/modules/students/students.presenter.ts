@@ -1,5 +1,17 @@
-import type { englishTests, ProgramLevel, StudyPreferencesResponse } from "@meridian/contract";
+import {
+  type AcademicScoringType,
+  type CounselorStudent,
+  type englishTests,
+  type ProgramLevel,
+  type StudentProfileGroupName,
+  type StudentProfileGroups,
+  type StudentStatus,
+  type StudyPreferencesResponse,
+  studentProfileGroupNames,
+  studentProfileGroupSchemas,
+} from "@meridian/contract";
 import type { StudentProfileRow } from "../../db/schema/index.js";
+import type { CounselorStudentRow } from "./students.repository.js";
 
 /** A student without a profile yet: every preference unknown, never saved. */
 const NO_PREFERENCES: StudyPreferencesResponse = {
@@ -32,5 +44,56 @@ export function presentPreferences(row: StudentProfileRow | undefined): StudyPre
       englishTestScore: row.englishTestScore,
     },
     updatedAt: row.preferencesSavedAt.toISOString(),
+  };
+}
+
+/**
+ * A stored group as the contract reads it: only the group's own fields (a field dropped from the
+ * contract since a save does not leave), null when none is set.
+ */
+function presentGroup<G extends StudentProfileGroupName>(
+  name: G,
+  value: unknown,
+): StudentProfileGroups[G] | null {
+  if (typeof value !== "object" || value === null) return null;
+  const fields = Object.keys(studentProfileGroupSchemas[name].shape);
+  const kept = Object.fromEntries(
+    Object.entries(value).filter(
+      ([key, field]) => fields.includes(key) && field !== null && field !== undefined,
+    ),
+  );
+  return Object.keys(kept).length > 0 ? (kept as StudentProfileGroups[G]) : null;
+}
+
+/** The student as their counselor (or an admin) reads them (spec part 2 §3). */
+export function presentCounselorStudent(row: CounselorStudentRow): CounselorStudent {
+  const { profile } = row;
+  const groups = Object.fromEntries(
+    studentProfileGroupNames.map((name) => [name, presentGroup(name, profile[name])]),
+  ) as { [G in StudentProfileGroupName]: StudentProfileGroups[G] | null };
+  return {
+    id: profile.id,
+    userId: profile.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    // Written only through the contract's enums (the status check and the save's schema).
+    status: profile.status as StudentStatus,
+    dateOfBirth: profile.dateOfBirth,
+    currentEducationLevel: profile.currentEducationLevel,
+    institutionName: profile.institutionName,
+    gpa: profile.academicScore,
+    academicScoringType: profile.academicScoringType as AcademicScoringType | null,
+    academicInterests: profile.academicInterests,
+    ...groups,
+    counselor:
+      profile.counselorId && row.counselorFirstName !== null
+        ? {
+            id: profile.counselorId,
+            name: `${row.counselorFirstName} ${row.counselorLastName ?? ""}`.trim(),
+          }
+        : null,
+    updatedAt: profile.updatedAt.toISOString(),
   };
 }

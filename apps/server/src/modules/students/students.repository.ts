@@ -1,4 +1,6 @@
+import type { StudentProfileGroupName } from "@meridian/contract";
 import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { type StudentProfileRow, studentProfiles, users } from "../../db/schema/index.js";
 
@@ -75,4 +77,80 @@ export async function findRecordsVersion(db: Db, studentId: string): Promise<num
     .where(eq(studentProfiles.userId, studentId))
     .limit(1);
   return row?.version ?? 0;
+}
+
+const counselors = alias(users, "counselor");
+
+/** A student's profile row with the account fields and their counselor's name (the counselor's screen). */
+export async function findCounselorStudent(db: Db, profileId: string) {
+  const [row] = await db
+    .select({
+      profile: studentProfiles,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      counselorFirstName: counselors.firstName,
+      counselorLastName: counselors.lastName,
+    })
+    .from(studentProfiles)
+    .innerJoin(users, eq(users.id, studentProfiles.userId))
+    .leftJoin(counselors, eq(counselors.id, studentProfiles.counselorId))
+    .where(eq(studentProfiles.id, profileId))
+    .limit(1);
+  return row;
+}
+export type CounselorStudentRow = NonNullable<Awaited<ReturnType<typeof findCounselorStudent>>>;
+
+/** The columns of the profile a counselor keeps (spec part 2 §3). */
+export type KeptProfileColumns = Pick<
+  StudentProfileRow,
+  | "dateOfBirth"
+  | "currentEducationLevel"
+  | "institutionName"
+  | "academicScore"
+  | "academicScoringType"
+  | "academicInterests"
+  | StudentProfileGroupName
+>;
+
+/** Replaces the kept profile of a student; false when the profile is gone. */
+export async function saveKeptProfile(
+  db: Db,
+  profileId: string,
+  columns: KeptProfileColumns,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(studentProfiles)
+    .set({ ...columns, updatedAt: now })
+    .where(eq(studentProfiles.id, profileId))
+    .returning({ id: studentProfiles.id });
+  return rows.length > 0;
+}
+
+/** Sets a student's status; false when the profile is gone. */
+export async function saveStudentStatus(
+  db: Db,
+  profileId: string,
+  status: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(studentProfiles)
+    .set({ status, updatedAt: now })
+    .where(eq(studentProfiles.id, profileId))
+    .returning({ id: studentProfiles.id });
+  return rows.length > 0;
+}
+
+/** Locks a student's profile row for the rest of the transaction and reads it. */
+export async function lockProfile(db: Db, profileId: string): Promise<StudentProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studentProfiles)
+    .where(eq(studentProfiles.id, profileId))
+    .for("update")
+    .limit(1);
+  return row;
 }

@@ -1,11 +1,21 @@
-import { accessRules, studentProfileEndpoints } from "@meridian/contract";
+import { accessRules, counselorStudentEndpoints, studentProfileEndpoints } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint } from "../../lib/register-endpoint.js";
-import { preferencesOf, updatePreferences } from "./students.service.js";
+import { originOf } from "../../plugins/auth-session.js";
+import {
+  counselorStudentOf,
+  preferencesOf,
+  setCounselorStudentStatus,
+  updateCounselorStudent,
+  updatePreferences,
+} from "./students.service.js";
 
-/** The signed-in student's own study preferences (/me: no other student's id can be named). */
+/**
+ * The signed-in student's own study preferences (/me: no other student's id can be named), and
+ * the counselor-side profile of a student (by profile id).
+ */
 export function registerStudentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const own = { access: accessRules.customer };
   registerEndpoint(app, studentProfileEndpoints.getPreferences, own, ({ request }) =>
@@ -13,5 +23,18 @@ export function registerStudentRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
   registerEndpoint(app, studentProfileEndpoints.updatePreferences, own, ({ request, body }) =>
     updatePreferences(ctx, actorOf(request), body),
+  );
+
+  // The counselor's screen: staff pass the gate, and the service lets through only those who
+  // work the student (their counselor, or an admin).
+  const staff = { access: accessRules.staff };
+  registerEndpoint(app, counselorStudentEndpoints.get, staff, ({ request, params }) =>
+    counselorStudentOf(ctx, actorOf(request), params.studentId),
+  );
+  registerEndpoint(app, counselorStudentEndpoints.update, staff, ({ request, params, body }) =>
+    updateCounselorStudent(ctx, actorOf(request), params.studentId, body, originOf(request)),
+  );
+  registerEndpoint(app, counselorStudentEndpoints.setStatus, staff, ({ request, params, body }) =>
+    setCounselorStudentStatus(ctx, actorOf(request), params.studentId, body.status, originOf(request)),
   );
 }

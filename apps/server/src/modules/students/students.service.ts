@@ -1,18 +1,36 @@
-import type { StudyPreferences, StudyPreferencesResponse } from "@meridian/contract";
+import {
+  type CounselorStudent,
+  type StudentProfileGroupName,
+  type StudentStatus,
+  type StudyPreferences,
+  type StudyPreferencesResponse,
+  studentProfileGroupNames,
+  studentStatusLabels,
+  type UpdateStudentProfile,
+} from "@meridian/contract";
+import type { Db } from "../../db/client.js";
+import type { StudentProfileRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext } from "../../lib/context.js";
+import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { recordAudit } from "../audit/audit.repository.js";
+import { notify } from "../notifications/notifications.service.js";
 import { catalogueCountries } from "../universities/universities.service.js";
 import { normalizeText } from "../universities/universities.text.js";
 import { canKeepStudyPreferences, canWorkStudent, type StudentTie } from "./students.policy.js";
-import { presentPreferences } from "./students.presenter.js";
+import { presentCounselorStudent, presentPreferences } from "./students.presenter.js";
 import {
   findCounselorOf,
+  findCounselorStudent,
   findProfile,
   findRecordsVersion,
   findStudentByProfileId,
+  type KeptProfileColumns,
+  lockProfile,
+  saveKeptProfile,
   savePreferences,
+  saveStudentStatus,
 } from "./students.repository.js";
 
 /**
@@ -115,4 +133,147 @@ async function catalogueSpellings(ctx: AppContext, countries: readonly string[])
     return name;
   });
   return [...new Set(spelled)];
+}
+
+// ---- The profile a counselor keeps (spec part 2 §2 "Counselor-side student profile screen") ----
+// Every function takes the student's profile id and calls workedStudent first: staff who do not
+// work the student get the 404 of an unknown id.
+
+async function presentedStudent(ctx: AppContext, profileId: string): Promise<CounselorStudent> {
+  const row = await findCounselorStudent(ctx.db, profileId);
+  // Deleted between the check and the read: answered like any gone student.
+  authorize(row !== undefined, { notFound: "Student" });
+  return presentCounselorStudent(row);
+}
+
+/** The student as their counselor (or an admin) reads them. */
+export async function counselorStudentOf(
+  ctx: AppContext,
+  actor: Actor,
+  profileId: string,
+): Promise<CounselorStudent> {
+  await workedStudent(ctx, actor, profileId);
+  return presentedStudent(ctx, profileId);
+}
+
+/** A value as it is kept: blank strings and empty lists are "not known", kept as nothing. */
+function keptValue(value: unknown): unknown {
+  if (value === null || value === undefined || value === "") return undefined;
+  if (Array.isArray(value)) {
+    const items = [...new Set(value.filter((item) => item !== ""))];
+    return items.length > 0 ? items : undefined;
+  }
+  return value;
+}
+
+/** A group as it is kept: only its known values; null when none is left (the group is cleared). */
+function keptGroup(group: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  if (!group) return null;
+  const kept = Object.entries(group).flatMap(([key, value]) => {
+    const clean = keptValue(value);
+    return clean === undefined ? [] : [[key, clean] as const];
+  });
+  return kept.length > 0 ? Object.fromEntries(kept) : null;
+}
+
+/** The columns a save writes: the whole kept profile, cleared where the body leaves a value out. */
+function keptColumns(body: UpdateStudentProfile): KeptProfileColumns {
+  const score = body.gpa ?? null;
+  return {
+    dateOfBirth: body.dateOfBirth || null,
+    currentEducationLevel: body.currentEducationLevel || null,
+    institutionName: body.institutionName || null,
+    academicScore: score === null ? null : Math.round(score * 100) / 100,
+    // A score is always on a named scale: the one its check used when none was chosen.
+    academicScoringType: body.academicScoringType ?? (score === null ? null : "gpa"),
+    academicInterests: (keptValue(body.academicInterests) as string[] | undefined) ?? [],
+    ...(Object.fromEntries(studentProfileGroupNames.map((name) => [name, keptGroup(body[name])])) as Pick<
+      KeptProfileColumns,
+      StudentProfileGroupName
+    >),
+  };
+}
+
+/**
+ * The profile row locked for a write, checked again under the lock: a reassignment that landed
+ * since `workedStudent` leaves the former counselor with the 404 of an unknown id.
+ */
+async function stillWorked(db: Db, actor: Actor, profileId: string): Promise<StudentProfileRow> {
+  const row = await lockProfile(db, profileId);
+  authorize(
+    row !== undefined && canWorkStudent(actor, { studentId: row.userId, counselorId: row.counselorId }),
+    { notFound: "Student" },
+  );
+  return row;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Which parts of a profile a save changed: group names, and the academic fields by name. */
+function changedParts(before: StudentProfileRow, after: KeptProfileColumns): string[] {
+  return (Object.keys(after) as (keyof KeptProfileColumns)[]).filter((key) => {
+    if (key === "academicScore")
+      return Number(before.academicScore ?? -1) !== Number(after.academicScore ?? -1);
+    return !sameValue(before[key], after[key]);
+  });
+}
+
+/**
+ * Saves the profile a counselor keeps for a student: the whole of it (the screen sends its
+ * cleaned draft), in one transaction with the audit event naming what changed (never a value).
+ * The account's name, email and phone are the student's own and are not written here.
+ */
+export async function updateCounselorStudent(
+  ctx: AppContext,
+  actor: Actor,
+  profileId: string,
+  body: UpdateStudentProfile,
+  origin: RequestOrigin,
+): Promise<CounselorStudent> {
+  await workedStudent(ctx, actor, profileId);
+  const columns = keptColumns(body);
+  await ctx.db.transaction(async (tx) => {
+    const before = await stillWorked(tx, actor, profileId);
+    await saveKeptProfile(tx, profileId, columns, ctx.now());
+    await recordAudit(tx, origin, {
+      action: "student_profile.updated",
+      actorUserId: actor.userId,
+      targetType: "student_profile",
+      targetId: profileId,
+      details: { changed: changedParts(before, columns) },
+    });
+  });
+  return presentedStudent(ctx, profileId);
+}
+
+/** Moves a student to another status and tells them; the same status again changes nothing. */
+export async function setCounselorStudentStatus(
+  ctx: AppContext,
+  actor: Actor,
+  profileId: string,
+  status: StudentStatus,
+  origin: RequestOrigin,
+): Promise<CounselorStudent> {
+  const student = await workedStudent(ctx, actor, profileId);
+  const changed = await ctx.db.transaction(async (tx) => {
+    const before = await stillWorked(tx, actor, profileId);
+    if (before.status === status) return false;
+    await saveStudentStatus(tx, profileId, status, ctx.now());
+    await recordAudit(tx, origin, {
+      action: "student_profile.status_changed",
+      actorUserId: actor.userId,
+      targetType: "student_profile",
+      targetId: profileId,
+      details: { from: before.status, to: status },
+    });
+    return true;
+  });
+  if (changed) {
+    await notify(ctx, student.studentId, {
+      type: "team",
+      title: "Your status was updated",
+      message: `Your advising team updated your study-abroad status to "${studentStatusLabels[status]}".`,
+    });
+  }
+  return presentedStudent(ctx, profileId);
 }

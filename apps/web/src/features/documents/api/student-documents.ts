@@ -1,0 +1,51 @@
+import { type Document, documentEndpoints } from "@meridian/contract";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "@/lib/call-endpoint";
+import { toast } from "@/lib/use-toast";
+import { documentCacheTimes, documentsPath } from "./document-keys";
+
+/** Keyed under the documents path, so the documents feature's invalidation reaches it too. */
+const studentDocumentsKey = (studentProfileId: string) =>
+  [documentsPath, "student", studentProfileId] as const;
+
+/** GET /api/students/documents/{studentId}: a student's documents, for the staff who work them. */
+export function listStudentDocuments(
+  studentProfileId: string,
+  signal?: AbortSignal,
+): Promise<{ documents: Document[] }> {
+  return callEndpoint(documentEndpoints.listForStudent, { params: { studentId: studentProfileId }, signal });
+}
+
+export function studentDocumentsQueryOptions(studentProfileId: string) {
+  return queryOptions({
+    queryKey: studentDocumentsKey(studentProfileId),
+    queryFn: ({ signal }) => listStudentDocuments(studentProfileId, signal),
+    ...documentCacheTimes,
+  });
+}
+
+/** One student's documents (the counselor's screen). */
+export function useStudentDocuments(studentProfileId: string) {
+  return useQuery(studentDocumentsQueryOptions(studentProfileId));
+}
+
+/** PUT /api/documents/{id}/verification: verified, or back to pending. */
+export function setVerification(id: string, isVerified: boolean): Promise<Document> {
+  return callEndpoint(documentEndpoints.setVerification, { params: { id }, body: { isVerified } });
+}
+
+/** Verifies or unverifies one of the student's documents; the list shows the answer at once. */
+export function useSetVerification(studentProfileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isVerified }: { id: string; isVerified: boolean }) => setVerification(id, isVerified),
+    onSuccess: (document) => {
+      queryClient.setQueryData(
+        studentDocumentsKey(studentProfileId),
+        (list: { documents: Document[] } | undefined) =>
+          list ? { documents: list.documents.map((d) => (d.id === document.id ? document : d)) } : list,
+      );
+      toast({ title: document.isVerified ? "Document verified" : "Document marked as pending" });
+    },
+  });
+}

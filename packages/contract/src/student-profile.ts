@@ -1,0 +1,382 @@
+import { z } from "zod";
+import { defineEndpoint } from "./common/endpoint.js";
+import { text } from "./common/text.js";
+import { ProgramLevelSchema } from "./recommendations.js";
+import { StudentProfileIdParamsSchema, StudentStatusSchema } from "./students.js";
+
+/**
+ * The student as a counselor reads and keeps them (spec part 2 §2 "Counselor-side student profile
+ * screen", §3 "Student as read by a counselor", §5 "Counselor profile save"). The counselor keeps
+ * the ten groups and the academic fields; the account's name, email and phone stay the student's.
+ */
+
+// ---- Enumerations (spec part 2 §3 "Profile form enumerations"), each with its labels ----
+
+export const genders = ["male", "female", "other", "prefer-not-to-say"] as const;
+export const genderLabels: Record<(typeof genders)[number], string> = {
+  male: "Male",
+  female: "Female",
+  other: "Other",
+  "prefer-not-to-say": "Prefer not to say",
+};
+
+export const qualifications = ["high-school", "diploma", "bachelors", "masters", "phd"] as const;
+export const qualificationLabels: Record<(typeof qualifications)[number], string> = {
+  "high-school": "High school",
+  diploma: "Diploma",
+  bachelors: "Bachelor's degree",
+  masters: "Master's degree",
+  phd: "PhD",
+};
+
+export const academicScoringTypes = ["gpa", "percentage", "grade"] as const;
+export type AcademicScoringType = (typeof academicScoringTypes)[number];
+export const academicScoringTypeLabels: Record<AcademicScoringType, string> = {
+  gpa: "CGPA",
+  percentage: "Percentage",
+  grade: "Grade",
+};
+/**
+ * The highest academic score of each scoring type: a CGPA on a scale up to 10, a percentage up to
+ * 100, a numeric grade up to 20 (the longest grading scale in common use, e.g. France's 0-20).
+ */
+export const academicScoreMax: Record<AcademicScoringType, number> = { gpa: 10, percentage: 100, grade: 20 };
+
+export const employmentStatuses = ["student", "employed", "unemployed", "freelancer", "intern"] as const;
+export const employmentStatusLabels: Record<(typeof employmentStatuses)[number], string> = {
+  student: "Student",
+  employed: "Employed",
+  unemployed: "Unemployed",
+  freelancer: "Freelancer",
+  intern: "Intern",
+};
+
+export const intakes = ["fall", "spring", "summer", "winter"] as const;
+export const intakeLabels: Record<(typeof intakes)[number], string> = {
+  fall: "Fall",
+  spring: "Spring",
+  summer: "Summer",
+  winter: "Winter",
+};
+
+export const institutionTypes = ["public", "private", "community", "liberal_arts", "research"] as const;
+export const institutionTypeLabels: Record<(typeof institutionTypes)[number], string> = {
+  public: "Public",
+  private: "Private",
+  community: "Community college",
+  liberal_arts: "Liberal arts",
+  research: "Research university",
+};
+
+export const campusPreferences = ["urban", "suburban", "rural", "online"] as const;
+export const campusPreferenceLabels: Record<(typeof campusPreferences)[number], string> = {
+  urban: "Urban",
+  suburban: "Suburban",
+  rural: "Rural",
+  online: "Online",
+};
+
+export const fundingSources = ["self", "family", "scholarship", "loan", "employer", "mixed"] as const;
+export const fundingSourceLabels: Record<(typeof fundingSources)[number], string> = {
+  self: "Self-funded",
+  family: "Family",
+  scholarship: "Scholarship",
+  loan: "Loan",
+  employer: "Employer",
+  mixed: "Mixed",
+};
+
+export const preferredLanguages = ["english", "hindi", "spanish", "french", "mandarin", "other"] as const;
+export const preferredLanguageLabels: Record<(typeof preferredLanguages)[number], string> = {
+  english: "English",
+  hindi: "Hindi",
+  spanish: "Spanish",
+  french: "French",
+  mandarin: "Mandarin",
+  other: "Other",
+};
+
+export const applicationUrgencies = ["low", "normal", "high", "urgent"] as const;
+export const applicationUrgencyLabels: Record<(typeof applicationUrgencies)[number], string> = {
+  low: "Low",
+  normal: "Normal",
+  high: "High",
+  urgent: "Urgent",
+};
+
+// ---- Field kinds ----
+
+export const studentProfileLimits = {
+  shortText: 200,
+  longText: 2000,
+  listItems: 20,
+  listItem: 200,
+} as const;
+
+/** A single-line value; blank means "not known" (dropped when saved). */
+const short = (max: number = studentProfileLimits.shortText) =>
+  text().trim().max(max, `At most ${max} characters`).nullable().optional();
+/** A multi-line note. */
+const long = () =>
+  text({ multiline: true })
+    .trim()
+    .max(studentProfileLimits.longText, `At most ${studentProfileLimits.longText} characters`)
+    .nullable()
+    .optional();
+const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, `Choose a ${what} from the list`).nullable().optional();
+const flag = () => z.boolean("Choose yes or no").nullable().optional();
+const list = (max: number = studentProfileLimits.listItem) =>
+  z
+    .array(text().trim().max(max, `At most ${max} characters each`))
+    .max(studentProfileLimits.listItems, `At most ${studentProfileLimits.listItems} entries`)
+    .nullable()
+    .optional();
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Today's date and `years` from now, as YYYY-MM-DD (read when a value is checked). */
+const isoDay = (yearsAhead = 0) => {
+  const now = new Date();
+  now.setUTCFullYear(now.getUTCFullYear() + yearsAhead);
+  return now.toISOString().slice(0, 10);
+};
+/** A calendar date (YYYY-MM-DD) between `min` and `max` (a date, or one computed when checked). */
+const isoDate = (min: string, max: () => string, tooLate: string) =>
+  text()
+    .regex(ISO_DATE, "Enter a date as YYYY-MM-DD")
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && isRealDay(value),
+      "Enter a real date",
+    )
+    .refine((value) => value >= min, `Enter a date from ${min} on`)
+    .refine((value) => value <= max(), tooLate)
+    .nullable()
+    .optional();
+function isRealDay(value: string): boolean {
+  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}
+const testDate = () => isoDate("1990-01-01", () => isoDay(2), "A test date can be at most two years ahead");
+
+/** A group of the profile: every field optional; a key that is not one of its fields is refused. */
+const group = <S extends z.ZodRawShape>(shape: S) => z.strictObject(shape);
+
+// ---- The ten groups (spec part 2 §3) ----
+
+export const PersonalDetailsSchema = group({
+  passportFirstName: short(100),
+  passportLastName: short(100),
+  gender: choice(genders, "gender"),
+  nationality: short(100),
+  /** Blank means the same as the contact number. */
+  whatsappNumber: short(40),
+  address: short(300),
+  city: short(100),
+  country: short(100),
+  passportNumber: short(40),
+  passportExpiry: isoDate("1990-01-01", () => "2100-12-31", "Enter a date before 2101"),
+});
+
+export const AcademicDetailsSchema = group({
+  highestQualification: choice(qualifications, "qualification"),
+  academicYear: short(50),
+  academicGaps: long(),
+});
+
+export const WorkDetailsSchema = group({
+  jobTitle: short(150),
+  companyName: short(),
+  workDuration: short(100),
+  employmentStatus: choice(employmentStatuses, "employment status"),
+  jobResponsibilities: long(),
+});
+
+export const TestScoresSchema = group({
+  englishTestScore: short(100),
+  englishBandScores: short(),
+  englishTestDate: testDate(),
+  standardizedTestScore: short(100),
+  standardizedTestDate: testDate(),
+  planToRetake: flag(),
+});
+
+export const StudyPreferencesGroupSchema = group({
+  preferredCountries: list(100),
+  preferredIntake: choice(intakes, "intake"),
+  programLevel: ProgramLevelSchema.nullable().optional(),
+  countryChoiceReason: long(),
+  studyGoals: long(),
+});
+
+export const UniversityPreferencesSchema = group({
+  preferredUniversities: list(),
+  preferredLocation: short(),
+  institutionType: choice(institutionTypes, "type of institution"),
+  campusPreference: choice(campusPreferences, "campus setting"),
+});
+
+export const FinancialInfoSchema = group({
+  estimatedBudget: short(100),
+  fundingSource: choice(fundingSources, "funding source"),
+  loanRequired: flag(),
+  financialConstraints: long(),
+});
+
+export const VisaHistorySchema = group({
+  previousVisaApplications: long(),
+  visaOutcomes: long(),
+  travelHistory: long(),
+  immigrationIssues: long(),
+});
+
+export const FamilyDetailsSchema = group({
+  fatherDetails: long(),
+  motherDetails: long(),
+  familyIncome: short(100),
+  familyMembers: long(),
+  relativesAbroad: long(),
+  sponsor: short(300),
+  emergencyContact: short(300),
+});
+
+export const AdditionalInfoSchema = group({
+  careerGoals: long(),
+  specialNeeds: long(),
+  preferredLanguage: choice(preferredLanguages, "language"),
+  referralSource: short(),
+  applicationUrgency: choice(applicationUrgencies, "urgency"),
+  importantDeadlines: long(),
+});
+
+/** The ten groups by name, in the order the screen shows them. */
+export const studentProfileGroupSchemas = {
+  personalDetails: PersonalDetailsSchema,
+  academicDetails: AcademicDetailsSchema,
+  workDetails: WorkDetailsSchema,
+  testScores: TestScoresSchema,
+  studyPreferences: StudyPreferencesGroupSchema,
+  universityPreferences: UniversityPreferencesSchema,
+  financialInfo: FinancialInfoSchema,
+  visaHistory: VisaHistorySchema,
+  familyDetails: FamilyDetailsSchema,
+  additionalInfo: AdditionalInfoSchema,
+} as const;
+export type StudentProfileGroupName = keyof typeof studentProfileGroupSchemas;
+export const studentProfileGroupNames = Object.keys(studentProfileGroupSchemas) as StudentProfileGroupName[];
+export type StudentProfileGroups = {
+  [G in StudentProfileGroupName]: z.output<(typeof studentProfileGroupSchemas)[G]>;
+};
+
+// ---- The save (spec part 2 §5 "Counselor profile save") ----
+
+const academicFields = {
+  dateOfBirth: isoDate("1900-01-01", () => isoDay(), "A date of birth cannot be in the future"),
+  currentEducationLevel: short(100),
+  institutionName: short(),
+  /** The academic score ("GPA" on the screen), on the scale `academicScoringType` names. */
+  gpa: z.number("Enter a number such as 8.4").min(0, "A score cannot be negative").nullable().optional(),
+  academicScoringType: choice(academicScoringTypes, "scoring type"),
+  academicInterests: list(100),
+};
+
+/**
+ * The counselor's save: the whole profile the counselor keeps, as the screen's cleaned draft
+ * sends it. A field or group left out, null or blank is cleared (the draft drops empty values);
+ * a key that is not a field is refused with a 422 naming it.
+ */
+export const UpdateStudentProfileSchema = z
+  .strictObject({
+    ...academicFields,
+    personalDetails: PersonalDetailsSchema.nullable().optional(),
+    academicDetails: AcademicDetailsSchema.nullable().optional(),
+    workDetails: WorkDetailsSchema.nullable().optional(),
+    testScores: TestScoresSchema.nullable().optional(),
+    studyPreferences: StudyPreferencesGroupSchema.nullable().optional(),
+    universityPreferences: UniversityPreferencesSchema.nullable().optional(),
+    financialInfo: FinancialInfoSchema.nullable().optional(),
+    visaHistory: VisaHistorySchema.nullable().optional(),
+    familyDetails: FamilyDetailsSchema.nullable().optional(),
+    additionalInfo: AdditionalInfoSchema.nullable().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.gpa === null || body.gpa === undefined) return;
+    const type = body.academicScoringType ?? "gpa";
+    if (body.gpa > academicScoreMax[type]) {
+      ctx.addIssue({
+        code: "custom",
+        message: `A ${academicScoringTypeLabels[type]} score is at most ${academicScoreMax[type]}`,
+        path: ["gpa"],
+      });
+    }
+  });
+export type UpdateStudentProfile = z.output<typeof UpdateStudentProfileSchema>;
+export type UpdateStudentProfileInput = z.input<typeof UpdateStudentProfileSchema>;
+
+// ---- The read (spec part 2 §3 "Student as read by a counselor") ----
+
+const storedGroup = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => z.object(schema.shape).nullable();
+
+export const CounselorStudentSchema = z.object({
+  /** The student's profile id (the id counselor routes take). */
+  id: z.uuid(),
+  /** The student's account id. */
+  userId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: StudentStatusSchema,
+  dateOfBirth: z.string().nullable(),
+  currentEducationLevel: z.string().nullable(),
+  institutionName: z.string().nullable(),
+  gpa: z.number().nullable(),
+  academicScoringType: z.enum(academicScoringTypes).nullable(),
+  academicInterests: z.array(z.string()),
+  personalDetails: storedGroup(PersonalDetailsSchema),
+  academicDetails: storedGroup(AcademicDetailsSchema),
+  workDetails: storedGroup(WorkDetailsSchema),
+  testScores: storedGroup(TestScoresSchema),
+  studyPreferences: storedGroup(StudyPreferencesGroupSchema),
+  universityPreferences: storedGroup(UniversityPreferencesSchema),
+  financialInfo: storedGroup(FinancialInfoSchema),
+  visaHistory: storedGroup(VisaHistorySchema),
+  familyDetails: storedGroup(FamilyDetailsSchema),
+  additionalInfo: storedGroup(AdditionalInfoSchema),
+  /** The counselor who works the student now; null when none is assigned. */
+  counselor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  updatedAt: z.string(),
+});
+export type CounselorStudent = z.infer<typeof CounselorStudentSchema>;
+
+export const StudentStatusUpdateSchema = z.strictObject({
+  status: z.enum(StudentStatusSchema.options, "Choose a status from the list"),
+});
+
+export const counselorStudentEndpoints = {
+  get: defineEndpoint({
+    method: "GET",
+    path: "/api/counselor/student/{studentId}",
+    summary: "A student as their counselor (or an admin) reads them: the account and the kept profile",
+    tags: ["student-profile"],
+    params: StudentProfileIdParamsSchema,
+    response: CounselorStudentSchema,
+  }),
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/api/counselor/update-student-profile/{studentId}",
+    summary:
+      "Save the profile a counselor keeps for a student (the whole of it: what is left out is cleared)",
+    tags: ["student-profile"],
+    params: StudentProfileIdParamsSchema,
+    body: UpdateStudentProfileSchema,
+    response: CounselorStudentSchema,
+  }),
+  setStatus: defineEndpoint({
+    method: "PUT",
+    path: "/api/counselor/student/{studentId}/status",
+    summary: "Move a student to another status; the student is told",
+    tags: ["student-profile"],
+    params: StudentProfileIdParamsSchema,
+    body: StudentStatusUpdateSchema,
+    response: CounselorStudentSchema,
+  }),
+} as const;
