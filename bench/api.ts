@@ -130,10 +130,52 @@ const pages: Record<Role, Call[]> = {
     ...applicationsPage,
     ...documentsPage,
   ],
+  // The student's file (studentFile below) joins once the demo student is assigned.
   counselor: [...shell, ...catalogue, ...settingsPage, ...teamDashboard, ...teamOverview],
   admin: [...shell, ...adminDashboard, ...adminStudentsPage, ...teamDashboard],
   company: [...shell, ...plansPage],
 };
+
+/** The counselor's screen of one student (/dashboard/team/student/{profileId}), its sections' reads. */
+function studentFile(profileId: string): Call[] {
+  return [
+    { name: "GET /api/counselor/student/{id}", path: `/api/counselor/student/${profileId}` },
+    { name: "GET /api/students/documents/{id}", path: `/api/students/documents/${profileId}` },
+    { name: "GET /api/counselor/followups/{id}", path: `/api/counselor/followups/${profileId}` },
+  ];
+}
+
+/**
+ * Makes the demo counselor the demo student's, as an admin does on /dashboard/admin/students, so the
+ * counselor's calls read a real caseload (the student's 50 applications and documents); returns the
+ * student's profile id and how to put their counselor back.
+ */
+async function assignDemoStudent(base: string, admin: Record<string, string>) {
+  const students = await fetch(`${base}/api/admin/students?search=student%40meridian.demo&limit=1`, {
+    headers: admin,
+  });
+  const [student] = ((await students.json()) as { data: { students: StudentRow[] } }).data.students;
+  const counselors = await fetch(`${base}/api/admin/counselors`, { headers: admin });
+  const { counselors: loads } = (
+    (await counselors.json()) as { data: { counselors: { id: string; email: string }[] } }
+  ).data;
+  const counselor = loads.find((c) => c.email === "counselor@meridian.demo");
+  if (!student || !counselor) throw new Error("the demo student or counselor is missing");
+  const assign = (counselorId: string | null) =>
+    fetch(`${base}/api/admin/students/${student.profileId}/counselor`, {
+      method: "PUT",
+      headers: admin,
+      body: JSON.stringify({ counselorId }),
+    }).then(async (res) => {
+      if (!res.ok) throw new Error(`assign: ${res.status} ${await res.text()}`);
+    });
+  await assign(counselor.id);
+  return { profileId: student.profileId, restore: () => assign(student.counselor?.id ?? null) };
+}
+interface StudentRow {
+  profileId: string;
+  counselor: { id: string } | null;
+}
 
 /**
  * Routes measured by themselves at all the connections, each with a target of p99 under 25 ms on
@@ -263,7 +305,13 @@ try {
   const roles = Object.keys(pages) as Role[];
   const sessions = new Map<Role, Record<string, string>>();
   for (const role of roles) sessions.set(role, await signIn(meridian.url, role));
-  cleanUp = await fillStudentWorkspace(meridian.url, sessions.get("student") ?? {});
+  const emptyWorkspace = await fillStudentWorkspace(meridian.url, sessions.get("student") ?? {});
+  const assigned = await assignDemoStudent(meridian.url, sessions.get("admin") ?? {});
+  cleanUp = async () => {
+    await assigned.restore();
+    await emptyWorkspace();
+  };
+  pages.counselor.push(...studentFile(assigned.profileId));
 
   // Warm both up so JIT, connection setup and the catalogue cache do not count.
   await runLoad("warm-up", `${bare.url}/hello`, { connections, durationSeconds: 2 });
