@@ -19,6 +19,8 @@ import {
   closeSessionCache,
   flushSessionActivity,
 } from "./modules/auth/session.service.js";
+import { chatRealtime } from "./modules/chat/chat.realtime.js";
+import { registerChatRoutes } from "./modules/chat/chat.routes.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
 import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
 import { sweepPendingFiles } from "./modules/documents/documents.sweeper.js";
@@ -157,10 +159,11 @@ export async function buildApp(
   registerStudentRoutes(app, ctx);
   registerRecommendationRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,
-    features: [notificationsRealtime(ctx)],
+    features: [notificationsRealtime(ctx), chatRealtime()],
     flushSessionActivity: () => flushSessionActivity(ctx),
   });
 

@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { type AccessRule, accessRules, checkAccess, type TeamRole, type UserType } from "@meridian/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UserRow } from "./db/schema/index.js";
+import { chatMessages, type UserRow } from "./db/schema/index.js";
 import { notify } from "./modules/notifications/notifications.service.js";
 import { insertStoredDocument } from "./test/documents.js";
 import { assignStudentRow, createApplicationRow, createUser } from "./test/factories.js";
@@ -85,6 +86,17 @@ const accessTable: Record<string, Rule> = {
   "PUT /api/documents/{id}/verification": "signedIn",
   "GET /api/documents/{id}/view": "signedIn",
   "GET /api/documents/{id}/download": "signedIn",
+  "GET /api/chat/conversation": "customerOrCompany",
+  "GET /api/chat/messages": "customerOrCompany",
+  "POST /api/chat/messages": "customerOrCompany",
+  "GET /api/chat/unread-count": "customerOrCompany",
+  "PUT /api/chat/messages/{messageId}/read": "signedIn",
+  "GET /api/counselor/chat/{studentId}": "staff",
+  "POST /api/counselor/chat/{studentId}": "staff",
+  "GET /api/counselor/chat-unread": "staff",
+  "GET /api/admin/company-chat": "admin",
+  "GET /api/admin/company-chat/{accountId}": "admin",
+  "POST /api/admin/company-chat/{accountId}": "admin",
 };
 
 type RecordKind = "own" | "assigned-student" | "catalogue" | "token";
@@ -110,6 +122,13 @@ const recordKinds: Record<string, RecordKind> = {
   "PUT /api/documents/{id}/verification": "own",
   "GET /api/documents/{id}/view": "own",
   "GET /api/documents/{id}/download": "own",
+  // A message the owner received: only its receiving side marks it read.
+  "PUT /api/chat/messages/{messageId}/read": "own",
+  "GET /api/counselor/chat/{studentId}": "assigned-student",
+  "POST /api/counselor/chat/{studentId}": "assigned-student",
+  // Company accounts are the admins' to answer (decision 036); no other role passes the gate.
+  "GET /api/admin/company-chat/{accountId}": "catalogue",
+  "POST /api/admin/company-chat/{accountId}": "catalogue",
 };
 
 /** How an "own" route's record is made for a user, and what of it must not change. */
@@ -172,6 +191,44 @@ const documentRecord: OwnRecord = {
 };
 const json = (payload: object) => () => ({ payload, headers: {} });
 
+/** A message from the team to the owner, which the owner (its receiving side) may mark read. */
+const receivedChatMessage: OwnRecord = {
+  create: async (owner) => {
+    const staff = await createUser(t.database.db, callerKinds.admin);
+    const [row] = await t.database.db
+      .insert(chatMessages)
+      .values({ conversationId: owner.id, senderId: staff.id, senderSide: "staff", content: "For you" })
+      .returning({ id: chatMessages.id });
+    if (!row) throw new Error("chat message not created");
+    return row.id;
+  },
+  snapshot: async (owner, id) => {
+    const res = await t.app.inject({ method: "GET", url: "/api/chat/messages", headers: owner });
+    return (res.json().data.messages as { id: string }[]).find((m) => m.id === id);
+  },
+};
+
+/** A worked student's conversation, as their counselor reads it; each send has its own client id. */
+const studentConversation = (send: boolean): AssignedStudentRecord => ({
+  create: async (student, profileId) => {
+    await t.database.db
+      .insert(chatMessages)
+      .values({ conversationId: student.id, senderId: student.id, senderSide: "owner", content: "Hello" });
+    return profileId;
+  },
+  ...(send
+    ? { payload: () => ({ payload: { content: "Hi there", clientMessageId: randomUUID() }, headers: {} }) }
+    : {}),
+  snapshot: async (counselor, profileId) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/counselor/chat/${profileId}`,
+      headers: counselor,
+    });
+    return res.statusCode === 200 ? res.json().data : undefined;
+  },
+});
+
 const ownRecords: Record<string, OwnRecord> = {
   "PUT /api/notifications/{id}/read": notificationRecord,
   "DELETE /api/notifications/{id}": notificationRecord,
@@ -191,8 +248,12 @@ const ownRecords: Record<string, OwnRecord> = {
   },
   "GET /api/documents/{id}/view": documentRecord,
   "GET /api/documents/{id}/download": documentRecord,
+  "PUT /api/chat/messages/{messageId}/read": receivedChatMessage,
 };
-const assignedStudentRecords: Record<string, AssignedStudentRecord> = {};
+const assignedStudentRecords: Record<string, AssignedStudentRecord> = {
+  "GET /api/counselor/chat/{studentId}": studentConversation(false),
+  "POST /api/counselor/chat/{studentId}": studentConversation(true),
+};
 
 const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
 
@@ -364,18 +425,20 @@ describe("whose records each route reaches", () => {
       const before = await record.snapshot(theirHeaders, ids);
       expect(before, "the record exists for its counselor").toBeDefined();
 
-      // callers.counselor works none of this student's files.
+      // A counselor who works none of this student's files (signed in here: the gate rows above
+      // end the callers' sessions with their sign-out).
+      const stranger = await signIn(t.app, await createUser(db, callerKinds.counselor));
       const refused = await inject(
         method,
         fillPath(path, ids),
-        callers.counselor,
+        stranger,
         undefined,
         record.payload?.(),
       );
       const unknown = await inject(
         method,
         fillPath(path, unknownIds(ids)),
-        callers.counselor,
+        stranger,
         undefined,
         record.payload?.(),
       );

@@ -1,5 +1,6 @@
 export * from "./applications.js";
 export * from "./auth.js";
+export * from "./chat.js";
 export * from "./common/access.js";
 export * from "./common/download.js";
 export * from "./common/endpoint.js";
