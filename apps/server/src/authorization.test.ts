@@ -428,13 +428,7 @@ describe("whose records each route reaches", () => {
       // A counselor who works none of this student's files (signed in here: the gate rows above
       // end the callers' sessions with their sign-out).
       const stranger = await signIn(t.app, await createUser(db, callerKinds.counselor));
-      const refused = await inject(
-        method,
-        fillPath(path, ids),
-        stranger,
-        undefined,
-        record.payload?.(),
-      );
+      const refused = await inject(method, fillPath(path, ids), stranger, undefined, record.payload?.());
       const unknown = await inject(
         method,
         fillPath(path, unknownIds(ids)),
