@@ -87,6 +87,8 @@ export const ChatHistoryQuerySchema = z.object({
 
 /** One page of history: `limit` messages before the cursor, oldest first (ready to show). */
 export const ChatHistorySchema = z.object({
+  /** The conversation's id (its owner's account id), so live events find this history. */
+  conversationId: z.uuid(),
   messages: z.array(ChatMessageSchema),
   /** The `before` of the next (older) page; null when this page reaches the first message. */
   nextBefore: z.uuid().nullable(),

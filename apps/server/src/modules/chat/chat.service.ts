@@ -85,10 +85,11 @@ async function publishTo(ctx: AppContext, tie: ConversationTie, message: ChatEve
   await Promise.all(recipients.map((userId) => ctx.bus.publish({ kind: "user-message", userId, message })));
 }
 
-function page(rows: ChatMessageWithSender[], limit: number): ChatHistory {
+function page(conversationId: string, rows: ChatMessageWithSender[], limit: number): ChatHistory {
   const newestFirst = rows.slice(0, limit);
   const hasMore = rows.length > limit;
   return {
+    conversationId,
     messages: newestFirst.reverse().map(presentChatMessage),
     nextBefore: hasMore ? (newestFirst[0]?.id ?? null) : null,
   };
@@ -186,7 +187,7 @@ export async function ownConversation(ctx: AppContext, actor: Actor): Promise<Ch
 
 export async function ownHistory(ctx: AppContext, actor: Actor, query: HistoryQuery): Promise<ChatHistory> {
   authorize(ownsAConversation(actor), "forbidden");
-  return page(await pageOfConversation(ctx.db, actor.userId, query), query.limit);
+  return page(actor.userId, await pageOfConversation(ctx.db, actor.userId, query), query.limit);
 }
 
 export async function sendAsOwner(
@@ -240,7 +241,7 @@ export async function studentHistory(
   query: HistoryQuery,
 ): Promise<ChatHistory> {
   const student = await workedStudent(ctx, actor, profileId);
-  return page(await pageOfConversation(ctx.db, student.studentId, query), query.limit);
+  return page(student.studentId, await pageOfConversation(ctx.db, student.studentId, query), query.limit);
 }
 
 export async function sendToStudent(
@@ -295,7 +296,7 @@ export async function companyHistory(
   query: HistoryQuery,
 ): Promise<ChatHistory> {
   const tie = await companyTie(ctx, actor, accountId);
-  return page(await pageOfConversation(ctx.db, tie.ownerId, query), query.limit);
+  return page(tie.ownerId, await pageOfConversation(ctx.db, tie.ownerId, query), query.limit);
 }
 
 export async function sendToCompany(
