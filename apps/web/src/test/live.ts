@@ -99,3 +99,26 @@ export function notifyLive(
 ) {
   return postFixture("/__test/notifications", { type: "system", ...notification, userId: user.id });
 }
+
+/** Makes `counselor` the student's counselor (null: none); answers the student's profile id. */
+export async function assignLive(student: LiveUser, counselor: LiveUser | null): Promise<string> {
+  const { profileId } = await postFixture<{ profileId: string }>("/__test/assignments", {
+    studentId: student.id,
+    counselorId: counselor?.id ?? null,
+  });
+  return profileId;
+}
+
+/** A chat message from `from` (to the worked student `profileId`, or in their own conversation). */
+export function sendChatLive(from: LiveUser, content: string, profileId?: string) {
+  return postFixture<{ id: string; readAt: string | null }>("/__test/chat-messages", {
+    from,
+    content,
+    profileId,
+  });
+}
+
+/** `by` reads a chat message, as their own chat would mark it. */
+export function readChatLive(by: LiveUser, messageId: string) {
+  return postFixture("/__test/chat-reads", { by, messageId });
+}
