@@ -73,7 +73,8 @@ export function ChatPanel({
           history.isError ? (
             <LoadFailure message="The messages could not be loaded." onRetry={() => void history.refetch()} />
           ) : (
-            <div className="grid gap-3" aria-label="Loading messages">
+            <div className="grid gap-3">
+              <span className="sr-only">Loading messages</span>
               <Skeleton className="h-10 w-2/3" />
               <Skeleton className="ml-auto h-10 w-1/2" />
             </div>
