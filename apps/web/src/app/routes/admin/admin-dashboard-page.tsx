@@ -1,4 +1,5 @@
 import { useSession } from "@/features/auth/hooks/use-session";
+import { CompanyMessagesPanel } from "@/features/chat/components/company-messages-panel";
 import { CompanyAccountsPanel } from "@/features/company-accounts/components/company-accounts-panel";
 import { SecurityEventsPanel } from "@/features/security-events/components/security-events-panel";
 import { TeamAccessPanel } from "@/features/security-settings/components/team-access-panel";
@@ -6,7 +7,7 @@ import { StaffInvitationsPanel } from "@/features/staff-invitations/components/s
 import { CataloguePanel } from "@/features/universities/admin/catalogue-panel";
 import { DashboardIntro } from "../shared/dashboard-intro";
 
-/** /dashboard/admin: staff invitations, security events, team access, company accounts and the university catalogue. */
+/** /dashboard/admin: staff invitations, security events, team access, company accounts, their messages and the university catalogue. */
 export function AdminDashboardPage() {
   const { user } = useSession();
   return (
@@ -14,7 +15,7 @@ export function AdminDashboardPage() {
       <DashboardIntro
         badge="Admin Dashboard"
         title={`Welcome back, ${user?.firstName || "Admin"}`}
-        description="Invite your team, watch what the server refuses, decide how staff sign in, open accounts for companies and keep the university catalogue up to date."
+        description="Invite your team, watch what the server refuses, decide how staff sign in, open accounts for companies, answer their messages and keep the university catalogue up to date."
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
@@ -26,6 +27,7 @@ export function AdminDashboardPage() {
           <CompanyAccountsPanel />
         </div>
       </div>
+      <CompanyMessagesPanel />
       <CataloguePanel />
     </section>
   );

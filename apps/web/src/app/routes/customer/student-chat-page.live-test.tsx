@@ -121,3 +121,22 @@ describe("the counselor's chat panel on the real server", () => {
     expect(await bubble.findByText("Read")).toBeTruthy();
   });
 });
+
+describe("the admins' company messages on the real server", () => {
+  it("lists a company that wrote, with its unread count, and answers it live", async () => {
+    const user = userEvent.setup();
+    const company = await createLiveUser("company", { firstName: "Acme" });
+    await sendChatLive(company, "Hello team, partnership question");
+    await signInAsNew("admin");
+    renderApp("/dashboard/admin");
+    const panel = within(await screen.findByRole("region", { name: "Company messages" }));
+    const entry = await panel.findByRole("button", { name: /Acme User/ });
+    await user.click(entry);
+    expect(await shown("Hello team, partnership question")).toBeTruthy();
+    await user.type(panel.getByRole("textbox", { name: "Message to Acme User" }), "Happy to help");
+    await user.click(panel.getByRole("button", { name: "Send message" }));
+    expect(await shown("Happy to help")).toBeTruthy();
+    // Read 2 s after opening: the list's unread badge goes.
+    await waitFor(() => expect(within(entry).queryByText(/unread/)).toBeNull(), { timeout: 6_000 });
+  });
+});

@@ -9,8 +9,12 @@ export const chatKeys = {
   ownHistory: () => ["chat", "history", "own"] as const,
   /** A worked student's conversation, by profile id (staff side). */
   studentHistory: (profileId: string) => ["chat", "history", "student", profileId] as const,
+  /** A company account's conversation with the team (admins). */
+  companyHistory: (accountId: string) => ["chat", "history", "company", accountId] as const,
   conversation: () => ["chat", "conversation"] as const,
   unread: () => ["chat", "unread"] as const,
+  /** The admins' list of company conversations, with unread counts: refetched with the counts. */
+  companyConversations: () => ["chat", "unread", "companies"] as const,
 };
 
 export type HistoryPages = InfiniteData<ChatHistory>;

@@ -44,3 +44,18 @@ export function useOwnHistory() {
 export function useStudentHistory(profileId: string) {
   return useInfiniteQuery(studentHistoryQueryOptions(profileId));
 }
+
+/** GET /api/admin/company-chat/{accountId}: a company account's conversation with the team. */
+export function companyHistoryQueryOptions(accountId: string) {
+  return historyOptions(chatKeys.companyHistory(accountId), (before, signal) =>
+    callEndpoint(chatEndpoints.companyHistory, {
+      params: { accountId },
+      query: { before, limit: CHAT_PAGE_SIZE },
+      signal,
+    }),
+  );
+}
+
+export function useCompanyHistory(accountId: string) {
+  return useInfiniteQuery(companyHistoryQueryOptions(accountId));
+}
