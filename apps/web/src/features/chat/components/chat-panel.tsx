@@ -93,11 +93,13 @@ export function ChatPanel({
                 No messages yet. Start a conversation!
               </p>
             ) : (
-              <ul role="log" aria-label="Messages" aria-live="polite" className="grid gap-2">
-                {messages.map((message) => (
-                  <MessageBubble key={message.id} message={message} mine={message.sender === mySide} />
-                ))}
-              </ul>
+              <div role="log" aria-label="Messages" aria-live="polite">
+                <ul className="grid gap-2">
+                  {messages.map((message) => (
+                    <MessageBubble key={message.id} message={message} mine={message.sender === mySide} />
+                  ))}
+                </ul>
+              </div>
             )}
           </>
         )}
