@@ -65,11 +65,17 @@ const recommendationsPage: Call[] = [
   { name: "GET /api/recommendations", path: "/api/recommendations" },
   { name: "GET /api/students/me/preferences", path: "/api/students/me/preferences" },
 ];
+// /student/chat (a student's or a company's own conversation), as the chat feature calls it.
+const ownChatPage: Call[] = [
+  { name: "GET /api/chat/conversation", path: "/api/chat/conversation" },
+  { name: "GET /api/chat/messages", path: "/api/chat/messages?limit=30" },
+];
 const adminDashboard: Call[] = [
   { name: "GET /api/admin/staff-invitations", path: "/api/admin/staff-invitations" },
   { name: "GET /api/admin/security-events/counts", path: "/api/admin/security-events/counts" },
   { name: "GET /api/admin/security-settings", path: "/api/admin/security-settings" },
   { name: "GET /api/admin/company-accounts", path: "/api/admin/company-accounts" },
+  { name: "GET /api/admin/company-chat", path: "/api/admin/company-chat" },
   {
     name: "GET /api/admin/universities (table)",
     path: "/api/admin/universities?offset=0&sortBy=alphabetical&limit=20",
@@ -90,10 +96,11 @@ const pages: Record<Role, Call[]> = {
     ...recommendationsPage,
     ...applicationsPage,
     ...documentsPage,
+    ...ownChatPage,
   ],
   counselor: [...shell, ...catalogue, ...settingsPage],
   admin: [...shell, ...adminDashboard],
-  company: [...shell, ...plansPage],
+  company: [...shell, ...plansPage, ...ownChatPage],
 };
 
 /** The demo accounts of the seed (README), and where each signs in. */
