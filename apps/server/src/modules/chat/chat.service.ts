@@ -106,9 +106,12 @@ async function send(
   tie: ConversationTie,
   side: ChatSide,
   input: SendChatMessage,
+  /** A refusal that applies to new messages only (a resend still answers the first). */
+  refuseNew?: () => void,
 ): Promise<SendResult> {
   const replay = await findSentByClientId(ctx.db, actor.userId, input.clientMessageId);
   if (replay) return replayOf(replay, tie);
+  refuseNew?.();
   try {
     await ctx.limiter.consume(sendInterval, `${actor.userId}:${tie.ownerId}`);
   } catch (err) {
@@ -196,13 +199,12 @@ export async function sendAsOwner(
   input: SendChatMessage,
 ): Promise<SendResult> {
   const tie = await ownTie(ctx, actor);
-  // A resend of a message sent before the counselor left still answers the first message.
-  const replay = await findSentByClientId(ctx.db, actor.userId, input.clientMessageId);
-  if (replay) return replayOf(replay, tie);
-  if (tie.ownerType === "customer" && tie.counselorId === null) {
-    throw new AppError("CONFLICT", noCounselorMessage);
-  }
-  return send(ctx, actor, tie, "owner", input);
+  // A student writes to their counselor: none yet, nothing new can be sent (a resend of a message
+  // sent before the counselor left still answers that message).
+  return send(ctx, actor, tie, "owner", input, () => {
+    if (tie.ownerType === "customer" && tie.counselorId === null)
+      throw new AppError("CONFLICT", noCounselorMessage);
+  });
 }
 
 export async function ownUnreadCount(ctx: AppContext, actor: Actor) {

@@ -119,6 +119,21 @@ describe("a student and their counselor", () => {
   });
 });
 
+describe("a student whose counselor was taken away", () => {
+  it("cannot write anything new, and a resend of an earlier message still answers that message", async () => {
+    const { student } = await pair();
+    const clientMessageId = randomUUID();
+    const first = await post("/api/chat/messages", student, body("Before the change", clientMessageId));
+    expect(first.statusCode).toBe(201);
+    await assignStudentRow(t.database.db, student.user.id, null);
+    const resend = await post("/api/chat/messages", student, body("Before the change", clientMessageId));
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json().data.id).toBe(first.json().data.id);
+    clock.advance(15_000);
+    expect((await post("/api/chat/messages", student, body("After the change"))).statusCode).toBe(409);
+  });
+});
+
 describe("the input rules of spec part 2 §5, on the server", () => {
   it.each([
     ["", "content"],
