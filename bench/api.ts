@@ -74,11 +74,17 @@ const recommendationsPage: Call[] = [
 const teamOverview: Call[] = [
   { name: "GET /api/counselor/followups/due", path: "/api/counselor/followups/due" },
 ];
+// /student/chat (a student's or a company's own conversation), as the chat feature calls it.
+const ownChatPage: Call[] = [
+  { name: "GET /api/chat/conversation", path: "/api/chat/conversation" },
+  { name: "GET /api/chat/messages", path: "/api/chat/messages?limit=30" },
+];
 const adminDashboard: Call[] = [
   { name: "GET /api/admin/staff-invitations", path: "/api/admin/staff-invitations" },
   { name: "GET /api/admin/security-events/counts", path: "/api/admin/security-events/counts" },
   { name: "GET /api/admin/security-settings", path: "/api/admin/security-settings" },
   { name: "GET /api/admin/company-accounts", path: "/api/admin/company-accounts" },
+  { name: "GET /api/admin/company-chat", path: "/api/admin/company-chat" },
   {
     name: "GET /api/admin/universities (table)",
     path: "/api/admin/universities?offset=0&sortBy=alphabetical&limit=20",
@@ -129,11 +135,12 @@ const pages: Record<Role, Call[]> = {
     ...recommendationsPage,
     ...applicationsPage,
     ...documentsPage,
+    ...ownChatPage,
   ],
   // The student's file (studentFile below) joins once the demo student is assigned.
   counselor: [...shell, ...catalogue, ...settingsPage, ...teamDashboard, ...teamOverview],
   admin: [...shell, ...adminDashboard, ...adminStudentsPage, ...teamDashboard],
-  company: [...shell, ...plansPage],
+  company: [...shell, ...plansPage, ...ownChatPage],
 };
 
 /** The counselor's screen of one student (/dashboard/team/student/{profileId}), its sections' reads. */
@@ -142,6 +149,7 @@ function studentFile(profileId: string): Call[] {
     { name: "GET /api/counselor/student/{id}", path: `/api/counselor/student/${profileId}` },
     { name: "GET /api/students/documents/{id}", path: `/api/students/documents/${profileId}` },
     { name: "GET /api/counselor/followups/{id}", path: `/api/counselor/followups/${profileId}` },
+    { name: "GET /api/counselor/chat/{id}", path: `/api/counselor/chat/${profileId}?limit=30` },
   ];
 }
 

@@ -68,7 +68,7 @@ test.describe("public shell", () => {
   test("pages that are not built yet say so honestly", async ({ page }) => {
     // Guarded pages need a session first.
     await signInAsDemoStudent(page);
-    await page.goto("/student/chat");
+    await page.goto("/community");
     await expect(page.getByText(/not available yet/i).first()).toBeVisible();
   });
 

@@ -21,6 +21,8 @@ import {
   flushSessionActivity,
 } from "./modules/auth/session.service.js";
 import { registerCaseloadRoutes } from "./modules/caseload/caseload.routes.js";
+import { chatRealtime } from "./modules/chat/chat.realtime.js";
+import { registerChatRoutes } from "./modules/chat/chat.routes.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
 import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
 import { sweepPendingFiles } from "./modules/documents/documents.sweeper.js";
@@ -164,10 +166,11 @@ export async function buildApp(
   registerCaseloadRoutes(app, ctx);
   registerAssignmentRoutes(app, ctx);
   registerFollowUpRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,
-    features: [notificationsRealtime(ctx)],
+    features: [notificationsRealtime(ctx), chatRealtime()],
     flushSessionActivity: () => flushSessionActivity(ctx),
   });
 

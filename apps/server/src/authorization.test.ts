@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { type AccessRule, accessRules, checkAccess, type TeamRole, type UserType } from "@meridian/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { followUpNotes, studentProfiles, type UserRow } from "./db/schema/index.js";
+import { chatMessages, followUpNotes, studentProfiles, type UserRow } from "./db/schema/index.js";
 import { notify } from "./modules/notifications/notifications.service.js";
 import { insertStoredDocument } from "./test/documents.js";
 import { assignStudentRow, createApplicationRow, createUser } from "./test/factories.js";
@@ -105,6 +106,17 @@ const accessTable: Record<string, Rule> = {
   "PUT /api/counselor/update-student-profile/{studentId}": "staff",
   "PUT /api/counselor/student/{studentId}/status": "staff",
   "GET /api/students/documents/{studentId}": "staff",
+  "GET /api/chat/conversation": "customerOrCompany",
+  "GET /api/chat/messages": "customerOrCompany",
+  "POST /api/chat/messages": "customerOrCompany",
+  "GET /api/chat/unread-count": "customerOrCompany",
+  "PUT /api/chat/messages/{messageId}/read": "signedIn",
+  "GET /api/counselor/chat/{studentId}": "staff",
+  "POST /api/counselor/chat/{studentId}": "staff",
+  "GET /api/counselor/chat-unread": "staff",
+  "GET /api/admin/company-chat": "admin",
+  "GET /api/admin/company-chat/{accountId}": "admin",
+  "POST /api/admin/company-chat/{accountId}": "admin",
 };
 
 // "any-student": admin routes on a student named by profile id. Admins work every student, so
@@ -143,6 +155,13 @@ const recordKinds: Record<string, RecordKind> = {
   "PUT /api/counselor/update-student-profile/{studentId}": "assigned-student",
   "PUT /api/counselor/student/{studentId}/status": "assigned-student",
   "GET /api/students/documents/{studentId}": "assigned-student",
+  // A message the owner received: only its receiving side marks it read.
+  "PUT /api/chat/messages/{messageId}/read": "own",
+  "GET /api/counselor/chat/{studentId}": "assigned-student",
+  "POST /api/counselor/chat/{studentId}": "assigned-student",
+  // Company accounts are the admins' to answer (decision 036); no other role passes the gate.
+  "GET /api/admin/company-chat/{accountId}": "catalogue",
+  "POST /api/admin/company-chat/{accountId}": "catalogue",
 };
 
 /** How an "own" route's record is made for a user, and what of it must not change. */
@@ -205,6 +224,44 @@ const documentRecord: OwnRecord = {
 };
 const json = (payload: object) => () => ({ payload, headers: {} });
 
+/** A message from the team to the owner, which the owner (its receiving side) may mark read. */
+const receivedChatMessage: OwnRecord = {
+  create: async (owner) => {
+    const staff = await createUser(t.database.db, callerKinds.admin);
+    const [row] = await t.database.db
+      .insert(chatMessages)
+      .values({ conversationId: owner.id, senderId: staff.id, senderSide: "staff", content: "For you" })
+      .returning({ id: chatMessages.id });
+    if (!row) throw new Error("chat message not created");
+    return row.id;
+  },
+  snapshot: async (owner, id) => {
+    const res = await t.app.inject({ method: "GET", url: "/api/chat/messages", headers: owner });
+    return (res.json().data.messages as { id: string }[]).find((m) => m.id === id);
+  },
+};
+
+/** A worked student's conversation, as their counselor reads it; each send has its own client id. */
+const studentConversation = (send: boolean): AssignedStudentRecord => ({
+  create: async (student, profileId) => {
+    await t.database.db
+      .insert(chatMessages)
+      .values({ conversationId: student.id, senderId: student.id, senderSide: "owner", content: "Hello" });
+    return profileId;
+  },
+  ...(send
+    ? { payload: () => ({ payload: { content: "Hi there", clientMessageId: randomUUID() }, headers: {} }) }
+    : {}),
+  snapshot: async (counselor, profileId) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/counselor/chat/${profileId}`,
+      headers: counselor,
+    });
+    return res.statusCode === 200 ? res.json().data : undefined;
+  },
+});
+
 const ownRecords: Record<string, OwnRecord> = {
   "PUT /api/notifications/{id}/read": notificationRecord,
   "DELETE /api/notifications/{id}": notificationRecord,
@@ -224,6 +281,7 @@ const ownRecords: Record<string, OwnRecord> = {
   },
   "GET /api/documents/{id}/view": documentRecord,
   "GET /api/documents/{id}/download": documentRecord,
+  "PUT /api/chat/messages/{messageId}/read": receivedChatMessage,
 };
 /** A follow-up note on the student's file; the snapshot is what their counselor lists. */
 const followUpRecord = (payload?: object): AssignedStudentRecord => ({
@@ -277,6 +335,8 @@ async function counselorOf(studentId: string): Promise<string | null> {
 const inAnHour = () => new Date(Date.now() + 60 * 60_000).toISOString();
 
 const assignedStudentRecords: Record<string, AssignedStudentRecord> = {
+  "GET /api/counselor/chat/{studentId}": studentConversation(false),
+  "POST /api/counselor/chat/{studentId}": studentConversation(true),
   "GET /api/counselor/followups/{studentId}": followUpRecord(),
   "POST /api/counselor/followups/{studentId}": followUpRecord({
     category: "lead",

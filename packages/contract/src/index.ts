@@ -2,6 +2,7 @@ export * from "./applications.js";
 export * from "./assignments.js";
 export * from "./auth.js";
 export * from "./caseload.js";
+export * from "./chat.js";
 export * from "./common/access.js";
 export * from "./common/download.js";
 export * from "./common/endpoint.js";

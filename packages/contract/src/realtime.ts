@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ChatMessageSchema } from "./chat.js";
 import { text } from "./common/text.js";
 import { NotificationSchema } from "./notifications.js";
 
@@ -63,22 +64,17 @@ export const NotificationMessageSchema = z.object({
   timestamp,
   data: NotificationSchema,
 });
+/** A chat message was written: to both sides of its conversation (decision 036). */
 export const ChatMessageEventSchema = z.object({
   type: z.literal("chat_message"),
   timestamp,
-  data: z.object({
-    id: z.string(),
-    content: z.string(),
-    senderId: z.string(),
-    sender: z.enum(["student", "counselor"]),
-    timestamp: z.string(),
-    isRead: z.boolean(),
-  }),
+  data: ChatMessageSchema,
 });
+/** The receiving side read a message: to both sides of its conversation. */
 export const MessageReadEventSchema = z.object({
   type: z.literal("message_read"),
   timestamp,
-  data: z.object({ messageId: z.string() }),
+  data: z.object({ messageId: z.string(), conversationId: z.string(), readAt: z.string() }),
 });
 /** A reconnect missed more than can be replayed: refetch over REST. */
 export const ResyncMessageSchema = z.object({

@@ -90,7 +90,11 @@ describe("the message router", () => {
     const authenticated = connection as AuthenticatedConnection;
     router.deliver(authenticated, { type: "resync", timestamp: at, data: { reason: "drop" } });
     router.deliver(authenticated, { type: "resync", timestamp: at, data: { reason: "keep" } });
-    router.deliver(authenticated, { type: "message_read", timestamp: at, data: { messageId: "m1" } });
+    router.deliver(authenticated, {
+      type: "message_read",
+      timestamp: at,
+      data: { messageId: "m1", conversationId: "c1", readAt: at },
+    });
     expect(delivered).toEqual(["drop", "keep"]);
     expect(sent.map((m) => m.type)).toEqual(["resync", "message_read"]);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ import { openDatabase } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
 import { seedAccounts } from "../db/seed/bootstrap.js";
 import type { AppContext } from "../lib/context.js";
+import { markRead, sendAsOwner, sendToStudent } from "../modules/chat/chat.service.js";
 import { notify } from "../modules/notifications/notifications.service.js";
 import { assignStudentRow, createUser, TEST_PASSWORD } from "./factories.js";
 
@@ -66,6 +68,31 @@ function registerFixtureRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post("/__test/assign-student", { config }, async (request) => {
     const body = request.body as { studentId: string; counselorId: string | null };
     return { profileId: await assignStudentRow(ctx.db, body.studentId, body.counselorId) };
+  });
+  // A message from the other side of a conversation, through the chat service (its rules, its events).
+  app.post("/__test/chat-messages", { config }, async (request) => {
+    const body = request.body as { from: LiveUser; profileId?: string; content: string };
+    const actor = {
+      userId: body.from.id,
+      userType: body.from.userType,
+      teamRole: body.from.teamRole,
+      sessionId: "live-fixture",
+    };
+    const input = { content: body.content, clientMessageId: randomUUID() };
+    const sent = body.profileId
+      ? await sendToStudent(ctx, actor, body.profileId, input)
+      : await sendAsOwner(ctx, actor, input);
+    return sent.message;
+  });
+  app.post("/__test/chat-reads", { config }, async (request) => {
+    const body = request.body as { by: LiveUser; messageId: string };
+    const actor = {
+      userId: body.by.id,
+      userType: body.by.userType,
+      teamRole: body.by.teamRole,
+      sessionId: "live-fixture",
+    };
+    return markRead(ctx, actor, body.messageId);
   });
 }
 

@@ -103,7 +103,14 @@ export const pageRoutes: RouteObject[] = [
       ),
       handle: { title: "Notifications" } satisfies RouteHandle,
     },
-    notYet("counseling", "Counseling"),
+    {
+      path: "counseling",
+      lazy: lazyPage(
+        () => import("./routes/shared/counseling-page"),
+        (module) => module.CounselingPage,
+      ),
+      handle: { title: "Counseling" } satisfies RouteHandle,
+    },
   ]),
   guarded(accessRules.customer, [
     {
@@ -151,7 +158,14 @@ export const pageRoutes: RouteObject[] = [
       ),
       handle: { title: "Dashboard" } satisfies RouteHandle,
     },
-    notYet("student/chat", "Student chat"),
+    {
+      path: "student/chat",
+      lazy: lazyPage(
+        () => import("./routes/customer/student-chat-page"),
+        (module) => module.StudentChatPage,
+      ),
+      handle: { title: "Chat" } satisfies RouteHandle,
+    },
   ]),
   guarded(accessRules.company, [
     {

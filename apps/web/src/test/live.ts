@@ -114,3 +114,17 @@ export async function assignLiveStudent(student: LiveUser, counselor: LiveUser |
   });
   return profileId;
 }
+
+/** A chat message from `from` (to the worked student `profileId`, or in their own conversation). */
+export function sendChatLive(from: LiveUser, content: string, profileId?: string) {
+  return postFixture<{ id: string; readAt: string | null }>("/__test/chat-messages", {
+    from,
+    content,
+    profileId,
+  });
+}
+
+/** `by` reads a chat message, as their own chat would mark it. */
+export function readChatLive(by: LiveUser, messageId: string) {
+  return postFixture("/__test/chat-reads", { by, messageId });
+}

@@ -37,6 +37,14 @@ export function roleProfileLinkFor(user: SessionUser): NavItem | null {
   return null;
 }
 
+/** The user's own chat (spec part 2 §6: students and company accounts); staff chat from a student's profile. */
+export function chatLinkFor(user: SessionUser): NavItem | null {
+  if (user.userType === "customer") return { to: "/student/chat", label: "Chat with your counselor" };
+  if (user.userType === "company_profile")
+    return { to: "/student/chat", label: "Chat with the Meridian team" };
+  return null;
+}
+
 /** Where the logo takes a signed-in user. */
 export function homePathFor(user: SessionUser): string {
   return dashboardPathFor(user.userType, user.teamRole);

@@ -80,7 +80,18 @@ describe("signed-in header", () => {
       expect(within(menu).getByText(role, { exact: true })).toBeTruthy();
       const items = within(menu).getAllByRole("menuitem");
       const labels = items.map((item) => item.textContent);
-      expect(labels).toEqual([...(entry ? [entry[0]] : []), "Profile", "Settings", "Sign Out"]);
+      // Students and company accounts reach their own chat from the menu; staff chat from a student's profile.
+      const chat = {
+        customer: ["Chat with your counselor"],
+        company_profile: ["Chat with the Meridian team"],
+      }[user.userType as "customer" | "company_profile"];
+      expect(labels).toEqual([
+        ...(entry ? [entry[0]] : []),
+        "Profile",
+        ...(chat ?? []),
+        "Settings",
+        "Sign Out",
+      ]);
       if (entry)
         expect(within(menu).getByRole("menuitem", { name: entry[0] }).getAttribute("href")).toBe(entry[1]);
       expect(within(menu).getByRole("menuitem", { name: "Settings" }).getAttribute("href")).toBe("/settings");

@@ -7,7 +7,13 @@ import { Button } from "@/components/ui/button";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { cn } from "@/lib/cn";
 import { publicNavLinks } from "@/lib/site";
-import { displayNameOf, homePathFor, primaryLinksFor, roleProfileLinkFor } from "./account-links";
+import {
+  chatLinkFor,
+  displayNameOf,
+  homePathFor,
+  primaryLinksFor,
+  roleProfileLinkFor,
+} from "./account-links";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { useSignOut } from "./use-sign-out";
@@ -23,9 +29,11 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
 function MobileAccountFooter({ user, close }: { user: SessionUser; close: () => void }) {
   const signOut = useSignOut();
   const roleProfile = roleProfileLinkFor(user);
+  const chat = chatLinkFor(user);
   const links = [
     ...(roleProfile ? [roleProfile] : []),
     { to: "/profile", label: "Profile" },
+    ...(chat ? [chat] : []),
     { to: "/settings", label: "Settings" },
   ];
   return (

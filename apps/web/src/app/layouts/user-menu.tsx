@@ -1,5 +1,5 @@
 import { labelRole, type SessionUser } from "@meridian/contract";
-import { ChevronDown, LogOut, Settings, UserRound, UserRoundCog } from "lucide-react";
+import { ChevronDown, LogOut, MessageCircle, Settings, UserRound, UserRoundCog } from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { displayNameOf, initialsOf, roleProfileLinkFor } from "./account-links";
+import { chatLinkFor, displayNameOf, initialsOf, roleProfileLinkFor } from "./account-links";
 import { useSignOut } from "./use-sign-out";
 
 /** The initials disc that stands for the user. */
@@ -29,6 +29,7 @@ export function UserAvatar({ user, className }: { user: SessionUser; className?:
 export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const roleProfile = roleProfileLinkFor(user);
+  const chat = chatLinkFor(user);
   const name = displayNameOf(user);
   return (
     <DropdownMenu modal={false}>
@@ -63,6 +64,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
               Profile
             </Link>
           </DropdownMenuItem>
+          {chat ? (
+            <DropdownMenuItem asChild>
+              <Link to={chat.to}>
+                <MessageCircle aria-hidden="true" />
+                {chat.label}
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem asChild>
             <Link to="/settings">
               <Settings aria-hidden="true" />

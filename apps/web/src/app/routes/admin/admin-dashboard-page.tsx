@@ -1,5 +1,6 @@
 import { UserCog } from "lucide-react";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { CompanyMessagesPanel } from "@/features/chat/components/company-messages-panel";
 import { CompanyAccountsPanel } from "@/features/company-accounts/components/company-accounts-panel";
 import { SecurityEventsPanel } from "@/features/security-events/components/security-events-panel";
 import { TeamAccessPanel } from "@/features/security-settings/components/team-access-panel";
@@ -16,7 +17,7 @@ const adminLinks = [
   },
 ] as const;
 
-/** /dashboard/admin: a link to students and counselors, staff invitations, security events, team access, company accounts and the university catalogue. */
+/** /dashboard/admin: students and counselors, staff invitations, security events, team access, company accounts, their messages and the university catalogue. */
 export function AdminDashboardPage() {
   const { user } = useSession();
   return (
@@ -24,7 +25,7 @@ export function AdminDashboardPage() {
       <DashboardIntro
         badge="Admin Dashboard"
         title={`Welcome back, ${user?.firstName || "Admin"}`}
-        description="Invite your team, give students their counselors, watch what the server refuses, decide how staff sign in, open accounts for companies and keep the university catalogue up to date."
+        description="Invite your team, give students their counselors, watch what the server refuses, decide how staff sign in, open accounts for companies, answer their messages and keep the university catalogue up to date."
       />
       <DashboardLinks links={adminLinks} label="Admin areas" />
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -37,6 +38,7 @@ export function AdminDashboardPage() {
           <CompanyAccountsPanel />
         </div>
       </div>
+      <CompanyMessagesPanel />
       <CataloguePanel />
     </section>
   );

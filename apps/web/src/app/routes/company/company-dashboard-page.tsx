@@ -11,8 +11,8 @@ const links: DashboardLink[] = [
   },
   {
     to: "/student/chat",
-    title: "Student chat",
-    text: "Talk with students who are interested in your programmes.",
+    title: "Chat with the team",
+    text: "Write to the Meridian team about partnerships, students and your account.",
     icon: MessageCircle,
   },
   {
@@ -37,7 +37,7 @@ export function CompanyDashboardPage() {
       <DashboardIntro
         badge="Company Dashboard"
         title={`Welcome back, ${user?.firstName || "there"}`}
-        description="Reach students through the community and the student chat."
+        description="Reach students through the community, and the Meridian team through the chat."
       />
       <DashboardLinks label="Company areas" links={links} />
     </section>

@@ -1,4 +1,12 @@
-import { ChevronDown, FileUp, ListChecks, type LucideIcon, Search, SlidersHorizontal } from "lucide-react";
+import {
+  ChevronDown,
+  FileUp,
+  ListChecks,
+  type LucideIcon,
+  MessageCircle,
+  Search,
+  SlidersHorizontal,
+} from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CardSection } from "@/components/ui/card";
@@ -11,6 +19,7 @@ const links: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/universities", label: "Search universities", icon: Search },
   { to: "/documents", label: "Upload documents", icon: FileUp },
   { to: "/applications", label: "My applications", icon: ListChecks },
+  { to: "/student/chat", label: "Chat with your counselor", icon: MessageCircle },
 ];
 
 function ActionIcon({ icon: Icon }: { icon: LucideIcon }) {

@@ -1,0 +1,186 @@
+import { and, count, desc, eq, isNull, lt, max, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.js";
+import { chatMessages, studentProfiles, users } from "../../db/schema/index.js";
+
+const sender = alias(users, "sender");
+
+/** A message with what its presenter shows: the sender's name. */
+export type ChatMessageWithSender = typeof chatMessages.$inferSelect & {
+  senderFirstName: string | null;
+  senderLastName: string | null;
+};
+
+const withSender = {
+  id: chatMessages.id,
+  conversationId: chatMessages.conversationId,
+  senderId: chatMessages.senderId,
+  senderSide: chatMessages.senderSide,
+  content: chatMessages.content,
+  clientMessageId: chatMessages.clientMessageId,
+  createdAt: chatMessages.createdAt,
+  readAt: chatMessages.readAt,
+  senderFirstName: sender.firstName,
+  senderLastName: sender.lastName,
+};
+
+function selectWithSender(db: Db) {
+  return db.select(withSender).from(chatMessages).leftJoin(sender, eq(sender.id, chatMessages.senderId));
+}
+
+export async function findMessage(db: Db, id: string): Promise<ChatMessageWithSender | undefined> {
+  const [row] = await selectWithSender(db).where(eq(chatMessages.id, id)).limit(1);
+  return row;
+}
+
+/** The message a sender already sent under this client id (a resend), if any. */
+export async function findSentByClientId(
+  db: Db,
+  senderId: string,
+  clientMessageId: string,
+): Promise<ChatMessageWithSender | undefined> {
+  const [row] = await selectWithSender(db)
+    .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientMessageId, clientMessageId)))
+    .limit(1);
+  return row;
+}
+
+/** Stores a message; undefined when the sender already used this client id (a concurrent resend). */
+export async function insertMessage(
+  db: Db,
+  values: typeof chatMessages.$inferInsert & { senderId: string; clientMessageId: string },
+): Promise<ChatMessageWithSender | undefined> {
+  const [row] = await db
+    .insert(chatMessages)
+    .values(values)
+    .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientMessageId] })
+    .returning({ id: chatMessages.id });
+  return row ? findMessage(db, row.id) : undefined;
+}
+
+/** Up to `limit + 1` messages before the cursor, newest first (the extra one says there is more). */
+export async function pageOfConversation(
+  db: Db,
+  conversationId: string,
+  options: { before?: string; limit: number },
+): Promise<ChatMessageWithSender[]> {
+  return selectWithSender(db)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        options.before ? lt(chatMessages.id, options.before) : undefined,
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(options.limit + 1);
+}
+
+/** Marks the message read once; undefined when it already was (nothing changed). */
+export async function markMessageRead(db: Db, id: string, at: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .update(chatMessages)
+    .set({ readAt: at })
+    .where(and(eq(chatMessages.id, id), isNull(chatMessages.readAt)))
+    .returning({ readAt: chatMessages.readAt });
+  return row?.readAt ?? undefined;
+}
+
+/** Messages of one side of a conversation the other side has not read. */
+export async function countUnread(
+  db: Db,
+  conversationId: string,
+  fromSide: "owner" | "staff",
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.senderSide, fromSide),
+        isNull(chatMessages.readAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+// The queries below read the users and student_profiles tables for what a conversation needs at
+// send time (its owner's kind, the counselor assigned now, the admins); the students policy still
+// decides who may act, in the service.
+
+/** The account a conversation serves: its kind and name. */
+export async function findAccount(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      userType: users.userType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** The student's counselor now, with their name (null: none assigned). */
+export async function findCounselorWithName(db: Db, studentId: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(studentProfiles)
+    .innerJoin(users, eq(users.id, studentProfiles.counselorId))
+    .where(eq(studentProfiles.userId, studentId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Active admins: the team side of every conversation besides the assigned counselor. */
+export async function activeAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.userType, "team_member"), eq(users.teamRole, "admin"), eq(users.accountStatus, "active")),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Unread student messages per student (profile id); only the counselor's students when given. */
+export async function unreadPerStudent(db: Db, counselorId: string | null) {
+  return db
+    .select({ studentId: studentProfiles.id, count: count() })
+    .from(chatMessages)
+    .innerJoin(studentProfiles, eq(studentProfiles.userId, chatMessages.conversationId))
+    .where(
+      and(
+        eq(chatMessages.senderSide, "owner"),
+        isNull(chatMessages.readAt),
+        counselorId ? eq(studentProfiles.counselorId, counselorId) : undefined,
+      ),
+    )
+    .groupBy(studentProfiles.id)
+    .limit(1_000);
+}
+
+/** Company accounts with at least one message, latest conversation first. */
+export async function companyConversations(db: Db) {
+  return db
+    .select({
+      accountId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      unreadCount:
+        sql<number>`count(*) filter (where ${chatMessages.senderSide} = 'owner' and ${chatMessages.readAt} is null)`.mapWith(
+          Number,
+        ),
+      lastMessageAt: max(chatMessages.createdAt),
+    })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.conversationId))
+    .where(eq(users.userType, "company_profile"))
+    .groupBy(users.id)
+    .orderBy(desc(max(chatMessages.createdAt)))
+    .limit(200);
+}

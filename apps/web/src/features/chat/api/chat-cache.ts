@@ -1,0 +1,80 @@
+import type { ChatHistory, ChatMessage } from "@meridian/contract";
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+
+/** Every chat query starts with this, so live events and a resync reach them all. */
+export const chatKeys = {
+  all: ["chat"] as const,
+  histories: () => ["chat", "history"] as const,
+  /** The caller's own conversation (a student or a company account). */
+  ownHistory: () => ["chat", "history", "own"] as const,
+  /** A worked student's conversation, by profile id (staff side). */
+  studentHistory: (profileId: string) => ["chat", "history", "student", profileId] as const,
+  /** A company account's conversation with the team (admins). */
+  companyHistory: (accountId: string) => ["chat", "history", "company", accountId] as const,
+  conversation: () => ["chat", "conversation"] as const,
+  unread: () => ["chat", "unread"] as const,
+  /** The admins' list of company conversations, with unread counts: refetched with the counts. */
+  companyConversations: () => ["chat", "unread", "companies"] as const,
+};
+
+export type HistoryPages = InfiniteData<ChatHistory>;
+
+/** Applies `update` to every loaded history of one conversation (the owner's and the staff's views). */
+function updateConversation(
+  queryClient: QueryClient,
+  conversationId: string,
+  update: (data: HistoryPages) => HistoryPages,
+): void {
+  queryClient.setQueriesData<HistoryPages>({ queryKey: chatKeys.histories() }, (data) =>
+    data?.pages[0]?.conversationId === conversationId ? update(data) : data,
+  );
+}
+
+/**
+ * Adds a message to its conversation once: a message already shown (the sender's own answer and
+ * its live event, a resend) is replaced, a new one goes at the end of the newest page.
+ */
+export function addChatMessage(queryClient: QueryClient, message: ChatMessage): void {
+  updateConversation(queryClient, message.conversationId, (data) => {
+    const known = data.pages.some((page) => page.messages.some((item) => item.id === message.id));
+    const pages = known
+      ? data.pages.map((page) => ({
+          ...page,
+          messages: page.messages.map((item) =>
+            item.id === message.id
+              ? {
+                  ...item,
+                  ...message,
+                  isRead: item.isRead || message.isRead,
+                  readAt: item.readAt ?? message.readAt,
+                }
+              : item,
+          ),
+        }))
+      : data.pages.map((page, index) =>
+          index === 0 ? { ...page, messages: [...page.messages, message] } : page,
+        );
+    return { ...data, pages };
+  });
+}
+
+/** Shows a message as read on both sides. */
+export function markChatMessageRead(
+  queryClient: QueryClient,
+  read: { messageId: string; conversationId: string; readAt: string },
+): void {
+  updateConversation(queryClient, read.conversationId, (data) => ({
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      messages: page.messages.map((item) =>
+        item.id === read.messageId ? { ...item, isRead: true, readAt: item.readAt ?? read.readAt } : item,
+      ),
+    })),
+  }));
+}
+
+/** Unread counts change with every message and receipt: refetch the ones on screen. */
+export function invalidateChatCounts(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+}

@@ -1,0 +1,22 @@
+import type { RealtimeFeatureFactory } from "@/lib/realtime/realtime-feature";
+import { addChatMessage, chatKeys, invalidateChatCounts, markChatMessageRead } from "../api/chat-cache";
+
+/**
+ * Chat on the realtime channel: a new message joins its conversation's history wherever it is
+ * loaded, a receipt turns the read indicator, and unread counts are refetched. After a (re)connect
+ * or a resync the loaded conversations are refetched, since messages may have been missed.
+ */
+export const chatRealtime: RealtimeFeatureFactory = ({ queryClient }) => ({
+  handlers: {
+    chat_message: ({ data }) => {
+      addChatMessage(queryClient, data);
+      void invalidateChatCounts(queryClient);
+    },
+    message_read: ({ data }) => {
+      markChatMessageRead(queryClient, data);
+      void invalidateChatCounts(queryClient);
+    },
+    authenticated: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    resync: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+  },
+});
