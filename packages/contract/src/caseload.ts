@@ -103,6 +103,8 @@ export const CaseloadAnalyticsSchema = z.object({
   applications: ApplicationSummarySchema,
   /** The caller's open follow-up notes: due within 24 hours, and past their due time. */
   followUps: z.object({ open: z.number().int(), due: z.number().int(), overdue: z.number().int() }),
+  /** How long the caller's students waited for a reply: the median in seconds (null: no answered wait yet). */
+  replies: z.object({ medianSeconds: z.number().nullable(), answered: z.number().int() }),
 });
 export type CaseloadAnalytics = z.infer<typeof CaseloadAnalyticsSchema>;
 

@@ -15,6 +15,7 @@ import {
   applicationSummaryOfCaseload,
   applicationsInCaseload,
 } from "../applications/applications.service.js";
+import { replyTimeFigures } from "../chat/chat.service.js";
 import { documentActivityOfStudents } from "../documents/documents.service.js";
 import { followUpFigures } from "../follow-ups/follow-ups.service.js";
 import { shortlistCountsOf } from "../recommendations/recommendations.service.js";
@@ -96,10 +97,11 @@ export async function caseloadApplications(
 export async function caseloadAnalytics(ctx: AppContext, actor: Actor): Promise<CaseloadAnalytics> {
   const scope = caseloadScopeOf(actor);
   authorize(scope !== null, "forbidden");
-  const [statusCounts, applications, followUps] = await Promise.all([
+  const [statusCounts, applications, followUps, replies] = await Promise.all([
     caseloadStudentStatusCounts(ctx.db, scope),
     applicationSummaryOfCaseload(ctx, actor),
     followUpFigures(ctx, actor),
+    replyTimeFigures(ctx, actor),
   ]);
   const byStatus = emptyStudentStatusCounts();
   let total = 0;
@@ -108,7 +110,7 @@ export async function caseloadAnalytics(ctx: AppContext, actor: Actor): Promise<
     // The database refuses any other status (student_profiles_status_check).
     if ((studentStatuses as readonly string[]).includes(status)) byStatus[status as StudentStatus] += n;
   }
-  return { students: { total, byStatus }, applications, followUps };
+  return { students: { total, byStatus }, applications, followUps, replies };
 }
 
 /** The active team, each member with their role and students; emails as caseload.policy allows. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  chatMessages,
   documents,
   followUpNotes,
   recommendationChoices,
@@ -291,6 +292,25 @@ describe("GET /api/counselor/analytics", () => {
       ]);
     const withNotes = (await get("/api/counselor/analytics", headers)).json().data;
     expect(withNotes.followUps).toEqual({ open: 3, due: 1, overdue: 1 });
+    expect(withNotes.replies).toEqual({ medianSeconds: null, answered: 0 });
+
+    // Waits for a reply: a's first question waited 10 min (its follow-up message opened no new
+    // wait), its second 2 min; b's is unanswered; the other counselor's student is not counted.
+    const at = (minutes: number) => new Date(now + minutes * 60_000);
+    const messages = [
+      { conversationId: a.user.id, senderSide: "owner", createdAt: at(0) },
+      { conversationId: a.user.id, senderSide: "owner", createdAt: at(1) },
+      { conversationId: a.user.id, senderSide: "staff", createdAt: at(10) },
+      { conversationId: a.user.id, senderSide: "owner", createdAt: at(20) },
+      { conversationId: a.user.id, senderSide: "staff", createdAt: at(22) },
+      { conversationId: b.user.id, senderSide: "owner", createdAt: at(5) },
+      { conversationId: foreign.user.id, senderSide: "owner", createdAt: at(0) },
+      { conversationId: foreign.user.id, senderSide: "staff", createdAt: at(300) },
+    ];
+    // One by one: ids are time-ordered in the order they are made, as when sent.
+    for (const message of messages) await db.insert(chatMessages).values({ ...message, content: "Hello" });
+    const withChat = (await get("/api/counselor/analytics", headers)).json().data;
+    expect(withChat.replies).toEqual({ medianSeconds: 360, answered: 2 });
   });
 });
 

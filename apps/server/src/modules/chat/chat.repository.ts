@@ -184,3 +184,33 @@ export async function companyConversations(db: Db) {
     .orderBy(desc(max(chatMessages.createdAt)))
     .limit(200);
 }
+
+/**
+ * How long the students of a counselor (every student when null) waited for an answer: for each
+ * message that opened a wait (a student's message right after a staff message, or the first of
+ * the conversation), the seconds until the next staff message. Unanswered waits are not counted.
+ */
+export async function replyWaits(db: Db, counselorId: string | null) {
+  const scope = counselorId ? sql`and p.counselor_id = ${counselorId}` : sql``;
+  const result = await db.execute(sql`
+    with ordered as (
+      select m.conversation_id, m.id, m.sender_side, m.created_at,
+        lag(m.sender_side) over (partition by m.conversation_id order by m.created_at, m.id) as previous_side
+      from ${chatMessages} m
+      join ${studentProfiles} p on p.user_id = m.conversation_id ${scope}
+    ), waits as (
+      select extract(epoch from (
+        select r.created_at from ${chatMessages} r
+        where r.conversation_id = o.conversation_id and r.sender_side = 'staff' and r.created_at >= o.created_at
+        order by r.created_at, r.id limit 1
+      ) - o.created_at) as seconds
+      from ordered o
+      where o.sender_side = 'owner' and (o.previous_side is null or o.previous_side = 'staff')
+    )
+    select percentile_cont(0.5) within group (order by seconds)::float8 as median,
+      count(seconds)::int as answered
+    from waits where seconds is not null`);
+  // Both drivers answer a raw query with its rows (PgDatabase types it loosely).
+  const [row] = (result as unknown as { rows: { median: number | null; answered: number }[] }).rows;
+  return { medianSeconds: row?.median ?? null, answered: row?.answered ?? 0 };
+}

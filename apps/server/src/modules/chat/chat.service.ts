@@ -39,6 +39,7 @@ import {
   insertMessage,
   markMessageRead,
   pageOfConversation,
+  replyWaits,
   unreadPerStudent,
 } from "./chat.repository.js";
 
@@ -266,6 +267,15 @@ export async function unreadByStudent(ctx: AppContext, actor: Actor) {
   authorize(canSeeStudentUnread(actor), "forbidden");
   const rows = await unreadPerStudent(ctx.db, actor.teamRole === "admin" ? null : actor.userId);
   return { students: rows.map((row) => ({ studentId: row.studentId, count: row.count })) };
+}
+
+/**
+ * The team analytics' answer time: the median wait of a counselor's students (every student's for
+ * an admin) for a reply, in seconds; null while no wait was answered.
+ */
+export async function replyTimeFigures(ctx: AppContext, actor: Actor) {
+  authorize(canSeeStudentUnread(actor), "forbidden");
+  return replyWaits(ctx.db, actor.teamRole === "admin" ? null : actor.userId);
 }
 
 // Company conversations: the admins are the team side (decision 036).

@@ -28,6 +28,12 @@ export function AnalyticsSection() {
             <StatTile label="Open follow-ups">{data.followUps.open}</StatTile>
             <StatTile label="Due within 24 hours">{data.followUps.due}</StatTile>
             <StatTile label="Overdue follow-ups">{data.followUps.overdue}</StatTile>
+            <StatTile
+              label="Median reply time"
+              note={`Over ${data.replies.answered} answered ${data.replies.answered === 1 ? "message" : "messages"}`}
+            >
+              {formatWait(data.replies.medianSeconds)}
+            </StatTile>
           </dl>
           <div className="grid gap-6 lg:grid-cols-2">
             <Bars
@@ -55,6 +61,15 @@ export function AnalyticsSection() {
       )}
     </QueryContent>
   );
+}
+
+/** A wait in the largest unit that reads naturally ("45 s", "12 min", "3.5 h", "2.1 days"). */
+export function formatWait(seconds: number | null): string {
+  if (seconds === null) return UNKNOWN_FIGURE;
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  if (seconds < 3_600) return `${Math.round(seconds / 60)} min`;
+  if (seconds < 86_400) return `${(seconds / 3_600).toFixed(1)} h`;
+  return `${(seconds / 86_400).toFixed(1)} days`;
 }
 
 /** The four headline figures (also the Overview's summary). */
