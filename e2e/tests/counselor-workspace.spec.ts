@@ -63,14 +63,20 @@ async function showScheme(page: Page, colorScheme: "light" | "dark"): Promise<vo
   });
 }
 
+/** The whole page from its top (scrolled down, the sticky header would be drawn half-way). */
+async function fullScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
+}
+
 /** axe in the light theme, then in the dark one (the theme follows the system until one is chosen). */
 async function expectAxeCleanInBothThemes(page: Page, screenshot: string): Promise<void> {
   await showScheme(page, "light");
   expect(await accessibilityViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotsDir, `${screenshot}.png`), fullPage: true });
+  await fullScreenshot(page, screenshot);
   await showScheme(page, "dark");
   expect(await accessibilityViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotsDir, `${screenshot}-dark.png`), fullPage: true });
+  await fullScreenshot(page, `${screenshot}-dark`);
   await showScheme(page, "light");
 }
 
@@ -146,6 +152,10 @@ test.describe("the counselor workspace", () => {
     await expect(counselor).toHaveURL(/\/dashboard\/team\/student\/[0-9a-f-]{36}$/);
     await expect(counselor.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(counselor.getByText(`Counselor: ${COUNSELOR}`)).toBeVisible();
+    // The page is under the counselor's dashboard: the header says so.
+    await expect(
+      counselor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Counselor Dashboard" }),
+    ).toHaveAttribute("aria-current", "page");
     await expectAxeCleanInBothThemes(counselor, "journey-profile");
 
     // Two groups edited: where they live and what they hold, and where they want to study.
@@ -172,7 +182,7 @@ test.describe("the counselor workspace", () => {
     await documentRow.getByRole("button", { name: `Verify ${pdf.name}` }).click();
     await expect(documentRow.getByText("Verified")).toBeVisible();
     await expect(documentRow.getByRole("button", { name: `Unverify ${pdf.name}` })).toBeVisible();
-    expect(await accessibilityViolations(counselor)).toEqual([]);
+    await expectAxeCleanInBothThemes(counselor, "journey-profile-documents");
 
     // A follow-up note with a due date.
     await profileSections.getByRole("link", { name: "Follow-up" }).click();
@@ -190,7 +200,7 @@ test.describe("the counselor workspace", () => {
     await expect(lead.getByText("Call about the transcript")).toBeVisible();
     await expect(lead.getByText(new RegExp(`^Due ${dueDay}, 9:00\\sAM$`))).toBeVisible();
     expect(await accessibilityViolations(counselor)).toEqual([]);
-    await counselor.screenshot({ path: join(screenshotsDir, "journey-follow-up.png"), fullPage: true });
+    await fullScreenshot(counselor, "journey-follow-up");
 
     // The student's status, from the header.
     await counselor.getByRole("button", { name: "Change status" }).click();
