@@ -92,6 +92,25 @@ export async function signInAsDemoStudent(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/**
+ * Signs a demo team member in through the team screen (which /auth?type=admin opens directly) and
+ * waits for where the door sends them: /dashboard/admin for an admin, /dashboard/team otherwise.
+ */
+export async function signInAsTeam(page: Page, email: string): Promise<void> {
+  await page.goto("/auth?type=admin");
+  await page.getByLabel("Work email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/(admin|team)$/);
+}
+
+/** Fails when the page is wider than the window (a sideways scroll, e.g. at 360 px). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
 // The server refuses registration forms sent sooner than 3 s after it signed their start.
 export const FORM_MIN_FILL_MS = 3_000;
 

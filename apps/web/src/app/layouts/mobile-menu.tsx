@@ -50,7 +50,6 @@ export function MobileMenu({ links = publicNavLinks, footer, hideFrom = "md" }: 
                 {/* Closed from onClick rather than SheetClose: Slot cannot merge NavLink's className function. */}
                 <NavLink
                   to={link.to}
-                  end
                   onClick={close}
                   className={({ isActive }) =>
                     cn(

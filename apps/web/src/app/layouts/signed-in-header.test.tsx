@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 
-async function renderHeaderFor(user: SessionUser) {
+async function renderHeaderFor(user: SessionUser, path = "/about") {
   const api = stubApi({ ...signedInAs(user), "POST /api/auth/logout": { data: { message: "Signed out" } } });
-  const view = renderApp("/about");
+  const view = renderApp(path);
   const header = await screen.findByRole("banner");
   await within(header).findByRole("button", { name: /Account menu for/ });
   return { ...view, api, header };
@@ -53,6 +53,22 @@ describe("signed-in header", () => {
     const nav = linkHrefs(screen.getByRole("navigation", { name: "Main" }));
     expect(nav).toMatchObject(links);
     expect(nav).not.toHaveProperty("Applications");
+  });
+
+  it.each([
+    [
+      "a counselor",
+      testUsers.counselor,
+      "/dashboard/team/student/0190d3a0-0000-7000-8000-000000000000",
+      "Counselor Dashboard",
+    ],
+    ["an admin", testUsers.admin, "/dashboard/admin/students", "Admin Dashboard"],
+    ["a student", testUsers.student, "/dashboard/student", "Dashboard"],
+  ] as const)("marks %s's dashboard link current on the pages under it", async (_kind, user, path, label) => {
+    await renderHeaderFor(user, path);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: label }).getAttribute("aria-current")).toBe("page");
+    expect(within(nav).getByRole("link", { name: "Universities" }).getAttribute("aria-current")).toBeNull();
   });
 
   it.each([

@@ -96,7 +96,8 @@ export function SignedInHeader({ user }: { user: SessionUser }) {
                 key={link.to}
                 className={cn(index === primaryLinks.length && "ml-2 border-l border-border pl-2")}
               >
-                <NavLink to={link.to} end className={navLinkClasses}>
+                {/* Not `end`: a dashboard's own pages (a student's profile, the admin's students) stay under it. */}
+                <NavLink to={link.to} className={navLinkClasses}>
                   {link.label}
                 </NavLink>
               </li>

@@ -105,6 +105,9 @@ describe("the counselor's chat panel on the real server", () => {
       ],
     });
     expect(await shown("Are you there?")).toBeTruthy();
+    // Titled like the profile's other sections: a heading names the conversation's region.
+    expect(screen.getByRole("region", { name: "Chat" })).toBeTruthy();
+    expect(screen.getByText("Your conversation with Stu User, live.")).toBeTruthy();
     expect(within(screen.getByRole("log", { name: "Messages" })).getByText("Stu User")).toBeTruthy();
 
     await user.type(screen.getByRole("textbox", { name: "Message to Stu User" }), "Yes, I am here");

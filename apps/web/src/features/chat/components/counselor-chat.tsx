@@ -1,10 +1,15 @@
+import { MessageSquare } from "lucide-react";
+import { useId } from "react";
+import { CardSection } from "@/components/ui/card";
+import { PanelHeading } from "@/components/ui/panel-heading";
 import { useStudentHistory } from "../api/chat-history";
 import { useSendChatMessage } from "../api/send-message";
 import { ChatPanel } from "./chat-panel";
 
 /**
  * The Chat section of the student profile screen (spec part 2 §2): the staff side of a worked
- * student's conversation, live.
+ * student's conversation, live. Titled like the profile's other sections, so a screen reader's
+ * list of headings reaches it.
  */
 export function CounselorChat({
   studentProfileId,
@@ -13,14 +18,23 @@ export function CounselorChat({
   studentProfileId: string;
   studentName: string;
 }) {
+  const headingId = useId();
   const history = useStudentHistory(studentProfileId);
   const send = useSendChatMessage({ kind: "student", profileId: studentProfileId });
   return (
-    <ChatPanel
-      history={history}
-      mySide="staff"
-      send={(body) => send.mutateAsync(body)}
-      inputLabel={`Message to ${studentName}`}
-    />
+    <CardSection aria-labelledby={headingId} className="grid gap-4 p-4 sm:p-6">
+      <PanelHeading
+        id={headingId}
+        icon={MessageSquare}
+        title="Chat"
+        description={`Your conversation with ${studentName}, live.`}
+      />
+      <ChatPanel
+        history={history}
+        mySide="staff"
+        send={(body) => send.mutateAsync(body)}
+        inputLabel={`Message to ${studentName}`}
+      />
+    </CardSection>
   );
 }
