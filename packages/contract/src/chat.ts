@@ -19,10 +19,13 @@ export const chatInputMessages = {
   },
 } as const;
 
-/** Top-level domains a dotted name is taken as a link for (decision 036). */
+/**
+ * Top-level domains a dotted name is taken as a link for (decision 036). Short ones that are
+ * everyday words after a missing space ("to", "in", "it", "no", "de", "es", "se") are left out.
+ */
 const linkTlds = (
   "com org net edu gov mil int io co me ly app dev ai info biz xyz online site website link click live shop store tech top club tv gg " +
-  "to cc us uk ca au in fr it nl ru cn jp br pk ng ke za ae sg nz ie ch pl tk"
+  "cc us uk ca au eu fr nl ru cn jp br pk ng ke za ae sg nz ie ch pl tk"
 ).split(" ");
 
 /**
@@ -36,9 +39,25 @@ export const chatLinkPattern = new RegExp(
   "i",
 );
 
+/** An address of four dotted numbers ("1.2.3.4"), which a browser opens like a name. */
+const ipAddressPattern = /\b\d{1,3}(?:\.\d{1,3}){3}\b/;
+
+/**
+ * The text as an address bar would read it: compatibility forms folded (full-width letters, the
+ * ideographic and full-width dots become "."), and invisible characters (zero-width spaces, soft
+ * hyphens) dropped, so "evil。com" or "evil.\u200Bcom" is the link it opens.
+ */
+function asAddressBarReads(content: string): string {
+  return content
+    .normalize("NFKC")
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, "")
+    .replace(/[\u3002\uFF0E\uFF61]/g, ".");
+}
+
 /** True when the message holds something that reads as a link. */
 export function containsLink(content: string): boolean {
-  return chatLinkPattern.test(content);
+  const read = asAddressBarReads(content);
+  return chatLinkPattern.test(read) || ipAddressPattern.test(read);
 }
 
 /** A message as typed: trimmed, not empty, at most 100 characters, no link (spec part 2 §5). */

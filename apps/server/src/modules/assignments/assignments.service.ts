@@ -215,9 +215,10 @@ export async function assignStudent(
   authorize(canManageAssignments(actor), "forbidden");
   const { changes, to } = await ctx.db.transaction(async (tx) => {
     await lockAssignments(tx);
+    // The counselor's row before the student's, the order every writer of both takes (bulkAssign too).
+    const to = body.counselorId === null ? null : await findActiveCounselor(tx, body.counselorId);
     const profiles = await lockProfiles(tx, { profileIds: [profileId] });
     authorize(profiles.length === 1, STUDENT_NOT_FOUND);
-    const to = body.counselorId === null ? null : await findActiveCounselor(tx, body.counselorId);
     if (to === undefined) throw notACounselor("counselorId");
     const changes = await applyChange(tx, {
       profiles,

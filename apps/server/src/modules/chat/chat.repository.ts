@@ -194,22 +194,20 @@ export async function replyWaits(db: Db, counselorId: string | null) {
   const scope = counselorId ? sql`and p.counselor_id = ${counselorId}` : sql``;
   const result = await db.execute(sql`
     with ordered as (
-      select m.conversation_id, m.id, m.sender_side, m.created_at,
-        lag(m.sender_side) over (partition by m.conversation_id order by m.created_at, m.id) as previous_side
+      select m.sender_side, m.created_at,
+        lag(m.sender_side) over conversation as previous_side,
+        -- The first staff message after this one (window aggregates take FILTER; one pass, no lookups).
+        min(m.created_at) filter (where m.sender_side = 'staff') over (
+          conversation rows between 1 following and unbounded following
+        ) as answered_at
       from ${chatMessages} m
       join ${studentProfiles} p on p.user_id = m.conversation_id ${scope}
-    ), waits as (
-      select extract(epoch from (
-        select r.created_at from ${chatMessages} r
-        where r.conversation_id = o.conversation_id and r.sender_side = 'staff' and r.created_at >= o.created_at
-        order by r.created_at, r.id limit 1
-      ) - o.created_at) as seconds
-      from ordered o
-      where o.sender_side = 'owner' and (o.previous_side is null or o.previous_side = 'staff')
+      window conversation as (partition by m.conversation_id order by m.created_at, m.id)
     )
-    select percentile_cont(0.5) within group (order by seconds)::float8 as median,
-      count(seconds)::int as answered
-    from waits where seconds is not null`);
+    select percentile_cont(0.5) within group (order by extract(epoch from answered_at - created_at))::float8 as median,
+      count(answered_at)::int as answered
+    from ordered
+    where sender_side = 'owner' and (previous_side is null or previous_side = 'staff') and answered_at is not null`);
   // Both drivers answer a raw query with its rows (PgDatabase types it loosely).
   const [row] = (result as unknown as { rows: { median: number | null; answered: number }[] }).rows;
   return { medianSeconds: row?.median ?? null, answered: row?.answered ?? 0 };

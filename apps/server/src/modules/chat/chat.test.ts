@@ -166,6 +166,15 @@ describe("the input rules of spec part 2 §5, on the server", () => {
     "my site foo.io/page",
     "mail me at someone@uni.edu",
     "try sub.domain.co.uk",
+    // What an address bar opens although it is not plain ASCII: other dots, full-width letters,
+    // invisible characters in the name, a bare address.
+    "go to evil\u3002com",
+    "evil\uFF0Ecom",
+    "\uFF45\uFF56\uFF49\uFF4C\uFF0E\uFF43\uFF4F\uFF4D",
+    "evil.\u200Bcom",
+    "evil\u00AD.com",
+    "open 1.2.3.4/login",
+    "evil.eu/x",
   ])("refuses a link-like message %j", async (content) => {
     const { student } = await pair();
     const res = await post("/api/chat/messages", student, body(content));
@@ -177,13 +186,18 @@ describe("the input rules of spec part 2 §5, on the server", () => {
     expect(contents(await get("/api/chat/messages", student))).toEqual([]);
   });
 
-  it.each(["e.g. the U.S. visa", "my GPA is 3.5", "site. com", "I use node.js and file.pdf", "at 10 a.m."])(
-    "takes %j (no link)",
-    async (content) => {
-      const { student } = await pair();
-      expect((await post("/api/chat/messages", student, body(content))).statusCode).toBe(201);
-    },
-  );
+  it.each([
+    "e.g. the U.S. visa",
+    "my GPA is 3.5",
+    "site. com",
+    "I use node.js and file.pdf",
+    "at 10 a.m.",
+    "Thanks.it works",
+    "ready.to go",
+  ])("takes %j (no link)", async (content) => {
+    const { student } = await pair();
+    expect((await post("/api/chat/messages", student, body(content))).statusCode).toBe(201);
+  });
 
   it("refuses control characters and a client message id that is not a UUID, naming the field", async () => {
     const { student } = await pair();
