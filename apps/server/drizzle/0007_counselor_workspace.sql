@@ -38,6 +38,12 @@ CREATE TABLE "follow_up_notes" (
 	CONSTRAINT "follow_up_notes_priority_check" CHECK ("follow_up_notes"."priority" in ('low', 'medium', 'high', 'urgent'))
 );
 --> statement-breakpoint
+CREATE TABLE "shared_list_version" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "shared_list_version_single_row" CHECK ("shared_list_version"."id" = 1)
+);
+--> statement-breakpoint
 ALTER TABLE "security_settings" ADD COLUMN "auto_assign_students" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "security_settings" ADD COLUMN "counselor_student_cap" integer;--> statement-breakpoint
 ALTER TABLE "student_profiles" ADD COLUMN "counselor_id" uuid;--> statement-breakpoint
@@ -78,6 +84,9 @@ CREATE INDEX "student_profiles_counselor_idx" ON "student_profiles" USING btree 
 ALTER TABLE "security_settings" ADD CONSTRAINT "security_settings_cap_check" CHECK ("security_settings"."counselor_student_cap" is null or "security_settings"."counselor_student_cap" > 0);--> statement-breakpoint
 ALTER TABLE "student_profiles" ADD CONSTRAINT "student_profiles_academic_score_check" CHECK ("student_profiles"."academic_score" is null or ("student_profiles"."academic_score" >= 0 and "student_profiles"."academic_score" <= 100));--> statement-breakpoint
 ALTER TABLE "student_profiles" ADD CONSTRAINT "student_profiles_status_check" CHECK ("student_profiles"."status" in ('inquiry', 'active', 'pending', 'converted', 'visa_applied', 'visa_approved', 'departed'));
+--> statement-breakpoint
+-- Profiles so far were made by a first save of study preferences.
+UPDATE "student_profiles" SET "preferences_saved_at" = "updated_at";
 --> statement-breakpoint
 -- Every student has a profile (counselor routes name students by its id); older accounts get theirs here.
 INSERT INTO "student_profiles" ("id", "user_id")
@@ -133,26 +142,22 @@ $$;
 CREATE TRIGGER "application_documents_bump_student_records" AFTER INSERT OR UPDATE OR DELETE ON "application_documents"
 FOR EACH ROW EXECUTE FUNCTION "bump_student_records_of_attachment"();
 --> statement-breakpoint
-CREATE FUNCTION "bump_student_records_of_university"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- What every student's list shows of shared rows (a university's name and place, a verifier's name)
+-- moves one shared version instead of every affected profile: a catalogue import or a rename locks
+-- one row, not the profiles of everyone applying there (decision 040).
+CREATE FUNCTION "bump_shared_list_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "student_profiles" SET "records_version" = "records_version" + 1
-  WHERE "user_id" IN (SELECT "student_id" FROM "applications" WHERE "university_id" = NEW."id");
+  UPDATE "shared_list_version" SET "version" = "version" + 1 WHERE "id" = 1;
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "universities_bump_student_records" AFTER UPDATE OF "name", "city", "country", "website" ON "universities"
+INSERT INTO "shared_list_version" ("id", "version") VALUES (1, 0);
+--> statement-breakpoint
+CREATE TRIGGER "universities_bump_shared_list_version" AFTER UPDATE OF "name", "city", "country", "website" ON "universities"
 FOR EACH ROW WHEN (ROW(OLD."name", OLD."city", OLD."country", OLD."website") IS DISTINCT FROM ROW(NEW."name", NEW."city", NEW."country", NEW."website"))
-EXECUTE FUNCTION "bump_student_records_of_university"();
+EXECUTE FUNCTION "bump_shared_list_version"();
 --> statement-breakpoint
-CREATE FUNCTION "bump_student_records_of_verifier"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE "student_profiles" SET "records_version" = "records_version" + 1
-  WHERE "user_id" IN (SELECT "student_id" FROM "documents" WHERE "verified_by" = NEW."id");
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE TRIGGER "users_bump_student_records" AFTER UPDATE OF "first_name", "last_name" ON "users"
+CREATE TRIGGER "users_bump_shared_list_version" AFTER UPDATE OF "first_name", "last_name" ON "users"
 FOR EACH ROW WHEN (OLD."first_name" IS DISTINCT FROM NEW."first_name" OR OLD."last_name" IS DISTINCT FROM NEW."last_name")
-EXECUTE FUNCTION "bump_student_records_of_verifier"();
+EXECUTE FUNCTION "bump_shared_list_version"();

@@ -44,9 +44,9 @@ export const studentProfiles = pgTable(
     englishTest: text(),
     englishTestScore: numeric({ precision: 5, scale: 1, mode: "number" }),
     /**
-     * Moves on every change to what the student's lists show (their applications and documents,
-     * the universities and verifiers those name), by database triggers (migration 0007), so a
-     * list cached against it is never served stale, whichever node or path made the change.
+     * Moves on every change to the student's own rows their lists show (applications, documents,
+     * checklist attachments), by database triggers (migration 0007); with `shared_list_version`
+     * (the universities and verifiers those name) it is the version a cached list is valid for.
      */
     recordsVersion: integer().notNull().default(0),
     /** When the student last saved their study preferences; null: never (all still unknown). */
@@ -109,4 +109,18 @@ export const recommendationChoices = pgTable(
     primaryKey({ columns: [t.studentId, t.universityId] }),
     check("recommendation_choices_choice_check", sql`${t.choice} in ('saved', 'dismissed')`),
   ],
+);
+
+/**
+ * One row (id = 1): moves, by database triggers, whenever something every student's lists may show
+ * changes (a university's name or place, a staff member's name), so one rename invalidates every
+ * cached list without touching (or locking) each student's profile (decision 040).
+ */
+export const sharedListVersion = pgTable(
+  "shared_list_version",
+  {
+    id: integer().primaryKey().default(1),
+    version: integer().notNull().default(0),
+  },
+  (t) => [check("shared_list_version_single_row", sql`${t.id} = 1`)],
 );

@@ -2,7 +2,7 @@ import type { StudentProfileGroupName } from "@meridian/contract";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { type StudentProfileRow, studentProfiles, users } from "../../db/schema/index.js";
+import { type StudentProfileRow, sharedListVersion, studentProfiles, users } from "../../db/schema/index.js";
 
 export async function findProfile(db: Db, userId: string): Promise<StudentProfileRow | undefined> {
   const [row] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId)).limit(1);
@@ -69,14 +69,19 @@ export async function findStudentByProfileId(db: Db, profileId: string) {
   return row;
 }
 
-/** The version of what a student's lists show (moved by database triggers); 0 for no such student. */
-export async function findRecordsVersion(db: Db, studentId: string): Promise<number> {
+/**
+ * The version of what a student's lists show: their own rows' version and the shared one (the
+ * universities and staff names the lists carry), both moved by database triggers; "0:0" for no
+ * such student.
+ */
+export async function findRecordsVersion(db: Db, studentId: string): Promise<string> {
   const [row] = await db
-    .select({ version: studentProfiles.recordsVersion })
-    .from(studentProfiles)
-    .where(eq(studentProfiles.userId, studentId))
+    .select({ own: studentProfiles.recordsVersion, shared: sharedListVersion.version })
+    .from(sharedListVersion)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, studentId))
+    .where(eq(sharedListVersion.id, 1))
     .limit(1);
-  return row?.version ?? 0;
+  return `${row?.own ?? 0}:${row?.shared ?? 0}`;
 }
 
 const counselors = alias(users, "counselor");

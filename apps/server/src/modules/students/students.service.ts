@@ -37,7 +37,7 @@ import {
  * The version of what the student's own lists (applications, documents) show: any change to them,
  * through any node or path, moves it in the same transaction (database triggers, decision 040).
  */
-export function studentRecordsVersion(ctx: AppContext, studentId: string): Promise<number> {
+export function studentRecordsVersion(ctx: AppContext, studentId: string): Promise<string> {
   return findRecordsVersion(ctx.db, studentId);
 }
 
