@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   registerStudent,
   screenshotsDir,
+  showScheme,
   watchForErrors,
 } from "./support.js";
 
@@ -85,7 +86,7 @@ test.describe("assignments", () => {
     await expect(table.getByRole("region", { name: "Assign the selected students" })).toBeVisible();
     expect(await accessibilityViolations(admin)).toEqual([]);
     await admin.screenshot({ path: join(screenshotsDir, "assignments.png"), fullPage: true });
-    await admin.emulateMedia({ colorScheme: "dark" });
+    await showScheme(admin, "dark");
     await admin.setViewportSize({ width: 360, height: 800 });
     await admin.screenshot({ path: join(screenshotsDir, "assignments-dark-360.png"), fullPage: true });
     await expectNoSidewaysScroll(admin);

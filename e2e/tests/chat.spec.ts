@@ -4,6 +4,7 @@ import {
   accessibilityViolations,
   DEMO_PASSWORD,
   screenshotsDir,
+  showScheme,
   watchForErrors,
   watchRealtime,
 } from "./support.js";
@@ -82,7 +83,7 @@ test.describe("chat", () => {
         ["chat-light-360", "light", 360],
       ] as const) {
         await company.page.setViewportSize({ width, height: 800 });
-        await company.page.emulateMedia({ colorScheme: scheme });
+        await showScheme(company.page, scheme);
         await company.page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
       }
       expect(await accessibilityViolations(company.page)).toEqual([]);

@@ -6,6 +6,7 @@ import {
   expectNoSidewaysScroll,
   registerStudent,
   screenshotsDir,
+  showScheme,
   signInAsTeam,
   watchForErrors,
   watchRealtime,
@@ -46,21 +47,6 @@ function dayIn(days: number): { iso: string; shown: string } {
     iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
     shown: date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }),
   };
-}
-
-/**
- * Switches the colour scheme and waits for the colour transitions it started to end: axe measures
- * contrast on the colours shown, and half-way through a transition they are neither theme's.
- */
-async function showScheme(page: Page, colorScheme: "light" | "dark"): Promise<void> {
-  await page.emulateMedia({ colorScheme });
-  const html = expect(page.locator("html"));
-  await (colorScheme === "dark" ? html.toHaveClass(/\bdark\b/) : html.not.toHaveClass(/\bdark\b/));
-  await page.evaluate(async () => {
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    // A transition cut short (its element re-rendered) rejects: it is over all the same.
-    await Promise.allSettled(transitions.map((transition) => transition.finished));
-  });
 }
 
 /** The whole page from its top (scrolled down, the sticky header would be drawn half-way). */

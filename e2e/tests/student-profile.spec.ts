@@ -1,6 +1,12 @@
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { accessibilityViolations, DEMO_PASSWORD, screenshotsDir, watchForErrors } from "./support.js";
+import {
+  accessibilityViolations,
+  DEMO_PASSWORD,
+  screenshotsDir,
+  showScheme,
+  watchForErrors,
+} from "./support.js";
 
 /** Signs in through the team screen, which /auth?type=admin opens directly. */
 async function signInAsTeam(page: Page, email: string): Promise<void> {
@@ -35,8 +41,7 @@ test.describe("the counselor's student profile screen", () => {
     await page.screenshot({ path: join(screenshotsDir, "student-profile-not-found.png") });
 
     // The theme follows the system until one is chosen.
-    await page.emulateMedia({ colorScheme: "dark" });
-    await expect(page.locator("html")).toHaveClass(/dark/);
+    await showScheme(page, "dark");
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 360, height: 740 });

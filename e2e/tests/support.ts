@@ -151,3 +151,18 @@ export async function registerStudent(page: Page, firstName: string): Promise<{ 
   await expect(page).toHaveURL(/\/dashboard\/student$/);
   return { email };
 }
+
+/**
+ * Switches the colour scheme and waits for the colour transitions it started to end: axe measures
+ * contrast on the colours shown, and half-way through a transition they are neither theme's.
+ */
+export async function showScheme(page: Page, colorScheme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  const html = expect(page.locator("html"));
+  await (colorScheme === "dark" ? html.toHaveClass(/\bdark\b/) : html.not.toHaveClass(/\bdark\b/));
+  await page.evaluate(async () => {
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    // A transition cut short (its element re-rendered) rejects: it is over all the same.
+    await Promise.allSettled(transitions.map((transition) => transition.finished));
+  });
+}
