@@ -1,13 +1,12 @@
 import { type Document, documentTypeLabels, formatStorageSize } from "@meridian/contract";
-import { Download, Eye, FileText, Trash2 } from "lucide-react";
+import { FileText, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatDate } from "@/lib/format-date";
-import { showMutationErrorToast } from "@/lib/mutation-error-toast";
 import { useDeleteDocument } from "../api/delete-document";
-import { downloadDocument } from "../api/document-files";
+import { DocumentFileButtons } from "./document-file-buttons";
 import { DocumentStatusBadge } from "./document-status-badge";
 
 interface DocumentCardProps {
@@ -19,19 +18,7 @@ interface DocumentCardProps {
 /** One document: what it is, its file, its state, and View, Download and Delete. */
 export function DocumentCard({ document, onView }: DocumentCardProps) {
   const [confirming, setConfirming] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const remove = useDeleteDocument();
-
-  async function download() {
-    setDownloading(true);
-    try {
-      await downloadDocument(document);
-    } catch (error) {
-      showMutationErrorToast(error);
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <article aria-label={document.name} className={cardClasses("raised", "flex flex-col gap-4 p-5")}>
@@ -59,27 +46,7 @@ export function DocumentCard({ document, onView }: DocumentCardProps) {
         <p className="text-sm break-words text-muted-foreground">{document.description}</p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
-        {document.viewable ? (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`View ${document.name}`}
-            onClick={() => onView(document)}
-          >
-            <Eye aria-hidden="true" />
-            View
-          </Button>
-        ) : null}
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Download ${document.name}`}
-          disabled={downloading}
-          onClick={() => void download()}
-        >
-          <Download aria-hidden="true" />
-          {downloading ? "Downloading..." : "Download"}
-        </Button>
+        <DocumentFileButtons document={document} onView={onView} />
         <Button
           variant="ghost"
           size="sm"

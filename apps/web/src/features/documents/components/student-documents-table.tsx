@@ -1,14 +1,13 @@
 import { type Document, documentTypeLabels, formatStorageSize } from "@meridian/contract";
-import { CircleCheck, Download, Eye, RotateCcw } from "lucide-react";
+import { CircleCheck, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format-date";
-import { showMutationErrorToast } from "@/lib/mutation-error-toast";
-import { downloadDocument } from "../api/document-files";
 import { useSetVerification, useStudentDocuments } from "../api/student-documents";
+import { DocumentFileButtons } from "./document-file-buttons";
 import { DocumentStatusBadge } from "./document-status-badge";
 import { DocumentViewerDialog } from "./document-viewer-dialog";
 
@@ -22,41 +21,10 @@ function DocumentActions({
   studentProfileId: string;
   onView: (document: Document) => void;
 }) {
-  const [downloading, setDownloading] = useState(false);
   const verification = useSetVerification(studentProfileId);
-  async function download() {
-    setDownloading(true);
-    try {
-      await downloadDocument(document);
-    } catch (error) {
-      showMutationErrorToast(error);
-    } finally {
-      setDownloading(false);
-    }
-  }
   return (
     <div className="flex flex-wrap gap-1.5">
-      {document.viewable ? (
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`View ${document.name}`}
-          onClick={() => onView(document)}
-        >
-          <Eye aria-hidden="true" />
-          View
-        </Button>
-      ) : null}
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={`Download ${document.name}`}
-        disabled={downloading}
-        onClick={() => void download()}
-      >
-        <Download aria-hidden="true" />
-        {downloading ? "Downloading..." : "Download"}
-      </Button>
+      <DocumentFileButtons document={document} onView={onView} />
       <Button
         variant={document.isVerified ? "ghost" : "primary"}
         size="sm"
