@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 import { chatLimits } from "./constants.js";
-import { StudentProfileIdParamsSchema } from "./students.js";
+import { identifierParam, StudentProfileIdParamsSchema } from "./students.js";
 
 /** History page sizes (the spec's limits are `chatLimits` in constants). */
 export const chatPageSizes = { default: 30, max: 100 } as const;
@@ -137,7 +137,9 @@ export const ChatUnreadByStudentSchema = z.object({
 
 export const ChatMessageIdParamsSchema = z.object({ messageId: z.uuid("Invalid message id") });
 
-export const CompanyAccountIdParamsSchema = z.object({ accountId: z.uuid("Invalid company account id") });
+export const CompanyAccountIdParamsSchema = z.object({
+  accountId: identifierParam("AccountId", "company account"),
+});
 
 export const CompanyConversationListSchema = z.object({
   conversations: z.array(

@@ -27,14 +27,19 @@ export const studentStatusLabels: Record<StudentStatus, string> = {
 const quoted = (input: unknown) => String(input).slice(0, 64);
 
 /**
- * The `{studentId}` of counselor routes: a student's profile id (not the account id), checked
- * before the database with the message of spec part 2 §5.
+ * A UUID identifier of a route, checked before the database with the messages of spec part 2 §5
+ * ("Invalid StudentProfileId format: … Must be a valid UUID.").
  */
-export const StudentProfileIdParamsSchema = z.object({
-  studentId: z.uuid({
+export function identifierParam(label: "StudentProfileId" | "AccountId", what: string) {
+  return z.uuid({
     error: (issue) =>
       issue.input === undefined || issue.input === ""
-        ? "A student profile id is required."
-        : `Invalid StudentProfileId format: ${quoted(issue.input)}. Must be a valid UUID.`,
-  }),
+        ? `A ${what} id is required.`
+        : `Invalid ${label} format: ${quoted(issue.input)}. Must be a valid UUID.`,
+  });
+}
+
+/** The `{studentId}` of counselor routes: a student's profile id (not the account id). */
+export const StudentProfileIdParamsSchema = z.object({
+  studentId: identifierParam("StudentProfileId", "student profile"),
 });

@@ -415,5 +415,12 @@ describe("a company account", () => {
     const notCompany = await get(`/api/admin/company-chat/${student.user.id}`, admin);
     expect(notCompany.statusCode).toBe(404);
     expect(notCompany.json().error.message).toBe("Company account not found");
+    // An id that is no UUID is refused before the database, in the words of spec part 2 §5.
+    const malformed = await get("/api/admin/company-chat/not-a-uuid", admin);
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().error).toMatchObject({
+      field: "accountId",
+      message: "Invalid AccountId format: not-a-uuid. Must be a valid UUID.",
+    });
   });
 });
