@@ -226,15 +226,15 @@ export const ApplicationSchema = z.object({
   deadline: z.string().nullable(),
   submittedAt: z.string().nullable(),
   notes: z.string().nullable(),
-  /** Percent of the checklist with a document (0-100). */
+  /** Percent of the checklist with a document (0-100); the items themselves are in the detail. */
   progress: z.number().int(),
-  checklist: z.array(ChecklistItemSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
 export const ApplicationDetailSchema = ApplicationSchema.extend({
+  checklist: z.array(ChecklistItemSchema),
   history: z.array(StatusChangeSchema),
   /** The moves the caller may make from here (from the transition table). */
   nextStatuses: z.array(ApplicationStatusSchema),

@@ -8,9 +8,12 @@ import type {
 import { checklistOf, type StudentDocuments } from "./applications.checklist.js";
 import type { ApplicationWithUniversity, HistoryRow } from "./applications.repository.js";
 
-/** An application as its student (or their staff) sees it: no other student's data reaches here. */
+/**
+ * An application as its student (or their staff) sees it in a list: its checklist's progress, not
+ * the items (the detail has those; a list of 50 stays a third of the size). No other student's data
+ * reaches here.
+ */
 export function presentApplication(row: ApplicationWithUniversity, documents: StudentDocuments): Application {
-  const { checklist, progress } = checklistOf(row.id, row.degreeType, documents);
   return {
     id: row.id,
     studentId: row.studentId,
@@ -22,8 +25,7 @@ export function presentApplication(row: ApplicationWithUniversity, documents: St
     deadline: row.deadlineDate,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     notes: row.notes,
-    progress,
-    checklist,
+    progress: checklistOf(row.id, row.degreeType, documents).progress,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -51,6 +53,7 @@ export function presentApplicationDetail(
 ): ApplicationDetail {
   return {
     ...presentApplication(row, documents),
+    checklist: checklistOf(row.id, row.degreeType, documents).checklist,
     history: history.map(presentStatusChange),
     nextStatuses,
   };
