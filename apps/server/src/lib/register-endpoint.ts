@@ -119,11 +119,11 @@ export function registerEndpoint<E extends Endpoint>(
       if (body === undefined) {
         // Read before the data: a change made meanwhile moved the version on, so this body is
         // kept under the older version and replaced on the next request.
-        body = serialize(successEnvelopeOf(reply, await handler(context)));
+        body = Buffer.from(serialize(successEnvelopeOf(reply, await handler(context))));
         bodies.set(scope, String(version), body);
       }
-      // A JSON string is sent as it is (Fastify serializes only objects); the type provider types
-      // the payload as the envelope object, hence the cast.
+      // Bytes are sent as they are (Fastify serializes only objects); the type provider types the
+      // payload as the envelope object, hence the cast.
       return reply.type("application/json; charset=utf-8").send(body as never);
     },
   });
