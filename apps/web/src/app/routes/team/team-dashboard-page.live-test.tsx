@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createApplication } from "@/features/applications/api/save-application";
 import { transitionApplication } from "@/features/applications/api/transition-application";
 import { createUniversity } from "@/features/universities/api/save-university";
-import { assignLiveStudent, createLiveUser, signInAs, signInAsNew } from "@/test/live";
+import { assignLiveStudent, createLiveUser, sendChatLive, signInAs, signInAsNew } from "@/test/live";
 import { renderApp } from "@/test/render";
 
 // Against the real server: see src/test/live.ts. A word no real name holds keeps this file's
@@ -44,6 +44,8 @@ describe("/dashboard/team on the real server", () => {
       crypto.randomUUID(),
     );
     await transitionApplication({ id: application.id, body: { to: "submitted" } });
+    // And writes to their counselor, who has not read it yet.
+    await sendChatLive(mine, "Could we talk about my offer?");
 
     await signInAs(counselor);
     const students = renderApp("/dashboard/team?section=students");
@@ -51,6 +53,8 @@ describe("/dashboard/team on the real server", () => {
     const row = (await screen.findByRole("link", { name })).closest("tr") as HTMLElement;
     expect(within(row).getByText("Inquiry")).toBeTruthy();
     expect(within(row).getByText(mine.email)).toBeTruthy();
+    const unread = await within(row).findByRole("link", { name: "1 unread message" });
+    expect(unread.getAttribute("href")).toBe(`/dashboard/team/student/${profileId}?section=chat`);
     expect(screen.queryByText(`Theo ${cap(word)}other`)).toBeNull();
     expect(screen.getAllByRole("link", { name: "Students", current: "page" })).toHaveLength(2);
 

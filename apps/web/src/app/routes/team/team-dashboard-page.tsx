@@ -22,6 +22,7 @@ import { OverviewSummary } from "@/features/caseload/components/overview-section
 import { StudentsSection } from "@/features/caseload/components/students-section";
 import { TeamSection } from "@/features/caseload/components/team-section";
 import { caseloadSections, sectionOf } from "@/features/caseload/sections";
+import { useUnreadByStudent } from "@/features/chat/api/unread-by-student";
 import { DueFollowUps } from "@/features/follow-ups/components/due-follow-ups";
 import { ScheduleMeetingDialog } from "@/features/follow-ups/components/schedule-meeting-dialog";
 import { DashboardIntro, type DashboardLink, DashboardLinks } from "../shared/dashboard-intro";
@@ -97,9 +98,10 @@ function Overview({ isStaff, isCounselor }: { isStaff: boolean; isCounselor: boo
 /** The students list with the follow-ups feature's meeting scheduler on its row menu. */
 function Students() {
   const [meetingWith, setMeetingWith] = useState<AssignedStudent | null>(null);
+  const unreadMessages = useUnreadByStudent();
   return (
     <>
-      <StudentsSection onScheduleMeeting={setMeetingWith} />
+      <StudentsSection onScheduleMeeting={setMeetingWith} unreadMessages={unreadMessages} />
       {meetingWith ? (
         <ScheduleMeetingDialog
           studentProfileId={meetingWith.id}

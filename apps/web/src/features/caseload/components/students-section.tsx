@@ -31,10 +31,12 @@ const fullName = (s: AssignedStudent) => `${s.firstName} ${s.lastName}`.trim();
 interface StudentsSectionProps {
   /** Opens the meeting scheduler for a student (the page owns that dialog). */
   onScheduleMeeting: (student: AssignedStudent) => void;
+  /** How many of the student's chat messages are unread (the page asks the chat feature). */
+  unreadMessages?: (profileId: string) => number;
 }
 
 /** The students the caller works: searched on the server as they type, a page at a time. */
-export function StudentsSection({ onScheduleMeeting }: StudentsSectionProps) {
+export function StudentsSection({ onScheduleMeeting, unreadMessages }: StudentsSectionProps) {
   const [text, setText] = useState("");
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [offset, setOffset] = usePageOffset(search);
@@ -102,6 +104,7 @@ export function StudentsSection({ onScheduleMeeting }: StudentsSectionProps) {
                           <span className="block truncate text-xs text-muted-foreground">
                             {student.email}
                           </span>
+                          <UnreadLink profileId={student.id} count={unreadMessages?.(student.id) ?? 0} />
                         </td>
                         <td className="hidden px-4 py-3 text-foreground lg:table-cell whitespace-nowrap">
                           {student.intendedMajor ?? (
@@ -189,5 +192,18 @@ function StudentsLoading() {
         <Skeleton key={row} className="h-14" />
       ))}
     </div>
+  );
+}
+
+/** A student's unread chat messages, leading to their chat; nothing when all are read. */
+function UnreadLink({ profileId, count }: { profileId: string; count: number }) {
+  if (count === 0) return null;
+  return (
+    <Link
+      to={`${studentProfilePath(profileId)}?section=chat`}
+      className="mt-1 inline-flex items-center rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground hover:underline"
+    >
+      {count} unread {count === 1 ? "message" : "messages"}
+    </Link>
   );
 }
