@@ -11,6 +11,7 @@ import {
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { SectionLink } from "@/components/ui/section-link";
 import { Spinner } from "@/components/ui/spinner";
 import { CounselorChat } from "@/features/chat/components/counselor-chat";
 import { StudentDocumentsTable } from "@/features/documents/components/student-documents-table";
@@ -85,22 +86,16 @@ function SectionNav({ current }: { current: SectionId }) {
         </span>
       </Button>
       <ul id="student-section-links" className="flex flex-wrap gap-1 lg:grid">
-        {sections.map(({ id, label, icon: Icon }) => (
+        {sections.map(({ id, label, icon }) => (
           <li key={id}>
-            <Link
+            <SectionLink
               to={`?section=${id}`}
-              aria-current={current === id ? "page" : undefined}
-              title={collapsed ? label : undefined}
-              className={cn(
-                "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                current === id
-                  ? "bg-primary-soft text-primary-soft-foreground"
-                  : "text-muted-foreground hover:bg-muted hover:text-foreground",
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
-              <span className={collapsed ? "lg:sr-only" : undefined}>{label}</span>
-            </Link>
+              label={label}
+              icon={icon}
+              current={current === id}
+              collapsed={collapsed}
+              foldedLabelClass="lg:sr-only"
+            />
           </li>
         ))}
       </ul>

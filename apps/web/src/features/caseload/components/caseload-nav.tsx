@@ -2,6 +2,7 @@ import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { SectionLink } from "@/components/ui/section-link";
 import { cn } from "@/lib/cn";
 import { type CaseloadSection, sectionPath, sectionsFor } from "../sections";
 
@@ -56,23 +57,15 @@ export function CaseloadNav({ current, isStaff }: CaseloadNavProps) {
             {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
           </Button>
           <ul id="team-dashboard-sidebar" className="grid gap-1">
-            {sections.map(({ id, label, icon: Icon }) => (
+            {sections.map(({ id, label, icon }) => (
               <li key={id}>
-                <Link
+                <SectionLink
                   to={sectionPath(id)}
-                  aria-current={id === current ? "page" : undefined}
-                  // Folded, the icon stands alone: the name stays for screen readers and as a tooltip.
-                  title={collapsed ? label : undefined}
-                  className={cn(
-                    "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium",
-                    id === current
-                      ? "bg-primary-soft text-primary-soft-foreground"
-                      : "text-muted-foreground hover:bg-muted hover:text-foreground",
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  <span className={collapsed ? "sr-only" : undefined}>{label}</span>
-                </Link>
+                  label={label}
+                  icon={icon}
+                  current={id === current}
+                  collapsed={collapsed}
+                />
               </li>
             ))}
           </ul>
