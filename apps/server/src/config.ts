@@ -55,6 +55,12 @@ const EnvSchema = z.object({
     .positive()
     .max(1024 * 1024)
     .default(200),
+  PAYMENTS: z.enum(["manual", "stripe"]).default("manual"),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends API calls: unset is Stripe itself; tests point it at a local stand-in. */
+  STRIPE_API_URL: optionalUrl(["http", "https"]),
+  MANUAL_PAYMENT_INSTRUCTIONS: z.string().min(1).max(2000).optional(),
   WS_MAX_CONNECTIONS: z.coerce.number().int().positive().default(10_000),
   WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().positive().default(10),
   WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
@@ -92,6 +98,21 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   return value.split(",").map((entry) => entry.trim());
 }
 
+export interface PaymentsConfig {
+  /** manual: an admin approves each request on evidence; stripe: a hosted Checkout and its webhook. */
+  provider: "manual" | "stripe";
+  stripeSecretKey: string | undefined;
+  /** Verifies webhooks; set alone (with PAYMENTS=manual) it lets the test panel send signed events. */
+  stripeWebhookSecret: string | undefined;
+  stripeApiUrl: string | undefined;
+  /** What a student reads after asking for a plan with manual payments. */
+  manualInstructions: string;
+}
+
+// No bank details are invented: the team says how to pay, and the request waits for the evidence.
+const defaultManualInstructions =
+  "Our team will contact you by email with how to pay. Quote your request reference with the payment; your plan starts as soon as an admin has checked it.";
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;
@@ -124,6 +145,8 @@ export interface Config {
       };
   /** How many bytes one student's documents may take together. */
   studentStorageQuotaBytes: number;
+  /** Who takes payments for plans (decision 041). */
+  payments: PaymentsConfig;
   wsMaxConnections: number;
   /** Sockets one user, and one client address, may hold at once (across nodes with Redis). */
   wsMaxConnectionsPerUser: number;
@@ -174,6 +197,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   }
+  if (e.PAYMENTS === "stripe" && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required when PAYMENTS=stripe");
+  }
   if (e.SESSION_IDLE_MINUTES_STAFF > e.SESSION_ABSOLUTE_HOURS_STAFF * 60)
     problems.push("SESSION_IDLE_MINUTES_STAFF: must not be longer than SESSION_ABSOLUTE_HOURS_STAFF");
   if (e.SESSION_IDLE_MINUTES > e.SESSION_ABSOLUTE_HOURS * 60)
@@ -212,6 +238,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: "disk" },
     studentStorageQuotaBytes: e.STUDENT_STORAGE_QUOTA_MB * 1024 * 1024,
+    payments: {
+      provider: e.PAYMENTS,
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: e.STRIPE_API_URL,
+      manualInstructions: e.MANUAL_PAYMENT_INSTRUCTIONS ?? defaultManualInstructions,
+    },
     wsMaxConnections: e.WS_MAX_CONNECTIONS,
     wsMaxConnectionsPerUser: e.WS_MAX_CONNECTIONS_PER_USER,
     wsMaxConnectionsPerAddress: e.WS_MAX_CONNECTIONS_PER_ADDRESS,

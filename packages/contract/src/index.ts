@@ -25,4 +25,5 @@ export * from "./staff-invitations.js";
 export * from "./student-profile.js";
 export * from "./students.js";
 export * from "./subscription-plans.js";
+export * from "./subscriptions.js";
 export * from "./universities.js";

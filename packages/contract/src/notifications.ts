@@ -10,6 +10,7 @@ export const NotificationTypeSchema = z.enum([
   "document",
   "chat",
   "community",
+  "billing",
   "system",
 ]);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -22,6 +23,7 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   document: "Document updates",
   chat: "Chat messages",
   community: "Community activity",
+  billing: "Plans and payments",
   system: "Service announcements",
 };
 

@@ -1,14 +1,75 @@
 import { z } from "zod";
 import { defineEndpoint, publicCacheControl } from "./common/endpoint.js";
+import { text } from "./common/text.js";
+import { planDisplay } from "./constants.js";
 
-/** A subscription plan as listed on /plans (spec part 2 §3); `price` is a yearly amount as a numeric string. */
+/** ISO 4217 codes the runtime knows (so an amount can be formatted); checked on both sides. */
+const knownCurrencies: ReadonlySet<string> = new Set(
+  typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : ["USD", "EUR", "GBP"],
+);
+
+export const CurrencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, "Currency must be a three-letter ISO 4217 code, e.g. USD")
+  .refine((code) => knownCurrencies.has(code), "Unknown currency code");
+
+/** How many minor units make one major unit of `currency` (100 for USD, 1 for JPY). */
+export function minorUnitsPerMajor(currency: string): number {
+  const digits = new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions()
+    .maximumFractionDigits;
+  return 10 ** (digits ?? 2);
+}
+
+/** An amount in minor units as the exact decimal string of its major units ("288.00", "1500"). */
+export function minorToDecimal(amountMinor: number, currency: string): string {
+  const per = minorUnitsPerMajor(currency);
+  if (per === 1) return String(amountMinor);
+  const digits = Math.round(Math.log10(per));
+  const whole = Math.floor(amountMinor / per);
+  const fraction = String(amountMinor % per).padStart(digits, "0");
+  return `${whole}.${fraction}`;
+}
+
+/**
+ * An amount for people: "$288", "$24.50", "¥1,500". Whole amounts drop their zero cents, as a
+ * price tag does. Integer minor units in, so no float ever decides a cent.
+ */
+export function formatMoney(amountMinor: number, currency: string): string {
+  const per = minorUnitsPerMajor(currency);
+  const whole = amountMinor % per === 0;
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  }).format(amountMinor / per);
+}
+
+/** The per-month figure of a yearly price, rounded to the nearest minor unit ("billed annually"). */
+export function monthlyMinor(yearlyMinor: number): number {
+  return Math.round(yearlyMinor / 12);
+}
+
+export const planLimits = {
+  nameMax: 40,
+  descriptionMax: 300,
+  supportTypeMax: 60,
+  featureMax: 120,
+  featuresMax: 20,
+  /** 1,000,000.00 in a two-decimal currency: a yearly plan price above this is a typo. */
+  priceMinorMax: 100_000_000,
+} as const;
+
+/** A subscription plan as listed on /plans (spec part 2 §3). */
 export const SubscriptionPlanSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
-  description: z.string().nullable().optional(),
+  description: z.string().nullable(),
+  /** The yearly price in the currency's minor units (cents): what the server stores and charges. */
+  priceMinor: z.number().int().nonnegative(),
+  /** The same price as the spec's numeric string of major units ("288.00"), for display only. */
   price: z.string().regex(/^\d+(\.\d+)?$/),
-  /** ISO 4217 code; the spec does not name a currency, so the client shows a bare amount when absent. */
-  currency: z.string().length(3).optional(),
+  /** ISO 4217: every amount carries its currency. */
+  currency: z.string().length(3),
   isActive: z.boolean(),
   maxUniversities: z.number().int().nonnegative(),
   maxCountries: z.number().int().nonnegative(),
@@ -22,13 +83,80 @@ export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
 export const SubscriptionPlanListSchema = z.array(SubscriptionPlanSchema);
 export type SubscriptionPlanList = z.infer<typeof SubscriptionPlanListSchema>;
 
+/** A plan as an admin manages it: every plan, with how many students hold it now. */
+export const AdminSubscriptionPlanSchema = SubscriptionPlanSchema.extend({
+  activeSubscriptions: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminSubscriptionPlan = z.infer<typeof AdminSubscriptionPlanSchema>;
+
+const PlanName = text()
+  .trim()
+  .min(1, "Name is required")
+  .max(planLimits.nameMax)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} &+'-]*$/u, "Use letters, digits, spaces and - & + ' only");
+
+/** Create a plan (admin). Limits: 999999 universities means unlimited, 999 countries means all. */
+export const PlanInputSchema = z.object({
+  name: PlanName,
+  description: text({ multiline: true }).trim().max(planLimits.descriptionMax).nullable().optional(),
+  priceMinor: z
+    .number({ error: "Price must be a whole number of minor units (cents)" })
+    .int("Price must be a whole number of minor units (cents)")
+    .min(0, "Price cannot be negative")
+    .max(planLimits.priceMinorMax, "Price is too high"),
+  currency: CurrencySchema,
+  maxUniversities: z.number().int().min(1).max(planDisplay.unlimitedUniversities),
+  maxCountries: z.number().int().min(1).max(planDisplay.allCountries),
+  supportType: text().trim().min(1, "Support type is required").max(planLimits.supportTypeMax),
+  features: z
+    .array(text().trim().min(1, "A feature cannot be empty").max(planLimits.featureMax))
+    .max(planLimits.featuresMax, `At most ${planLimits.featuresMax} features`),
+  isActive: z.boolean().default(true),
+  isSample: z.boolean().default(false),
+});
+export type PlanInput = z.input<typeof PlanInputSchema>;
+
+/** Edit a plan (admin): any field; `isActive` false takes it off /plans, true puts it back. */
+export const PlanUpdateSchema = PlanInputSchema.partial().refine(
+  (body) => Object.keys(body).length > 0,
+  "Change at least one field",
+);
+
+export const PlanIdParamsSchema = z.object({ planId: z.uuid("Invalid plan id") });
+
 export const subscriptionPlanEndpoints = {
   list: defineEndpoint({
     method: "GET",
     path: "/api/subscription-plans",
-    summary: "Subscription plans (public)",
+    summary: "Active subscription plans, cheapest first (public)",
     tags: ["subscription-plans"],
     response: SubscriptionPlanListSchema,
     cacheControl: publicCacheControl,
+  }),
+  adminList: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/subscription-plans",
+    summary: "Every plan, active or not, with its current subscribers (admin)",
+    tags: ["subscription-plans"],
+    response: z.object({ plans: z.array(AdminSubscriptionPlanSchema) }),
+  }),
+  create: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/subscription-plans",
+    summary: "Create a plan (admin)",
+    tags: ["subscription-plans"],
+    body: PlanInputSchema,
+    response: AdminSubscriptionPlanSchema,
+  }),
+  update: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/subscription-plans/{planId}",
+    summary: "Edit, activate or deactivate a plan (admin); paid subscriptions keep what they bought",
+    tags: ["subscription-plans"],
+    params: PlanIdParamsSchema,
+    body: PlanUpdateSchema,
+    response: AdminSubscriptionPlanSchema,
   }),
 } as const;

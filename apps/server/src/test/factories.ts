@@ -52,7 +52,7 @@ export async function createUser(
   return user;
 }
 
-/** Inserts an active, non-sample plan with a unique name; prices are yearly decimal strings. */
+/** Inserts an active, non-sample plan with a unique name; prices are yearly, in cents. */
 export async function createPlan(
   db: Db,
   overrides: Partial<NewSubscriptionPlanRow> = {},
@@ -60,7 +60,8 @@ export async function createPlan(
   return insertPlan(db, {
     name: `plan-${randomBytes(4).toString("hex")}`,
     description: "A test plan",
-    price: "120",
+    priceMinor: 12_000,
+    currency: "USD",
     maxUniversities: 10,
     maxCountries: 5,
     supportType: "email",

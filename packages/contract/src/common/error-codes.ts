@@ -35,6 +35,8 @@ export const ErrorCodeSchema = z.enum([
   "CSRF_TOKEN_MISSING",
   "CSRF_TOKEN_INVALID",
   "RATE_LIMITED",
+  // the student's plan does not allow this (details: limit, max, planName, upgradePath)
+  "PLAN_LIMIT_REACHED",
   // server state
   "SERVICE_UNAVAILABLE",
   "INTERNAL_ERROR",
@@ -71,6 +73,7 @@ export const errorStatus = {
   CSRF_TOKEN_MISSING: 403,
   CSRF_TOKEN_INVALID: 403,
   RATE_LIMITED: 429,
+  PLAN_LIMIT_REACHED: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<ErrorCode, number>;

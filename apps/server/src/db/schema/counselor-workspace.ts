@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, idColumn } from "./columns.js";
+import { conversions } from "./subscriptions.js";
 import { users } from "./users.js";
 
 /**
@@ -46,6 +47,9 @@ export const followUpNotes = pgTable(
     completedAt: at(),
     /** Set once the "falling due" notification went out, so it goes out once. */
     dueNotifiedAt: at(),
+    /** A lead note a purchase wrote: the spec's conversion status, and the purchase (decision 041). */
+    conversionStatus: text(),
+    conversionId: uuid().references(() => conversions.id, { onDelete: "set null" }),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
@@ -56,6 +60,11 @@ export const followUpNotes = pgTable(
       .where(sql`${t.completedAt} is null and ${t.dueNotifiedAt} is null and ${t.dueAt} is not null`),
     check("follow_up_notes_category_check", sql`${t.category} in ('lead', 'application', 'visa', 'loan')`),
     check("follow_up_notes_priority_check", sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
+    check(
+      "follow_up_notes_conversion_status_check",
+      sql`${t.conversionStatus} in ('converted_online', 'converted_offline')`,
+    ),
+    uniqueIndex("follow_up_notes_conversion_key").on(t.conversionId),
   ],
 );
 export type FollowUpNoteRow = typeof followUpNotes.$inferSelect;

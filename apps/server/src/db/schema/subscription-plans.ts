@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { boolean, char, check, integer, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, char, check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, idColumn } from "./columns.js";
 
 /**
- * The plans of /plans. `price` is a yearly amount, exact (numeric, read as a string, never a
- * float). `max_universities` 999999 and `max_countries` 999 are the spec's "unlimited" and "all".
- * `is_sample` marks the demo plans SEED_DEMO creates, so the page can say their prices are examples.
+ * The plans of /plans. `price_minor` is the yearly price in the currency's minor units (cents for
+ * USD), an integer: money is never a float (decision 041). `max_universities` 999999 and
+ * `max_countries` 999 are the spec's "unlimited" and "all". `is_sample` marks the demo plans
+ * SEED_DEMO creates, so the page can say their prices are examples.
  */
 export const subscriptionPlans = pgTable(
   "subscription_plans",
@@ -13,9 +14,9 @@ export const subscriptionPlans = pgTable(
     id: idColumn(),
     name: text().notNull(),
     description: text(),
-    price: numeric({ precision: 10, scale: 2, mode: "string" }).notNull(),
-    /** ISO 4217; null shows a bare amount. */
-    currency: char({ length: 3 }),
+    priceMinor: integer().notNull(),
+    /** ISO 4217: every amount carries its currency. */
+    currency: char({ length: 3 }).notNull(),
     isActive: boolean().notNull().default(true),
     maxUniversities: integer().notNull(),
     maxCountries: integer().notNull(),
@@ -28,7 +29,7 @@ export const subscriptionPlans = pgTable(
   (t) => [
     // The name picks the card's icon and colour, so "Explorer" and "explorer" are one plan.
     uniqueIndex("subscription_plans_name_lower_key").on(sql`lower(${t.name})`),
-    check("subscription_plans_price_check", sql`${t.price} >= 0`),
+    check("subscription_plans_price_check", sql`${t.priceMinor} >= 0`),
     check("subscription_plans_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("subscription_plans_limits_check", sql`${t.maxUniversities} >= 0 and ${t.maxCountries} >= 0`),
   ],

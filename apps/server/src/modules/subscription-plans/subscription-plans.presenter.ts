@@ -1,14 +1,15 @@
-import type { SubscriptionPlan } from "@meridian/contract";
+import { minorToDecimal, type SubscriptionPlan } from "@meridian/contract";
 import type { SubscriptionPlanRow } from "../../db/schema/index.js";
 
-/** A plan as /plans shows it; the price stays the database's exact decimal string. */
+/** A plan as /plans shows it: the price in minor units, and as the spec's decimal string. */
 export function presentPlan(row: SubscriptionPlanRow): SubscriptionPlan {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    price: row.price,
-    ...(row.currency ? { currency: row.currency } : {}),
+    priceMinor: row.priceMinor,
+    price: minorToDecimal(row.priceMinor, row.currency),
+    currency: row.currency,
     isActive: row.isActive,
     maxUniversities: row.maxUniversities,
     maxCountries: row.maxCountries,

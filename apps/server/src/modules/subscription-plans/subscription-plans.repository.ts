@@ -12,7 +12,7 @@ export async function listActivePlans(db: Db): Promise<SubscriptionPlanRow[]> {
     .select()
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.isActive, true))
-    .orderBy(asc(subscriptionPlans.price), asc(sql`lower(${subscriptionPlans.name})`));
+    .orderBy(asc(subscriptionPlans.priceMinor), asc(sql`lower(${subscriptionPlans.name})`));
 }
 
 /** Inserts plans whose name is not taken yet and returns how many were new; existing plans are left as they are. */

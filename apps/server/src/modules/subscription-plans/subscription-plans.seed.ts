@@ -5,13 +5,13 @@ import { insertMissingPlans } from "./subscription-plans.repository.js";
 /**
  * The four plans the spec names (part 2, "Subscription plans"). The spec gives their names only:
  * prices, limits and features here are made up for the demo, so every row is `isSample` and the
- * page labels it. Prices are yearly and divisible by 12 so the per-month figure is a whole amount.
+ * page labels it. Prices are yearly, in cents, and divisible by 12 so the per-month figure is whole.
  */
 export const samplePlans: NewSubscriptionPlanRow[] = [
   {
     name: "explorer",
     description: "Find universities and build your shortlist.",
-    price: "0",
+    priceMinor: 0,
     currency: "USD",
     maxUniversities: 5,
     maxCountries: 3,
@@ -26,7 +26,7 @@ export const samplePlans: NewSubscriptionPlanRow[] = [
   {
     name: "achiever",
     description: "Guidance for your first applications.",
-    price: "288",
+    priceMinor: 28_800,
     currency: "USD",
     maxUniversities: 25,
     maxCountries: 10,
@@ -42,7 +42,7 @@ export const samplePlans: NewSubscriptionPlanRow[] = [
   {
     name: "champion",
     description: "Counselor support from shortlist to visa.",
-    price: "588",
+    priceMinor: 58_800,
     currency: "USD",
     maxUniversities: 100,
     maxCountries: 25,
@@ -59,7 +59,7 @@ export const samplePlans: NewSubscriptionPlanRow[] = [
   {
     name: "legend",
     description: "Every service, for every university you choose.",
-    price: "1188",
+    priceMinor: 118_800,
     currency: "USD",
     maxUniversities: 999_999,
     maxCountries: 999,

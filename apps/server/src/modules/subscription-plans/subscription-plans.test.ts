@@ -24,10 +24,15 @@ const list = async () => {
 describe("GET /api/subscription-plans", () => {
   it("lists only active plans, cheapest first, to anyone, in the contract's shape", async () => {
     const db = t.database.db;
-    await createPlan(db, { name: "champion", price: "588.00", maxUniversities: 999_999, maxCountries: 999 });
-    await createPlan(db, { name: "retired", price: "10", isActive: false });
-    await createPlan(db, { name: "explorer", price: "0", currency: null, description: null });
-    await createPlan(db, { name: "achiever", price: "288.50", currency: "EUR", features: ["A", "B"] });
+    await createPlan(db, {
+      name: "champion",
+      priceMinor: 58_800,
+      maxUniversities: 999_999,
+      maxCountries: 999,
+    });
+    await createPlan(db, { name: "retired", priceMinor: 1_000, isActive: false });
+    await createPlan(db, { name: "explorer", priceMinor: 0, currency: "JPY", description: null });
+    await createPlan(db, { name: "achiever", priceMinor: 28_850, currency: "EUR", features: ["A", "B"] });
 
     const body = await list();
     expect(body.success).toBe(true);
@@ -38,15 +43,26 @@ describe("GET /api/subscription-plans", () => {
       "champion",
     ]);
     const [explorer, achiever, champion] = body.data;
-    expect(explorer).toMatchObject({ price: "0.00", description: null, isActive: true, isSample: false });
-    expect(explorer).not.toHaveProperty("currency");
-    expect(achiever).toMatchObject({ price: "288.50", currency: "EUR", features: ["A", "B"] });
+    expect(explorer).toMatchObject({
+      priceMinor: 0,
+      price: "0",
+      currency: "JPY",
+      description: null,
+      isActive: true,
+      isSample: false,
+    });
+    expect(achiever).toMatchObject({
+      priceMinor: 28_850,
+      price: "288.50",
+      currency: "EUR",
+      features: ["A", "B"],
+    });
     expect(champion).toMatchObject({ maxUniversities: 999_999, maxCountries: 999, supportType: "email" });
   });
 
   it("orders by the exact price, not as text: 90 comes before 100", async () => {
-    await createPlan(t.database.db, { name: "hundred", price: "100" });
-    await createPlan(t.database.db, { name: "ninety", price: "90" });
+    await createPlan(t.database.db, { name: "hundred", priceMinor: 10_000 });
+    await createPlan(t.database.db, { name: "ninety", priceMinor: 9_000 });
     expect((await list()).data.map((plan: { name: string }) => plan.name)).toEqual(["ninety", "hundred"]);
   });
 
@@ -65,7 +81,7 @@ describe("GET /api/subscription-plans", () => {
       "legend",
     ]);
     expect(data.every((plan: { isSample: boolean }) => plan.isSample)).toBe(true);
-    expect(data[0]).toMatchObject({ price: "0.00" });
+    expect(data[0]).toMatchObject({ priceMinor: 0, price: "0.00", currency: "USD" });
     expect(data[3]).toMatchObject({ maxUniversities: 999_999, maxCountries: 999 });
     expect(data[3].features.length).toBeGreaterThan(6);
   });

@@ -1,5 +1,6 @@
 import type { NotificationType } from "@meridian/contract";
 import {
+  CreditCard,
   FileText,
   FolderOpen,
   type LucideIcon,
@@ -20,6 +21,7 @@ const icons: Record<NotificationType, LucideIcon> = {
   document: FolderOpen,
   chat: MessageSquare,
   community: MessagesSquare,
+  billing: CreditCard,
   system: Megaphone,
 };
 
