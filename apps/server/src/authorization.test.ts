@@ -68,6 +68,9 @@ const accessTable: Record<string, Rule> = {
   "GET /api/notifications/preferences": "signedIn",
   "PUT /api/notifications/preferences": "signedIn",
   "GET /api/subscription-plans": "public",
+  "GET /api/admin/subscription-plans": "admin",
+  "POST /api/admin/subscription-plans": "admin",
+  "PATCH /api/admin/subscription-plans/{planId}": "admin",
   "GET /api/applications": "customer",
   "GET /api/applications/recent": "customer",
   "POST /api/applications": "customer",
@@ -130,6 +133,8 @@ const recordKinds: Record<string, RecordKind> = {
   "GET /api/universities/{id}": "catalogue",
   "PUT /api/admin/universities/{id}": "catalogue",
   "DELETE /api/admin/universities/{id}": "catalogue",
+  // Plans are the admins' to manage, nobody's own (decision 042).
+  "PATCH /api/admin/subscription-plans/{planId}": "catalogue",
   "PUT /api/notifications/{id}/read": "own",
   "DELETE /api/notifications/{id}": "own",
   "GET /api/applications/{id}": "own",

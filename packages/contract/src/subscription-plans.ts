@@ -97,8 +97,8 @@ const PlanName = text()
   .max(planLimits.nameMax)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} &+'-]*$/u, "Use letters, digits, spaces and - & + ' only");
 
-/** Create a plan (admin). Limits: 999999 universities means unlimited, 999 countries means all. */
-export const PlanInputSchema = z.object({
+/** A plan's fields as an admin writes them. Limits: 999999 universities means unlimited, 999 countries means all. */
+const PlanFieldsSchema = z.object({
   name: PlanName,
   description: text({ multiline: true }).trim().max(planLimits.descriptionMax).nullable().optional(),
   priceMinor: z
@@ -113,13 +113,23 @@ export const PlanInputSchema = z.object({
   features: z
     .array(text().trim().min(1, "A feature cannot be empty").max(planLimits.featureMax))
     .max(planLimits.featuresMax, `At most ${planLimits.featuresMax} features`),
-  isActive: z.boolean().default(true),
-  isSample: z.boolean().default(false),
+  isActive: z.boolean(),
+  isSample: z.boolean(),
+});
+
+/** Create a plan (admin): active and not a sample unless said otherwise. */
+export const PlanInputSchema = PlanFieldsSchema.extend({
+  isActive: PlanFieldsSchema.shape.isActive.default(true),
+  isSample: PlanFieldsSchema.shape.isSample.default(false),
 });
 export type PlanInput = z.input<typeof PlanInputSchema>;
 
-/** Edit a plan (admin): any field; `isActive` false takes it off /plans, true puts it back. */
-export const PlanUpdateSchema = PlanInputSchema.partial().refine(
+/**
+ * Edit a plan (admin): any field; `isActive` false takes it off /plans, true puts it back. Built
+ * on the fields without their creation defaults, so a field left out stays as it is (a rename
+ * must not reactivate a plan).
+ */
+export const PlanUpdateSchema = PlanFieldsSchema.partial().refine(
   (body) => Object.keys(body).length > 0,
   "Change at least one field",
 );

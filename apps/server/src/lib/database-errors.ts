@@ -50,6 +50,11 @@ export function isInvalidInputError(err: unknown): boolean {
   return sqlStateOf(err)?.startsWith("22") ?? false;
 }
 
+/** True when a write broke a unique constraint or index (SQLSTATE 23505): the value is taken. */
+export function isUniqueViolation(err: unknown): boolean {
+  return sqlStateOf(err) === "23505";
+}
+
 /**
  * True when a row could not go because other rows still point at it: a foreign key declared
  * RESTRICT (SQLSTATE 23001) or NO ACTION (23503).

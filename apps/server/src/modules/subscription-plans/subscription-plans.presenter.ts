@@ -1,4 +1,4 @@
-import { minorToDecimal, type SubscriptionPlan } from "@meridian/contract";
+import { type AdminSubscriptionPlan, minorToDecimal, type SubscriptionPlan } from "@meridian/contract";
 import type { SubscriptionPlanRow } from "../../db/schema/index.js";
 
 /** A plan as /plans shows it: the price in minor units, and as the spec's decimal string. */
@@ -16,5 +16,18 @@ export function presentPlan(row: SubscriptionPlanRow): SubscriptionPlan {
     supportType: row.supportType,
     features: row.features,
     isSample: row.isSample,
+  };
+}
+
+/** A plan as an admin manages it: with how many students hold it now, and its dates. */
+export function presentAdminPlan(
+  row: SubscriptionPlanRow,
+  activeSubscriptions: number,
+): AdminSubscriptionPlan {
+  return {
+    ...presentPlan(row),
+    activeSubscriptions,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
