@@ -41,6 +41,7 @@ import { registerSecuritySettingsRoutes } from "./modules/security-settings/secu
 import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
 import { registerStudentRoutes } from "./modules/students/students.routes.js";
 import { registerSubscriptionPlanRoutes } from "./modules/subscription-plans/subscription-plans.routes.js";
+import { registerSupportRoutes } from "./modules/support/support.routes.js";
 import { registerUniversityRoutes } from "./modules/universities/universities.routes.js";
 import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
 import { primeDummyHash } from "./modules/users/users.service.js";
@@ -159,6 +160,7 @@ export async function buildApp(
   registerUniversityImportRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerSubscriptionPlanRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerStudentRoutes(app, ctx);
   registerRecommendationRoutes(app, ctx);

@@ -71,6 +71,7 @@ const accessTable: Record<string, Rule> = {
   "GET /api/admin/subscription-plans": "admin",
   "POST /api/admin/subscription-plans": "admin",
   "PATCH /api/admin/subscription-plans/{planId}": "admin",
+  "POST /api/support/contact": "public",
   "GET /api/applications": "customer",
   "GET /api/applications/recent": "customer",
   "POST /api/applications": "customer",

@@ -26,4 +26,5 @@ export * from "./student-profile.js";
 export * from "./students.js";
 export * from "./subscription-plans.js";
 export * from "./subscriptions.js";
+export * from "./support.js";
 export * from "./universities.js";

@@ -1,5 +1,6 @@
 import { checkAccess, type RouteAccess, type SessionUser } from "@meridian/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Actor } from "../lib/actor.js";
 import { AppError } from "../lib/app-error.js";
 import type { AppContext, RequestOrigin } from "../lib/context.js";
 import { authenticateActor, sessionCacheOf } from "../modules/auth/session.service.js";
@@ -72,4 +73,16 @@ export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void
 export function accountOf(request: FastifyRequest): SessionUser {
   if (!request.account) throw new AppError("AUTH_REQUIRED", "Please sign in to continue.");
   return request.account;
+}
+
+/**
+ * The actor of a public route's request that carries a bearer token (a signed-in visitor), else
+ * null. Public routes do not look the session up; the few that treat signed-in callers
+ * differently (the support form knows them by their account) ask here. A token that no longer
+ * signs in answers 401 as on any signed-in route, so the app learns its session ended.
+ */
+export async function optionalActorOf(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  return (await authenticateActor(ctx, token)).actor;
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type UserRow, users } from "../../db/schema/index.js";
 
@@ -18,6 +18,18 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
   return row;
+}
+
+/** The ids of every active admin (team members with the admin role), oldest account first. */
+export async function listActiveAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.userType, "team_member"), eq(users.teamRole, "admin"), eq(users.accountStatus, "active")),
+    )
+    .orderBy(asc(users.createdAt));
+  return rows.map((row) => row.id);
 }
 
 /** Users of one type, newest first. */

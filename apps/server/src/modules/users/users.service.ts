@@ -17,6 +17,7 @@ export {
   findUserByEmail,
   findUserById,
   insertUser,
+  listActiveAdminIds,
   listUsersOfType,
   type NewUser,
   updateUser,

@@ -1,0 +1,10 @@
+import type { Actor } from "../../lib/actor.js";
+
+/**
+ * Anybody may write to support; what differs is how they are known. A signed-in caller is known
+ * by their account; a guest proves they are a person with the math challenge and gives a name and
+ * an address to answer.
+ */
+export function mustProveHuman(actor: Actor | null): actor is null {
+  return actor === null;
+}

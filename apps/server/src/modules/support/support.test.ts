@@ -1,0 +1,195 @@
+import { supportMessages } from "@meridian/contract";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications, type UserRow, users } from "../../db/schema/index.js";
+import { createUser } from "../../test/factories.js";
+import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
+import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+
+const clock = new TestClock();
+let t: TestApp;
+let guest: BrowserHeaders;
+let admins: UserRow[];
+let bystanders: UserRow[];
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+  guest = await csrfHeaders(t.app);
+  const db = t.database.db;
+  admins = [
+    await createUser(db, { userType: "team_member", teamRole: "admin", firstName: "Ada" }),
+    await createUser(db, { userType: "team_member", teamRole: "admin", firstName: "Bo" }),
+  ];
+  bystanders = [
+    await createUser(db, { userType: "team_member", teamRole: "admin", accountStatus: "suspended" }),
+    await createUser(db, { userType: "team_member", teamRole: "counselor" }),
+    await createUser(db),
+  ];
+});
+afterAll(() => t.app.close());
+
+let ip = 0;
+/** Each test writes from its own address, so the per-address throttle is met only where tested. */
+function nextIp() {
+  ip += 1;
+  return `10.7.${Math.floor(ip / 250)}.${ip % 250}`;
+}
+
+/** A solved math challenge, as the form sends it. */
+async function solvedChallenge() {
+  const challenge = (await t.app.inject({ method: "GET", url: "/api/auth/math-challenge" })).json().data;
+  const [a, op, b] = challenge.question.split(" ");
+  return {
+    mathChallenge: challenge.challenge as string,
+    mathAnswer: String(op === "+" ? Number(a) + Number(b) : Number(a) - Number(b)),
+  };
+}
+
+async function guestBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Maya Chen",
+    email: "maya.chen@gmail.com",
+    topic: "plans",
+    message: "Which plan covers Canada and the UK?\nI am applying next year.",
+    ...(await solvedChallenge()),
+    ...overrides,
+  };
+}
+
+function contact(payload: object, headers: BrowserHeaders = guest, remoteAddress = nextIp()) {
+  return t.app.inject({ method: "POST", url: "/api/support/contact", headers, payload, remoteAddress });
+}
+
+/** The support notifications a user holds, as "title | message". */
+async function supportNotificationsOf(user: UserRow): Promise<string[]> {
+  const rows = await t.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, user.id))
+    .orderBy(notifications.sequence);
+  return rows
+    .filter((row) => row.title.startsWith("Support request"))
+    .map((row) => `${row.title} | ${row.message}`);
+}
+
+const allSupportNotifications = async () =>
+  (await Promise.all([...admins, ...bystanders].map(supportNotificationsOf))).flat();
+
+describe("POST /api/support/contact", () => {
+  it("brings a guest's message to every active admin, with the sender's name and email", async () => {
+    const before = await Promise.all(admins.map(supportNotificationsOf));
+    const res = await contact(await guestBody());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ message: supportMessages.sent });
+
+    for (const [index, admin] of admins.entries()) {
+      const rows = await supportNotificationsOf(admin);
+      expect(rows.slice((before[index] ?? []).length)).toEqual([
+        "Support request: Plans and pricing | From Maya Chen <maya.chen@gmail.com>, a guest (not signed in):\n\n" +
+          "Which plan covers Canada and the UK?\nI am applying next year.",
+      ]);
+      const types = await t.database.db
+        .selectDistinct({ type: notifications.type })
+        .from(notifications)
+        .where(eq(notifications.userId, admin.id));
+      expect(types).toEqual([{ type: "system" }]);
+    }
+    for (const user of bystanders) expect(await supportNotificationsOf(user)).toEqual([]);
+  });
+
+  it("knows a signed-in caller by their account: the typed name and email are not used, no challenge asked", async () => {
+    const student = await createUser(t.database.db, { firstName: "Lina", lastName: "Park" });
+    const headers = await signIn(t.app, student);
+    const res = await contact(
+      { name: "Someone Else", email: "else@gmail.com", topic: "payments", message: "Where is my receipt?" },
+      headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [latest] = (await supportNotificationsOf(admins[0] as UserRow)).slice(-1);
+    expect(latest).toBe(
+      `Support request: Payments and receipts | From Lina Park <${student.email}>, a signed-in student:\n\nWhere is my receipt?`,
+    );
+  });
+
+  it("answers bad input with a 422 naming the field, and notifies nobody", async () => {
+    const before = await allSupportNotifications();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: undefined }, "name"],
+      [{ name: "   " }, "name"],
+      [{ email: undefined }, "email"],
+      [{ email: "not-an-email" }, "email"],
+      [{ topic: "refunds" }, "topic"],
+      [{ message: "  " }, "message"],
+      [{ message: "x".repeat(2001) }, "message"],
+      [{ message: "bell\u0007" }, "message"],
+      [{ name: "x".repeat(121) }, "name"],
+      [{ mathAnswer: undefined }, "mathAnswer"],
+      [{ mathAnswer: "999" }, "mathAnswer"],
+      [{ mathChallenge: undefined }, "mathChallenge"],
+      [{ mathChallenge: "forged.token" }, "mathChallenge"],
+    ];
+    for (const [overrides, field] of cases) {
+      const res = await contact(await guestBody(overrides));
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(422);
+      expect(res.json().error.field, JSON.stringify(overrides)).toBe(field);
+    }
+    expect(await allSupportNotifications()).toEqual(before);
+  });
+
+  it("uses a challenge once: the same solved problem sent again is refused", async () => {
+    const body = await guestBody();
+    expect((await contact(body)).statusCode).toBe(200);
+    const again = await contact(body);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.field).toBe("mathChallenge");
+  });
+
+  it("throttles guests per address: five an hour, then 429 with Retry-After; other addresses pass", async () => {
+    const address = nextIp();
+    for (let i = 0; i < 5; i++)
+      expect((await contact(await guestBody(), guest, address)).statusCode).toBe(200);
+    const refused = await contact(await guestBody(), guest, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe("RATE_LIMITED");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Refused attempts count too: a wrong answer is not a free guess.
+    expect((await contact(await guestBody({ mathAnswer: "999" }), guest, address)).statusCode).toBe(429);
+    expect((await contact(await guestBody(), guest, nextIp())).statusCode).toBe(200);
+    clock.advance(60 * 60_000 + 1);
+    expect((await contact(await guestBody(), guest, address)).statusCode).toBe(200);
+  });
+
+  it("throttles signed-in callers per account, whatever their address; another account passes", async () => {
+    const writer = await signIn(t.app, await createUser(t.database.db));
+    const body = { topic: "account", message: "Please change my name." };
+    for (let i = 0; i < 5; i++) expect((await contact(body, writer)).statusCode).toBe(200);
+    const refused = await contact(body, writer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.hint).toMatch(/from your account/);
+    const other = await signIn(t.app, await createUser(t.database.db));
+    expect((await contact(body, other)).statusCode).toBe(200);
+  });
+
+  it("answers a session that ended with 401, as any signed-in call does", async () => {
+    const authorization = "Bearer no-such-session";
+    const headers = { ...(await csrfHeaders(t.app, authorization)), authorization };
+    const res = await contact({ topic: "other", message: "Hello" }, headers);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("says so when no admin can receive it (503), rather than claiming it arrived", async () => {
+    const db = t.database.db;
+    const active = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.teamRole, "admin"), eq(users.accountStatus, "active")));
+    const ids = active.map((row) => row.id);
+    await db.update(users).set({ accountStatus: "inactive" }).where(inArray(users.id, ids));
+    try {
+      const res = await contact(await guestBody());
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.message).toBe(supportMessages.unreachable);
+    } finally {
+      await db.update(users).set({ accountStatus: "active" }).where(inArray(users.id, ids));
+    }
+  });
+});
