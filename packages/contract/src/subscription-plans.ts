@@ -31,6 +31,21 @@ export function minorToDecimal(amountMinor: number, currency: string): string {
 }
 
 /**
+ * The minor units of an amount typed in major units ("288.00", "288", "1,500" is refused) in
+ * `currency`: exact, with no float in between. Null when the text is not a plain non-negative
+ * amount or has more decimals than the currency has (288.005 USD, 1.5 JPY).
+ */
+export function decimalToMinor(amount: string, currency: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(amount.trim());
+  if (!match) return null;
+  const per = minorUnitsPerMajor(currency);
+  const digits = Math.round(Math.log10(per));
+  const fraction = match[2] ?? "";
+  if (fraction.length > digits) return null;
+  return Number(match[1]) * per + Number(fraction.padEnd(digits, "0") || "0");
+}
+
+/**
  * An amount for people: "$288", "$24.50", "¥1,500". Whole amounts drop their zero cents, as a
  * price tag does. Integer minor units in, so no float ever decides a cent.
  */
