@@ -215,6 +215,14 @@ export const pageRoutes: RouteObject[] = [
       ),
       handle: { title: "Students and counselors" } satisfies RouteHandle,
     },
+    {
+      path: "dashboard/admin/plans",
+      lazy: lazyPage(
+        () => import("./routes/admin/admin-plans-page"),
+        (module) => module.AdminPlansPage,
+      ),
+      handle: { title: "Plans" } satisfies RouteHandle,
+    },
     notYet("test/conversions", "Conversion testing"),
   ]),
   {

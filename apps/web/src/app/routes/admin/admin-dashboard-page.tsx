@@ -1,4 +1,4 @@
-import { UserCog } from "lucide-react";
+import { BadgeDollarSign, UserCog } from "lucide-react";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CompanyMessagesPanel } from "@/features/chat/components/company-messages-panel";
 import { CompanyAccountsPanel } from "@/features/company-accounts/components/company-accounts-panel";
@@ -14,6 +14,12 @@ const adminLinks = [
     title: "Students and counselors",
     text: "Assign students to counselors, see each counselor's load and set the automatic rule.",
     icon: UserCog,
+  },
+  {
+    to: "/dashboard/admin/plans",
+    title: "Plans",
+    text: "Create and edit subscription plans, and choose which ones students can buy.",
+    icon: BadgeDollarSign,
   },
 ] as const;
 
