@@ -12,6 +12,11 @@ export const conversionStatuses = ["converted_online", "converted_offline"] as c
 export const ConversionStatusSchema = z.enum(conversionStatuses);
 export type ConversionStatus = z.infer<typeof ConversionStatusSchema>;
 
+export const conversionStatusLabels: Record<ConversionStatus, string> = {
+  converted_online: "Converted online",
+  converted_offline: "Converted offline",
+};
+
 /** Where a purchase stands. */
 export const conversionStates = ["awaiting_payment", "pending", "approved", "rejected", "withdrawn"] as const;
 export const ConversionStateSchema = z.enum(conversionStates);
