@@ -8,6 +8,7 @@ import {
   planDisplay,
 } from "@meridian/contract";
 import { z } from "zod";
+import { typedFormSchema, type UnreadableField } from "@/lib/typed-form-schema";
 
 /** What the form holds: every box as typed text, the limits' sentinels as their own checkboxes. */
 const PlanFormFieldsSchema = z.object({
@@ -71,30 +72,28 @@ function decimalsOf(currency: string): number {
     : 2;
 }
 
-type Issue = { message: string; path: [keyof PlanFormValues] };
-
 /** The typed text as the contract's body, and what could not be read as a number. */
-function inputOf(values: PlanFormValues): { body: Record<string, unknown>; unreadable: Issue[] } {
-  const unreadable: Issue[] = [];
+function inputOf(values: PlanFormValues): { body: unknown; unreadable: UnreadableField<PlanFormValues>[] } {
+  const unreadable: UnreadableField<PlanFormValues>[] = [];
   const currency = values.currency.trim().toUpperCase();
-  const decimals = decimalsOf(currency);
-  const price = decimalToMinor(
-    values.priceMinor,
-    CurrencySchema.safeParse(currency).success ? currency : "USD",
-  );
+  const known = CurrencySchema.safeParse(currency).success;
+  const decimals = known ? Math.round(Math.log10(minorUnitsPerMajor(currency))) : 2;
+  // An unknown code is the currency box's error; the price is read as dollars meanwhile.
+  const price = decimalToMinor(values.priceMinor, known ? currency : "USD");
   if (price === null) {
     unreadable.push({
-      path: ["priceMinor"],
+      field: "priceMinor",
       message:
         decimals === 0
-          ? `Enter the yearly price as a whole amount, e.g. 1500`
+          ? "Enter the yearly price as a whole amount, e.g. 1500"
           : `Enter the yearly price like 288.00, with at most ${decimals} decimals`,
     });
   }
-  const whole = (field: "maxUniversities" | "maxCountries", text: string, sentinel: number, all: boolean) => {
+  const limit = (field: "maxUniversities" | "maxCountries", sentinel: number, all: boolean) => {
     if (all) return sentinel;
-    if (/^\d{1,7}$/.test(text.trim())) return Number(text.trim());
-    unreadable.push({ path: [field], message: "Enter a whole number" });
+    const text = values[field].trim();
+    if (/^\d{1,7}$/.test(text)) return Number(text);
+    unreadable.push({ field, message: "Enter a whole number" });
     return undefined;
   };
   return {
@@ -104,13 +103,12 @@ function inputOf(values: PlanFormValues): { body: Record<string, unknown>; unrea
       description: values.description.trim() === "" ? null : values.description,
       priceMinor: price ?? undefined,
       currency,
-      maxUniversities: whole(
+      maxUniversities: limit(
         "maxUniversities",
-        values.maxUniversities,
         planDisplay.unlimitedUniversities,
         values.unlimitedUniversities,
       ),
-      maxCountries: whole("maxCountries", values.maxCountries, planDisplay.allCountries, values.allCountries),
+      maxCountries: limit("maxCountries", planDisplay.allCountries, values.allCountries),
       supportType: values.supportType,
       // Blank lines are spacing, not features.
       features: values.features
@@ -124,25 +122,12 @@ function inputOf(values: PlanFormValues): { body: Record<string, unknown>; unrea
 }
 
 /**
- * The form's schema: the typed text turned into the contract's body and checked by the contract's
- * PlanInputSchema, so the browser and the server refuse the same input with the same words. A
- * number that cannot be read says so at its box; every other box still gets the contract's check
- * in the same pass. A feature's message names the feature (the features share one box).
+ * The form's schema: the typed text as the contract's body, checked by PlanInputSchema. The
+ * features share one box, so a feature's message says which one.
  */
-export const PlanFormSchema = PlanFormFieldsSchema.transform((values, ctx) => {
-  const { body, unreadable } = inputOf(values);
-  const parsed = PlanInputSchema.safeParse(body);
-  const blamed = new Set<string>(unreadable.map((issue) => issue.path[0]));
-  for (const issue of unreadable) ctx.issues.push({ code: "custom", input: values, ...issue });
-  for (const issue of parsed.error?.issues ?? []) {
-    const [field, index] = issue.path;
-    if (typeof field !== "string" || blamed.has(field)) continue;
-    blamed.add(field);
-    const message =
-      field === "features" && typeof index === "number"
-        ? `Feature ${index + 1}: ${issue.message}`
-        : issue.message;
-    ctx.issues.push({ code: "custom", input: values, path: [field], message });
-  }
-  return parsed.success ? parsed.data : z.NEVER;
+export const PlanFormSchema = typedFormSchema(PlanFormFieldsSchema, inputOf, PlanInputSchema, (issue) => {
+  const [field, index] = issue.path;
+  return field === "features" && typeof index === "number"
+    ? `Feature ${index + 1}: ${issue.message}`
+    : issue.message;
 });
