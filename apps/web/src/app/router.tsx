@@ -223,6 +223,14 @@ export const pageRoutes: RouteObject[] = [
       ),
       handle: { title: "Plans" } satisfies RouteHandle,
     },
+    {
+      path: "dashboard/admin/payments",
+      lazy: lazyPage(
+        () => import("./routes/admin/admin-payments-page"),
+        (module) => module.AdminPaymentsPage,
+      ),
+      handle: { title: "Payments" } satisfies RouteHandle,
+    },
     notYet("test/conversions", "Conversion testing"),
   ]),
   {

@@ -1,4 +1,4 @@
-import { BadgeDollarSign, UserCog } from "lucide-react";
+import { BadgeDollarSign, Inbox, UserCog } from "lucide-react";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CompanyMessagesPanel } from "@/features/chat/components/company-messages-panel";
 import { CompanyAccountsPanel } from "@/features/company-accounts/components/company-accounts-panel";
@@ -20,6 +20,12 @@ const adminLinks = [
     title: "Plans",
     text: "Create and edit subscription plans, and choose which ones students can buy.",
     icon: BadgeDollarSign,
+  },
+  {
+    to: "/dashboard/admin/payments",
+    title: "Payments",
+    text: "Approve offline payments with their evidence, or reject a request with a reason.",
+    icon: Inbox,
   },
 ] as const;
 

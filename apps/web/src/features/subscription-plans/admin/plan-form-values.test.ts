@@ -13,7 +13,10 @@ const filled: PlanFormValues = {
 
 const messages = (values: PlanFormValues) =>
   Object.fromEntries(
-    (PlanFormSchema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    (PlanFormSchema.safeParse(values).error?.issues ?? []).map((issue) => [
+      issue.path.join("."),
+      issue.message,
+    ]),
   );
 
 describe("the plan form's values", () => {

@@ -1,13 +1,6 @@
-import {
-  type AdminSubscriptionPlan,
-  CurrencySchema,
-  decimalToMinor,
-  minorToDecimal,
-  minorUnitsPerMajor,
-  PlanInputSchema,
-  planDisplay,
-} from "@meridian/contract";
+import { type AdminSubscriptionPlan, minorToDecimal, PlanInputSchema, planDisplay } from "@meridian/contract";
 import { z } from "zod";
+import { readTypedAmount } from "@/lib/typed-amount";
 import { typedFormSchema, type UnreadableField } from "@/lib/typed-form-schema";
 
 /** What the form holds: every box as typed text, the limits' sentinels as their own checkboxes. */
@@ -65,30 +58,12 @@ export function valuesOf(plan: AdminSubscriptionPlan): PlanFormValues {
   };
 }
 
-/** The decimals a currency's amounts have (2 for USD, 0 for JPY); 2 while the code is not valid yet. */
-function decimalsOf(currency: string): number {
-  return CurrencySchema.safeParse(currency).success
-    ? Math.round(Math.log10(minorUnitsPerMajor(currency)))
-    : 2;
-}
-
 /** The typed text as the contract's body, and what could not be read as a number. */
 function inputOf(values: PlanFormValues): { body: unknown; unreadable: UnreadableField<PlanFormValues>[] } {
   const unreadable: UnreadableField<PlanFormValues>[] = [];
   const currency = values.currency.trim().toUpperCase();
-  const known = CurrencySchema.safeParse(currency).success;
-  const decimals = known ? Math.round(Math.log10(minorUnitsPerMajor(currency))) : 2;
-  // An unknown code is the currency box's error; the price is read as dollars meanwhile.
-  const price = decimalToMinor(values.priceMinor, known ? currency : "USD");
-  if (price === null) {
-    unreadable.push({
-      field: "priceMinor",
-      message:
-        decimals === 0
-          ? "Enter the yearly price as a whole amount, e.g. 1500"
-          : `Enter the yearly price like 288.00, with at most ${decimals} decimals`,
-    });
-  }
+  const price = readTypedAmount(values.priceMinor, currency, "the yearly price");
+  if ("message" in price) unreadable.push({ field: "priceMinor", message: price.message });
   const limit = (field: "maxUniversities" | "maxCountries", sentinel: number, all: boolean) => {
     if (all) return sentinel;
     const text = values[field].trim();
@@ -101,7 +76,7 @@ function inputOf(values: PlanFormValues): { body: unknown; unreadable: Unreadabl
     body: {
       name: values.name,
       description: values.description.trim() === "" ? null : values.description,
-      priceMinor: price ?? undefined,
+      priceMinor: "minor" in price ? price.minor : undefined,
       currency,
       maxUniversities: limit(
         "maxUniversities",

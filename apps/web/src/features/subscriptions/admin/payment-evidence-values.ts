@@ -1,0 +1,50 @@
+import { minorToDecimal, PaymentEvidenceSchema, type PaymentRequest } from "@meridian/contract";
+import { z } from "zod";
+import { readTypedAmount } from "@/lib/typed-amount";
+import { typedFormSchema, type UnreadableField } from "@/lib/typed-form-schema";
+
+/** What the approval form holds: the amount typed in major units, named as the body names it. */
+const EvidenceFieldsSchema = z.object({
+  paymentReference: z.string(),
+  paidAmountMinor: z.string(),
+  paidCurrency: z.string(),
+  paidOn: z.string(),
+});
+
+export type EvidenceFormValues = z.infer<typeof EvidenceFieldsSchema>;
+
+/** Today in the admin's own calendar, as a date input holds it ("2026-11-25"). */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The form as it opens: the plan's price in its currency, paid today; the reference is the admin's to type. */
+export function evidenceDefaults(request: PaymentRequest, today = localToday()): EvidenceFormValues {
+  return {
+    paymentReference: "",
+    paidAmountMinor: minorToDecimal(request.priceMinor, request.currency),
+    paidCurrency: request.currency,
+    paidOn: today,
+  };
+}
+
+function bodyOf(values: EvidenceFormValues): {
+  body: unknown;
+  unreadable: UnreadableField<EvidenceFormValues>[];
+} {
+  const currency = values.paidCurrency.trim().toUpperCase();
+  const amount = readTypedAmount(values.paidAmountMinor, currency, "the amount");
+  return {
+    unreadable: "message" in amount ? [{ field: "paidAmountMinor", message: amount.message }] : [],
+    body: {
+      paymentReference: values.paymentReference,
+      paidAmountMinor: "minor" in amount ? amount.minor : undefined,
+      paidCurrency: currency,
+      paidOn: values.paidOn,
+    },
+  };
+}
+
+/** The approval form's schema: the typed evidence as the contract's PaymentEvidenceSchema checks it. */
+export const EvidenceFormSchema = typedFormSchema(EvidenceFieldsSchema, bodyOf, PaymentEvidenceSchema);

@@ -1,0 +1,222 @@
+import { conversionStateLabels, formatMoney, type PaymentRequest } from "@meridian/contract";
+import { Check, Inbox, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { CardSection } from "@/components/ui/card";
+import { PanelHeading } from "@/components/ui/panel-heading";
+import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatDate } from "@/lib/format-date";
+import { type PaymentRequestQuery, usePaymentRequests } from "../api/list-payment-requests";
+import { ApproveDialog, RejectDialog } from "./review-dialogs";
+
+const PAGE_SIZE = 20;
+const skeletonRows = Array.from({ length: 3 }, (_, index) => `request-skeleton-${index}`);
+
+type Tab = Extract<PaymentRequestQuery["state"], "pending" | "approved" | "rejected" | "all">;
+
+const tabs: { value: Tab; label: string; empty: string }[] = [
+  { value: "pending", label: "Waiting", empty: "No request is waiting for approval." },
+  { value: "approved", label: "Approved", empty: "No payment has been approved yet." },
+  { value: "rejected", label: "Rejected", empty: "No request has been rejected." },
+  { value: "all", label: "All", empty: "No student has asked for a plan yet." },
+];
+
+const stateTones: Record<PaymentRequest["state"], BadgeTone> = {
+  awaiting_payment: "neutral",
+  pending: "warning",
+  approved: "accent",
+  rejected: "destructive",
+  withdrawn: "neutral",
+};
+
+const providerLabels: Record<PaymentRequest["provider"], string> = {
+  manual: "Offline payment",
+  stripe: "Card payment",
+  internal: "Recorded by an admin",
+};
+
+/** The admins' approvals queue: offline requests waiting first, then every decided purchase. */
+export function PaymentRequestsPanel() {
+  const headingId = useId();
+  const [tab, setTab] = useState<Tab>("pending");
+  const [page, setPage] = useState(0);
+  const list = usePaymentRequests({ state: tab, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const [approving, setApproving] = useState<PaymentRequest | null>(null);
+  const [rejecting, setRejecting] = useState<PaymentRequest | null>(null);
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const current = tabs.find((item) => item.value === tab) ?? tabs[0];
+
+  return (
+    <CardSection className="grid gap-5 p-4 sm:p-6" aria-labelledby={headingId}>
+      <PanelHeading
+        id={headingId}
+        icon={Inbox}
+        title="Payment requests"
+        description="Students who asked for a plan and pay offline wait here until you check the payment."
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as Tab);
+          setPage(0);
+        }}
+      >
+        <TabsList aria-label="Requests to show" className="flex w-full flex-wrap sm:w-auto">
+          {tabs.map((item) => (
+            <TabsTrigger key={item.value} value={item.value} className="flex-1 sm:flex-none">
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={tab} className="grid gap-4">
+          {list.isPending ? (
+            <div className="grid gap-2" aria-busy="true">
+              {skeletonRows.map((key) => (
+                <Skeleton key={key} className="h-24 w-full" />
+              ))}
+            </div>
+          ) : list.isError ? (
+            <LoadFailure
+              message="The payment requests could not be loaded."
+              onRetry={() => void list.refetch()}
+            />
+          ) : list.data.requests.length === 0 ? (
+            <EmptyNote>{current?.empty}</EmptyNote>
+          ) : (
+            <>
+              <ul className="grid gap-3" aria-label={`${current?.label} requests`}>
+                {list.data.requests.map((request) => (
+                  <RequestItem
+                    key={request.id}
+                    request={request}
+                    onApprove={() => setApproving(request)}
+                    onReject={() => setRejecting(request)}
+                  />
+                ))}
+              </ul>
+              <nav
+                aria-label="Request pages"
+                className="flex flex-wrap items-center justify-between gap-3 text-sm"
+              >
+                <p role="status" className="text-muted-foreground">
+                  {total.toLocaleString("en-US")} {total === 1 ? "request" : "requests"} · page {page + 1} of{" "}
+                  {pages.toLocaleString("en-US")}
+                </p>
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                    Previous
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page + 1 >= pages || list.isPlaceholderData}
+                    onClick={() => setPage(page + 1)}
+                  >
+                    Next
+                  </Button>
+                </div>
+              </nav>
+            </>
+          )}
+        </TabsContent>
+      </Tabs>
+      <ApproveDialog request={approving} onClose={() => setApproving(null)} />
+      <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
+    </CardSection>
+  );
+}
+
+interface RequestItemProps {
+  request: PaymentRequest;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+function RequestItem({ request, onApprove, onReject }: RequestItemProps) {
+  return (
+    <li
+      aria-label={`${request.student.name}, ${request.plan.name}`}
+      className="grid gap-3 rounded-lg border border-border bg-background p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Link
+            to={`/dashboard/team/student/${request.student.profileId}`}
+            className="font-semibold break-words text-foreground underline-offset-4 hover:underline"
+          >
+            {request.student.name}
+          </Link>
+          <p className="text-xs break-all text-muted-foreground">{request.student.email}</p>
+        </div>
+        <Badge tone={stateTones[request.state]}>{conversionStateLabels[request.state]}</Badge>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <Detail term="Plan">{request.plan.name}</Detail>
+        <Detail term="Price">
+          {formatMoney(request.priceMinor, request.currency)}{" "}
+          <span className="text-xs">{request.currency}</span>
+        </Detail>
+        <Detail term="Asked on">{formatDate(request.createdAt)}</Detail>
+        <Detail term="Payment">{providerLabels[request.provider]}</Detail>
+      </dl>
+      <Outcome request={request} />
+      {request.state === "pending" ? (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={onApprove} aria-label={`Approve the request of ${request.student.name}`}>
+            <Check aria-hidden="true" />
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onReject}
+            aria-label={`Reject the request of ${request.student.name}`}
+          >
+            <X aria-hidden="true" />
+            Reject
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{term}</dt>
+      <dd className="break-words text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+/** What was decided: the evidence of a paid purchase, or the reason of a rejection. */
+function Outcome({ request }: { request: PaymentRequest }) {
+  const by = request.reviewedBy ? ` by ${request.reviewedBy.name}` : "";
+  if (request.state === "approved" && request.paidAmountMinor !== null) {
+    const paid = formatMoney(request.paidAmountMinor, request.paidCurrency ?? request.currency);
+    return (
+      <p className="text-sm text-muted-foreground">
+        Paid {paid}
+        {request.paidOn ? ` on ${formatDate(`${request.paidOn}T12:00:00`)}` : ""}
+        {request.paymentReference ? `, reference ${request.paymentReference}` : ""}
+        {request.receiptNumber ? `; receipt ${request.receiptNumber}` : ""}
+        {by ? `; approved${by}` : ""}.
+      </p>
+    );
+  }
+  if (request.state === "rejected") {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Rejected{by}
+        {request.reviewedAt ? ` on ${formatDate(request.reviewedAt)}` : ""}: {request.rejectionReason}
+      </p>
+    );
+  }
+  return null;
+}
