@@ -87,6 +87,7 @@ describe("verifyStripeEvent", () => {
       "",
       "garbage",
       "t=abc,v1=def",
+      "t=,v1=",
       header.replace(/v1=\w/, "v1=0"),
       signed(body.toString(), NOW_S, "whsec_other").header,
     ]) {

@@ -42,12 +42,15 @@ export function verifyStripeEvent(
       receivedAtMs,
     );
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
-      // The SDK's first sentence says which check failed; its advice that follows is for developers.
-      return { ok: false, reason: "signature", detail: firstSentence(err.message) };
+    // The SDK parses only once the signature held: a SyntaxError means the signed bytes are not
+    // JSON. Anything else is a refused signature, including what the SDK throws on headers it
+    // cannot read at all ("t=,v1=" fails inside its comparison with a plain Error): fail closed.
+    if (err instanceof SyntaxError) {
+      return { ok: false, reason: "malformed", detail: "the signed body is not JSON" };
     }
-    // The signature held (verification runs first); the bytes are not JSON.
-    return { ok: false, reason: "malformed", detail: "the signed body is not JSON" };
+    // The SDK's first sentence says which check failed; its advice that follows is for developers.
+    const message = err instanceof Error ? err.message : String(err);
+    return { ok: false, reason: "signature", detail: firstSentence(message) };
   }
   const envelope = EventEnvelopeSchema.safeParse(parsed);
   if (!envelope.success) {

@@ -383,18 +383,20 @@ describe("a student's Stripe checkout, end to end through the stand-in", () => {
     expect(await rowsOf(buyer.user.id)).toMatchObject({ subscriptions: 1 });
   });
 
-  it("answers 503 in the envelope when Stripe fails, leaves no purchase waiting, and logs no secret", async () => {
+  it("answers 503 in the envelope when Stripe fails, takes no payment, logs no secret, and a retry opens the session", async () => {
     const plan = await createPlan(t.database.db, { priceMinor: 30_000 });
     const other = await student();
     const headers = await signIn(t.app, other.user);
+    const attempt = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/subscription/checkout",
+        headers: { ...headers, "idempotency-key": "checkout-retry-1" },
+        payload: { planId: plan.id },
+      });
     standin.fail("error");
 
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/subscription/checkout",
-      headers,
-      payload: { planId: plan.id },
-    });
+    const res = await attempt();
 
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({
@@ -402,17 +404,32 @@ describe("a student's Stripe checkout, end to end through the stand-in", () => {
       error: { code: "SERVICE_UNAVAILABLE", message: "Payments are unavailable right now" },
     });
     const mine = await t.app.inject({ method: "GET", url: "/api/subscription", headers });
-    expect(mine.json().data).toMatchObject({ subscription: null, openPurchase: null });
+    expect(mine.json().data.subscription).toBeNull();
     const rows = await t.database.db
       .select()
       .from(conversions)
       .where(eq(conversions.studentId, other.user.id));
-    expect(rows.filter((row) => row.state === "awaiting_payment")).toEqual([]);
+    expect(rows.filter((row) => row.state === "approved" || row.providerReference !== null)).toEqual([]);
     const failure = await logs.waitFor(
       (line) => line.level === 50 && JSON.stringify(line).includes("Payments are unavailable"),
     );
     expect(JSON.stringify(failure)).toContain("status 500");
     expect(logs.text()).not.toContain(SECRET_KEY);
+
+    // Stripe is back: the same request again opens the session for the same purchase.
+    standin.fail(null);
+    const retried = await attempt();
+    expect(retried.statusCode, retried.body).toBeLessThan(300);
+    expect(retried.json().data).toMatchObject({
+      kind: "redirect",
+      url: expect.stringContaining("/pay/cs_test_"),
+    });
+    const after = await t.database.db
+      .select()
+      .from(conversions)
+      .where(eq(conversions.studentId, other.user.id));
+    expect(after).toHaveLength(1);
+    expect(after[0]?.providerReference).toMatch(/^cs_test_/);
   });
 });
 
