@@ -307,6 +307,39 @@ describe("POST /api/webhooks/subscription", () => {
   });
 });
 
+describe("over a real connection, as Stripe and an outsider send it", () => {
+  it("applies a signed event once, and a redelivery or a tampered copy changes nothing", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const plan = await createPlan(t.database.db, { priceMinor: 24_000 });
+    const s = await student();
+    const payload = paidEvent(s, plan);
+    const signature = sign(payload);
+    const post = (body: string, header: string) =>
+      fetch(`${address}${WEBHOOK_URL}`, {
+        method: "POST",
+        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": header },
+        body,
+      });
+
+    const first = await post(payload, signature);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { data: unknown }).data).toMatchObject({
+      outcome: "applied",
+      duplicate: false,
+    });
+    const after = await rowsOf(s.user.id);
+
+    const again = await post(payload, signature);
+    expect(((await again.json()) as { data: unknown }).data).toMatchObject({ duplicate: true });
+    const tampered = await post(payload.replace('"amount_total":24000', '"amount_total":2400 '), signature);
+    expect(tampered.status).toBe(400);
+    // Re-serialized JSON (spacing changed, same meaning) is another body: its signature fails too.
+    const reformatted = await post(JSON.stringify(JSON.parse(payload), null, 1), signature);
+    expect(reformatted.status).toBe(400);
+    expect(await rowsOf(s.user.id)).toEqual(after);
+  });
+});
+
 describe("a student's Stripe checkout, end to end through the stand-in", () => {
   let buyer: { user: UserRow; profileId: string; headers: BrowserHeaders };
   beforeAll(async () => {
