@@ -20,9 +20,21 @@ const SECRET_KEY = "sk_test_webhook_suite_0123456789";
 const WEBHOOK_SECRET = "whsec_webhook_suite_abcdef";
 const WEBHOOK_URL = "/api/webhooks/subscription";
 
+/**
+ * The app's clock, standing still unless moved: a signature's age is measured on it, so "299 s
+ * old" stays 299 s however slowly the machine gets from signing to checking.
+ */
+class StillClock {
+  private at = Date.now();
+  readonly now = () => new Date(this.at);
+  advance(ms: number): void {
+    this.at += ms;
+  }
+}
+
 let standin: StripeStandin;
 let t: TestApp;
-const clock = new TestClock();
+const clock = new StillClock();
 const logs = new LogCapture();
 beforeAll(async () => {
   standin = await startStripeStandin();
