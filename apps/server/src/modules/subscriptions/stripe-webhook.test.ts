@@ -12,7 +12,7 @@ import { assignStudentRow, createPlan, createUser } from "../../test/factories.j
 import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { LogCapture } from "../../test/log-capture.js";
 import { type StripeStandin, startStripeStandin } from "../../test/stripe-standin.js";
-import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { checkoutCompletedEvent, stripeSignatureHeader, stripeStyleId } from "./stripe-events.js";
 import { WEBHOOK_BODY_LIMIT_BYTES } from "./stripe-webhook.routes.js";
 
