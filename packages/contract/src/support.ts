@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailSchema, StudentRegisterBodySchema, trimmedText } from "./auth.js";
+import { EmailSchema, StudentRegisterBodySchema } from "./auth.js";
 import { defineEndpoint } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 
@@ -34,7 +34,7 @@ export const supportMessages = {
  * challenge (`GET /api/auth/math-challenge`), as registration does.
  */
 export const SupportContactSchema = z.object({
-  name: trimmedText(supportLimits.nameMax).optional(),
+  name: text().trim().min(1, supportMessages.nameRequired).max(supportLimits.nameMax).optional(),
   email: EmailSchema.optional(),
   topic: SupportTopicSchema,
   message: text({ multiline: true })

@@ -2,10 +2,10 @@ import { marketingClaims } from "@meridian/contract";
 import { LifeBuoy } from "lucide-react";
 import { MarketingStats } from "@/components/marketing-stats";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import { Button } from "@/components/ui/button";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { PlanGrid } from "@/features/subscription-plans/components/plan-grid";
 import { supportMailto } from "@/lib/site";
+import { ContactSupport } from "./plans/contact-support";
 
 const faqs = [
   {
@@ -85,9 +85,13 @@ export function PlansPage() {
             <LifeBuoy aria-hidden="true" className="size-8 text-accent" />
             <h2 className="text-xl font-semibold text-foreground">Still have questions?</h2>
             <p className="text-muted-foreground">Our support team will help you pick the right plan.</p>
-            <Button asChild size="lg">
-              <a href={supportMailto}>Contact Support</a>
-            </Button>
+            <ContactSupport />
+            <p className="text-sm text-muted-foreground">
+              Prefer email?{" "}
+              <a href={supportMailto} className="font-medium text-primary underline-offset-4 hover:underline">
+                Write to the team
+              </a>
+            </p>
           </div>
         </div>
       </section>

@@ -54,7 +54,10 @@ export function NotificationItem({
           ) : null}
           <span className="min-w-0 break-words">{notification.title}</span>
         </Heading>
-        <p className="mt-0.5 text-sm break-words text-muted-foreground">{notification.message}</p>
+        {/* Pre-line: a message may keep the lines its writer typed (a support request). */}
+        <p className="mt-0.5 text-sm break-words whitespace-pre-line text-muted-foreground">
+          {notification.message}
+        </p>
         <time
           dateTime={notification.createdAt}
           title={formatDate(notification.createdAt)}

@@ -1,0 +1,93 @@
+import { notificationEndpoints } from "@meridian/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { clearCsrfToken } from "@/lib/api-client";
+import { clearAuthToken } from "@/lib/auth-token";
+import { callEndpoint } from "@/lib/call-endpoint";
+import { createQueryClient } from "@/lib/query-client";
+import { createLiveUser, type LiveUser, signInAs, signInAsNew } from "@/test/live";
+import { renderApp } from "@/test/render";
+
+// Against the real server: see src/test/live.ts. Every active admin of the shared server gets the
+// message; the test reads the notifications of an admin it made itself.
+const word = `zq${Math.random().toString(36).slice(2, 8).replace(/\d/g, "x")}`;
+
+/** The admin's support notifications, as "title | message". */
+async function supportNotificationsOf(admin: LiveUser): Promise<string[]> {
+  clearAuthToken();
+  clearCsrfToken();
+  await signInAs(admin);
+  const page = await callEndpoint(notificationEndpoints.list, { query: { limit: 100 } });
+  return page.notifications
+    .filter((notification) => notification.title.startsWith("Support request"))
+    .map((notification) => `${notification.title} | ${notification.message}`);
+}
+
+/** The answer to the dialog's math problem, read from its label ("What is 7 + 3?"). */
+function solve(label: string): string {
+  const [, a, op, b] = /(\d+) ([+-]) (\d+)/.exec(label) ?? [];
+  return String(op === "+" ? Number(a) + Number(b) : Number(a) - Number(b));
+}
+
+async function openDialog() {
+  renderApp("/plans", { queryClient: createQueryClient() });
+  await userEvent.click(await screen.findByRole("button", { name: "Contact Support" }));
+  return screen.findByRole("dialog", { name: "Contact Support" });
+}
+
+describe("Contact Support on /plans, on the real server", () => {
+  it("a guest answers the math problem, and the message reaches an admin as a notification", async () => {
+    const user = userEvent.setup();
+    const admin = await createLiveUser("admin");
+    const dialog = await openDialog();
+    await user.type(within(dialog).getByLabelText("Your name"), `Maya ${word}`);
+    await user.type(within(dialog).getByLabelText("Email"), `${word}@gmail.com`);
+    await user.selectOptions(within(dialog).getByLabelText("Topic"), "Plans and pricing");
+    await user.type(
+      within(dialog).getByLabelText("Message"),
+      "Which plan covers Canada?{Enter}I start in 2027.",
+    );
+    const answer = await within(dialog).findByLabelText(/^What is \d+ [+-] \d+\?$/);
+
+    // A wrong answer: refused at the answer, a new problem, nothing sent.
+    await user.type(answer, "99");
+    await user.click(within(dialog).getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Message not sent")).toBeTruthy();
+    expect(await within(dialog).findByText("The answer to the math problem is not correct")).toBeTruthy();
+
+    const renewed = await within(dialog).findByLabelText(/^What is \d+ [+-] \d+\?$/);
+    await waitFor(() => expect((renewed as HTMLInputElement).value).toBe(""));
+    await user.type(renewed, solve(renewed.closest("div")?.textContent ?? ""));
+    await user.click(within(dialog).getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Message sent")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    expect(await supportNotificationsOf(admin)).toContain(
+      `Support request: Plans and pricing | From Maya ${word} <${word}@gmail.com>, a guest (not signed in):\n\n` +
+        "Which plan covers Canada?\nI start in 2027.",
+    );
+  });
+
+  it("a signed-in student writes as their account, without the math problem", async () => {
+    const user = userEvent.setup();
+    const admin = await createLiveUser("admin");
+    const student = await signInAsNew("student", { firstName: `Lina${word}` });
+    const dialog = await openDialog();
+    expect(within(dialog).getByText(`Lina${word} User`)).toBeTruthy();
+    expect(within(dialog).queryByLabelText("Your name")).toBeNull();
+    expect(within(dialog).queryByText("Security check")).toBeNull();
+
+    await user.click(within(dialog).getByRole("button", { name: "Send message" }));
+    expect(await within(dialog).findByText("Choose what your message is about")).toBeTruthy();
+    expect(within(dialog).getByText("Write your message")).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText("Topic"), "Payments and receipts");
+    await user.type(within(dialog).getByLabelText("Message"), "Where is my receipt?");
+    await user.click(within(dialog).getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Message sent")).toBeTruthy();
+
+    expect(await supportNotificationsOf(admin)).toContain(
+      `Support request: Payments and receipts | From Lina${word} User <${student.email}>, a signed-in student:\n\nWhere is my receipt?`,
+    );
+  });
+});

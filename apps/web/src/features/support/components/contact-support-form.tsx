@@ -1,0 +1,188 @@
+import {
+  SupportContactSchema,
+  type SupportTopic,
+  supportLimits,
+  supportMessages,
+  supportTopicLabels,
+  supportTopics,
+} from "@meridian/contract";
+import { type ReactElement, type RefCallback, useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { FormFailureAlert } from "@/components/form-failure-alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { NativeSelect } from "@/components/ui/native-select";
+import { TextField } from "@/components/ui/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { placeServerFailure, useZodForm } from "@/lib/form";
+import type { FormFailure } from "@/lib/form-failure";
+import { toast } from "@/lib/use-toast";
+import { useContactSupport } from "../api/contact-support";
+
+/** The math challenge a guest answers, drawn by whoever owns it (the page passes the auth feature's). */
+export interface SecurityCheck {
+  /** The signed problem, sent back with the answer; undefined while it loads. */
+  token: string | undefined;
+  render: (field: {
+    answer: string;
+    onAnswerChange: (answer: string) => void;
+    inputRef: RefCallback<HTMLInputElement>;
+    error: string | undefined;
+  }) => ReactElement;
+  /** A problem is used up by one attempt: a new one after every send. */
+  renew: () => void;
+}
+
+interface ContactSupportFormProps {
+  /** The signed-in writer, known by their account; null for a guest, who gives a name and an address. */
+  account: { name: string; email: string } | null;
+  /** Required from guests. */
+  securityCheck: SecurityCheck | null;
+  onSent: () => void;
+}
+
+const body = SupportContactSchema.shape;
+
+/** A guest's form: the contract's fields, with name, email and the answer required. */
+const GuestFormSchema = z.object({
+  name: body.name.unwrap(),
+  email: body.email.unwrap(),
+  topic: body.topic,
+  message: body.message,
+  mathAnswer: z.string().trim().min(1, supportMessages.challengeRequired),
+});
+/** A signed-in writer's form: they are known by their account, so only the topic and message. */
+const AccountFormSchema = GuestFormSchema.partial({ name: true, email: true, mathAnswer: true });
+type FormInput = z.input<typeof AccountFormSchema>;
+type FormOutput = z.output<typeof AccountFormSchema>;
+
+const forGuest: FormInput = { name: "", email: "", topic: "" as SupportTopic, message: "", mathAnswer: "" };
+const forAccount: FormInput = { topic: "" as SupportTopic, message: "" };
+const serverFields = {
+  name: "name",
+  email: "email",
+  topic: "topic",
+  message: "message",
+  mathAnswer: "mathAnswer",
+  mathChallenge: "mathAnswer",
+} as const;
+
+/** Contact Support: a topic and a message, from a signed-in user or a guest who proves they are a person. */
+export function ContactSupportForm({ account, securityCheck, onSent }: ContactSupportFormProps) {
+  const guest = account === null;
+  const form = useZodForm<FormInput, FormOutput>(guest ? GuestFormSchema : AccountFormSchema, {
+    defaultValues: guest ? forGuest : forAccount,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const send = useContactSupport();
+  const message = useWatch({ control: form.control, name: "message" });
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const result = await send.mutateAsync(
+          guest
+            ? { ...values, mathChallenge: securityCheck?.token ?? "" }
+            : { topic: values.topic, message: values.message },
+        );
+        toast({ title: "Message sent", description: result.message });
+        onSent();
+      } catch (error) {
+        const placed = placeServerFailure(
+          error,
+          form.setError,
+          serverFields,
+          "Your message could not be sent. Please try again.",
+        );
+        setFailure(placed);
+        toast({
+          title: "Message not sent",
+          description: placed?.message ?? "Correct the marked fields and send it again.",
+          variant: "destructive",
+        });
+      } finally {
+        if (guest) {
+          form.setValue("mathAnswer", "");
+          securityCheck?.renew();
+        }
+      }
+    },
+    () => setFailure(null),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormFailureAlert failure={failure} />
+      {account ? (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+          Sending as <span className="font-medium text-foreground">{account.name}</span> ({account.email});
+          the team answers at this address.
+        </p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Your name"
+            error={errors.name?.message}
+            autoComplete="name"
+            maxLength={supportLimits.nameMax}
+            {...form.register("name")}
+          />
+          <TextField
+            label="Email"
+            hint="The team answers here."
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            {...form.register("email")}
+          />
+        </div>
+      )}
+      <FormField label="Topic" error={errors.topic?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register("topic")}>
+            <option value="">Choose a topic</option>
+            {supportTopics.map((topic) => (
+              <option key={topic} value={topic}>
+                {supportTopicLabels[topic]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField
+        label="Message"
+        hint={`${message.length.toLocaleString("en-US")} of ${supportLimits.messageMax.toLocaleString("en-US")} characters`}
+        error={errors.message?.message}
+      >
+        {(control) => (
+          <Textarea
+            rows={6}
+            maxLength={supportLimits.messageMax}
+            {...control}
+            {...form.register("message")}
+          />
+        )}
+      </FormField>
+      {guest && securityCheck ? (
+        <Controller
+          control={form.control}
+          name="mathAnswer"
+          render={({ field, fieldState }) =>
+            securityCheck.render({
+              answer: field.value ?? "",
+              onAnswerChange: field.onChange,
+              inputRef: field.ref,
+              error: fieldState.error?.message,
+            })
+          }
+        />
+      ) : null}
+      <Button type="submit" disabled={isSubmitting} className="justify-self-end">
+        {isSubmitting ? "Sending..." : "Send message"}
+      </Button>
+    </form>
+  );
+}
