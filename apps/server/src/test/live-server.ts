@@ -108,6 +108,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     SEED_DEMO: "true",
+    // Manual payments (the default) with a webhook secret: the conversion test panel works, as in development.
+    STRIPE_WEBHOOK_SECRET: "whsec_live_tests_0123456789",
   });
   const database = await openDatabase(config);
   await migrateDatabase(database);

@@ -231,7 +231,14 @@ export const pageRoutes: RouteObject[] = [
       ),
       handle: { title: "Payments" } satisfies RouteHandle,
     },
-    notYet("test/conversions", "Conversion testing"),
+    {
+      path: "test/conversions",
+      lazy: lazyPage(
+        () => import("./routes/admin/conversion-test-page"),
+        (module) => module.ConversionTestPage,
+      ),
+      handle: { title: "Conversion testing" } satisfies RouteHandle,
+    },
   ]),
   {
     path: "profile",

@@ -1,4 +1,4 @@
-import { BadgeDollarSign, Inbox, UserCog } from "lucide-react";
+import { BadgeDollarSign, FlaskConical, Inbox, UserCog } from "lucide-react";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CompanyMessagesPanel } from "@/features/chat/components/company-messages-panel";
 import { CompanyAccountsPanel } from "@/features/company-accounts/components/company-accounts-panel";
@@ -27,9 +27,15 @@ const adminLinks = [
     text: "Approve offline payments with their evidence, or reject a request with a reason.",
     icon: Inbox,
   },
+  {
+    to: "/test/conversions",
+    title: "Conversion testing",
+    text: "See how a purchase converts a student, and send a signed test webhook where it is allowed.",
+    icon: FlaskConical,
+  },
 ] as const;
 
-/** /dashboard/admin: students and counselors, staff invitations, security events, team access, company accounts, their messages and the university catalogue. */
+/** /dashboard/admin: students and counselors, plans, payments, conversion testing, staff invitations, security events, team access, company accounts, their messages and the university catalogue. */
 export function AdminDashboardPage() {
   const { user } = useSession();
   return (

@@ -1,0 +1,263 @@
+import {
+  ConversionTestInputSchema,
+  type ConversionTestResult,
+  formatMoney,
+  type tamperings,
+} from "@meridian/contract";
+import { FlaskConical, Search } from "lucide-react";
+import { useId, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { FormFailureAlert } from "@/components/form-failure-alert";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CardSection } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { PanelHeading } from "@/components/ui/panel-heading";
+import { QueryContent } from "@/components/ui/panel-states";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAssignmentStudents } from "@/features/assignments/api/list-students";
+import { useAdminPlans } from "@/features/subscription-plans/api/list-admin-plans";
+import { type DeliveryKind, TestDelivery } from "@/features/subscriptions/admin/test-delivery";
+import { useConversionTestStatus, useSendTestWebhook } from "@/features/subscriptions/api/conversion-test";
+import { placeServerFailure, useZodForm } from "@/lib/form";
+import type { FormFailure } from "@/lib/form-failure";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+
+const TestTargetSchema = ConversionTestInputSchema.pick({ studentId: true, planId: true });
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface Delivery {
+  /** 1 for the first delivery of the visit. */
+  number: number;
+  kind: DeliveryKind;
+  result: ConversionTestResult;
+}
+
+/**
+ * The test panel of /test/conversions: a signed test webhook for a chosen student and plan, sent
+ * through the code that takes Stripe's, and each of its effects. Off (and saying why) in
+ * production and where no webhook secret is configured.
+ */
+export function ConversionTestPanel() {
+  const headingId = useId();
+  const status = useConversionTestStatus();
+  return (
+    <CardSection className="grid gap-5 p-4 sm:p-6" aria-labelledby={headingId}>
+      <PanelHeading
+        id={headingId}
+        icon={FlaskConical}
+        title="Test panel"
+        description="Sends a signed checkout.session.completed for a student and a plan, as Stripe would, and shows what it did."
+      />
+      <QueryContent
+        query={status}
+        failure="Whether the test panel works here could not be loaded."
+        loading={<Skeleton className="h-40 w-full" />}
+      >
+        {(panel) =>
+          panel.enabled ? (
+            <TestForm />
+          ) : (
+            <div className="grid gap-4">
+              <Alert tone="warning" title="Temporarily disabled">
+                {panel.reason}
+              </Alert>
+              <DisabledForm />
+            </div>
+          )
+        }
+      </QueryContent>
+    </CardSection>
+  );
+}
+
+/** The panel's controls, shown but unusable where test webhooks cannot be sent. */
+function DisabledForm() {
+  return (
+    <fieldset disabled aria-label="Test webhook (disabled)" className="grid gap-4 opacity-60 sm:grid-cols-2">
+      <div className="grid gap-1.5">
+        <Label htmlFor="disabled-student">Student</Label>
+        <NativeSelect id="disabled-student" value="" onChange={() => undefined}>
+          <option value="">Choose a student</option>
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="disabled-plan">Plan</Label>
+        <NativeSelect id="disabled-plan" value="" onChange={() => undefined}>
+          <option value="">Choose a plan</option>
+        </NativeSelect>
+      </div>
+      <Button className="justify-self-start">Send test webhook</Button>
+    </fieldset>
+  );
+}
+
+function TestForm() {
+  const searchId = useId();
+  const [text, setText] = useState("");
+  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const students = useAssignmentStudents({ search, assignment: "all", offset: 0 });
+  const plans = useAdminPlans();
+  const send = useSendTestWebhook();
+  const form = useZodForm(TestTargetSchema, { defaultValues: { studentId: "", planId: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [deliveries, setDeliveries] = useState<Delivery[]>([]);
+  const [target, setTarget] = useState<{ studentId: string; planId: string } | null>(null);
+  const studentId = useWatch({ control: form.control, name: "studentId" });
+  const activePlans = (plans.data ?? []).filter((plan) => plan.isActive);
+  const options = (students.data?.students ?? []).map((student) => ({
+    id: student.profileId,
+    label: `${student.firstName} ${student.lastName} · ${student.email}`,
+  }));
+  // The chosen student stays in the list while a new search shows others.
+  const [picked, setPicked] = useState<{ id: string; label: string } | null>(null);
+  if (studentId && picked?.id !== studentId) {
+    const found = options.find((option) => option.id === studentId);
+    if (found) setPicked(found);
+  }
+  if (picked && picked.id === studentId && !options.some((option) => option.id === picked.id)) {
+    options.unshift(picked);
+  }
+  const lastNew = deliveries.find((delivery) => delivery.kind === "new");
+
+  async function deliver(kind: DeliveryKind, to: { studentId: string; planId: string }) {
+    setFailure(null);
+    const extra: { eventId?: string; tamper?: (typeof tamperings)[number] } =
+      kind === "again" ? { eventId: lastNew?.result.eventId } : kind === "new" ? {} : { tamper: kind };
+    try {
+      const result = await send.mutateAsync({ ...to, ...extra });
+      setDeliveries((list) => [{ number: list.length + 1, kind, result }, ...list]);
+      if (kind === "new") setTarget(to);
+    } catch (error) {
+      setFailure(
+        placeServerFailure(
+          error,
+          form.setError,
+          ["studentId", "planId"],
+          "The test webhook could not be sent.",
+        ),
+      );
+    }
+  }
+
+  const submit = form.handleSubmit(
+    (body) => deliver("new", body),
+    () => setFailure(null),
+  );
+
+  return (
+    <div className="grid gap-5">
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <FormFailureAlert failure={failure} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid content-start gap-3">
+            <div className="grid gap-1.5">
+              <Label htmlFor={searchId}>Find a student</Label>
+              <div className="relative">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                />
+                <Input
+                  id={searchId}
+                  type="search"
+                  withLeadingIcon
+                  autoComplete="off"
+                  placeholder="Name or email"
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                />
+              </div>
+            </div>
+            <FormField
+              label="Student"
+              hint={
+                students.data
+                  ? `${students.data.total.toLocaleString("en-US")} ${students.data.total === 1 ? "student matches" : "students match"}; the newest 20 are listed.`
+                  : undefined
+              }
+              error={errors.studentId?.message}
+            >
+              {(control) => (
+                <NativeSelect {...control} {...form.register("studentId")}>
+                  <option value="">Choose a student</option>
+                  {options.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          </div>
+          <FormField label="Plan" error={errors.planId?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("planId")}>
+                <option value="">Choose a plan</option>
+                {activePlans.map((plan) => (
+                  <option key={plan.id} value={plan.id}>
+                    {plan.name} · {formatMoney(plan.priceMinor, plan.currency)} a year
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+        <Button type="submit" className="justify-self-start" disabled={isSubmitting || send.isPending}>
+          {isSubmitting ? "Sending..." : "Send test webhook"}
+        </Button>
+      </form>
+
+      {target && lastNew ? (
+        <section aria-label="Send again" className="grid gap-2">
+          <p className="text-sm text-muted-foreground">
+            Try what Stripe and a forger could send for the same student and plan:
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={send.isPending}
+              onClick={() => deliver("again", target)}
+            >
+              Send the same event again
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={send.isPending}
+              onClick={() => deliver("body", target)}
+            >
+              Send with a changed byte
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={send.isPending}
+              onClick={() => deliver("stale", target)}
+            >
+              Send signed 301 s ago
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      {deliveries.length > 0 ? (
+        <ol className="grid gap-3" aria-label="Test deliveries, newest first" aria-live="polite">
+          {deliveries.map((delivery) => (
+            <TestDelivery
+              key={delivery.number}
+              number={delivery.number}
+              kind={delivery.kind}
+              result={delivery.result}
+            />
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
