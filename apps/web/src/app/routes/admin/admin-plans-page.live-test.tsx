@@ -27,7 +27,7 @@ describe("/dashboard/admin/plans on the real server", () => {
     expect(within(legend).getAllByText("Unlimited").length).toBeGreaterThan(0);
     expect(within(legend).getByText("$1,188")).toBeTruthy();
     expect(within(legend).getByText("Sample")).toBeTruthy();
-    expect(within(legend).getByText("Active")).toBeTruthy();
+    expect(within(legend).getAllByText("Active").length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole("button", { name: "Create plan" }));
     const dialog = await screen.findByRole("dialog", { name: "Create a plan" });
@@ -66,14 +66,16 @@ describe("/dashboard/admin/plans on the real server", () => {
     const created = await row(name);
     expect(within(created).getByText("$4,999.50")).toBeTruthy();
     expect(within(created).getByText("3 features")).toBeTruthy();
-    expect(within(created).getByText("Inactive")).toBeTruthy();
+    expect(within(created).getAllByText("Inactive").length).toBeGreaterThan(0);
     expect(await publicPlanNames()).not.toContain(name);
 
     await user.click(within(created).getByRole("button", { name: `Activate ${name}` }));
     expect(await screen.findByText(`${name} activated`)).toBeTruthy();
     await user.click(await within(await row(name)).findByRole("button", { name: `Deactivate ${name}` }));
     expect(await screen.findByText(`${name} deactivated`)).toBeTruthy();
-    await waitFor(async () => expect(within(await row(name)).getByText("Inactive")).toBeTruthy());
+    await waitFor(async () =>
+      expect(within(await row(name)).getAllByText("Inactive").length).toBeGreaterThan(0),
+    );
     expect(await publicPlanNames()).not.toContain(name);
 
     // Edited: the dialog opens with the stored values, the typed price in dollars.

@@ -194,7 +194,7 @@ function TestForm() {
               )}
             </FormField>
           </div>
-          <FormField label="Plan" error={errors.planId?.message}>
+          <FormField label="Plan" error={errors.planId?.message} className="content-start">
             {(control) => (
               <NativeSelect {...control} {...form.register("planId")}>
                 <option value="">Choose a plan</option>

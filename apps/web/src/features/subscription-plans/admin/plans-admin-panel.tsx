@@ -102,7 +102,7 @@ export function PlansAdminPanel() {
                     <th scope="col" className={`${WIDE_ONLY} px-3 py-2 font-medium`}>
                       Subscribers
                     </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
+                    <th scope="col" className={`${WIDE_ONLY} px-3 py-2 font-medium`}>
                       State
                     </th>
                     <th scope="col" className="px-3 py-2 text-right font-medium">
@@ -151,10 +151,21 @@ function PlanRow({ plan, busy, onEdit, onToggle }: PlanRowProps) {
         {plan.description ? (
           <span className="block max-w-xs text-xs font-normal text-muted-foreground">{plan.description}</span>
         ) : null}
-        <span className="mt-1 block text-xs font-normal text-muted-foreground lg:hidden">
-          {price} {plan.currency} a year · {formatUniversities(plan.maxUniversities)} universities ·{" "}
-          {formatCountries(plan.maxCountries)} countries · {plan.supportType} support · {features} ·{" "}
-          {subscribers(plan.activeSubscriptions)}
+        <span className="mt-1 grid gap-0.5 text-xs font-normal text-muted-foreground lg:hidden">
+          <span>
+            {plan.isActive ? <Badge tone="accent">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}
+          </span>
+          <span>
+            {price} {plan.currency} a year
+          </span>
+          <span>
+            {formatUniversities(plan.maxUniversities)} universities · {formatCountries(plan.maxCountries)}{" "}
+            countries
+          </span>
+          <span>
+            {plan.supportType} support · {features}
+          </span>
+          <span>{subscribers(plan.activeSubscriptions)}</span>
         </span>
       </th>
       <td className={`${WIDE_ONLY} px-3 py-2 align-top whitespace-nowrap`}>
@@ -168,11 +179,11 @@ function PlanRow({ plan, busy, onEdit, onToggle }: PlanRowProps) {
       <td className={`${WIDE_ONLY} px-3 py-2 align-top`}>
         {plan.activeSubscriptions.toLocaleString("en-US")}
       </td>
-      <td className="px-3 py-2 align-top">
+      <td className={`${WIDE_ONLY} px-3 py-2 align-top`}>
         {plan.isActive ? <Badge tone="accent">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}
       </td>
       <td className="px-3 py-2 align-top">
-        <div className="flex flex-wrap justify-end gap-1">
+        <div className="flex flex-col items-end gap-1 xl:flex-row xl:justify-end">
           <Button variant="ghost" size="icon" aria-label={`Edit ${plan.name}`} onClick={onEdit}>
             <Pencil aria-hidden="true" />
           </Button>
