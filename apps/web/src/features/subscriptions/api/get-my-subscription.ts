@@ -24,11 +24,16 @@ export function mySubscriptionQueryOptions() {
 interface Options {
   /** False for anyone but a student: the call is theirs alone. */
   enabled?: boolean;
-  /** Ask every this many ms (while waiting for a payment to arrive); false: never. */
-  refetchInterval?: number | false;
+  /** Ask every this many ms (while waiting for a payment to arrive), decided on the latest answer; false: never. */
+  refetchInterval?: number | false | ((data: MySubscription | undefined) => number | false);
 }
 
 /** The signed-in student's plan. */
 export function useMySubscription({ enabled = true, refetchInterval = false }: Options = {}) {
-  return useQuery({ ...mySubscriptionQueryOptions(), enabled, refetchInterval });
+  return useQuery({
+    ...mySubscriptionQueryOptions(),
+    enabled,
+    refetchInterval:
+      typeof refetchInterval === "function" ? (query) => refetchInterval(query.state.data) : refetchInterval,
+  });
 }
