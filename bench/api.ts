@@ -64,6 +64,15 @@ const applicationsPage: Call[] = [
 ];
 const documentsPage: Call[] = [{ name: "GET /api/documents", path: "/api/documents" }];
 const plansPage: Call[] = [{ name: "GET /api/subscription-plans", path: "/api/subscription-plans" }];
+// The student's plan on the dashboard and in /settings, with their receipts.
+const ownPlan: Call[] = [
+  { name: "GET /api/subscription", path: "/api/subscription" },
+  { name: "GET /api/subscription/receipts", path: "/api/subscription/receipts" },
+];
+// The admins' approvals queue of offline payments.
+const paymentsQueue: Call[] = [
+  { name: "GET /api/admin/payment-requests", path: "/api/admin/payment-requests?state=pending&limit=25" },
+];
 // The student dashboard's recommendations and the "what do you want to study" form.
 const recommendationsPage: Call[] = [
   { name: "GET /api/recommendations", path: "/api/recommendations" },
@@ -132,6 +141,7 @@ const pages: Record<Role, Call[]> = {
     ...notificationsPage,
     ...settingsPage,
     ...plansPage,
+    ...ownPlan,
     ...recommendationsPage,
     ...applicationsPage,
     ...documentsPage,
@@ -139,7 +149,7 @@ const pages: Record<Role, Call[]> = {
   ],
   // The student's file (studentFile below) joins once the demo student is assigned.
   counselor: [...shell, ...catalogue, ...settingsPage, ...teamDashboard, ...teamOverview],
-  admin: [...shell, ...adminDashboard, ...adminStudentsPage, ...teamDashboard],
+  admin: [...shell, ...adminDashboard, ...adminStudentsPage, ...teamDashboard, ...paymentsQueue],
   company: [...shell, ...plansPage, ...ownChatPage],
 };
 
@@ -179,6 +189,39 @@ async function assignDemoStudent(base: string, admin: Record<string, string>) {
     });
   await assign(counselor.id);
   return { profileId: student.profileId, restore: () => assign(student.counselor?.id ?? null) };
+}
+/**
+ * 50 applications need a plan that allows them (the free plan caps universities): an admin
+ * records an internal payment of the plan with the most universities for the demo student, as
+ * POST /api/subscription/conversion does for a payment taken at the desk. A renewal on a reused
+ * database is refused (409) while the plan runs, and the plan it holds serves as well.
+ */
+async function giveDemoStudentLargestPlan(base: string, admin: Record<string, string>) {
+  const students = await fetch(`${base}/api/admin/students?search=student%40meridian.demo&limit=1`, {
+    headers: admin,
+  });
+  const [student] = ((await students.json()) as { data: { students: StudentRow[] } }).data.students;
+  const plansRes = await fetch(`${base}/api/subscription-plans`, { headers: admin });
+  const plans = (
+    (await plansRes.json()) as {
+      data: { id: string; maxUniversities: number; priceMinor: number; currency: string }[];
+    }
+  ).data;
+  const largest = plans.sort((a, b) => b.maxUniversities - a.maxUniversities)[0];
+  if (!student || !largest) throw new Error("the demo student or the sample plans are missing");
+  const res = await fetch(`${base}/api/subscription/conversion`, {
+    method: "POST",
+    headers: { ...admin, "idempotency-key": `bench-${student.profileId}-${largest.id}` },
+    body: JSON.stringify({
+      studentId: student.profileId,
+      planId: largest.id,
+      paymentReference: "BENCH",
+      paidAmountMinor: Math.max(largest.priceMinor, 1),
+      paidCurrency: largest.currency,
+      paidOn: new Date().toISOString().slice(0, 10),
+    }),
+  });
+  if (!res.ok) throw new Error(`conversion: ${res.status} ${await res.text()}`);
 }
 interface StudentRow {
   profileId: string;
@@ -313,6 +356,7 @@ try {
   const roles = Object.keys(pages) as Role[];
   const sessions = new Map<Role, Record<string, string>>();
   for (const role of roles) sessions.set(role, await signIn(meridian.url, role));
+  await giveDemoStudentLargestPlan(meridian.url, sessions.get("admin") ?? {});
   const emptyWorkspace = await fillStudentWorkspace(meridian.url, sessions.get("student") ?? {});
   const assigned = await assignDemoStudent(meridian.url, sessions.get("admin") ?? {});
   cleanUp = async () => {

@@ -41,6 +41,8 @@ import { registerSecuritySettingsRoutes } from "./modules/security-settings/secu
 import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
 import { registerStudentRoutes } from "./modules/students/students.routes.js";
 import { registerSubscriptionPlanRoutes } from "./modules/subscription-plans/subscription-plans.routes.js";
+import { registerSubscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.js";
+import { endLapsedSubscriptions } from "./modules/subscriptions/subscriptions.service.js";
 import { registerUniversityRoutes } from "./modules/universities/universities.routes.js";
 import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
 import { primeDummyHash } from "./modules/users/users.service.js";
@@ -167,6 +169,7 @@ export async function buildApp(
   registerAssignmentRoutes(app, ctx);
   registerFollowUpRoutes(app, ctx);
   registerChatRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,
@@ -196,6 +199,7 @@ export async function buildApp(
       await sweepPendingFiles(ctx, now);
       await sweepIdempotencyKeys(ctx.db, now);
       await notifyFallingDue(ctx, now);
+      await endLapsedSubscriptions(ctx, now);
     },
     (err) => app.log.error({ err }, "housekeeping sweep failed"),
   );

@@ -117,6 +117,15 @@ const accessTable: Record<string, Rule> = {
   "GET /api/admin/company-chat": "admin",
   "GET /api/admin/company-chat/{accountId}": "admin",
   "POST /api/admin/company-chat/{accountId}": "admin",
+  "GET /api/subscription": "customer",
+  "POST /api/subscription/checkout": "customer",
+  "POST /api/subscription/cancel": "customer",
+  "POST /api/subscription/resume": "customer",
+  "GET /api/subscription/receipts": "customer",
+  "GET /api/admin/payment-requests": "admin",
+  "POST /api/admin/payment-requests/{requestId}/approve": "admin",
+  "POST /api/admin/payment-requests/{requestId}/reject": "admin",
+  "POST /api/subscription/conversion": "admin",
 };
 
 // "any-student": admin routes on a student named by profile id. Admins work every student, so
@@ -162,6 +171,9 @@ const recordKinds: Record<string, RecordKind> = {
   // Company accounts are the admins' to answer (decision 036); no other role passes the gate.
   "GET /api/admin/company-chat/{accountId}": "catalogue",
   "POST /api/admin/company-chat/{accountId}": "catalogue",
+  // Admins take every student's payments (decision 041): an unknown id answers 404 (subscriptions.test).
+  "POST /api/admin/payment-requests/{requestId}/approve": "catalogue",
+  "POST /api/admin/payment-requests/{requestId}/reject": "catalogue",
 };
 
 /** How an "own" route's record is made for a user, and what of it must not change. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 import { StudentProfileIdParamsSchema } from "./students.js";
+import { ConversionStatusSchema } from "./subscriptions.js";
 
 /** The four follow-up categories of a student's file (spec part 2 §2 "Follow-up section"). */
 export const followUpCategories = ["lead", "application", "visa", "loan"] as const;
@@ -84,6 +85,8 @@ export const FollowUpNoteSchema = z.object({
   completedAt: z.string().nullable(),
   /** Open and past its due time, by the server's clock. */
   overdue: z.boolean(),
+  /** A lead note a purchase wrote: converted_online (paid online) or converted_offline (approved evidence). */
+  conversionStatus: ConversionStatusSchema.nullable(),
   author: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -25,6 +25,7 @@ import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
 import { canWorkStudent, caseloadScopeOf, type StudentTie } from "../students/students.policy.js";
 import { studentRecordsVersion, withStudentTie } from "../students/students.service.js";
+import { assertPlanAllows } from "../subscriptions/subscriptions.service.js";
 import { getUniversity } from "../universities/universities.service.js";
 import { indexStudentDocuments, type StudentDocuments } from "./applications.checklist.js";
 import {
@@ -181,6 +182,8 @@ export async function createApplication(
     scope,
     async (tx) => {
       await lockStudent(tx, actor.userId);
+      // The plan's universities and countries (decision 041), checked under the student's lock.
+      await assertPlanAllows(tx, actor.userId, input.universityId);
       if ((await countApplicationsOfStudent(tx, actor.userId)) >= applicationLimits.maxPerStudent) {
         throw new AppError(
           "CONFLICT",

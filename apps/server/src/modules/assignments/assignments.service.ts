@@ -292,32 +292,66 @@ export async function assignmentHistory(
   return { student: presentStudent(student), history: history.map(presentHistoryEntry) };
 }
 
+/** The counselor an automatic assignment gave, and what to announce once its transaction committed. */
+export interface AutomaticAssignment {
+  counselor: StaffRefRow;
+  changes: Change[];
+}
+
+/** The rule's settings, read before the caller's transaction (PGlite's one connection would wait on it). */
+export type AssignmentRule = Awaited<ReturnType<typeof assignmentRule>>;
+
 /**
- * Gives a student without a counselor the least-loaded active counselor under the cap (ties: the
- * one whose last assignment is oldest, then by id); none eligible leaves the student unassigned.
- * "automatic" (registration) follows the settings' switch; "conversion" (a purchase) assigns
- * whenever the student has none. Acts for nobody: its callers have decided already, like notify.
- * Returns the counselor given, or null.
+ * Inside the caller's transaction: gives a student without a counselor the least-loaded active
+ * counselor under the cap (ties: the one whose last assignment is oldest, then by id); none
+ * eligible leaves the student unassigned. "automatic" (registration) follows the settings' switch;
+ * "conversion" (a purchase) assigns whenever the student has none. Acts for nobody: its callers
+ * have decided already, like notify. The caller announces the result after its commit.
  */
+export async function assignWithin(
+  tx: Db,
+  rule: AssignmentRule,
+  input: {
+    studentUserId: string;
+    source: "automatic" | "conversion";
+    origin: RequestOrigin | null;
+    now: Date;
+  },
+): Promise<AutomaticAssignment | null> {
+  if (input.source === "automatic" && !rule.autoAssign) return null;
+  await lockAssignments(tx);
+  const profiles = await lockProfiles(tx, { studentId: input.studentUserId });
+  if (profiles.length !== 1 || profiles[0]?.counselorId) return null;
+  const counselor = await findLeastLoadedCounselor(tx, rule.cap);
+  if (!counselor) return null;
+  const changes = await applyChange(tx, {
+    profiles,
+    to: counselor,
+    source: input.source,
+    actorId: null,
+    origin: input.origin,
+    now: input.now,
+  });
+  return { counselor, changes };
+}
+
+/** Tells the student and the counselor of an automatic assignment, after its transaction committed. */
+export function announceAssignment(ctx: AppContext, assigned: AutomaticAssignment): Promise<void> {
+  return announce(ctx, assigned.changes, assigned.counselor);
+}
+
+/** `assignWithin` in a transaction of its own, announced: the registration's automatic rule. */
 export async function assignAutomatically(
   ctx: AppContext,
   studentUserId: string,
   source: "automatic" | "conversion",
   origin: RequestOrigin | null = null,
 ): Promise<StaffRefRow | null> {
-  // Read before the transaction: on PGlite a read outside the open transaction would wait for it.
   const rule = await assignmentRule(ctx);
-  if (source === "automatic" && !rule.autoAssign) return null;
-  const result = await ctx.db.transaction(async (tx) => {
-    await lockAssignments(tx);
-    const profiles = await lockProfiles(tx, { studentId: studentUserId });
-    if (profiles.length !== 1 || profiles[0]?.counselorId) return null;
-    const to = await findLeastLoadedCounselor(tx, rule.cap);
-    if (!to) return null;
-    const changes = await applyChange(tx, { profiles, to, source, actorId: null, origin, now: ctx.now() });
-    return { changes, to };
-  });
-  if (!result) return null;
-  await announce(ctx, result.changes, result.to);
-  return result.to;
+  const assigned = await ctx.db.transaction((tx) =>
+    assignWithin(tx, rule, { studentUserId, source, origin, now: ctx.now() }),
+  );
+  if (!assigned) return null;
+  await announceAssignment(ctx, assigned);
+  return assigned.counselor;
 }

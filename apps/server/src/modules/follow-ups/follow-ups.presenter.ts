@@ -1,4 +1,10 @@
-import type { DueFollowUp, FollowUpCategory, FollowUpNote, FollowUpPriority } from "@meridian/contract";
+import type {
+  ConversionStatus,
+  DueFollowUp,
+  FollowUpCategory,
+  FollowUpNote,
+  FollowUpPriority,
+} from "@meridian/contract";
 import type { NoteWithAuthor } from "./follow-ups.repository.js";
 
 /** The only way a note reaches the wire; `now` decides "overdue" by the server's clock. */
@@ -11,6 +17,7 @@ export function presentNote(row: NoteWithAuthor, now: Date): FollowUpNote {
     content: row.content,
     dueAt: row.dueAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
+    conversionStatus: (row.conversionStatus as ConversionStatus | null) ?? null,
     overdue: row.completedAt === null && row.dueAt !== null && row.dueAt.getTime() < now.getTime(),
     author: row.author ? { id: row.author.id, name: `${row.author.firstName} ${row.author.lastName}` } : null,
     createdAt: row.createdAt.toISOString(),

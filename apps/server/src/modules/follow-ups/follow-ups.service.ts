@@ -1,4 +1,5 @@
 import {
+  type ConversionStatus,
   type DueFollowUp,
   type EndpointBody,
   type EndpointQuery,
@@ -7,6 +8,7 @@ import {
   followUpLimits,
 } from "@meridian/contract";
 import type { Db } from "../../db/client.js";
+import type { FollowUpNoteRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
@@ -229,4 +231,36 @@ export async function followUpFigures(
     new Date(now.getTime() + followUpLimits.dueWithinHours * HOUR_MS),
     now,
   );
+}
+
+/**
+ * The lead note a completed purchase writes, in the purchase's transaction (decision 041): closed
+ * at once (nothing to chase), carrying the conversion status. Acts for nobody: the purchase
+ * decided. One per purchase (unique conversion id).
+ */
+export function addConversionNote(
+  tx: Db,
+  input: {
+    studentId: string;
+    conversionId: string;
+    status: ConversionStatus;
+    title: string;
+    content: string;
+    authorId: string | null;
+    now: Date;
+  },
+): Promise<FollowUpNoteRow> {
+  return insertNote(tx, {
+    studentId: input.studentId,
+    authorId: input.authorId,
+    category: "lead",
+    title: input.title,
+    priority: "high",
+    content: input.content,
+    conversionStatus: input.status,
+    conversionId: input.conversionId,
+    completedAt: input.now,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
 }

@@ -5,6 +5,7 @@ import type {
   NotificationType,
   notificationEndpoints,
 } from "@meridian/contract";
+import type { Db } from "../../db/client.js";
 import type { Actor } from "../../lib/actor.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
@@ -32,26 +33,48 @@ import {
 export async function notify(
   ctx: AppContext,
   userId: string,
-  input: { type: NotificationType; title: string; message: string },
+  input: NotificationInput,
 ): Promise<Notification | null> {
-  const row = await ctx.db.transaction(async (tx) => {
-    if ((await disabledTypesOf(tx, userId)).includes(input.type)) return null;
-    const sequence = await nextSequence(tx, userId);
-    return insertNotification(tx, { userId, sequence, ...input, createdAt: ctx.now() });
-  });
-  if (!row) return null;
+  const stored = await ctx.db.transaction((tx) => storeNotification(tx, userId, input, ctx.now()));
+  return stored ? publishNotification(ctx, stored) : null;
+}
+
+export interface NotificationInput {
+  type: NotificationType;
+  title: string;
+  message: string;
+}
+
+/** A notification stored in a caller's transaction, to publish once that transaction committed. */
+export type StoredNotification = Awaited<ReturnType<typeof insertNotification>>;
+
+/**
+ * Stores a notification inside the caller's transaction, so it lands with the change it tells of
+ * (a purchase, say) or not at all; null when the user switched the type off. The caller publishes
+ * it with `publishNotification` after the commit.
+ */
+export async function storeNotification(
+  tx: Db,
+  userId: string,
+  input: NotificationInput,
+  now: Date,
+): Promise<StoredNotification | null> {
+  if ((await disabledTypesOf(tx, userId)).includes(input.type)) return null;
+  const sequence = await nextSequence(tx, userId);
+  return insertNotification(tx, { userId, sequence, ...input, createdAt: now });
+}
+
+/** Pushes a stored notification live on its user's channel, on every node. */
+export async function publishNotification(ctx: AppContext, row: StoredNotification): Promise<Notification> {
   const notification = presentNotification(row);
   // Published after the commit: a client that refetches on this message must find the row.
   await ctx.bus.publish({
     kind: "user-message",
-    userId,
+    userId: row.userId,
     message: { type: "notification", timestamp: new Date().toISOString(), data: notification },
   });
   return notification;
 }
-
-// The functions below act on the actor's own notifications: every list and count is scoped to
-// actor.userId, and one notification is reached only after the policy says it is the actor's.
 
 export async function listForUser(
   ctx: AppContext,

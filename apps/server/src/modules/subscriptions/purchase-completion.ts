@@ -1,0 +1,227 @@
+import { formatMoney, type PurchaseEffects, subscriptionLimits } from "@meridian/contract";
+import type { Db } from "../../db/client.js";
+import type { ConversionRow } from "../../db/schema/index.js";
+import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import {
+  type AssignmentRule,
+  type AutomaticAssignment,
+  announceAssignment,
+  assignWithin,
+} from "../assignments/assignments.service.js";
+import { recordAudit } from "../audit/audit.repository.js";
+import { addConversionNote } from "../follow-ups/follow-ups.service.js";
+import {
+  publishNotification,
+  type StoredNotification,
+  storeNotification,
+} from "../notifications/notifications.service.js";
+import {
+  activeSubscriptionOf,
+  findPlan,
+  findStudent,
+  insertSubscription,
+  lockStudent,
+  nextReceiptNumber,
+  setStudentStatus,
+  staffName,
+  updateConversion,
+  updateSubscription,
+} from "./subscriptions.repository.js";
+
+/** What the money says: the amount taken, when, under which reference. */
+export interface Payment {
+  amountMinor: number;
+  currency: string;
+  paidOn: string;
+  reference: string | null;
+}
+
+/** What to do once the purchase's transaction committed: push the notifications it stored. */
+export interface AfterCommit {
+  notifications: StoredNotification[];
+  assignment: AutomaticAssignment | null;
+}
+
+export const nothingAfterCommit = (): AfterCommit => ({ notifications: [], assignment: null });
+
+/** Runs what a committed purchase left to do: live notifications on every node. */
+export async function runAfterCommit(ctx: AppContext, after: AfterCommit): Promise<void> {
+  for (const row of after.notifications) await publishNotification(ctx, row);
+  if (after.assignment) await announceAssignment(ctx, after.assignment);
+}
+
+const planLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+function addMonths(from: Date, months: number): Date {
+  const to = new Date(from);
+  to.setUTCMonth(to.getUTCMonth() + months);
+  return to;
+}
+
+/**
+ * Everything a paid purchase does, inside the caller's transaction (the issue's list, decision
+ * 041): the purchase is approved with a receipt number; the student's plan is active for a year
+ * (a renewal of the same plan runs on from the current end; another plan replaces the current
+ * one from today); a lead follow-up carries the conversion status; a student without a counselor
+ * gets one by the assignment rule; the counselor and the student are notified (stored here,
+ * pushed after the commit); the student's status becomes converted; audit events. Called once per
+ * purchase: callers lock the purchase (or record the provider's event) first.
+ */
+export async function completePurchase(
+  tx: Db,
+  input: {
+    conversion: ConversionRow;
+    payment: Payment;
+    /** The admin who approved or recorded it; null for a provider's webhook. */
+    approverId: string | null;
+    rule: AssignmentRule;
+    origin: RequestOrigin | null;
+    now: Date;
+  },
+): Promise<{ effects: PurchaseEffects; after: AfterCommit }> {
+  const { conversion, payment, now } = input;
+  const audit: string[] = [];
+  const after = nothingAfterCommit();
+  // The assignment rule takes its lock before the profile's, as every assignment does; taking the
+  // profile first here could deadlock with an admin's bulk assignment.
+  const before = await findStudent(tx, { userId: conversion.studentId });
+  if (before && !before.counselorId) {
+    after.assignment = await assignWithin(tx, input.rule, {
+      studentUserId: before.userId,
+      source: "conversion",
+      origin: input.origin,
+      now,
+    });
+    if (after.assignment) audit.push("student.counselor_assigned");
+  }
+  const student = await lockStudent(tx, conversion.studentId);
+  const plan = await findPlan(tx, conversion.planId);
+  if (!before || !student || !plan) throw new Error("a purchase's student and plan are kept by foreign keys");
+
+  const receiptNumber = await nextReceiptNumber(tx);
+  await updateConversion(tx, conversion.id, {
+    state: "approved",
+    paidAmountMinor: payment.amountMinor,
+    paidCurrency: payment.currency,
+    paidOn: payment.paidOn,
+    paymentReference: payment.reference,
+    receiptNumber,
+    reviewedBy: input.approverId,
+    reviewedAt: now,
+    updatedAt: now,
+  });
+
+  const current = await activeSubscriptionOf(tx, student.userId);
+  let startedAt = now;
+  if (current) {
+    if (current.planId === plan.id && current.currentPeriodEnd > now) startedAt = current.currentPeriodEnd;
+    await updateSubscription(tx, current.id, { status: "replaced", endedAt: now, updatedAt: now });
+  }
+  const subscription = await insertSubscription(tx, {
+    studentId: student.userId,
+    planId: plan.id,
+    conversionId: conversion.id,
+    status: "active",
+    source: conversion.status === "converted_online" ? "online" : "offline",
+    planName: plan.name,
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    maxUniversities: plan.maxUniversities,
+    maxCountries: plan.maxCountries,
+    startedAt,
+    currentPeriodEnd: addMonths(startedAt, subscriptionLimits.periodMonths),
+    createdAt: now,
+    updatedAt: now,
+  });
+
+  const counselorId = student.counselorId;
+  const newlyAssigned = after.assignment !== null;
+
+  const studentName = `${student.firstName} ${student.lastName}`.trim();
+  const paid = formatMoney(payment.amountMinor, payment.currency);
+  const how = conversion.status === "converted_online" ? "paid online" : "paid offline (evidence approved)";
+  const until = subscription.currentPeriodEnd.toISOString().slice(0, 10);
+  const note = await addConversionNote(tx, {
+    studentId: student.userId,
+    conversionId: conversion.id,
+    status: conversion.status as PurchaseEffects["followUp"]["status"],
+    title: `Bought the ${planLabel(plan.name)} plan`,
+    content: `${studentName} ${how} ${paid} for the ${planLabel(plan.name)} plan, active until ${until}.${payment.reference ? ` Payment reference: ${payment.reference}.` : ""}`,
+    authorId: input.approverId,
+    now,
+  });
+
+  await setStudentStatus(tx, student.userId, "converted", now);
+
+  let counselorNotified = false;
+  if (counselorId) {
+    const stored = await storeNotification(
+      tx,
+      counselorId,
+      {
+        type: "team",
+        title: `${studentName} bought the ${planLabel(plan.name)} plan`,
+        message: `${paid}, ${how}. Their plan runs until ${until}: see the lead follow-up on their file.`,
+      },
+      now,
+    );
+    if (stored) after.notifications.push(stored);
+    counselorNotified = stored !== null;
+  }
+  const toStudent = await storeNotification(
+    tx,
+    student.userId,
+    {
+      type: "billing",
+      title: `Your ${planLabel(plan.name)} plan is active`,
+      message: `Thank you: ${paid} received. Your plan runs until ${until}. Your receipt is in Settings.`,
+    },
+    now,
+  );
+  if (toStudent) after.notifications.push(toStudent);
+
+  await recordAudit(tx, input.origin, {
+    action: "subscription.purchased",
+    actorUserId: input.approverId,
+    targetType: "student",
+    targetId: student.userId,
+    details: {
+      conversionId: conversion.id,
+      subscriptionId: subscription.id,
+      planId: plan.id,
+      status: conversion.status,
+      provider: conversion.provider,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      receiptNumber,
+      replacedSubscriptionId: current?.id ?? null,
+    },
+  });
+  audit.unshift("subscription.purchased");
+  await recordAudit(tx, input.origin, {
+    action: "student.status_changed",
+    actorUserId: input.approverId,
+    targetType: "student",
+    targetId: student.userId,
+    details: { from: before.status, to: "converted", reason: "purchase", conversionId: conversion.id },
+  });
+  audit.push("student.status_changed");
+
+  const counselorName = counselorId ? ((await staffName(tx, counselorId)) ?? "") : "";
+  return {
+    effects: {
+      purchaseId: conversion.id,
+      subscription: {
+        id: subscription.id,
+        planName: plan.name,
+        currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+      },
+      followUp: { id: note.id, status: conversion.status as PurchaseEffects["followUp"]["status"] },
+      counselor: counselorId ? { id: counselorId, name: counselorName, newlyAssigned } : null,
+      counselorNotified,
+      studentStatus: { from: before.status, to: "converted" },
+      auditEvents: audit,
+    },
+    after,
+  };
+}

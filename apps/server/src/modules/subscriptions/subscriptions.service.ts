@@ -1,0 +1,553 @@
+import {
+  type CheckoutResult,
+  type EndpointBody,
+  type EndpointData,
+  type EndpointQuery,
+  formatMoney,
+  type MySubscription,
+  type PaymentRequest,
+  type PurchaseEffects,
+  type subscriptionEndpoints,
+  type WebhookAck,
+} from "@meridian/contract";
+import type { Db } from "../../db/client.js";
+import type { ConversionRow } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
+import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../lib/authorize.js";
+import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { createOnce } from "../../lib/idempotency.js";
+import { publicBaseUrl } from "../../lib/public-url.js";
+import { recordAudit } from "../audit/audit.repository.js";
+import { notify } from "../notifications/notifications.service.js";
+import { assignmentRule } from "../security-settings/security-settings.service.js";
+import type { VerifiedPaymentEvent } from "./payment-provider.js";
+import { allowanceOf } from "./plan-allowance.js";
+import {
+  type AfterCommit,
+  completePurchase,
+  nothingAfterCommit,
+  runAfterCommit,
+} from "./purchase-completion.js";
+import { createStripeCheckout } from "./stripe-client.js";
+import { canBuyPlans, canManagePayments } from "./subscriptions.policy.js";
+import {
+  presentPaymentRequest,
+  presentPurchase,
+  presentReceipt,
+  presentSubscription,
+} from "./subscriptions.presenter.js";
+import {
+  activeAdminIds,
+  activeSubscriptionOf,
+  endLapsed,
+  findConversionByReference,
+  findPaymentEvent,
+  findPlan,
+  findPurchase,
+  findStudent,
+  insertConversion,
+  listPurchases,
+  lockConversion,
+  openPurchaseOf,
+  receiptsOf,
+  recordPaymentEvent,
+  settlePaymentEvent,
+  updateConversion,
+  updateSubscription,
+  withdrawPending,
+} from "./subscriptions.repository.js";
+
+export { assertPlanAllows } from "./plan-allowance.js";
+
+const CHECKOUT_SCOPE = "subscriptions.checkout";
+const CONVERSION_SCOPE = "subscriptions.conversion";
+/** A renewal of the plan one holds is offered in its last month; earlier, the plan is simply held. */
+const RENEWAL_WINDOW_MS = 31 * 24 * 60 * 60_000;
+/** A checkout left at the provider stops counting as open after a day (Stripe's sessions expire sooner). */
+const OPEN_CHECKOUT_MS = 24 * 60 * 60_000;
+
+const PURCHASE_NOT_FOUND = { notFound: "Payment request" } as const;
+const planLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The caller's plan, renewal date, allowance and open purchase. Scoped to the caller by construction. */
+export async function mySubscription(ctx: AppContext, actor: Actor): Promise<MySubscription> {
+  authorize(canBuyPlans(actor), "forbidden");
+  const now = ctx.now();
+  const [subscription, allowance, open] = await Promise.all([
+    activeSubscriptionOf(ctx.db, actor.userId),
+    allowanceOf(ctx.db, actor.userId),
+    openPurchaseOf(ctx.db, actor.userId, new Date(now.getTime() - OPEN_CHECKOUT_MS)),
+  ]);
+  return {
+    subscription: subscription ? presentSubscription(subscription) : null,
+    allowance,
+    openPurchase: open ? presentPurchase(open) : null,
+    provider: ctx.config.payments.provider,
+  };
+}
+
+/**
+ * Starts buying a plan. Manual payments: a request that waits for an admin (a newer request
+ * withdraws the older one) and the admins are told. Stripe: a purchase awaiting payment and a
+ * hosted Checkout opened for it; the webhook completes it. An Idempotency-Key makes a retry answer
+ * the first purchase (and, for Stripe, the same Checkout Session: its key is the purchase id).
+ */
+export async function checkout(
+  ctx: AppContext,
+  actor: Actor,
+  body: EndpointBody<typeof subscriptionEndpoints.checkout>,
+  options: { idempotencyKey: string | undefined; origin: RequestOrigin },
+): Promise<{ result: CheckoutResult; replayed: boolean }> {
+  authorize(canBuyPlans(actor), "forbidden");
+  const plan = await findPlan(ctx.db, body.planId);
+  authorize(plan !== undefined, { notFound: "Plan" });
+  if (!plan.isActive)
+    throw new AppError("CONFLICT", "This plan is no longer offered. Choose another plan.", {
+      field: "planId",
+    });
+  if (plan.priceMinor === 0) {
+    throw new AppError("VALIDATION_ERROR", "The free plan needs no payment: it is yours already.", {
+      field: "planId",
+    });
+  }
+  const now = ctx.now();
+  const current = await activeSubscriptionOf(ctx.db, actor.userId);
+  if (current?.planId === plan.id && current.currentPeriodEnd.getTime() - now.getTime() > RENEWAL_WINDOW_MS) {
+    throw new AppError(
+      "CONFLICT",
+      `You have the ${planLabel(plan.name)} plan until ${current.currentPeriodEnd.toISOString().slice(0, 10)}. You can renew it in its last month.`,
+      { field: "planId" },
+    );
+  }
+  const student = await findStudent(ctx.db, { userId: actor.userId });
+  authorize(student !== undefined, "forbidden");
+  const manual = ctx.config.payments.provider === "manual";
+  const scope = options.idempotencyKey
+    ? { userId: actor.userId, scope: CHECKOUT_SCOPE, key: options.idempotencyKey }
+    : undefined;
+  let withdrawn: ConversionRow[] = [];
+  const { result: purchase, replayed } = await createOnce(
+    ctx.db,
+    scope,
+    async (tx) => {
+      if (manual) withdrawn = await withdrawPending(tx, actor.userId, now);
+      const row = await insertConversion(tx, {
+        studentId: actor.userId,
+        planId: plan.id,
+        status: manual ? "converted_offline" : "converted_online",
+        state: manual ? "pending" : "awaiting_payment",
+        provider: manual ? "manual" : "stripe",
+        priceMinor: plan.priceMinor,
+        currency: plan.currency,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordAudit(tx, options.origin, {
+        action: "subscription.requested",
+        actorUserId: actor.userId,
+        targetType: "conversion",
+        targetId: row.id,
+        details: { planId: plan.id, provider: row.provider, withdrawn: withdrawn.map((w) => w.id) },
+      });
+      return row;
+    },
+    async (id) => {
+      const row = await findPurchase(ctx.db, id);
+      if (!row)
+        throw new AppError("CONFLICT", "That request is gone; send it again without the Idempotency-Key");
+      return row.purchase;
+    },
+  );
+  const presented = presentPurchase({ purchase, planName: plan.name });
+  if (manual) {
+    if (!replayed) await tellAdminsOfRequest(ctx, student, plan.name, purchase);
+    return {
+      result: { kind: "manual", purchase: presented, instructions: ctx.config.payments.manualInstructions },
+      replayed,
+    };
+  }
+  const base = publicBaseUrl(ctx.config);
+  const hosted = await createStripeCheckout(ctx.config.payments, {
+    purchaseId: purchase.id,
+    plan: { id: plan.id, name: plan.name, priceMinor: plan.priceMinor, currency: plan.currency },
+    student: { userId: student.userId, profileId: student.profileId, email: student.email },
+    successUrl: `${base}/checkout/${plan.id}?payment=success`,
+    cancelUrl: `${base}/checkout/${plan.id}?payment=cancelled`,
+    idempotencyKey: `checkout-${purchase.id}`,
+  });
+  if (purchase.providerReference !== hosted.providerReference) {
+    await updateConversion(ctx.db, purchase.id, {
+      providerReference: hosted.providerReference,
+      updatedAt: now,
+    });
+  }
+  return { result: { kind: "redirect", purchase: presented, url: hosted.url }, replayed };
+}
+
+async function tellAdminsOfRequest(
+  ctx: AppContext,
+  student: { firstName: string; lastName: string; email: string },
+  planName: string,
+  purchase: ConversionRow,
+): Promise<void> {
+  const name = `${student.firstName} ${student.lastName}`.trim();
+  for (const adminId of await activeAdminIds(ctx.db)) {
+    await notify(ctx, adminId, {
+      type: "billing",
+      title: `Plan request: ${name}`,
+      message: `${name} (${student.email}) asks for the ${planLabel(planName)} plan, ${formatMoney(purchase.priceMinor, purchase.currency)} a year. Check the payment in Payments and approve or reject it.`,
+    });
+  }
+}
+
+/** Cancels at the end of the period: nothing ends now, the plan is not renewed. */
+export async function cancelSubscription(
+  ctx: AppContext,
+  actor: Actor,
+  origin: RequestOrigin,
+): Promise<MySubscription> {
+  return setCancellation(ctx, actor, true, origin);
+}
+
+/** Keeps a cancelled plan after all, before its period ends. */
+export async function resumeSubscription(
+  ctx: AppContext,
+  actor: Actor,
+  origin: RequestOrigin,
+): Promise<MySubscription> {
+  return setCancellation(ctx, actor, false, origin);
+}
+
+async function setCancellation(
+  ctx: AppContext,
+  actor: Actor,
+  cancel: boolean,
+  origin: RequestOrigin,
+): Promise<MySubscription> {
+  authorize(canBuyPlans(actor), "forbidden");
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const current = await activeSubscriptionOf(tx, actor.userId);
+    if (!current) throw new AppError("CONFLICT", "You have no paid plan to change.");
+    if (current.cancelAtPeriodEnd === cancel) return;
+    await updateSubscription(tx, current.id, {
+      cancelAtPeriodEnd: cancel,
+      canceledAt: cancel ? now : null,
+      updatedAt: now,
+    });
+    await recordAudit(tx, origin, {
+      action: cancel ? "subscription.canceled" : "subscription.resumed",
+      actorUserId: actor.userId,
+      targetType: "subscription",
+      targetId: current.id,
+      details: { periodEnd: current.currentPeriodEnd.toISOString() },
+    });
+  });
+  return mySubscription(ctx, actor);
+}
+
+export async function myReceipts(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<EndpointData<typeof subscriptionEndpoints.receipts>> {
+  authorize(canBuyPlans(actor), "forbidden");
+  return { receipts: (await receiptsOf(ctx.db, actor.userId)).map(presentReceipt) };
+}
+
+export async function listPaymentRequests(
+  ctx: AppContext,
+  actor: Actor,
+  query: EndpointQuery<typeof subscriptionEndpoints.requests>,
+): Promise<EndpointData<typeof subscriptionEndpoints.requests>> {
+  authorize(canManagePayments(actor), "forbidden");
+  const { rows, total } = await listPurchases(ctx.db, query);
+  return { requests: rows.map(presentPaymentRequest), total };
+}
+
+async function presentedRequest(db: Db, id: string): Promise<PaymentRequest> {
+  const row = await findPurchase(db, id);
+  if (!row) throw new AppError("NOT_FOUND", "Payment request not found");
+  return presentPaymentRequest(row);
+}
+
+function notPending(row: ConversionRow): AppError {
+  return new AppError("CONFLICT", `This request is no longer waiting: it is ${row.state.replace("_", " ")}.`);
+}
+
+/** Approves an offline request on the evidence an admin checked: the purchase completes at once. */
+export async function approvePaymentRequest(
+  ctx: AppContext,
+  actor: Actor,
+  requestId: string,
+  evidence: EndpointBody<typeof subscriptionEndpoints.approve>,
+  origin: RequestOrigin,
+): Promise<PaymentRequest> {
+  authorize(canManagePayments(actor), "forbidden");
+  const rule = await assignmentRule(ctx);
+  const after = await ctx.db.transaction(async (tx) => {
+    const row = await lockConversion(tx, requestId);
+    authorize(row !== undefined, PURCHASE_NOT_FOUND);
+    if (row.state !== "pending") throw notPending(row);
+    const { after } = await completePurchase(tx, {
+      conversion: row,
+      payment: {
+        amountMinor: evidence.paidAmountMinor,
+        currency: evidence.paidCurrency,
+        paidOn: evidence.paidOn,
+        reference: evidence.paymentReference,
+      },
+      approverId: actor.userId,
+      rule,
+      origin,
+      now: ctx.now(),
+    });
+    return after;
+  });
+  await runAfterCommit(ctx, after);
+  return presentedRequest(ctx.db, requestId);
+}
+
+/** Rejects an offline request with a reason the student reads. */
+export async function rejectPaymentRequest(
+  ctx: AppContext,
+  actor: Actor,
+  requestId: string,
+  body: EndpointBody<typeof subscriptionEndpoints.reject>,
+  origin: RequestOrigin,
+): Promise<PaymentRequest> {
+  authorize(canManagePayments(actor), "forbidden");
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const row = await lockConversion(tx, requestId);
+    authorize(row !== undefined, PURCHASE_NOT_FOUND);
+    if (row.state !== "pending") throw notPending(row);
+    await updateConversion(tx, row.id, {
+      state: "rejected",
+      rejectionReason: body.reason,
+      reviewedBy: actor.userId,
+      reviewedAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(tx, origin, {
+      action: "subscription.rejected",
+      actorUserId: actor.userId,
+      targetType: "conversion",
+      targetId: row.id,
+      details: { studentId: row.studentId, planId: row.planId },
+    });
+    return row;
+  });
+  const request = await presentedRequest(ctx.db, requestId);
+  await notify(ctx, row.studentId, {
+    type: "billing",
+    title: `Your ${planLabel(request.plan.name)} plan request was not approved`,
+    message: `${body.reason} You can ask again from the plans page.`,
+  });
+  return request;
+}
+
+/**
+ * An internal payment an admin records for a student (the spec's POST /api/subscription/conversion):
+ * a purchase approved on the spot with its evidence. The Idempotency-Key is required: a payment
+ * recorded twice would give two receipts.
+ */
+export async function recordConversion(
+  ctx: AppContext,
+  actor: Actor,
+  body: EndpointBody<typeof subscriptionEndpoints.conversion>,
+  options: { idempotencyKey: string | undefined; origin: RequestOrigin },
+): Promise<EndpointData<typeof subscriptionEndpoints.conversion>> {
+  authorize(canManagePayments(actor), "forbidden");
+  if (!options.idempotencyKey) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      "Send an Idempotency-Key header: a payment must be recorded once",
+      {
+        field: "Idempotency-Key",
+      },
+    );
+  }
+  const student = await findStudent(ctx.db, { profileId: body.studentId });
+  authorize(student !== undefined, { notFound: "Student" });
+  const plan = await findPlan(ctx.db, body.planId);
+  authorize(plan !== undefined, { notFound: "Plan" });
+  const rule = await assignmentRule(ctx);
+  const now = ctx.now();
+  let effects: PurchaseEffects | null = null;
+  let after: AfterCommit = nothingAfterCommit();
+  const { result, replayed } = await createOnce(
+    ctx.db,
+    { userId: actor.userId, scope: CONVERSION_SCOPE, key: options.idempotencyKey },
+    async (tx) => {
+      // The student's own waiting request, if any, is what this payment settles: it goes.
+      await withdrawPending(tx, student.userId, now);
+      const row = await insertConversion(tx, {
+        studentId: student.userId,
+        planId: plan.id,
+        status: "converted_offline",
+        state: "pending",
+        provider: "internal",
+        priceMinor: plan.priceMinor,
+        currency: plan.currency,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const done = await completePurchase(tx, {
+        conversion: row,
+        payment: {
+          amountMinor: body.paidAmountMinor,
+          currency: body.paidCurrency,
+          paidOn: body.paidOn,
+          reference: body.paymentReference,
+        },
+        approverId: actor.userId,
+        rule,
+        origin: options.origin,
+        now,
+      });
+      effects = done.effects;
+      after = done.after;
+      return row;
+    },
+    async (id) => ({ id }) as ConversionRow,
+  );
+  if (!replayed) await runAfterCommit(ctx, after);
+  return {
+    purchase: await presentedRequest(ctx.db, result.id),
+    effects: replayed ? null : effects,
+    replayed,
+  };
+}
+
+/**
+ * A provider's verified event, applied exactly once per event id: the event row is inserted in
+ * the transaction that applies it, so a redelivery (or a concurrent delivery, which waits on the
+ * unique key) finds it and does nothing. Only a paid checkout completes a purchase; every other
+ * event is recorded and acknowledged, so the provider stops resending it.
+ */
+export async function handlePaymentEvent(
+  ctx: AppContext,
+  event: VerifiedPaymentEvent,
+): Promise<{ ack: WebhookAck; effects: PurchaseEffects | null }> {
+  const rule = await assignmentRule(ctx);
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const recorded = await recordPaymentEvent(tx, {
+      provider: event.provider,
+      eventId: event.eventId,
+      type: event.type,
+      payload: event.payload,
+      outcome: "ignored",
+      receivedAt: now,
+    });
+    if (!recorded) return { duplicate: true as const };
+    const applied = await applyEvent(tx, event, rule, now);
+    await settlePaymentEvent(tx, recorded.id, {
+      outcome: applied.effects ? "applied" : "ignored",
+      outcomeDetail: applied.detail,
+      conversionId: applied.conversionId,
+    });
+    return { duplicate: false as const, ...applied };
+  });
+  if (outcome.duplicate) {
+    const earlier = await findPaymentEvent(ctx.db, event.provider, event.eventId);
+    return {
+      ack: {
+        received: true,
+        duplicate: true,
+        outcome: (earlier?.outcome as WebhookAck["outcome"]) ?? "ignored",
+        detail: "This event was received before; nothing was done again.",
+      },
+      effects: null,
+    };
+  }
+  await runAfterCommit(ctx, outcome.after);
+  return {
+    ack: {
+      received: true,
+      duplicate: false,
+      outcome: outcome.effects ? "applied" : "ignored",
+      detail: outcome.detail,
+    },
+    effects: outcome.effects,
+  };
+}
+
+async function applyEvent(
+  tx: Db,
+  event: VerifiedPaymentEvent,
+  rule: Awaited<ReturnType<typeof assignmentRule>>,
+  now: Date,
+): Promise<{
+  effects: PurchaseEffects | null;
+  detail: string | null;
+  conversionId: string | null;
+  after: AfterCommit;
+}> {
+  const ignored = (detail: string, conversionId: string | null = null) => ({
+    effects: null,
+    detail,
+    conversionId,
+    after: nothingAfterCommit(),
+  });
+  const paid = event.completedCheckout;
+  if (!paid) return ignored(`Event type ${event.type} needs nothing done`);
+  let row = paid.purchaseId ? await lockConversion(tx, paid.purchaseId) : undefined;
+  row ??= await findConversionByReference(tx, event.provider, paid.providerReference);
+  if (!row) {
+    // A checkout opened elsewhere (the test panel's signed event, Stripe's dashboard): it names
+    // the student and the plan, and becomes a purchase here.
+    const student = paid.studentProfileId
+      ? await findStudent(tx, { profileId: paid.studentProfileId })
+      : undefined;
+    const plan = paid.planId ? await findPlan(tx, paid.planId) : undefined;
+    if (!student || !plan) return ignored("The checkout names no known student and plan");
+    row = await insertConversion(tx, {
+      studentId: student.userId,
+      planId: plan.id,
+      status: "converted_online",
+      state: "awaiting_payment",
+      provider: event.provider,
+      providerReference: paid.providerReference,
+      priceMinor: plan.priceMinor,
+      currency: plan.currency,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  if (row.provider !== event.provider) return ignored("The purchase belongs to another provider", row.id);
+  if (row.state === "approved") return ignored("The purchase was paid already", row.id);
+  if (row.providerReference === null) {
+    await updateConversion(tx, row.id, { providerReference: paid.providerReference });
+  }
+  const { effects, after } = await completePurchase(tx, {
+    conversion: row,
+    payment: {
+      amountMinor: paid.amountMinor,
+      currency: paid.currency,
+      paidOn: paid.paidAt.toISOString().slice(0, 10),
+      reference: paid.providerReference,
+    },
+    approverId: null,
+    rule,
+    origin: null,
+    now,
+  });
+  return { effects, detail: null, conversionId: row.id, after };
+}
+
+/** Ends the plans whose period is over and tells their students (the housekeeping sweep). */
+export async function endLapsedSubscriptions(ctx: AppContext, now: Date): Promise<number> {
+  const ended = await endLapsed(ctx.db, now);
+  for (const row of ended) {
+    await notify(ctx, row.studentId, {
+      type: "billing",
+      title: `Your ${planLabel(row.planName)} plan has ended`,
+      message: row.cancelAtPeriodEnd
+        ? "As you asked, it was not renewed. You can choose a plan again at any time on the plans page."
+        : "Renew it on the plans page to keep its universities, countries and support.",
+    });
+  }
+  return ended.length;
+}
