@@ -24,8 +24,3 @@ export function splitFeatures(features: readonly string[]): { shown: string[]; h
 export function chooseLabel(plan: Pick<SubscriptionPlan, "priceMinor">): string {
   return plan.priceMinor === 0 ? "Get Started Free" : "Choose Plan";
 }
-
-/** The free plan everyone holds without paying, when one is offered. */
-export function freePlanOf(plans: readonly SubscriptionPlan[]): SubscriptionPlan | undefined {
-  return plans.find((plan) => plan.isActive && plan.priceMinor === 0);
-}

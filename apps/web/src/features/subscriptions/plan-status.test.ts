@@ -1,6 +1,12 @@
 import type { MySubscription, Subscription } from "@meridian/contract";
 import { describe, expect, it } from "vitest";
-import { activePaidSubscription, allowanceLines, purchaseReference, renewalLine } from "./plan-status";
+import {
+  activePaidSubscription,
+  allowanceLines,
+  inRenewalWindow,
+  purchaseReference,
+  renewalLine,
+} from "./plan-status";
 
 const subscription: Subscription = {
   id: "00000000-0000-4000-8000-000000000010",
@@ -42,6 +48,14 @@ describe("plan status", () => {
   it("says when the plan renews, or when it ends once cancelled", () => {
     expect(renewalLine(subscription)).toBe("Renews on Mar 4, 2027");
     expect(renewalLine({ ...subscription, cancelAtPeriodEnd: true })).toBe("Ends on Mar 4, 2027 (cancelled)");
+  });
+
+  it("opens renewal in the last 31 days of the period only", () => {
+    const end = new Date("2027-03-04T12:00:00.000Z");
+    const daysBefore = (days: number) => new Date(end.getTime() - days * 24 * 60 * 60_000);
+    expect(inRenewalWindow(subscription, daysBefore(32))).toBe(false);
+    expect(inRenewalWindow(subscription, daysBefore(31))).toBe(true);
+    expect(inRenewalWindow(subscription, daysBefore(1))).toBe(true);
   });
 
   it("words the allowance with Unlimited and All for the sentinels", () => {

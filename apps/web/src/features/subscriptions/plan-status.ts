@@ -16,6 +16,14 @@ export function activePaidSubscription(mine: MySubscription | undefined): Subscr
     : null;
 }
 
+/** Decision 041: the plan one holds can be bought again (renewed) in its last 31 days, not before. */
+const RENEWAL_WINDOW_MS = 31 * 24 * 60 * 60_000;
+
+/** True in the last month of a plan's period, when the server takes a renewal. */
+export function inRenewalWindow(subscription: Pick<Subscription, "currentPeriodEnd">, now = new Date()) {
+  return new Date(subscription.currentPeriodEnd).getTime() - now.getTime() <= RENEWAL_WINDOW_MS;
+}
+
 /** "Renews on Mon D, YYYY", or "Ends on Mon D, YYYY (cancelled)" once cancelled. */
 export function renewalLine(subscription: Subscription): string {
   const end = formatDate(subscription.currentPeriodEnd);

@@ -11,6 +11,7 @@ import { selectVisiblePlans } from "@/features/subscription-plans/plan-display";
 import { useMySubscription } from "@/features/subscriptions/api/get-my-subscription";
 import { CheckoutPanel } from "@/features/subscriptions/components/checkout-panel";
 import { HeldPlan } from "@/features/subscriptions/components/held-plan";
+import { inRenewalWindow } from "@/features/subscriptions/plan-status";
 import {
   CurrentPlanNote,
   FreePlanNote,
@@ -69,7 +70,13 @@ export function CheckoutPage() {
   } else {
     const plan = selectVisiblePlans(plans.data).find((candidate) => candidate.id === planId);
     body = plan ? (
-      <CheckoutBody plan={plan} mine={mine.data} payment={payment} summaryId={summaryId} actionId={actionId} />
+      <CheckoutBody
+        plan={plan}
+        mine={mine.data}
+        payment={payment}
+        summaryId={summaryId}
+        actionId={actionId}
+      />
     ) : (
       <PlanNotFound />
     );
@@ -107,7 +114,8 @@ function CheckoutBody({ plan, mine, payment, summaryId, actionId }: CheckoutBody
     action = <FreePlanNote />;
   } else if (payment === "success") {
     action = <PaymentReceived plan={plan} mine={mine} active={holds(mine, plan.id)} />;
-  } else if (holds(mine, plan.id)) {
+  } else if (holds(mine, plan.id) && mine.subscription && !inRenewalWindow(mine.subscription)) {
+    // Held and not in its last month: nothing to buy (a renewal opens in the last month).
     action = <CurrentPlanNote />;
   } else {
     action = (

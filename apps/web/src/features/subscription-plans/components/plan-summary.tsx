@@ -55,7 +55,9 @@ export function PlanSummary({ plan, headingId }: { plan: SubscriptionPlan; headi
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Support</dt>
-          <dd className="text-right font-medium text-foreground first-letter:uppercase">{plan.supportType}</dd>
+          <dd className="text-right font-medium text-foreground first-letter:uppercase">
+            {plan.supportType}
+          </dd>
         </div>
       </dl>
     </div>

@@ -29,7 +29,11 @@ interface CheckoutPanelProps {
  * (the request, its reference and how to pay are shown), with Stripe the hosted checkout. A
  * student with an open request sees it here; asking for another plan withdraws it on the server.
  */
-export function CheckoutPanel({ plan, mine, goTo = (url) => window.location.assign(url) }: CheckoutPanelProps) {
+export function CheckoutPanel({
+  plan,
+  mine,
+  goTo = (url) => window.location.assign(url),
+}: CheckoutPanelProps) {
   const checkout = useCheckout();
   const [result, setResult] = useState<Extract<CheckoutResult, { kind: "manual" }> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -28,7 +28,10 @@ interface PurchaseRequestCardProps {
 export function PurchaseRequestCard({ purchase, instructions, headingId }: PurchaseRequestCardProps) {
   const reference = purchaseReference(purchase);
   return (
-    <section aria-labelledby={headingId} className="grid gap-4 rounded-xl border border-border bg-background p-5">
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-xl border border-border bg-background p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="flex items-center gap-2 font-semibold text-foreground">
           <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -43,7 +46,9 @@ export function PurchaseRequestCard({ purchase, instructions, headingId }: Purch
         </div>
         <div className="grid gap-0.5">
           <dt className="text-muted-foreground">Amount</dt>
-          <dd className="font-medium text-foreground">{formatMoney(purchase.priceMinor, purchase.currency)}</dd>
+          <dd className="font-medium text-foreground">
+            {formatMoney(purchase.priceMinor, purchase.currency)}
+          </dd>
         </div>
         <div className="grid gap-0.5">
           <dt className="text-muted-foreground">Reference</dt>

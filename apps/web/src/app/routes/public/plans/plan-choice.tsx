@@ -1,12 +1,13 @@
-import type { SubscriptionPlan } from "@meridian/contract";
+import type { MySubscription, SubscriptionPlan } from "@meridian/contract";
 import { CircleCheck, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/features/auth/hooks/use-session";
 import type { PlanActionContext } from "@/features/subscription-plans/components/plan-grid";
-import { chooseLabel, freePlanOf } from "@/features/subscription-plans/plan-display";
+import { chooseLabel } from "@/features/subscription-plans/plan-display";
 import { useMySubscription } from "@/features/subscriptions/api/get-my-subscription";
+import { inRenewalWindow } from "@/features/subscriptions/plan-status";
 
 /** Where a plan is bought: the checkout, for a signed-in student. */
 export function checkoutPath(planId: string): string {
@@ -16,6 +17,17 @@ export function checkoutPath(planId: string): string {
 /** A guest signs in (or registers) first and comes back to the same plan's checkout. */
 export function signInToBuyPath(planId: string): string {
   return `/auth?type=student&next=${encodeURIComponent(checkoutPath(planId))}`;
+}
+
+/**
+ * The plan a student holds now: their active subscription's, else the free plan the server says
+ * their limits come from (found by name, which is unique regardless of case).
+ */
+export function heldPlanId(mine: MySubscription, plans: readonly SubscriptionPlan[]): string | undefined {
+  if (mine.subscription?.status === "active") return mine.subscription.plan.id;
+  const { source, planName } = mine.allowance;
+  if (source !== "free_plan" || !planName) return undefined;
+  return plans.find((plan) => plan.name.toLowerCase() === planName.toLowerCase())?.id;
 }
 
 interface PlanChoiceProps extends PlanActionContext {
@@ -53,8 +65,15 @@ export function PlanChoice({ plan, plans, popular }: PlanChoiceProps) {
 
   // A failed read of the student's plan still lets them choose: the checkout says the rest.
   const data = mine.data;
-  const held = data?.subscription?.status === "active" ? data.subscription.plan.id : freePlanOf(plans)?.id;
-  if (data && held === plan.id) {
+  if (data && heldPlanId(data, plans) === plan.id) {
+    // A paid plan can be bought again in its last month; until then it is simply held.
+    if (data.subscription?.status === "active" && inRenewalWindow(data.subscription)) {
+      return (
+        <Link to={checkoutPath(plan.id)} className={classes}>
+          Renew plan
+        </Link>
+      );
+    }
     return (
       <Button variant="outline" size="lg" className="w-full" disabled>
         <CircleCheck aria-hidden="true" />
