@@ -55,7 +55,9 @@ export function CheckoutPage() {
   const actionId = useId();
 
   let body: ReactNode;
-  if (plans.isError || mine.isError) {
+  // A failed refetch (a poll while waiting for a payment) keeps what was shown; only a first
+  // answer that never came is a failure.
+  if ((plans.isError && !plans.data) || (mine.isError && !mine.data)) {
     body = (
       <LoadFailure
         message="This plan could not be loaded."

@@ -65,7 +65,6 @@ export function PurchaseRequestCard({ purchase, instructions, headingId }: Purch
         <div className="grid gap-1 rounded-lg bg-muted p-4 text-sm">
           <p className="font-semibold text-foreground">How to pay</p>
           <p className="whitespace-pre-line text-foreground">{instructions}</p>
-          <p className="text-muted-foreground">Quote the reference {reference} with your payment.</p>
         </div>
       ) : null}
       {purchase.state === "pending" ? (
