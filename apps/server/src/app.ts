@@ -41,6 +41,8 @@ import { registerSecuritySettingsRoutes } from "./modules/security-settings/secu
 import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
 import { registerStudentRoutes } from "./modules/students/students.routes.js";
 import { registerSubscriptionPlanRoutes } from "./modules/subscription-plans/subscription-plans.routes.js";
+import { registerConversionTestRoutes } from "./modules/subscriptions/conversion-test.routes.js";
+import { registerStripeWebhookRoute } from "./modules/subscriptions/stripe-webhook.routes.js";
 import { registerSubscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.js";
 import { endLapsedSubscriptions } from "./modules/subscriptions/subscriptions.service.js";
 import { registerUniversityRoutes } from "./modules/universities/universities.routes.js";
@@ -161,6 +163,8 @@ export async function buildApp(
   registerUniversityImportRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerSubscriptionPlanRoutes(app, ctx);
+  registerStripeWebhookRoute(app, ctx);
+  registerConversionTestRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerStudentRoutes(app, ctx);
   registerRecommendationRoutes(app, ctx);

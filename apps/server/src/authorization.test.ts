@@ -117,6 +117,10 @@ const accessTable: Record<string, Rule> = {
   "GET /api/admin/company-chat": "admin",
   "GET /api/admin/company-chat/{accountId}": "admin",
   "POST /api/admin/company-chat/{accountId}": "admin",
+  // Stripe's events: no session, the signature over the raw body is the authentication.
+  "POST /api/webhooks/subscription": "public",
+  "GET /api/test/conversions": "admin",
+  "POST /api/test/conversions/webhook": "admin",
   "GET /api/subscription": "customer",
   "POST /api/subscription/checkout": "customer",
   "POST /api/subscription/cancel": "customer",

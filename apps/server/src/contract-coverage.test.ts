@@ -22,11 +22,19 @@ function isEndpoint(value: unknown): value is DeclaredEndpoint {
   );
 }
 
-/** Every endpoint of every `…Endpoints` group the contract exports, as "METHOD /path/{param}". */
+/**
+ * Every endpoint of every `…Endpoints` group the contract exports, and every single `…Endpoint`
+ * (the payment webhook, which stands alone), as "METHOD /path/{param}".
+ */
 function declaredEndpoints(): string[] {
   return Object.entries(contract)
-    .filter(([name]) => name.endsWith("Endpoints"))
-    .flatMap(([, group]) => Object.values(group as Record<string, unknown>))
+    .flatMap(([name, value]) =>
+      name.endsWith("Endpoints")
+        ? Object.values(value as Record<string, unknown>)
+        : name.endsWith("Endpoint")
+          ? [value]
+          : [],
+    )
     .filter(isEndpoint)
     .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
 }

@@ -8,8 +8,7 @@ const knownCurrencies: ReadonlySet<string> = new Set(
   typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : ["USD", "EUR", "GBP"],
 );
 
-export const CurrencySchema = z
-  .string()
+export const CurrencySchema = text()
   .regex(/^[A-Z]{3}$/, "Currency must be a three-letter ISO 4217 code, e.g. USD")
   .refine((code) => knownCurrencies.has(code), "Unknown currency code");
 

@@ -12,6 +12,11 @@ export const conversionStatuses = ["converted_online", "converted_offline"] as c
 export const ConversionStatusSchema = z.enum(conversionStatuses);
 export type ConversionStatus = z.infer<typeof ConversionStatusSchema>;
 
+export const conversionStatusLabels: Record<ConversionStatus, string> = {
+  converted_online: "Converted online",
+  converted_offline: "Converted offline",
+};
+
 /** Where a purchase stands. */
 export const conversionStates = ["awaiting_payment", "pending", "approved", "rejected", "withdrawn"] as const;
 export const ConversionStateSchema = z.enum(conversionStates);
@@ -40,8 +45,18 @@ export const subscriptionLimits = {
   requestsPageMax: 100,
 } as const;
 
-/** A date of a payment ("2026-11-25"): not in the future, not before 2000. */
-const PaymentDate = z.iso.date("Payment date must be a date (YYYY-MM-DD)");
+/** A date of a payment ("2026-11-25"): a real day, not before 2000, not after tomorrow (time zones). */
+const PaymentDate = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Payment date must be a date (YYYY-MM-DD)")
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, "Enter a real date")
+  .refine((value) => value >= "2000-01-01", "Enter a date from 2000 on")
+  .refine(
+    (value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    "A payment date cannot be in the future",
+  );
 
 /** What an admin records of a payment they checked (a bank transfer, a cash desk receipt). */
 export const PaymentEvidenceSchema = z.object({

@@ -114,9 +114,24 @@ export async function endLapsed(db: Db, now: Date): Promise<SubscriptionRow[]> {
     .returning();
 }
 
-export async function insertConversion(tx: Db, values: NewConversionRow): Promise<ConversionRow> {
-  const [row] = await tx.insert(conversions).values(values).returning();
-  if (!row) throw new Error("insert returned nothing");
+export async function insertConversion(tx: Db, values: NewConversionRow): Promise<ConversionRow>;
+export async function insertConversion(
+  tx: Db,
+  values: NewConversionRow,
+  options: { ifNew: true },
+): Promise<ConversionRow | undefined>;
+/** `ifNew`: a purchase with the same provider reference exists already → undefined, nothing written. */
+export async function insertConversion(
+  tx: Db,
+  values: NewConversionRow,
+  options: { ifNew?: boolean } = {},
+): Promise<ConversionRow | undefined> {
+  const insert = tx.insert(conversions).values(values);
+  const [row] = await (options.ifNew
+    ? insert.onConflictDoNothing({ target: [conversions.provider, conversions.providerReference] })
+    : insert
+  ).returning();
+  if (!row && !options.ifNew) throw new Error("insert returned nothing");
   return row;
 }
 

@@ -168,17 +168,27 @@ export async function checkout(
     };
   }
   const base = publicBaseUrl(ctx.config);
-  const hosted = await createStripeCheckout(ctx.config.payments, {
-    purchaseId: purchase.id,
-    plan: { id: plan.id, name: plan.name, priceMinor: plan.priceMinor, currency: plan.currency },
-    student: { userId: student.userId, profileId: student.profileId, email: student.email },
-    successUrl: `${base}/checkout/${plan.id}?payment=success`,
-    cancelUrl: `${base}/checkout/${plan.id}?payment=cancelled`,
-    idempotencyKey: `checkout-${purchase.id}`,
-  });
-  if (purchase.providerReference !== hosted.providerReference) {
+  let hosted: Awaited<ReturnType<typeof createStripeCheckout>>;
+  try {
+    hosted = await createStripeCheckout(ctx.config.payments, {
+      purchaseId: purchase.id,
+      plan: { id: plan.id, name: plan.name, priceMinor: plan.priceMinor, currency: plan.currency },
+      student: { userId: student.userId, profileId: student.profileId, email: student.email },
+      successUrl: `${base}/checkout/${plan.id}?payment=success`,
+      cancelUrl: `${base}/checkout/${plan.id}?payment=cancelled`,
+      idempotencyKey: `checkout-${purchase.id}`,
+    });
+  } catch (err) {
+    // No checkout opened: the purchase is not left open. A retry with the same key reopens it.
+    if (purchase.state === "awaiting_payment") {
+      await updateConversion(ctx.db, purchase.id, { state: "withdrawn", updatedAt: ctx.now() });
+    }
+    throw err;
+  }
+  if (purchase.providerReference !== hosted.providerReference || purchase.state === "withdrawn") {
     await updateConversion(ctx.db, purchase.id, {
       providerReference: hosted.providerReference,
+      state: purchase.state === "withdrawn" ? "awaiting_payment" : purchase.state,
       updatedAt: now,
     });
   }
@@ -503,18 +513,26 @@ async function applyEvent(
       : undefined;
     const plan = paid.planId ? await findPlan(tx, paid.planId) : undefined;
     if (!student || !plan) return ignored("The checkout names no known student and plan");
-    row = await insertConversion(tx, {
-      studentId: student.userId,
-      planId: plan.id,
-      status: "converted_online",
-      state: "awaiting_payment",
-      provider: event.provider,
-      providerReference: paid.providerReference,
-      priceMinor: plan.priceMinor,
-      currency: plan.currency,
-      createdAt: now,
-      updatedAt: now,
-    });
+    // Two events of one such checkout at once: the second waits on the unique reference, then
+    // finds the first one's purchase (already paid) instead of failing.
+    row =
+      (await insertConversion(
+        tx,
+        {
+          studentId: student.userId,
+          planId: plan.id,
+          status: "converted_online",
+          state: "awaiting_payment",
+          provider: event.provider,
+          providerReference: paid.providerReference,
+          priceMinor: plan.priceMinor,
+          currency: plan.currency,
+          createdAt: now,
+          updatedAt: now,
+        },
+        { ifNew: true },
+      )) ?? (await findConversionByReference(tx, event.provider, paid.providerReference));
+    if (!row) return ignored("The checkout's purchase could not be read");
   }
   if (row.provider !== event.provider) return ignored("The purchase belongs to another provider", row.id);
   if (row.state === "approved") return ignored("The purchase was paid already", row.id);

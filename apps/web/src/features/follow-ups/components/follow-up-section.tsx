@@ -1,4 +1,5 @@
 import {
+  conversionStatusLabels,
   type FollowUpCategory,
   type FollowUpNote,
   followUpCategories,
@@ -197,6 +198,9 @@ function NoteItem({
         <div className="flex flex-wrap gap-1.5">
           {note.overdue ? <Badge tone="destructive">Overdue</Badge> : null}
           {completed ? <Badge tone="accent">Completed</Badge> : null}
+          {note.conversionStatus ? (
+            <Badge tone="primary">{conversionStatusLabels[note.conversionStatus]}</Badge>
+          ) : null}
           <PriorityBadge priority={note.priority} />
         </div>
       </div>
