@@ -111,14 +111,16 @@ interface CheckoutBodyProps {
 
 function CheckoutBody({ plan, mine, payment, summaryId, actionId }: CheckoutBodyProps) {
   const free = plan.priceMinor === 0;
+  const held = holds(mine, plan.id);
+  // A plan held is bought again only as a renewal, in its last month (decision 041).
+  const renewable = held && mine.subscription !== null && inRenewalWindow(mine.subscription);
   let action: ReactNode;
   if (free) {
     action = <FreePlanNote />;
   } else if (payment === "success") {
-    action = <PaymentReceived plan={plan} mine={mine} active={holds(mine, plan.id)} />;
-  } else if (holds(mine, plan.id) && mine.subscription && !inRenewalWindow(mine.subscription)) {
-    // Held and not in its last month: nothing to buy (a renewal opens in the last month).
-    action = <CurrentPlanNote />;
+    action = <PaymentReceived plan={plan} mine={mine} active={held} />;
+  } else if (held && !renewable && mine.subscription) {
+    action = <CurrentPlanNote subscription={mine.subscription} />;
   } else {
     action = (
       <div className="grid gap-4">
@@ -127,6 +129,7 @@ function CheckoutBody({ plan, mine, payment, summaryId, actionId }: CheckoutBody
       </div>
     );
   }
+  const title = free ? "Your free plan" : held ? `Your ${plan.name} plan` : `Get the ${plan.name} plan`;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -136,9 +139,10 @@ function CheckoutBody({ plan, mine, payment, summaryId, actionId }: CheckoutBody
       <CardSection aria-labelledby={actionId} className="grid gap-4 p-6">
         <div className="grid gap-1">
           <h2 id={actionId} className="text-lg font-semibold text-foreground">
-            {free ? "Your free plan" : `Get the ${plan.name} plan`}
+            {title}
           </h2>
-          <HeldPlan mine={mine} />
+          {/* What the student holds, unless the panel below already says it is this plan. */}
+          {held && !renewable ? null : <HeldPlan mine={mine} />}
         </div>
         {action}
       </CardSection>

@@ -1,4 +1,4 @@
-import type { MySubscription, SubscriptionPlan } from "@meridian/contract";
+import type { MySubscription, Subscription, SubscriptionPlan } from "@meridian/contract";
 import { PackageX } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
@@ -37,10 +37,12 @@ export function FreePlanNote() {
 }
 
 /** The student holds this plan already. */
-export function CurrentPlanNote() {
+export function CurrentPlanNote({ subscription }: { subscription: Subscription }) {
   return (
     <div className="grid justify-items-start gap-4">
-      <Alert tone="success" title="This is your current plan" />
+      <Alert tone="success" title="This is your current plan">
+        {renewalLine(subscription)}. You can renew it in its last month.
+      </Alert>
       <Button asChild variant="outline">
         <Link to="/settings#plan">Manage plan</Link>
       </Button>
