@@ -34,6 +34,7 @@ const mine = (value: Subscription | null): MySubscription => ({
   },
   openPurchase: null,
   provider: "manual",
+  paymentInstructions: null,
 });
 
 describe("plan status", () => {

@@ -42,6 +42,7 @@ function mine(overrides: Partial<MySubscription> = {}): MySubscription {
     },
     openPurchase: null,
     provider: "manual",
+    paymentInstructions: "Pay by transfer and quote your reference.",
     ...overrides,
   };
 }

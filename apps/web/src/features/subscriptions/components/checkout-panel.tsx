@@ -76,7 +76,7 @@ export function CheckoutPanel({
     return (
       <PurchaseRequestCard
         purchase={purchase}
-        instructions={justRequested?.instructions}
+        instructions={justRequested?.instructions ?? mine.paymentInstructions ?? undefined}
         headingId={requestHeadingId}
       />
     );
