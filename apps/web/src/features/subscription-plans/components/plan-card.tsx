@@ -1,8 +1,8 @@
 import { formatMoney, monthlyMinor, type SubscriptionPlan } from "@meridian/contract";
 import { Check, Compass, Crown, type LucideIcon, Sparkles, Target, Trophy } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
+import { CardSection } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatCountries, formatUniversities } from "@/lib/plan-limits";
 import { splitFeatures } from "../plan-display";
@@ -32,14 +32,21 @@ export function PlanCard({ plan, popular, action }: PlanCardProps) {
   const { icon: Icon, tile } = planStyle(plan.name);
   const free = plan.priceMinor === 0;
   const { shown, hidden } = splitFeatures(plan.features);
+  const headingId = useId();
 
   return (
-    <Card variant={popular ? "highlighted" : "raised"} className="relative flex h-full flex-col p-6">
+    <CardSection
+      aria-labelledby={headingId}
+      variant={popular ? "highlighted" : "raised"}
+      className="relative flex h-full flex-col p-6"
+    >
       {popular ? <Badge className="absolute -top-3 left-6">Most Popular</Badge> : null}
       <span className={cn("flex size-11 items-center justify-center rounded-lg", tile)}>
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <h3 className="mt-4 text-xl font-semibold text-foreground capitalize">{plan.name}</h3>
+      <h3 id={headingId} className="mt-4 text-xl font-semibold text-foreground capitalize">
+        {plan.name}
+      </h3>
       {plan.description ? <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p> : null}
 
       {/* On the four-column grid the per-month line wraps; two lines of room under every price,
@@ -98,6 +105,6 @@ export function PlanCard({ plan, popular, action }: PlanCardProps) {
       </ul>
 
       <div className="mt-6">{action}</div>
-    </Card>
+    </CardSection>
   );
 }
