@@ -147,6 +147,8 @@ export const MySubscriptionSchema = z.object({
   /** The newest purchase still open (waiting for an admin, or for the payment). */
   openPurchase: PurchaseSchema.nullable(),
   provider: PaymentProviderSchema,
+  /** Manual payments: how to pay, as the checkout said (so a student who comes back reads it again). */
+  paymentInstructions: z.string().nullable(),
 });
 export type MySubscription = z.infer<typeof MySubscriptionSchema>;
 

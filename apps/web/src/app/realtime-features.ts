@@ -2,6 +2,7 @@ import { applicationsRealtime } from "@/features/applications/realtime/applicati
 import { chatRealtime } from "@/features/chat/realtime/chat-realtime";
 import { documentsRealtime } from "@/features/documents/realtime/documents-realtime";
 import { notificationsRealtime } from "@/features/notifications/realtime/notifications-realtime";
+import { subscriptionsRealtime } from "@/features/subscriptions/realtime/subscriptions-realtime";
 import type { RealtimeFeatureFactory } from "@/lib/realtime/realtime-feature";
 
 /**
@@ -13,4 +14,5 @@ export const realtimeFeatures: readonly RealtimeFeatureFactory[] = [
   applicationsRealtime,
   documentsRealtime,
   chatRealtime,
+  subscriptionsRealtime,
 ];

@@ -137,6 +137,14 @@ export const pageRoutes: RouteObject[] = [
       ),
       handle: { title: "Document Management" } satisfies RouteHandle,
     },
+    {
+      path: "checkout/:planId",
+      lazy: lazyPage(
+        () => import("./routes/customer/checkout-page"),
+        (module) => module.CheckoutPage,
+      ),
+      handle: { title: "Checkout" } satisfies RouteHandle,
+    },
   ]),
   // An application's page: its student, and staff who work with students (the server decides which).
   guarded(applicationReaders, [

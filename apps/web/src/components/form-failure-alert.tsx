@@ -1,4 +1,5 @@
 import { authMessages } from "@meridian/contract";
+import { Link } from "react-router";
 import type { FormFailure } from "@/lib/form-failure";
 import { Alert } from "./ui/alert";
 
@@ -15,9 +16,21 @@ export function SecureConnectionAlert() {
   );
 }
 
-/** The error area of a form: the secure-connection advice, or the message. */
+/** The error area of a form: the secure-connection advice, or the message (with its way out, if any). */
 export function FormFailureAlert({ failure }: { failure: FormFailure | null }) {
   if (!failure) return null;
   if (failure.secureConnection) return <SecureConnectionAlert />;
-  return <Alert tone="destructive">{failure.message}</Alert>;
+  return (
+    <Alert tone="destructive">
+      {failure.message}
+      {failure.action ? (
+        <>
+          {" "}
+          <Link to={failure.action.to} className="font-semibold underline underline-offset-4">
+            {failure.action.label}
+          </Link>
+        </>
+      ) : null}
+    </Alert>
+  );
 }

@@ -8,7 +8,12 @@ export interface FormFailure {
   field?: string;
   /** The CSRF token could not be fetched: the secure-connection advice is shown instead. */
   secureConnection?: boolean;
+  /** A page of this site that resolves the refusal, shown as a link under the message. */
+  action?: { to: string; label: string };
 }
+
+/** Where a student goes when their plan's limit refuses something: the plan list. */
+export const UPGRADE_PATH = "/plans";
 
 /**
  * Turns an error into what the form says (spec part 1 §8): the server's own message wherever there
@@ -24,5 +29,9 @@ export function describeFormFailure(error: unknown, fallback: string): FormFailu
     return { message: fallback };
   }
   if (error.code === "RATE_LIMITED") return { message: error.hint ?? error.message };
+  // The server names /plans in the details too; the link is ours, never taken from an answer.
+  if (error.code === "PLAN_LIMIT_REACHED") {
+    return { message: error.message || fallback, action: { to: UPGRADE_PATH, label: "See plans" } };
+  }
   return { message: error.message || fallback, ...(error.field ? { field: error.field } : {}) };
 }

@@ -23,3 +23,20 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = value ? toDate(value) : null;
   return date ? dateTimeFormat.format(date) : "";
 }
+
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * A calendar date ("2026-11-25", a payment's date) as 'Mon D, YYYY', the same day in every time
+ * zone: read as a timestamp it would be UTC midnight, the day before west of Greenwich.
+ */
+export function formatDay(value: string | null | undefined): string {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return "";
+  return dayFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}

@@ -84,6 +84,8 @@ export async function mySubscription(ctx: AppContext, actor: Actor): Promise<MyS
     allowance,
     openPurchase: open ? presentPurchase(open) : null,
     provider: ctx.config.payments.provider,
+    paymentInstructions:
+      ctx.config.payments.provider === "manual" ? ctx.config.payments.manualInstructions : null,
   };
 }
 

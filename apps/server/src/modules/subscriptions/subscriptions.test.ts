@@ -97,6 +97,8 @@ describe("manual payments: request, approval, rejection", () => {
     expect(mine).toMatchObject({
       subscription: null,
       openPurchase: { id: data.purchase.id, state: "pending" },
+      // A student who comes back reads how to pay again.
+      paymentInstructions: data.instructions,
     });
 
     const queue = (await call("GET", "/api/admin/payment-requests", admin.headers)).json().data;

@@ -1,37 +1,15 @@
 import { planDisplay, type SubscriptionPlan } from "@meridian/contract";
 
-/** Active plans, cheapest first (spec part 2 §2). */
+/** Active plans, cheapest first, the name breaking ties (spec part 2 §2; integer minor units). */
 export function selectVisiblePlans(plans: readonly SubscriptionPlan[]): SubscriptionPlan[] {
-  return plans.filter((plan) => plan.isActive).sort((a, b) => Number(a.price) - Number(b.price));
+  return plans
+    .filter((plan) => plan.isActive)
+    .sort((a, b) => a.priceMinor - b.priceMinor || a.name.localeCompare(b.name));
 }
 
 /** The second plan in price order carries the "Most Popular" flag. */
 export function isMostPopular(index: number): boolean {
   return index === 1;
-}
-
-/** "Unlimited" for the sentinel 999999, else the number. */
-export function formatUniversities(value: number): string {
-  return value === planDisplay.unlimitedUniversities ? "Unlimited" : value.toLocaleString("en-US");
-}
-
-/** "All" for the sentinel 999, else the number. */
-export function formatCountries(value: number): string {
-  return value === planDisplay.allCountries ? "All" : value.toLocaleString("en-US");
-}
-
-/** An amount with the plan's currency when it has one; the spec names none, so a bare number otherwise. */
-export function formatAmount(amount: number, currency?: string): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  if (currency) {
-    return new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  }
-  return amount.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: 2 });
 }
 
 /** The features shown on a card and how many more there are. */
@@ -40,4 +18,9 @@ export function splitFeatures(features: readonly string[]): { shown: string[]; h
     shown: features.slice(0, planDisplay.maxFeaturesShown),
     hidden: Math.max(0, features.length - planDisplay.maxFeaturesShown),
   };
+}
+
+/** The label of a plan's choose button (spec part 2 §2): free plans start, paid ones are chosen. */
+export function chooseLabel(plan: Pick<SubscriptionPlan, "priceMinor">): string {
+  return plan.priceMinor === 0 ? "Get Started Free" : "Choose Plan";
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getToastState } from "@/lib/use-toast";
-import { type StubRoutes, stubApi, testUsers } from "@/test/api-stub";
+import { type StubRoutes, signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { blockStorageWrites } from "@/test/blocked-storage";
 import { renderApp } from "@/test/render";
 
@@ -184,5 +184,44 @@ describe("/auth sign-in landing", () => {
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect((await screen.findByRole("alert")).textContent).toBe(authMessages.loginFailed);
     expect(router.state.location.pathname).toBe("/auth");
+  });
+  it("returns a student to the page of `next` after signing in, and keeps it across the switch to register", async () => {
+    const user = userEvent.setup();
+    stubApi({ ...visibility(false), "POST /api/auth/student-login": loginAnswer(testUsers.student) });
+    const { router } = renderApp(`/auth?type=student&next=${encodeURIComponent("/plans?from=checkout")}`);
+    await user.click(await screen.findByRole("button", { name: "Create an account" }));
+    await waitFor(() => expect(router.state.location.search).toContain("mode=register"));
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe("/plans?from=checkout");
+    await user.click(await screen.findByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(router.state.location.search).not.toContain("mode=register"));
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe("/plans?from=checkout");
+
+    await user.type(await screen.findByLabelText("Email"), "student@meridian.demo");
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Demo-Meridian-2026");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/plans"));
+    expect(router.state.location.search).toBe("?from=checkout");
+  });
+
+  it("ignores a `next` that leaves the site, and goes to the dashboard as without it", async () => {
+    const user = userEvent.setup();
+    stubApi({ ...visibility(false), "POST /api/auth/student-login": loginAnswer(testUsers.student) });
+    const { router } = renderApp(`/auth?type=student&next=${encodeURIComponent("//evil.example/checkout")}`);
+    await user.type(await screen.findByLabelText("Email"), "student@meridian.demo");
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Demo-Meridian-2026");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Sofia" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/dashboard/student");
+  });
+
+  it("sends a student who arrives signed in straight on to `next`, and anyone else to their dashboard", async () => {
+    stubApi({ ...visibility(false), ...signedInAs(testUsers.student) });
+    const student = renderApp(`/auth?type=student&next=${encodeURIComponent("/plans")}`);
+    await waitFor(() => expect(student.router.state.location.pathname).toBe("/plans"));
+    student.unmount();
+
+    stubApi({ ...visibility(false), ...signedInAs(testUsers.company) });
+    const company = renderApp(`/auth?type=student&next=${encodeURIComponent("/plans")}`);
+    await waitFor(() => expect(company.router.state.location.pathname).toBe("/dashboard/company"));
   });
 });

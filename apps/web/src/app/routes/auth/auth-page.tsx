@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { CompanySignIn, TeamSignIn } from "@/features/auth/components/door-sign-in";
 import { StudentAccess, type StudentMode } from "@/features/auth/components/student-access";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { returnPathFor } from "@/features/auth/next-path";
 import { useTeamLoginVisibility } from "@/features/security-settings/api/get-team-login-visibility";
 import { getCsrfToken } from "@/lib/api-client";
 import { SessionSpinner } from "../../guards/route-guard";
@@ -15,7 +16,8 @@ const backToChoice = { to: "/auth", label: "All sign-in options" };
 
 /**
  * /auth (spec part 1 §2 "Sign-in landing"): the choice, or with ?type=student|admin|company the
- * student, team or company screen. Signed-in visitors go to their dashboard.
+ * student, team or company screen. Signed-in visitors go to their dashboard. `next` (a page of
+ * this site, e.g. a plan's checkout) is where a student returns after signing in or registering.
  */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -35,9 +37,12 @@ export function AuthPage() {
   const arrivedSignedIn = useRef<boolean | null>(null);
   if (!session.isLoading && arrivedSignedIn.current === null) arrivedSignedIn.current = session.user !== null;
 
+  const next = params.get("next");
   if (session.isLoading) return <SessionSpinner />;
   if (session.user && arrivedSignedIn.current) {
-    return <Navigate to={dashboardPathFor(session.user.userType, session.user.teamRole)} replace />;
+    const target =
+      returnPathFor(session.user, next) ?? dashboardPathFor(session.user.userType, session.user.teamRole);
+    return <Navigate to={target} replace />;
   }
 
   const type = params.get("type");
@@ -80,10 +85,17 @@ export function AuthPage() {
       >
         <StudentAccess
           mode={mode}
-          onModeChange={(next) =>
-            setParams(next === "register" ? { type: "student", mode: "register" } : { type: "student" }, {
-              replace: true,
-            })
+          next={next}
+          onModeChange={(nextMode) =>
+            setParams(
+              {
+                type: "student",
+                ...(nextMode === "register" ? { mode: "register" } : {}),
+                // Switching between sign-in and registration keeps the page to come back to.
+                ...(next ? { next } : {}),
+              },
+              { replace: true },
+            )
           }
         />
       </AuthFrame>

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createUniversity } from "@/features/universities/api/save-university";
 import { callEndpoint } from "@/lib/call-endpoint";
 import { signInAsNew } from "@/test/live";
+import { giveLivePlan } from "@/test/live-plans";
 import { renderApp } from "@/test/render";
 
 // Against the real server: see src/test/live.ts. The live server loads no catalogue file, and a
@@ -56,6 +57,34 @@ describe("/dashboard/student on the real server", () => {
     );
     const quick = within(screen.getByRole("region", { name: "Quick Actions" }));
     expect(quick.getByRole("link", { name: "Upload documents" }).getAttribute("href")).toBe("/documents");
+
+    // The free sample plan everyone holds: its allowance, and the way to a paid one.
+    const plan = within(screen.getByRole("region", { name: "My plan" }));
+    expect(await plan.findByText("explorer")).toBeTruthy();
+    expect(plan.getByText("Free")).toBeTruthy();
+    expect(plan.getByText("0 of 5 universities")).toBeTruthy();
+    expect(plan.getByText("0 of 3 countries")).toBeTruthy();
+    expect(plan.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/plans");
+    expect(screen.queryByText("Premium Member")).toBeNull();
+  });
+
+  it("shows Premium Member and the paid plan with its renewal date once a payment is approved", async () => {
+    const student = await signInAsNew("student", { firstName: "Priya" });
+    await giveLivePlan(student, "legend");
+    renderApp("/dashboard/student");
+
+    await screen.findByRole("heading", { level: 1, name: "Welcome back, Priya" });
+    expect(await screen.findByText("Premium Member")).toBeTruthy();
+    const plan = within(screen.getByRole("region", { name: "My plan" }));
+    expect(plan.getByText("legend")).toBeTruthy();
+    const year = new Date().getUTCFullYear() + 1;
+    expect(
+      plan.getByText(new RegExp(`^Renews on [A-Z][a-z]{2} \\d{1,2}, (${year}|${year + 1})$`)),
+    ).toBeTruthy();
+    expect(plan.getByText("0 universities · Unlimited")).toBeTruthy();
+    expect(plan.getByText("0 countries · All")).toBeTruthy();
+    expect(plan.getByRole("link", { name: "Manage plan" }).getAttribute("href")).toBe("/settings#plan");
+    expect(plan.queryByRole("link", { name: "Upgrade" })).toBeNull();
   });
 
   it("saves study preferences and shows explained recommendations, saved and dismissed for real", async () => {

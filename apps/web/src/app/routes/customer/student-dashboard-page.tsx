@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { RecommendationsPanel } from "@/features/recommendations/components/recommendations-panel";
 import { StudyPreferencesDialog } from "@/features/recommendations/components/study-preferences-dialog";
+import { MyPlanCard, PremiumBadge } from "@/features/subscriptions/components/my-plan-card";
 import { DashboardIntro } from "../shared/dashboard-intro";
 import { UniversityCardAction } from "../shared/university-card-action";
 import { ApplicationsPanel } from "./dashboard/applications-panel";
@@ -10,8 +11,9 @@ import { QuickActions } from "./dashboard/quick-actions";
 /**
  * /dashboard/student (and /dashboard for students), spec part 2 §2: the welcome, the student's
  * own applications and recommendations, and the Quick Actions. Empty lists lead to the next step;
- * no sample rows are ever shown as the student's own. No plan badge: there are no paid plans to
- * hold yet, and "Premium Member" is shown only to a student who has one.
+ * no sample rows are ever shown as the student's own. "Premium Member" shows only while the
+ * student holds an active paid plan; the plan card beside the lists says which, and how much of it
+ * the applications use.
  */
 export function StudentDashboardPage() {
   const { user } = useSession();
@@ -21,6 +23,7 @@ export function StudentDashboardPage() {
     <section className="container-page grid gap-10 py-10 sm:py-14">
       <DashboardIntro
         badge="Student Dashboard"
+        extraBadge={<PremiumBadge />}
         title={`Welcome back, ${user?.firstName || "Student"}`}
         description="Pick up where you left off with your study-abroad plans."
       />
@@ -37,7 +40,10 @@ export function StudentDashboardPage() {
             )}
           />
         </div>
-        <QuickActions onEditPreferences={editPreferences} />
+        <div className="grid gap-6">
+          <MyPlanCard />
+          <QuickActions onEditPreferences={editPreferences} />
+        </div>
       </div>
       <StudyPreferencesDialog open={editingPreferences} onOpenChange={setEditingPreferences} />
     </section>

@@ -1,8 +1,14 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { createLiveUser, signInAsNew } from "@/test/live";
+import { giveLivePlan, livePlan } from "@/test/live-plans";
 import { renderApp } from "@/test/render";
 
 // Against the real server and its SEED_DEMO seed: see src/test/live.ts.
+const card = (name: string) =>
+  within(screen.getByRole("heading", { name, level: 3 }).closest("li") as HTMLElement);
+
 describe("/plans on the real server", () => {
   it("shows the four seeded sample plans by price, labelled as samples", async () => {
     renderApp("/plans");
@@ -15,19 +21,71 @@ describe("/plans on the real server", () => {
     expect(within(screen.getByRole("note")).getByText("Sample plans")).toBeTruthy();
     expect(screen.getAllByText("Sample price")).toHaveLength(4);
 
-    const card = (heading: HTMLElement) => within(heading.closest("li") as HTMLElement);
-    expect(card(explorer).getByText("Free")).toBeTruthy();
-    expect(card(explorer).getByRole("link", { name: "Get Started Free" })).toBeTruthy();
+    const free = within(explorer.closest("li") as HTMLElement);
+    expect(free.getByText("Free")).toBeTruthy();
+    expect(await free.findByRole("link", { name: "Get Started Free" })).toBeTruthy();
 
-    const achiever = card(screen.getByRole("heading", { name: "achiever" }));
+    // Prices are the seed's integer cents with their currency: 28800 USD a year, 2400 a month.
+    const achiever = card("achiever");
     expect(achiever.getByText("Most Popular")).toBeTruthy();
-    expect(achiever.getByText("per month, billed annually", { exact: false })).toBeTruthy();
+    expect(achiever.getByText("$288", { exact: false })).toBeTruthy();
+    expect(achiever.getByText("$24 per month, billed annually")).toBeTruthy();
     expect(achiever.getByRole("link", { name: "Choose Plan" })).toBeTruthy();
 
-    const legend = card(screen.getByRole("heading", { name: "legend" }));
+    const legend = card("legend");
     expect(legend.getByText("Unlimited")).toBeTruthy();
     expect(legend.getByText("All")).toBeTruthy();
     expect(legend.getByText(/^\+ \d+ more amazing features$/)).toBeTruthy();
     expect(screen.getAllByText("Most Popular")).toHaveLength(1);
+  });
+
+  it("sends a guest to sign in and brings them back to the plan they chose", async () => {
+    const user = userEvent.setup();
+    const achieverPlan = await livePlan("achiever");
+    const student = await createLiveUser("student", { firstName: "Ines" });
+    const { router } = renderApp("/plans");
+    await screen.findByRole("heading", { name: "achiever", level: 3 });
+    const choose = await card("achiever").findByRole("link", { name: "Choose Plan" });
+    expect(choose.getAttribute("href")).toBe(
+      `/auth?type=student&next=${encodeURIComponent(`/checkout/${achieverPlan.id}`)}`,
+    );
+
+    await user.click(choose);
+    await user.type(await screen.findByLabelText("Email"), student.email);
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), student.password);
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Checkout" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/checkout/${achieverPlan.id}`);
+    expect(await screen.findByRole("heading", { level: 2, name: "achiever" })).toBeTruthy();
+  });
+
+  it("shows a student the plan they hold: the free one at first, then the plan they paid for", async () => {
+    const student = await signInAsNew("student");
+    const first = renderApp("/plans");
+    await screen.findByRole("heading", { name: "explorer", level: 3 });
+    const current = await card("explorer").findByRole("button", { name: "Your current plan" });
+    expect((current as HTMLButtonElement).disabled).toBe(true);
+    const achieverPlan = await livePlan("achiever");
+    expect(card("achiever").getByRole("link", { name: "Choose Plan" }).getAttribute("href")).toBe(
+      `/checkout/${achieverPlan.id}`,
+    );
+    first.unmount();
+
+    await giveLivePlan(student, "achiever");
+    renderApp("/plans");
+    await screen.findByRole("heading", { name: "achiever", level: 3 });
+    expect(await card("achiever").findByRole("button", { name: "Your current plan" })).toBeTruthy();
+    expect(card("explorer").getByRole("link", { name: "Get Started Free" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Your current plan" })).toHaveLength(1);
+  });
+
+  it("tells staff that plans are bought by student accounts, with nothing to buy", async () => {
+    await signInAsNew("counselor");
+    renderApp("/plans");
+    await screen.findByRole("heading", { name: "explorer", level: 3 });
+    expect(await screen.findAllByText("Plans are bought by student accounts.")).toHaveLength(4);
+    expect(screen.queryByRole("link", { name: "Choose Plan" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Get Started Free" })).toBeNull();
   });
 });

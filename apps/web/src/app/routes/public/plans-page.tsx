@@ -6,6 +6,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { PlanGrid } from "@/features/subscription-plans/components/plan-grid";
 import { supportMailto } from "@/lib/site";
 import { ContactSupport } from "./plans/contact-support";
+import { PlanChoice } from "./plans/plan-choice";
 
 const faqs = [
   {
@@ -66,7 +67,7 @@ export function PlansPage() {
           <h2 id="plan-grid-heading" className="sr-only">
             Available plans
           </h2>
-          <PlanGrid />
+          <PlanGrid action={(plan, context) => <PlanChoice plan={plan} {...context} />} />
         </div>
       </section>
 

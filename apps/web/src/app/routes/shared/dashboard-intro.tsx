@@ -8,16 +8,22 @@ import { cardClasses } from "@/components/ui/card";
 /** The greeting block at the top of every dashboard. */
 export function DashboardIntro({
   badge,
+  extraBadge,
   title,
   description,
 }: {
   badge: string;
+  /** A badge beside the first that depends on the user (e.g. "Premium Member"); nothing when null. */
+  extraBadge?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
 }) {
   return (
     <div>
-      <Badge>{badge}</Badge>
+      <div className="flex flex-wrap gap-2">
+        <Badge>{badge}</Badge>
+        {extraBadge}
+      </div>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
       {description ? <p className="mt-2 max-w-2xl text-lg text-muted-foreground">{description}</p> : null}
     </div>

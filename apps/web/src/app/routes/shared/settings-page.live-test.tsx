@@ -1,8 +1,11 @@
-import { screen, waitFor } from "@testing-library/react";
+import { subscriptionEndpoints } from "@meridian/contract";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { callEndpoint } from "@/lib/call-endpoint";
 import { getToastState } from "@/lib/use-toast";
 import { signInAs, signInAsNew } from "@/test/live";
+import { giveLivePlan } from "@/test/live-plans";
 import { renderApp } from "@/test/render";
 
 // Against the real server: see src/test/live.ts.
@@ -28,5 +31,56 @@ describe("/settings on the real server", () => {
 
     await expect(signInAs({ ...student, password: "Brand-New-Pass-7" })).resolves.toBeUndefined();
     await expect(signInAs(student)).rejects.toMatchObject({ status: 401 });
+  });
+  it("shows a student's paid plan and receipt, cancels it at the end of the period and keeps it again", async () => {
+    const user = userEvent.setup();
+    const student = await signInAsNew("student");
+    const { purchase } = await giveLivePlan(student, "achiever", "BANK-SETTINGS-7");
+    renderApp("/settings#plan");
+
+    const section = within(await screen.findByRole("region", { name: "Plan and billing" }));
+    // The plan's heading (the receipt's row names the plan too).
+    expect(await section.findByRole("heading", { level: 3, name: "achiever Active" })).toBeTruthy();
+    expect(section.getByText(/^Renews on /)).toBeTruthy();
+    expect(section.getByText("0 of 25 universities")).toBeTruthy();
+
+    const receipts = within(await section.findByRole("table", { name: "Your receipts, newest first" }));
+    const row = within(
+      receipts.getByRole("rowheader", { name: purchase.receiptNumber ?? "" }).closest("tr") as HTMLElement,
+    );
+    expect(purchase.receiptNumber).toMatch(/^R-\d+$/);
+    expect(row.getByText("$288")).toBeTruthy();
+    expect(row.getByText("Offline")).toBeTruthy();
+    expect(row.getByText("BANK-SETTINGS-7")).toBeTruthy();
+    expect(row.getByText("achiever")).toBeTruthy();
+
+    await user.click(section.getByRole("button", { name: "Cancel at end of period" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "Cancel your plan?" }));
+    await user.click(dialog.getByRole("button", { name: "Cancel plan" }));
+    await waitFor(() => expect(getToastState().toasts[0]?.title).toBe("Plan cancelled"));
+    expect(await section.findByText(/^Ends on .+ \(cancelled\)\.? ?/)).toBeTruthy();
+    expect(section.getByText("Cancelled")).toBeTruthy();
+    expect((await callEndpoint(subscriptionEndpoints.mine)).subscription?.cancelAtPeriodEnd).toBe(true);
+
+    await user.click(section.getByRole("button", { name: "Keep my plan" }));
+    await waitFor(() => expect(getToastState().toasts[0]?.title).toBe("Your plan continues"));
+    expect(await section.findByText(/^Renews on /)).toBeTruthy();
+    expect((await callEndpoint(subscriptionEndpoints.mine)).subscription?.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it("shows a student on the free plan no receipts and the way to upgrade; staff have no plan section", async () => {
+    await signInAsNew("student");
+    const first = renderApp("/settings");
+    const section = within(await screen.findByRole("region", { name: "Plan and billing" }));
+    expect(await section.findByRole("heading", { level: 3, name: "explorer Free" })).toBeTruthy();
+    expect(section.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/plans");
+    expect(await section.findByText(/^No receipts yet/)).toBeTruthy();
+    expect(section.queryByRole("button", { name: "Cancel at end of period" })).toBeNull();
+    first.unmount();
+
+    await signInAsNew("counselor");
+    renderApp("/settings");
+    await screen.findByRole("heading", { level: 1, name: "Settings" });
+    expect(screen.queryByRole("region", { name: "Plan and billing" })).toBeNull();
   });
 });

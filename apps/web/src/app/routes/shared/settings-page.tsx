@@ -8,6 +8,7 @@ import { PanelHeading } from "@/components/ui/panel-heading";
 import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences-card";
+import { PlanBillingSection } from "@/features/subscriptions/components/plan-billing-section";
 import { cn } from "@/lib/cn";
 import { type Theme, useTheme } from "@/lib/theme";
 
@@ -59,7 +60,10 @@ function AppearanceCard() {
   );
 }
 
-/** /settings: security (change password), appearance and notifications; first stop for a temporary password. */
+/**
+ * /settings: a student's plan and billing, security (change password), appearance and
+ * notifications; first stop for a temporary password.
+ */
 export function SettingsPage() {
   const { user, refresh } = useSession();
   const navigate = useNavigate();
@@ -88,6 +92,7 @@ export function SettingsPage() {
           rest of Meridian opens as soon as you have.
         </Alert>
       ) : null}
+      {user?.userType === "customer" && !mustChange ? <PlanBillingSection /> : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <CardSection className="grid content-start gap-5 p-6" aria-labelledby={headingId}>
           <PanelHeading

@@ -13,15 +13,22 @@ interface AddToApplicationsButtonProps {
   university: NewApplicationUniversity;
   /** A program to start from, e.g. the field a recommendation matched. */
   programName?: string;
+  /** Told after the draft exists, for what other features show about applications (a plan's allowance). */
+  onCreated?: (application: ApplicationDetail) => void;
 }
 
 /** "Add to my applications" on a university card: a draft, then a toast that leads to it. */
-export function AddToApplicationsButton({ university, programName }: AddToApplicationsButtonProps) {
+export function AddToApplicationsButton({
+  university,
+  programName,
+  onCreated,
+}: AddToApplicationsButtonProps) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
 
   function created(application: ApplicationDetail) {
     setOpen(false);
+    onCreated?.(application);
     const path = applicationPath(application.id);
     toast({
       title: "Application added",

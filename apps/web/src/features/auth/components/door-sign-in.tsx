@@ -9,12 +9,14 @@ import { SignInForm } from "./sign-in-form";
 
 interface DoorProps {
   initialEmail?: string;
+  /** Where a student goes once signed in, when it is a safe page of this site (see next-path). */
+  next?: string | null;
   notice?: ReactNode;
   children?: ReactNode;
 }
 
-function useDoor(login: (body: LoginBody) => Promise<LoginResponse>, fallback: string) {
-  const finish = useFinishSignIn();
+function useDoor(login: (body: LoginBody) => Promise<LoginResponse>, fallback: string, next?: string | null) {
+  const finish = useFinishSignIn(next);
   return async (body: LoginBody) => {
     let response: LoginResponse;
     try {
@@ -26,10 +28,10 @@ function useDoor(login: (body: LoginBody) => Promise<LoginResponse>, fallback: s
   };
 }
 
-/** Student sign-in: lands on /dashboard/student (spec part 1 §2 "Student screen"). */
-export function StudentSignIn({ initialEmail, notice, children }: DoorProps) {
+/** Student sign-in: lands on /dashboard/student (spec part 1 §2 "Student screen"), or on `next`. */
+export function StudentSignIn({ initialEmail, notice, next, children }: DoorProps) {
   const mutation = useStudentLogin();
-  const submit = useDoor(mutation.mutateAsync, authMessages.networkError);
+  const submit = useDoor(mutation.mutateAsync, authMessages.networkError, next);
   return (
     <SignInForm onSubmit={submit} initialEmail={initialEmail} notice={notice}>
       {children}

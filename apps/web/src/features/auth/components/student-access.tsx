@@ -14,13 +14,15 @@ export type StudentMode = "signin" | "register";
 interface StudentAccessProps {
   mode: StudentMode;
   onModeChange: (mode: StudentMode) => void;
+  /** The page to return to after signing in (a plan's checkout); kept across the mode switch by the page. */
+  next?: string | null;
 }
 
 /**
  * The student screen: sign-in and create-account, switched by a link. After a registration it
  * returns to sign-in with the email kept and says so (spec part 1 §4 "Student form").
  */
-export function StudentAccess({ mode, onModeChange }: StudentAccessProps) {
+export function StudentAccess({ mode, onModeChange, next }: StudentAccessProps) {
   const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
 
   if (mode === "register") {
@@ -55,6 +57,7 @@ export function StudentAccess({ mode, onModeChange }: StudentAccessProps) {
       // A new registration starts a fresh sign-in form with its email filled in.
       key={registered?.email ?? "signin"}
       initialEmail={registered?.email}
+      next={next}
       notice={registered ? <Alert tone="success">{registered.message}</Alert> : null}
     >
       <p className="text-center text-sm text-muted-foreground">

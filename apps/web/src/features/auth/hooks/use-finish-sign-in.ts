@@ -3,13 +3,17 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import type { FormFailure } from "@/lib/form-failure";
 import { toast } from "@/lib/use-toast";
+import { returnPathFor } from "../next-path";
 import { useSession } from "./use-session";
 
 /**
  * Makes a login response the session and goes to the user's dashboard (student, company, admin
- * or team); a session that cannot be stored is reported as "Login failed. Please try again.".
+ * or team), or for a student to `next` when it is a safe page of this site (the plan they were
+ * choosing); a session that cannot be stored is reported as "Login failed. Please try again.".
  */
-export function useFinishSignIn(): (response: LoginResponse) => Promise<FormFailure | undefined> {
+export function useFinishSignIn(
+  next?: string | null,
+): (response: LoginResponse) => Promise<FormFailure | undefined> {
   const { login } = useSession();
   const navigate = useNavigate();
   return useCallback(
@@ -22,9 +26,12 @@ export function useFinishSignIn(): (response: LoginResponse) => Promise<FormFail
       if (response.coolingPeriod) {
         toast({ title: "Signed in", description: authMessages.coolingPeriod });
       }
-      await navigate(dashboardPathFor(response.user.userType, response.user.teamRole), { replace: true });
+      const target =
+        returnPathFor(response.user, next) ??
+        dashboardPathFor(response.user.userType, response.user.teamRole);
+      await navigate(target, { replace: true });
       return undefined;
     },
-    [login, navigate],
+    [login, navigate, next],
   );
 }

@@ -7,10 +7,10 @@ import { CardSection } from "@/components/ui/card";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatCountries, formatUniversities } from "@/lib/plan-limits";
 import { toast } from "@/lib/use-toast";
 import { useAdminPlans } from "../api/list-admin-plans";
 import { useSetPlanActive } from "../api/save-plan";
-import { formatCountries, formatUniversities } from "../plan-display";
 import { PlanFormDialog } from "./plan-form-dialog";
 
 const skeletonRows = Array.from({ length: 4 }, (_, index) => `plan-skeleton-${index}`);

@@ -1,11 +1,11 @@
-import type { SubscriptionPlan } from "@meridian/contract";
+import { formatMoney, monthlyMinor, type SubscriptionPlan } from "@meridian/contract";
 import { Check, Compass, Crown, type LucideIcon, Sparkles, Target, Trophy } from "lucide-react";
-import { Link } from "react-router";
+import { type ReactNode, useId } from "react";
 import { Badge } from "@/components/ui/badge";
-import { buttonClasses } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { CardSection } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { formatAmount, formatCountries, formatUniversities, splitFeatures } from "../plan-display";
+import { formatCountries, formatUniversities } from "@/lib/plan-limits";
+import { splitFeatures } from "../plan-display";
 
 const planStyles: Record<string, { icon: LucideIcon; tile: string }> = {
   explorer: { icon: Compass, tile: "bg-accent-soft text-accent-soft-foreground" },
@@ -15,20 +15,38 @@ const planStyles: Record<string, { icon: LucideIcon; tile: string }> = {
 };
 const fallbackStyle = { icon: Sparkles, tile: "bg-muted text-foreground" };
 
+/** The plan's own icon and colour (explorer, achiever, champion, legend), or a neutral one. */
+export function planStyle(name: string): { icon: LucideIcon; tile: string } {
+  return planStyles[name.toLowerCase()] ?? fallbackStyle;
+}
+
+interface PlanCardProps {
+  plan: SubscriptionPlan;
+  popular: boolean;
+  /** What the visitor can do with the plan (choose it, or see it is theirs): the page decides. */
+  action: ReactNode;
+}
+
 /** One plan in the grid of /plans (spec part 2 §2 "Subscription plans"). */
-export function PlanCard({ plan, popular }: { plan: SubscriptionPlan; popular: boolean }) {
-  const { icon: Icon, tile } = planStyles[plan.name.toLowerCase()] ?? fallbackStyle;
-  const price = Number(plan.price);
-  const free = price === 0;
+export function PlanCard({ plan, popular, action }: PlanCardProps) {
+  const { icon: Icon, tile } = planStyle(plan.name);
+  const free = plan.priceMinor === 0;
   const { shown, hidden } = splitFeatures(plan.features);
+  const headingId = useId();
 
   return (
-    <Card variant={popular ? "highlighted" : "raised"} className="relative flex h-full flex-col p-6">
+    <CardSection
+      aria-labelledby={headingId}
+      variant={popular ? "highlighted" : "raised"}
+      className="relative flex h-full flex-col p-6"
+    >
       {popular ? <Badge className="absolute -top-3 left-6">Most Popular</Badge> : null}
       <span className={cn("flex size-11 items-center justify-center rounded-lg", tile)}>
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <h3 className="mt-4 text-xl font-semibold text-foreground capitalize">{plan.name}</h3>
+      <h3 id={headingId} className="mt-4 text-xl font-semibold text-foreground capitalize">
+        {plan.name}
+      </h3>
       {plan.description ? <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p> : null}
 
       {/* On the four-column grid the per-month line wraps; two lines of room under every price,
@@ -47,11 +65,11 @@ export function PlanCard({ plan, popular }: { plan: SubscriptionPlan; popular: b
         ) : (
           <>
             <p className="text-3xl font-bold text-foreground">
-              {formatAmount(price, plan.currency)}
+              {formatMoney(plan.priceMinor, plan.currency)}
               <span className="text-base font-medium text-muted-foreground"> / year</span>
             </p>
             <p className="mt-1 text-sm text-muted-foreground lg:min-h-10">
-              {formatAmount(Math.round((price / 12) * 100) / 100, plan.currency)} per month, billed annually
+              {formatMoney(monthlyMinor(plan.priceMinor), plan.currency)} per month, billed annually
             </p>
           </>
         )}
@@ -86,10 +104,7 @@ export function PlanCard({ plan, popular }: { plan: SubscriptionPlan; popular: b
         ) : null}
       </ul>
 
-      {/* Purchasing starts with an account; checkout arrives with the plans issue. */}
-      <Link to="/auth" className={buttonClasses(popular ? "primary" : "outline", "lg", "mt-6 w-full")}>
-        {free ? "Get Started Free" : "Choose Plan"}
-      </Link>
-    </Card>
+      <div className="mt-6">{action}</div>
+    </CardSection>
   );
 }

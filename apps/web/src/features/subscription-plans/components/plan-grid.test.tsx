@@ -6,10 +6,16 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clearCsrfToken } from "@/lib/api-client";
 import { createTestQueryClient } from "@/test/render";
+import { chooseLabel } from "../plan-display";
 import { PlanGrid } from "./plan-grid";
 
+// The page fills the action slot; a plain link stands in for it here.
+function GridWithLinks() {
+  return <PlanGrid action={(plan) => <a href={`/checkout/${plan.id}`}>{chooseLabel(plan)}</a>} />;
+}
+
 function renderGrid() {
-  const router = createMemoryRouter([{ path: "/", Component: PlanGrid }]);
+  const router = createMemoryRouter([{ path: "/", Component: GridWithLinks }]);
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
@@ -17,9 +23,11 @@ function renderGrid() {
   );
 }
 
+const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
 function plan(overrides: Partial<SubscriptionPlan>): SubscriptionPlan {
   return {
-    id: "p",
+    id: uuid(0),
     name: "explorer",
     description: "Start here",
     priceMinor: 0,
@@ -68,13 +76,21 @@ describe("PlanGrid", () => {
         Response.json({
           success: true,
           data: [
-            plan({ id: "c", name: "champion", price: "1200", maxUniversities: 999999, maxCountries: 999 }),
-            plan({ id: "x", name: "retired", price: "50", isActive: false }),
-            plan({ id: "e", name: "explorer", price: "0" }),
             plan({
-              id: "a",
+              id: uuid(1),
+              name: "champion",
+              priceMinor: 120_000,
+              price: "1200.00",
+              maxUniversities: 999999,
+              maxCountries: 999,
+            }),
+            plan({ id: uuid(2), name: "retired", priceMinor: 5_000, price: "50.00", isActive: false }),
+            plan({ id: uuid(3), name: "explorer", priceMinor: 0, price: "0.00" }),
+            plan({
+              id: uuid(4),
               name: "achiever",
-              price: "600",
+              priceMinor: 60_050,
+              price: "600.50",
               features: ["One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight"],
             }),
           ],
@@ -92,7 +108,9 @@ describe("PlanGrid", () => {
 
     const achiever = screen.getByRole("heading", { name: "achiever" }).closest("li") as HTMLElement;
     expect(within(achiever).getByText("Most Popular")).toBeTruthy();
-    expect(within(achiever).getByText("50 per month, billed annually")).toBeTruthy();
+    // Integer minor units: 60050 / 12 = 5004.17, rounded to the cent.
+    expect(within(achiever).getByText("$600.50", { exact: false })).toBeTruthy();
+    expect(within(achiever).getByText("$50.04 per month, billed annually")).toBeTruthy();
     expect(within(achiever).getByText("+ 2 more amazing features")).toBeTruthy();
     expect(within(achiever).queryByText("Seven")).toBeNull();
 
@@ -121,8 +139,23 @@ describe("PlanGrid", () => {
         Response.json({
           success: true,
           data: [
-            plan({ id: "e", name: "explorer", price: "0", isSample: true }),
-            plan({ id: "a", name: "achiever", price: "288", currency: "USD", isSample: true }),
+            plan({ id: uuid(3), name: "explorer", priceMinor: 0, price: "0.00", isSample: true }),
+            plan({
+              id: uuid(4),
+              name: "achiever",
+              priceMinor: 28_800,
+              price: "288.00",
+              currency: "USD",
+              isSample: true,
+            }),
+            plan({
+              id: uuid(5),
+              name: "champion",
+              priceMinor: 150_000,
+              price: "150000",
+              currency: "JPY",
+              isSample: true,
+            }),
           ],
         }),
       ),
@@ -131,8 +164,12 @@ describe("PlanGrid", () => {
     const note = await screen.findByRole("note");
     expect(note.textContent).toContain("Sample plans");
     expect(note.textContent).toContain("examples, not an offer");
-    expect(screen.getAllByText("Sample price")).toHaveLength(2);
+    expect(screen.getAllByText("Sample price")).toHaveLength(3);
     const achiever = screen.getByRole("heading", { name: "achiever" }).closest("li") as HTMLElement;
     expect(within(achiever).getByText("$24 per month, billed annually")).toBeTruthy();
+    // A currency without minor units: 150000 yen a year, 12500 a month.
+    const champion = screen.getByRole("heading", { name: "champion" }).closest("li") as HTMLElement;
+    expect(within(champion).getByText("¥150,000", { exact: false })).toBeTruthy();
+    expect(within(champion).getByText("¥12,500 per month, billed annually")).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
-import { planDisplay } from "@meridian/contract";
+import { planDisplay, type SubscriptionPlan } from "@meridian/contract";
 import { CircleAlert, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -32,8 +33,20 @@ function PlanCardSkeleton() {
   );
 }
 
+/** What a card's action slot is told about its plan. */
+export interface PlanActionContext {
+  /** Visible plans, cheapest first: the page finds the free plan among them. */
+  plans: readonly SubscriptionPlan[];
+  popular: boolean;
+}
+
+interface PlanGridProps {
+  /** The button or note under each card, filled by the page (it knows who is looking). */
+  action: (plan: SubscriptionPlan, context: PlanActionContext) => ReactNode;
+}
+
 /** The plan cards of /plans with their loading, error and empty states. */
-export function PlanGrid() {
+export function PlanGrid({ action }: PlanGridProps) {
   const { data, isPending, isError, refetch, isFetching } = useSubscriptionPlans();
 
   if (isPending) {
@@ -85,7 +98,11 @@ export function PlanGrid() {
       <ul className={gridClasses}>
         {plans.map((plan, index) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} popular={isMostPopular(index)} />
+            <PlanCard
+              plan={plan}
+              popular={isMostPopular(index)}
+              action={action(plan, { plans, popular: isMostPopular(index) })}
+            />
           </li>
         ))}
       </ul>

@@ -66,7 +66,10 @@ export function PaymentRequestsPanel() {
           setPage(0);
         }}
       >
-        <TabsList aria-label="Requests to show" className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:w-auto">
+        <TabsList
+          aria-label="Requests to show"
+          className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:w-auto"
+        >
           {tabs.map((item) => (
             <TabsTrigger key={item.value} value={item.value} className="px-1.5 text-xs sm:px-3 sm:text-sm">
               {item.label}
