@@ -69,9 +69,16 @@ const ownPlan: Call[] = [
   { name: "GET /api/subscription", path: "/api/subscription" },
   { name: "GET /api/subscription/receipts", path: "/api/subscription/receipts" },
 ];
+// /dashboard/admin/plans: every plan with its current subscribers.
+const adminPlansPage: Call[] = [
+  { name: "GET /api/admin/subscription-plans", path: "/api/admin/subscription-plans" },
+];
 // The admins' approvals queue of offline payments.
 const paymentsQueue: Call[] = [
-  { name: "GET /api/admin/payment-requests", path: "/api/admin/payment-requests?state=pending&limit=25" },
+  {
+    name: "GET /api/admin/payment-requests",
+    path: "/api/admin/payment-requests?state=pending&limit=20&offset=0",
+  },
 ];
 // The student dashboard's recommendations and the "what do you want to study" form.
 const recommendationsPage: Call[] = [
@@ -149,7 +156,14 @@ const pages: Record<Role, Call[]> = {
   ],
   // The student's file (studentFile below) joins once the demo student is assigned.
   counselor: [...shell, ...catalogue, ...settingsPage, ...teamDashboard, ...teamOverview],
-  admin: [...shell, ...adminDashboard, ...adminStudentsPage, ...teamDashboard, ...paymentsQueue],
+  admin: [
+    ...shell,
+    ...adminDashboard,
+    ...adminStudentsPage,
+    ...teamDashboard,
+    ...paymentsQueue,
+    ...adminPlansPage,
+  ],
   company: [...shell, ...plansPage, ...ownChatPage],
 };
 
