@@ -43,6 +43,11 @@ export interface NotificationInput {
   type: NotificationType;
   title: string;
   message: string;
+  /**
+   * Work addressed to the user's role rather than news they may mute (a support request to the
+   * admins): stored even when its type is switched off, so it cannot be lost unseen.
+   */
+  evenIfSwitchedOff?: boolean;
 }
 
 /** A notification stored in a caller's transaction, to publish once that transaction committed. */
@@ -59,9 +64,10 @@ export async function storeNotification(
   input: NotificationInput,
   now: Date,
 ): Promise<StoredNotification | null> {
-  if ((await disabledTypesOf(tx, userId)).includes(input.type)) return null;
+  const { evenIfSwitchedOff, ...fields } = input;
+  if (!evenIfSwitchedOff && (await disabledTypesOf(tx, userId)).includes(input.type)) return null;
   const sequence = await nextSequence(tx, userId);
-  return insertNotification(tx, { userId, sequence, ...input, createdAt: now });
+  return insertNotification(tx, { userId, sequence, ...fields, createdAt: now });
 }
 
 /** Pushes a stored notification live on its user's channel, on every node. */

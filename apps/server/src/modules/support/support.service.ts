@@ -56,6 +56,8 @@ async function guestSender(ctx: AppContext, body: ContactBody): Promise<Sender> 
 function notificationOf(topic: SupportTopic, sender: Sender, message: string) {
   return {
     type: "system" as const,
+    // A request for the admins' work, not an announcement: switching "system" off does not hide it.
+    evenIfSwitchedOff: true,
     title: `Support request: ${supportTopicLabels[topic]}`,
     message: `From ${sender.name} <${sender.email}>, ${sender.standing}:\n\n${message}`,
   };
@@ -81,7 +83,7 @@ export async function contactSupport(
   for (const adminId of await listActiveAdminIds(ctx.db)) {
     if (await notify(ctx, adminId, notification)) delivered += 1;
   }
-  // No admin, or every admin switched these notifications off: the writer must not be told it arrived.
+  // No active admin to read it: the writer must not be told it arrived.
   if (delivered === 0) throw new AppError("SERVICE_UNAVAILABLE", supportMessages.unreachable);
   return { message: supportMessages.sent };
 }

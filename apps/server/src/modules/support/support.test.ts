@@ -169,6 +169,20 @@ describe("POST /api/support/contact", () => {
     expect((await contact(body, other)).statusCode).toBe(200);
   });
 
+  it("reaches an admin who switched service announcements off: it is work for them, not news", async () => {
+    const admin = await createUser(t.database.db, { userType: "team_member", teamRole: "admin" });
+    const headers = await signIn(t.app, admin);
+    const off = await t.app.inject({
+      method: "PUT",
+      url: "/api/notifications/preferences",
+      headers,
+      payload: { disabledTypes: ["system"] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await contact(await guestBody({ topic: "other" }))).statusCode).toBe(200);
+    expect(await supportNotificationsOf(admin)).toHaveLength(1);
+  });
+
   it("answers a session that ended with 401, as any signed-in call does", async () => {
     const authorization = "Bearer no-such-session";
     const headers = { ...(await csrfHeaders(t.app, authorization)), authorization };
@@ -176,7 +190,7 @@ describe("POST /api/support/contact", () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it("says so when no admin can receive it (503), rather than claiming it arrived", async () => {
+  it("says so when there is no active admin to read it (503), rather than claiming it arrived", async () => {
     const db = t.database.db;
     const active = await db
       .select({ id: users.id })
