@@ -135,17 +135,6 @@ export async function findCounselorWithName(db: Db, studentId: string) {
   return row ?? null;
 }
 
-/** Active admins: the team side of every conversation besides the assigned counselor. */
-export async function activeAdminIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.userType, "team_member"), eq(users.teamRole, "admin"), eq(users.accountStatus, "active")),
-    );
-  return rows.map((row) => row.id);
-}
-
 /** Unread student messages per student (profile id); only the counselor's students when given. */
 export async function unreadPerStudent(db: Db, counselorId: string | null) {
   return db

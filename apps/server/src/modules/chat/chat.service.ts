@@ -18,6 +18,7 @@ import type { AppContext } from "../../lib/context.js";
 import { newId } from "../../lib/ids.js";
 import type { LimitRule } from "../../lib/rate-limiter.js";
 import { workedStudent } from "../students/students.service.js";
+import { listActiveAdminIds } from "../users/users.service.js";
 import {
   type ConversationTie,
   canMarkRead,
@@ -28,7 +29,6 @@ import {
 } from "./chat.policy.js";
 import { presentChatMessage } from "./chat.presenter.js";
 import {
-  activeAdminIds,
   type ChatMessageWithSender,
   companyConversations as companyConversationRows,
   countUnread,
@@ -73,7 +73,7 @@ async function tieOf(ctx: AppContext, ownerId: string): Promise<ConversationTie 
  * counselor the student was taken from gets nothing more.
  */
 async function participantsOf(ctx: AppContext, tie: ConversationTie): Promise<string[]> {
-  const ids = new Set([tie.ownerId, ...(await activeAdminIds(ctx.db))]);
+  const ids = new Set([tie.ownerId, ...(await listActiveAdminIds(ctx.db))]);
   if (tie.counselorId) ids.add(tie.counselorId);
   return [...ids];
 }

@@ -326,15 +326,6 @@ export async function reachOf(db: Db, studentId: string, universityId: string) {
   return { sameUniversity: row?.sameUniversity === true, sameCountry: row?.sameCountry === true };
 }
 
-/** Active admins: who works the approvals queue and hears of new requests. */
-export async function activeAdminIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.teamRole, "admin"), eq(users.accountStatus, "active")));
-  return rows.map((row) => row.id);
-}
-
 export async function staffName(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ firstName: users.firstName, lastName: users.lastName })

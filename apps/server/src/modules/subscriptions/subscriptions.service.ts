@@ -21,6 +21,7 @@ import { publicBaseUrl } from "../../lib/public-url.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { notify } from "../notifications/notifications.service.js";
 import { assignmentRule } from "../security-settings/security-settings.service.js";
+import { listActiveAdminIds } from "../users/users.service.js";
 import type { VerifiedPaymentEvent } from "./payment-provider.js";
 import { allowanceOf } from "./plan-allowance.js";
 import {
@@ -38,7 +39,6 @@ import {
   presentSubscription,
 } from "./subscriptions.presenter.js";
 import {
-  activeAdminIds,
   activeSubscriptionOf,
   endLapsed,
   findConversionByReference,
@@ -204,7 +204,7 @@ async function tellAdminsOfRequest(
   purchase: ConversionRow,
 ): Promise<void> {
   const name = `${student.firstName} ${student.lastName}`.trim();
-  for (const adminId of await activeAdminIds(ctx.db)) {
+  for (const adminId of await listActiveAdminIds(ctx.db)) {
     await notify(ctx, adminId, {
       type: "billing",
       title: `Plan request: ${name}`,

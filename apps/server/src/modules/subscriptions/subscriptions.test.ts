@@ -357,11 +357,9 @@ describe("plan limits on applications", () => {
       { studentId: s.profileId, planId: plan.id, ...evidence() },
       { "idempotency-key": `k-${Math.random()}` },
     );
-    const inCanada = [
-      await createUniversityRow(t.database.db, { country: "Canada", degreeTypes: ["Master's"] }),
-      await createUniversityRow(t.database.db, { country: "Canada", degreeTypes: ["Master's"] }),
-      await createUniversityRow(t.database.db, { country: "Canada", degreeTypes: ["Master's"] }),
-    ];
+    const canadian = () =>
+      createUniversityRow(t.database.db, { country: "Canada", degreeTypes: ["Master's"] });
+    const [first, second, third] = [await canadian(), await canadian(), await canadian()];
     const inJapan = await createUniversityRow(t.database.db, { country: "Japan", degreeTypes: ["Master's"] });
     const apply = (universityId: string, programName = "MSc Computing") =>
       call("POST", "/api/applications", s.headers, {
@@ -371,23 +369,23 @@ describe("plan limits on applications", () => {
         intakeTerm: "fall",
         intakeYear: new Date().getUTCFullYear() + 1,
       });
-    expect((await apply(inCanada[0]!.id)).statusCode).toBe(201);
+    expect((await apply(first.id)).statusCode).toBe(201);
     const japan = await apply(inJapan.id);
     expect(japan.statusCode).toBe(403);
     expect(japan.json().error).toMatchObject({
       code: "PLAN_LIMIT_REACHED",
       details: { limit: "countries", max: 1, upgradePath: "/plans" },
     });
-    expect((await apply(inCanada[1]!.id)).statusCode).toBe(201);
+    expect((await apply(second.id)).statusCode).toBe(201);
     // Another programme at a university already chosen takes no new place.
-    expect((await apply(inCanada[1]!.id, "MSc Data Science")).statusCode).toBe(201);
-    const third = await apply(inCanada[2]!.id);
-    expect(third.statusCode).toBe(403);
-    expect(third.json().error).toMatchObject({
+    expect((await apply(second.id, "MSc Data Science")).statusCode).toBe(201);
+    const refused = await apply(third.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
       code: "PLAN_LIMIT_REACHED",
       details: { limit: "universities", max: 2 },
     });
-    expect(third.json().error.message).toMatch(/covers applications to 2 universities/);
+    expect(refused.json().error.message).toMatch(/covers applications to 2 universities/);
     const mine = (await call("GET", "/api/subscription", s.headers)).json().data;
     expect(mine.allowance.used).toEqual({ universities: 2, countries: 1 });
   });
