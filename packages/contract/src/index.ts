@@ -11,6 +11,7 @@ export * from "./common/error-codes.js";
 export * from "./common/roles.js";
 export * from "./common/text.js";
 export * from "./common/upload.js";
+export * from "./community.js";
 export * from "./company-accounts.js";
 export * from "./constants.js";
 export * from "./documents.js";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ChatMessageSchema } from "./chat.js";
 import { text } from "./common/text.js";
+import { ForumCommentSchema, ForumPostSummarySchema } from "./community.js";
 import { NotificationSchema } from "./notifications.js";
 
 /** Limits of the realtime channel, shared by server and client. */
@@ -76,6 +77,18 @@ export const MessageReadEventSchema = z.object({
   timestamp,
   data: z.object({ messageId: z.string(), conversationId: z.string(), readAt: z.string() }),
 });
+/** A visible post was written in a category: to the viewers subscribed to its topic (public fields only). */
+export const CommunityPostEventSchema = z.object({
+  type: z.literal("community_post"),
+  timestamp,
+  data: ForumPostSummarySchema,
+});
+/** A visible comment was written on a post: to the viewers subscribed to the post's topic. */
+export const CommunityCommentEventSchema = z.object({
+  type: z.literal("community_comment"),
+  timestamp,
+  data: ForumCommentSchema,
+});
 /** A reconnect missed more than can be replayed: refetch over REST. */
 export const ResyncMessageSchema = z.object({
   type: z.literal("resync"),
@@ -102,6 +115,8 @@ export const ServerMessageSchema = z.discriminatedUnion("type", [
   NotificationMessageSchema,
   ChatMessageEventSchema,
   MessageReadEventSchema,
+  CommunityPostEventSchema,
+  CommunityCommentEventSchema,
   ResyncMessageSchema,
   ErrorMessageSchema,
   SubscribedMessageSchema,
@@ -150,11 +165,18 @@ export const SubscribeMessageSchema = z.object({
   timestamp: clientTimestamp,
   data: z.object({ topic: text().min(1).max(200) }),
 });
+/** Stop receiving a topic's events (a viewer left the category or post). */
+export const UnsubscribeMessageSchema = z.object({
+  type: z.literal("unsubscribe"),
+  timestamp: clientTimestamp,
+  data: z.object({ topic: text().min(1).max(200) }),
+});
 
 export const ClientMessageSchema = z.discriminatedUnion("type", [
   AuthenticateMessageSchema,
   PingMessageSchema,
   SubscribeMessageSchema,
+  UnsubscribeMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 

@@ -6,6 +6,8 @@ import type { RedisLink } from "../lib/redis-link.js";
 /** What travels between services and sockets, on this node and across nodes. */
 export type BusEvent =
   | { kind: "user-message"; userId: string; message: ServerMessage }
+  /** A message for every socket subscribed to a public topic (a forum category or post). */
+  | { kind: "topic-message"; topic: string; message: ServerMessage }
   /** Close sockets of a user: all of them, one session's, or all but one session's. */
   | { kind: "end-sessions"; userId: string; sessionId?: string; exceptSessionId?: string }
   /** A user's account fields changed (sessions stay): every node drops the user's cached sessions. */

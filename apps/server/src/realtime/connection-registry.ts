@@ -18,6 +18,8 @@ export type AuthenticatedConnection = LiveConnection & { userId: string; session
 export class ConnectionRegistry {
   private readonly all = new Map<string, LiveConnection>();
   private readonly byUser = new Map<string, Set<AuthenticatedConnection>>();
+  private readonly byTopic = new Map<string, Set<AuthenticatedConnection>>();
+  private readonly topicsOf = new Map<string, Set<string>>();
 
   get size(): number {
     return this.all.size;
@@ -43,8 +45,43 @@ export class ConnectionRegistry {
     return bound;
   }
 
+  /**
+   * Files a connection under a topic; false when it already holds `max` topics (a page holds one or
+   * two; more is a client that never unsubscribes, and each costs memory on the node).
+   */
+  subscribe(connection: AuthenticatedConnection, topic: string, max: number): boolean {
+    let topics = this.topicsOf.get(connection.id);
+    if (topics?.has(topic)) return true;
+    if ((topics?.size ?? 0) >= max) return false;
+    if (!topics) {
+      topics = new Set();
+      this.topicsOf.set(connection.id, topics);
+    }
+    topics.add(topic);
+    let set = this.byTopic.get(topic);
+    if (!set) {
+      set = new Set();
+      this.byTopic.set(topic, set);
+    }
+    set.add(connection);
+    return true;
+  }
+
+  unsubscribe(connection: LiveConnection, topic: string): void {
+    this.topicsOf.get(connection.id)?.delete(topic);
+    const set = this.byTopic.get(topic);
+    set?.delete(connection as AuthenticatedConnection);
+    if (set?.size === 0) this.byTopic.delete(topic);
+  }
+
+  ofTopic(topic: string): Iterable<AuthenticatedConnection> {
+    return this.byTopic.get(topic) ?? [];
+  }
+
   remove(connection: LiveConnection): void {
     this.all.delete(connection.id);
+    for (const topic of this.topicsOf.get(connection.id) ?? []) this.unsubscribe(connection, topic);
+    this.topicsOf.delete(connection.id);
     if (!connection.userId) return;
     const set = this.byUser.get(connection.userId);
     set?.delete(connection as AuthenticatedConnection);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../lib/context.js";
 import type { BusEvent } from "./bus.js";
 import { type AuthenticateToken, registerConnections } from "./connection.js";
-import { ConnectionRegistry } from "./connection-registry.js";
+import { type AuthenticatedConnection, ConnectionRegistry } from "./connection-registry.js";
 import { createLoadAlerts } from "./load-alerts.js";
 import { errorMessage, MessageRouter, type RealtimeFeature } from "./message-router.js";
 import { closeEndedSessions, startSessionSweeper } from "./session-sweeper.js";
@@ -16,23 +16,38 @@ export interface RealtimeOptions {
   flushSessionActivity?: () => Promise<void>;
 }
 
-/** What the channel itself answers, whatever features are plugged in: ping, and the user's own topic. */
-function registerCoreMessages(router: MessageRouter): void {
+/** Public topics one socket may hold at once (a page subscribes to one or two). */
+const MAX_TOPICS_PER_CONNECTION = 20;
+
+/**
+ * What the channel itself answers, whatever features are plugged in: ping, the user's own topic,
+ * and the public topics features declare (subscribe and unsubscribe).
+ */
+function registerCoreMessages(
+  router: MessageRouter,
+  registry: ConnectionRegistry,
+  isPublicTopic: (topic: string) => boolean,
+): void {
   router.on("ping", (connection) => connection.send({ type: "pong", timestamp: new Date().toISOString() }), {
     beforeAuthentication: true,
   });
   router.on("subscribe", (connection, message) => {
-    // The user's own channel is the only topic today; a feature with topics (chat) will bring its check.
-    if (message.data.topic === userTopic(connection.userId ?? "")) {
-      connection.send({
-        type: "subscribed",
-        timestamp: new Date().toISOString(),
-        data: { topic: message.data.topic },
-      });
-    } else {
+    const { topic } = message.data;
+    const subscribed = { type: "subscribed", timestamp: new Date().toISOString(), data: { topic } } as const;
+    // The user's own channel is always theirs (its messages come by user, not by topic).
+    if (topic === userTopic(connection.userId ?? "")) {
+      connection.send(subscribed);
+    } else if (!isPublicTopic(topic)) {
       connection.send(errorMessage("FORBIDDEN", "You may not subscribe to this topic"));
+    } else if (!registry.subscribe(connection as AuthenticatedConnection, topic, MAX_TOPICS_PER_CONNECTION)) {
+      connection.send(
+        errorMessage("TOO_MANY_TOPICS", `Unsubscribe first: at most ${MAX_TOPICS_PER_CONNECTION} topics`),
+      );
+    } else {
+      connection.send(subscribed);
     }
   });
+  router.on("unsubscribe", (connection, message) => registry.unsubscribe(connection, message.data.topic));
 }
 
 /**
@@ -47,7 +62,10 @@ export async function registerRealtime(
 ): Promise<ConnectionRegistry> {
   const registry = new ConnectionRegistry();
   const router = new MessageRouter();
-  registerCoreMessages(router);
+  const publicTopics = options.features.flatMap((feature) =>
+    feature.isPublicTopic ? [feature.isPublicTopic.bind(feature)] : [],
+  );
+  registerCoreMessages(router, registry, (topic) => publicTopics.some((isPublic) => isPublic(topic)));
   for (const feature of options.features) feature.register(router);
 
   ctx.bus.subscribe((event: BusEvent) => {
@@ -55,11 +73,12 @@ export async function registerRealtime(
       closeEndedSessions(registry, event);
       return;
     }
-    if (event.kind !== "user-message") return;
-    // Serialised once for all of the user's sockets: a fan-out to thousands must not re-encode.
+    if (event.kind !== "user-message" && event.kind !== "topic-message") return;
+    // Serialised once for all of the sockets: a fan-out to thousands must not re-encode.
     const serialized = JSON.stringify(event.message);
-    for (const connection of registry.ofUser(event.userId))
-      router.deliver(connection, event.message, serialized);
+    const connections =
+      event.kind === "user-message" ? registry.ofUser(event.userId) : registry.ofTopic(event.topic);
+    for (const connection of connections) router.deliver(connection, event.message, serialized);
   });
   const stopSweeper = startSessionSweeper(registry, {
     db: ctx.db,

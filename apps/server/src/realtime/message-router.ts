@@ -117,6 +117,11 @@ export class MessageRouter {
 export interface RealtimeFeature {
   name: string;
   register(router: MessageRouter): void;
+  /**
+   * True for a topic of this feature any signed-in connection may subscribe to: it carries public
+   * content only (forum categories and posts), so no per-user check stands behind it.
+   */
+  isPublicTopic?(topic: string): boolean;
 }
 
 /** The contract's `error` answer. */

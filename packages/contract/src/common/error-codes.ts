@@ -37,6 +37,10 @@ export const ErrorCodeSchema = z.enum([
   "RATE_LIMITED",
   // the student's plan does not allow this (details: limit, max, planName, upgradePath)
   "PLAN_LIMIT_REACHED",
+  // community writing refused (decision 044): details.secondsLeft / details.until
+  "COOLING_PERIOD",
+  "COMMUNITY_SUSPENDED",
+  "COMMUNITY_DAILY_LIMIT",
   // server state
   "SERVICE_UNAVAILABLE",
   "INTERNAL_ERROR",
@@ -74,6 +78,9 @@ export const errorStatus = {
   CSRF_TOKEN_INVALID: 403,
   RATE_LIMITED: 429,
   PLAN_LIMIT_REACHED: 403,
+  COOLING_PERIOD: 403,
+  COMMUNITY_SUSPENDED: 403,
+  COMMUNITY_DAILY_LIMIT: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<ErrorCode, number>;

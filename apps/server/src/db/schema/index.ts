@@ -1,6 +1,7 @@
 /** The database schema, one file per aggregate. */
 export * from "./applications.js";
 export * from "./audit-events.js";
+export * from "./community.js";
 export * from "./counselor-workspace.js";
 export * from "./documents.js";
 export * from "./notifications.js";

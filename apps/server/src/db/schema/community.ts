@@ -1,0 +1,177 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { at, idColumn } from "./columns.js";
+import { users } from "./users.js";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const categoryCheck = (column: AnyPgColumn) =>
+  sql`${column} in ('general', 'usa_study', 'uk_study', 'canada_study', 'australia_study', 'ielts_prep', 'visa_tips', 'scholarships', 'europe_study')`;
+const moderationCheck = (column: AnyPgColumn) => sql`${column} in ('visible', 'pending', 'hidden')`;
+
+/**
+ * A forum post (DOMAIN.md "forum_post", decision 044). The Markdown is kept as written and as the
+ * safe HTML rendered from it at write time, so a read renders nothing. Counts are kept on the row
+ * (changed in the transaction that changes them) so a category page sorts and pages by index.
+ */
+export const forumPosts = pgTable(
+  "forum_posts",
+  {
+    id: idColumn(),
+    category: text().notNull(),
+    /** Null once the author's account is gone: the post stays, signed "Former member". */
+    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    title: text().notNull(),
+    body: text().notNull(),
+    bodyHtml: text().notNull(),
+    excerpt: text().notNull(),
+    /** visible, pending (held for a moderator) or hidden (by a moderator). */
+    moderation: text().notNull().default("visible"),
+    /** Why it was held: blocked_word, new_account_link. */
+    holdReasons: text().array().notNull().default(sql`'{}'::text[]`),
+    matchedWords: text().array().notNull().default(sql`'{}'::text[]`),
+    likeCount: integer().notNull().default(0),
+    /** Visible comments and replies. */
+    commentCount: integer().notNull().default(0),
+    /** The post's creation or its newest visible comment. */
+    lastActivityAt: at().notNull().defaultNow(),
+    createdAt: at().notNull().defaultNow(),
+    editedAt: at(),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'B')`,
+    ),
+  },
+  (t) => [
+    index("forum_posts_category_new_idx").on(t.category, t.moderation, t.id.desc()),
+    index("forum_posts_category_top_idx").on(t.category, t.moderation, t.likeCount.desc(), t.id.desc()),
+    index("forum_posts_new_idx").on(t.moderation, t.id.desc()),
+    index("forum_posts_author_idx").on(t.authorId, t.createdAt),
+    index("forum_posts_search_idx").using("gin", t.searchVector),
+    check("forum_posts_category_check", categoryCheck(t.category)),
+    check("forum_posts_moderation_check", moderationCheck(t.moderation)),
+  ],
+);
+export type ForumPostRow = typeof forumPosts.$inferSelect;
+
+/** A comment on a post; a reply names its top-level comment (one level deep). */
+export const forumComments = pgTable(
+  "forum_comments",
+  {
+    id: idColumn(),
+    postId: uuid()
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    parentId: uuid().references((): AnyPgColumn => forumComments.id, { onDelete: "cascade" }),
+    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    body: text().notNull(),
+    bodyHtml: text().notNull(),
+    moderation: text().notNull().default("visible"),
+    holdReasons: text().array().notNull().default(sql`'{}'::text[]`),
+    matchedWords: text().array().notNull().default(sql`'{}'::text[]`),
+    likeCount: integer().notNull().default(0),
+    createdAt: at().notNull().defaultNow(),
+    editedAt: at(),
+  },
+  (t) => [
+    index("forum_comments_post_idx").on(t.postId, t.id),
+    index("forum_comments_parent_idx").on(t.parentId),
+    index("forum_comments_author_idx").on(t.authorId, t.createdAt),
+    check("forum_comments_moderation_check", moderationCheck(t.moderation)),
+  ],
+);
+export type ForumCommentRow = typeof forumComments.$inferSelect;
+
+/** One like per user per post (DOMAIN.md "forum_reaction"). */
+export const forumPostLikes = pgTable(
+  "forum_post_likes",
+  {
+    postId: uuid()
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("forum_post_likes_user_idx").on(t.userId)],
+);
+
+/** One like per user per comment. */
+export const forumCommentLikes = pgTable(
+  "forum_comment_likes",
+  {
+    commentId: uuid()
+      .notNull()
+      .references(() => forumComments.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index("forum_comment_likes_user_idx").on(t.userId),
+  ],
+);
+
+/** A report of a post or a comment (DOMAIN.md "forum_report"); open until a moderator acts. */
+export const forumReports = pgTable(
+  "forum_reports",
+  {
+    id: idColumn(),
+    reporterId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid().references(() => forumPosts.id, { onDelete: "cascade" }),
+    commentId: uuid().references(() => forumComments.id, { onDelete: "cascade" }),
+    reason: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+    resolvedAt: at(),
+    resolvedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** The moderator's action: hide, restore, delete, dismiss. */
+    resolution: text(),
+  },
+  (t) => [
+    check("forum_reports_target_check", sql`(${t.postId} is null) <> (${t.commentId} is null)`),
+    // One open report per reporter and target: a second press answers the first.
+    uniqueIndex("forum_reports_open_post_key")
+      .on(t.reporterId, t.postId)
+      .where(sql`${t.resolvedAt} is null and ${t.postId} is not null`),
+    uniqueIndex("forum_reports_open_comment_key")
+      .on(t.reporterId, t.commentId)
+      .where(sql`${t.resolvedAt} is null and ${t.commentId} is not null`),
+    index("forum_reports_open_idx").on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** The admins' blocked-word list: a post or comment holding one waits for a moderator. */
+export const forumBlockedWords = pgTable("forum_blocked_words", {
+  word: text().primaryKey(),
+  addedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+  createdAt: at().notNull().defaultNow(),
+});
+
+/**
+ * A user's standing in the community: the cooling period after a flagged sign-in (spec part 1 §6)
+ * and a moderator's suspension. One row per user who ever had either.
+ */
+export const communityMembers = pgTable("community_members", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  coolingUntil: at(),
+  suspendedUntil: at(),
+  suspensionReason: text(),
+  updatedAt: at().notNull().defaultNow(),
+});
