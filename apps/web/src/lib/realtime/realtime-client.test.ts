@@ -284,4 +284,49 @@ describe("RealtimeClient", () => {
     expect(working.received).toHaveLength(1);
     expect(error).toHaveBeenCalledTimes(1);
   });
+
+  it("holds topics while asked: subscribes once, resubscribes after a reconnect, unsubscribes on the last release", () => {
+    const { client } = makeClient();
+    client.connect();
+    const first = FakeWebSocket.latest();
+    first.acceptOpen();
+    vi.advanceTimersByTime(sessionTiming.authenticateDelayMs);
+    // Held before the channel is up: sent once it authenticates.
+    const releaseCategory = client.holdTopic("community:category:general");
+    expect(first.sentOfType("subscribe")).toHaveLength(0);
+    first.receive({ type: "authenticated", timestamp: now(), data: { userId: USER_ID, connectionId: "c1" } });
+    expect(first.sentOfType("subscribe").map((m) => m.data?.topic)).toEqual([
+      `user:${USER_ID}`,
+      "community:category:general",
+    ]);
+    // A second holder shares the subscription; releasing one keeps it.
+    const releaseAgain = client.holdTopic("community:category:general");
+    expect(first.sentOfType("subscribe")).toHaveLength(2);
+    releaseAgain();
+    releaseAgain();
+    expect(first.sentOfType("unsubscribe")).toHaveLength(0);
+
+    first.serverClose(1006);
+    vi.advanceTimersByTime(reconnectDelayMs(0, () => 0.5));
+    const second = FakeWebSocket.latest();
+    second.acceptOpen();
+    vi.advanceTimersByTime(sessionTiming.authenticateDelayMs);
+    second.receive({ type: "authenticated", timestamp: now(), data: { userId: USER_ID, connectionId: "c2" } });
+    expect(second.sentOfType("subscribe").map((m) => m.data?.topic)).toContain("community:category:general");
+
+    releaseCategory();
+    expect(second.sentOfType("unsubscribe")[0]?.data).toEqual({ topic: "community:category:general" });
+    expect(client.heldTopics).toEqual([]);
+  });
+
+  it("hands community messages to their feature and ignores unknown types and malformed community payloads", () => {
+    const community = recordingFeature(["community_post", "community_comment"]);
+    const { client } = makeClient({ features: [community.feature] });
+    client.connect();
+    const socket = FakeWebSocket.latest();
+    socket.receive({ type: "community_poll", timestamp: now(), data: {} });
+    socket.receive({ type: "community_post", timestamp: now(), data: { id: "not-a-post" } });
+    socket.receive({ type: "subscribed", timestamp: now(), data: { topic: "community:category:general" } });
+    expect(community.received).toEqual([]);
+  });
 });

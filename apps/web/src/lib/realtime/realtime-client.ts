@@ -78,6 +78,8 @@ export class RealtimeClient {
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private authenticateTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  // Topics pages asked for while mounted, with how many of them hold each; resent after every authenticate.
+  private readonly topics = new Map<string, number>();
 
   constructor(options: RealtimeClientOptions) {
     this.options = options;
@@ -127,9 +129,37 @@ export class RealtimeClient {
     return true;
   }
 
-  /** Subscribes to a topic; the server accepts only the user's own. */
+  /** Subscribes to a topic once (the user's own, or a public one such as a community topic). */
   subscribe(topic: string): boolean {
     return this.send({ type: "subscribe", data: { topic } });
+  }
+
+  /**
+   * Holds a topic until the returned release is called: subscribed now when the channel is up,
+   * and again after every reconnect. Several holders of one topic share one subscription; the
+   * last release unsubscribes.
+   */
+  holdTopic(topic: string): () => void {
+    const holders = this.topics.get(topic) ?? 0;
+    this.topics.set(topic, holders + 1);
+    if (holders === 0 && this.currentState === "connected") this.subscribe(topic);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.topics.get(topic) ?? 1) - 1;
+      if (left > 0) {
+        this.topics.set(topic, left);
+        return;
+      }
+      this.topics.delete(topic);
+      if (this.currentState === "connected") this.send({ type: "unsubscribe", data: { topic } });
+    };
+  }
+
+  /** The topics held now (for tests and diagnostics). */
+  get heldTopics(): string[] {
+    return [...this.topics.keys()];
   }
 
   private open(): void {
@@ -203,6 +233,8 @@ export class RealtimeClient {
         this.errorShown = false;
         this.setState("connected");
         this.subscribe(userTopic(this.options.userId));
+        // A new connection knows nothing of the last one's subscriptions.
+        for (const topic of this.topics.keys()) this.subscribe(topic);
         break;
       case "system_alert":
         this.showToast(describeSystemAlert(message.data));
