@@ -1,5 +1,6 @@
 import { applicationsRealtime } from "@/features/applications/realtime/applications-realtime";
 import { chatRealtime } from "@/features/chat/realtime/chat-realtime";
+import { communityRealtime } from "@/features/community/realtime/community-realtime";
 import { documentsRealtime } from "@/features/documents/realtime/documents-realtime";
 import { notificationsRealtime } from "@/features/notifications/realtime/notifications-realtime";
 import { subscriptionsRealtime } from "@/features/subscriptions/realtime/subscriptions-realtime";
@@ -15,4 +16,5 @@ export const realtimeFeatures: readonly RealtimeFeatureFactory[] = [
   documentsRealtime,
   chatRealtime,
   subscriptionsRealtime,
+  communityRealtime,
 ];

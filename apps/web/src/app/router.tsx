@@ -12,16 +12,6 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return async () => ({ Component: pick(await load()) });
 }
 
-// Pages of later issues share one honest "not available yet" screen titled by the route handle.
-const unavailable = lazyPage(
-  () => import("./routes/shared/unavailable-page"),
-  (module) => module.UnavailablePage,
-);
-
-function notYet(path: string, title: string): RouteObject {
-  return { path, lazy: unavailable, handle: { title } satisfies RouteHandle };
-}
-
 /** A layout route that admits only the users of `rule` to its pages (spec part 1 §4 "Route guard"). */
 function guarded(rule: AccessRule, children: RouteObject[]): RouteObject {
   return { element: <RouteGuard rule={rule} />, children };
@@ -75,6 +65,32 @@ export const pageRoutes: RouteObject[] = [
     ),
     handle: { title: "About" } satisfies RouteHandle,
   },
+  // The community is open to everyone, guests too (decision 044); its forms ask guests to sign in,
+  // and the server decides who may write.
+  {
+    path: "community",
+    lazy: lazyPage(
+      () => import("./routes/public/community/community-page"),
+      (module) => module.CommunityPage,
+    ),
+    handle: { title: "Community" } satisfies RouteHandle,
+  },
+  {
+    path: "community/post/:postId",
+    lazy: lazyPage(
+      () => import("./routes/public/community/community-post-page"),
+      (module) => module.CommunityPostPage,
+    ),
+    handle: { title: "Community post" } satisfies RouteHandle,
+  },
+  {
+    path: "community/:category",
+    lazy: lazyPage(
+      () => import("./routes/public/community/community-category-page"),
+      (module) => module.CommunityCategoryPage,
+    ),
+    handle: { title: "Community" } satisfies RouteHandle,
+  },
   // Every kind of signed-in user. /settings, /notifications and /counseling have no rule in the
   // spec; each kind has a password, notifications and counselling conversations, so all are admitted.
   guarded(accessRules.signedIn, [
@@ -86,7 +102,6 @@ export const pageRoutes: RouteObject[] = [
       ),
       handle: { title: "Universities" } satisfies RouteHandle,
     },
-    notYet("community", "Community"),
     {
       path: "settings",
       lazy: lazyPage(

@@ -311,7 +311,11 @@ describe("RealtimeClient", () => {
     const second = FakeWebSocket.latest();
     second.acceptOpen();
     vi.advanceTimersByTime(sessionTiming.authenticateDelayMs);
-    second.receive({ type: "authenticated", timestamp: now(), data: { userId: USER_ID, connectionId: "c2" } });
+    second.receive({
+      type: "authenticated",
+      timestamp: now(),
+      data: { userId: USER_ID, connectionId: "c2" },
+    });
     expect(second.sentOfType("subscribe").map((m) => m.data?.topic)).toContain("community:category:general");
 
     releaseCategory();

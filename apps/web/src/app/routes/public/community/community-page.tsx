@@ -1,0 +1,61 @@
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { CategoryGrid } from "@/features/community/components/category-grid";
+import { NewPostDialog } from "@/features/community/components/new-post-dialog";
+import { PostSearchBox, SearchResults } from "@/features/community/components/search-results";
+import { StandingNotice } from "@/features/community/components/standing-notice";
+import { useWriteStanding } from "@/features/community/hooks/use-write-standing";
+import { postPath, signInPath } from "@/features/community/paths";
+
+/** /community: the nine categories, a search across every post, and "New post" for signed-in users. */
+export function CommunityPage() {
+  const { user } = useSession();
+  const write = useWriteStanding(user);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = params.get("q") ?? "";
+  const signIn = signInPath("/community");
+
+  const setQuery = (value: string) =>
+    setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="container-page grid gap-8 py-10 sm:py-14">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Community</h1>
+          <p className="mt-2 text-lg text-muted-foreground">
+            Ask questions and share what you learned with students on the same journey.
+          </p>
+        </div>
+        {user ? (
+          <NewPostDialog
+            viewer={user}
+            write={write}
+            category="general"
+            signInPath={signIn}
+            onCreated={(post) => void navigate(postPath(post.id))}
+          />
+        ) : (
+          <Link to={signIn} className={buttonClasses("primary")}>
+            Sign in to join the discussion
+          </Link>
+        )}
+      </header>
+      {user ? <StandingNotice viewer={user} write={write} signInPath={signIn} /> : null}
+      <div className="grid gap-6">
+        <search aria-label="Posts">
+          <PostSearchBox value={query} onChange={setQuery} />
+        </search>
+        <SearchResults query={query} />
+      </div>
+      <section aria-labelledby="categories-heading" className="grid gap-4">
+        <h2 id="categories-heading" className="text-xl font-semibold text-foreground">
+          Categories
+        </h2>
+        <CategoryGrid />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import type {
+  ForumCategory,
+  ForumComment,
+  ForumCommentList,
+  ForumPost,
+  ForumPostList,
+  ForumPostSummary,
+  ForumSort,
+} from "@meridian/contract";
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+
+/** Which posts a list shows: a category's (or all), in an order, or a search's matches. */
+export interface PostListFilter {
+  category?: ForumCategory;
+  sort: ForumSort;
+  q?: string;
+}
+
+/** Every community query starts with "community", so a live event or a write reaches them all. */
+export const communityKeys = {
+  all: ["community"] as const,
+  categories: () => ["community", "categories"] as const,
+  lists: () => ["community", "posts"] as const,
+  list: (filter: PostListFilter) => ["community", "posts", filter] as const,
+  post: (postId: string) => ["community", "post", postId] as const,
+  comments: (postId: string) => ["community", "comments", postId] as const,
+  /** What the signed-in user may write now; per user, so a sign-in never reads another's. */
+  standing: (userId: string) => ["community", "standing", userId] as const,
+  /** Ids of the posts that arrived live in a category while its page was open (for the announcement). */
+  arrivals: (category: ForumCategory) => ["community", "arrivals", category] as const,
+};
+
+export type PostPages = InfiniteData<ForumPostList>;
+export type CommentPages = InfiniteData<ForumCommentList>;
+
+/** Every loaded post list a filter matches, with its filter. */
+function postListsOf(queryClient: QueryClient) {
+  return queryClient.getQueriesData<PostPages>({ queryKey: communityKeys.lists() });
+}
+
+function containsPost(data: PostPages, postId: string): boolean {
+  return data.pages.some((page) => page.posts.some((post) => post.id === postId));
+}
+
+/**
+ * Puts a new post at the top of its category's newest-first lists (and the all-categories one),
+ * once: a post already there (the author's own answer, then its live event) is left alone. Lists
+ * ordered by likes or searches are marked stale instead, since where it belongs there is the server's call.
+ * Answers whether a list took it.
+ */
+export function addPostToLists(queryClient: QueryClient, post: ForumPostSummary): boolean {
+  let added = false;
+  for (const [queryKey, data] of postListsOf(queryClient)) {
+    const filter = queryKey[2] as PostListFilter | undefined;
+    if (!data || !filter) continue;
+    if (filter.category !== undefined && filter.category !== post.category) continue;
+    if (filter.sort !== "new" || filter.q) {
+      void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: "none" });
+      continue;
+    }
+    if (containsPost(data, post.id)) continue;
+    const [first, ...rest] = data.pages;
+    if (!first) continue;
+    queryClient.setQueryData<PostPages>(queryKey, {
+      ...data,
+      pages: [{ ...first, posts: [post, ...first.posts] }, ...rest],
+    });
+    added = true;
+  }
+  return added;
+}
+
+/** Applies `update` to a post wherever it is loaded: its page and every list holding it. */
+export function updatePostEverywhere(
+  queryClient: QueryClient,
+  postId: string,
+  update: <T extends ForumPostSummary>(post: T) => T,
+): void {
+  queryClient.setQueryData<ForumPost>(communityKeys.post(postId), (post) => (post ? update(post) : post));
+  for (const [queryKey, data] of postListsOf(queryClient)) {
+    if (!data || !containsPost(data, postId)) continue;
+    queryClient.setQueryData<PostPages>(queryKey, {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        posts: page.posts.map((post) => (post.id === postId ? update(post) : post)),
+      })),
+    });
+  }
+}
+
+/** Takes a deleted post out of every list, and forgets its page and comments. */
+export function removePostEverywhere(queryClient: QueryClient, postId: string): void {
+  for (const [queryKey, data] of postListsOf(queryClient)) {
+    if (!data || !containsPost(data, postId)) continue;
+    queryClient.setQueryData<PostPages>(queryKey, {
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, posts: page.posts.filter((post) => post.id !== postId) })),
+    });
+  }
+  queryClient.removeQueries({ queryKey: communityKeys.post(postId) });
+  queryClient.removeQueries({ queryKey: communityKeys.comments(postId) });
+}
+
+/**
+ * Adds a comment to its post's loaded comments once (a comment already there by id is replaced),
+ * at the end of the last loaded page: comments are oldest first. Answers whether it was new.
+ */
+export function addComment(queryClient: QueryClient, comment: ForumComment): boolean {
+  let added = false;
+  queryClient.setQueryData<CommentPages>(communityKeys.comments(comment.postId), (data) => {
+    if (!data) return data;
+    const known = data.pages.some((page) => page.comments.some((item) => item.id === comment.id));
+    if (known) {
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          comments: page.comments.map((item) => (item.id === comment.id ? { ...item, ...comment } : item)),
+        })),
+      };
+    }
+    added = true;
+    const last = data.pages.length - 1;
+    return {
+      ...data,
+      pages: data.pages.map((page, index) =>
+        index === last ? { ...page, comments: [...page.comments, comment] } : page,
+      ),
+    };
+  });
+  return added;
+}
+
+/** Applies `update` to a loaded comment of a post. */
+export function updateComment(
+  queryClient: QueryClient,
+  postId: string,
+  commentId: string,
+  update: (comment: ForumComment) => ForumComment,
+): void {
+  queryClient.setQueryData<CommentPages>(communityKeys.comments(postId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            comments: page.comments.map((item) => (item.id === commentId ? update(item) : item)),
+          })),
+        }
+      : data,
+  );
+}
+
+/** Takes a deleted comment and its replies out of its post's comments; answers how many went. */
+export function removeComment(queryClient: QueryClient, postId: string, commentId: string): number {
+  let removed = 0;
+  queryClient.setQueryData<CommentPages>(communityKeys.comments(postId), (data) => {
+    if (!data) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => {
+        const kept = page.comments.filter((item) => item.id !== commentId && item.parentId !== commentId);
+        removed += page.comments.length - kept.length;
+        return { ...page, comments: kept };
+      }),
+    };
+  });
+  return removed;
+}
+
+/** The post's comment count moved by `delta` wherever the post is loaded. */
+export function bumpCommentCount(queryClient: QueryClient, postId: string, delta: number): void {
+  updatePostEverywhere(queryClient, postId, (post) => ({
+    ...post,
+    commentCount: Math.max(0, post.commentCount + delta),
+  }));
+}
+
+/** Notes a post that arrived live in its category (read by the category page's announcement). */
+export function noteArrival(queryClient: QueryClient, post: ForumPostSummary): void {
+  queryClient.setQueryData<string[]>(communityKeys.arrivals(post.category), (ids = []) =>
+    ids.includes(post.id) ? ids : [...ids, post.id],
+  );
+}

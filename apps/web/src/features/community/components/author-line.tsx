@@ -1,0 +1,45 @@
+import type { ForumAuthor, ModerationState } from "@meridian/contract";
+import { Building2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+import { RelativeTime } from "./relative-time";
+
+/** Who wrote it, and when: "Ana P. · 5 min ago · edited", with a Company badge for company accounts. */
+export function AuthorLine({
+  author,
+  createdAt,
+  editedAt,
+  className,
+}: {
+  author: ForumAuthor;
+  createdAt: string;
+  editedAt?: string | null;
+  className?: string;
+}) {
+  return (
+    <p className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground", className)}>
+      <span className="font-medium text-foreground">{author.displayName}</span>
+      {author.kind === "company" ? (
+        <Badge tone="accent">
+          <Building2 aria-hidden="true" />
+          Company
+        </Badge>
+      ) : null}
+      <span aria-hidden="true">·</span>
+      <RelativeTime value={createdAt} />
+      {editedAt ? (
+        <>
+          <span aria-hidden="true">·</span>
+          <span title={`Edited ${new Date(editedAt).toLocaleString()}`}>edited</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The author's own view of content nobody else sees: held for a moderator, or hidden by one. */
+export function ModerationBadge({ state }: { state: ModerationState }) {
+  if (state === "pending") return <Badge tone="warning">Waiting for a moderator</Badge>;
+  if (state === "hidden") return <Badge tone="destructive">Hidden by a moderator</Badge>;
+  return null;
+}

@@ -1,0 +1,267 @@
+import type { ForumComment } from "@meridian/contract";
+import { Pencil, Reply, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/lib/use-toast";
+import { useCreateComment } from "../api/create-comment";
+import { useDeleteComment } from "../api/delete-comment";
+import { useLikeComment } from "../api/like-comment";
+import { useComments } from "../api/list-comments";
+import { useUpdateComment } from "../api/update-comment";
+import type { WriteStanding } from "../hooks/use-write-standing";
+import type { Viewer } from "../viewer";
+import { AuthorLine, ModerationBadge } from "./author-line";
+import { CommentForm } from "./comment-form";
+import { LikeButton } from "./like-button";
+import { ReportDialog } from "./report-dialog";
+import { StandingNotice } from "./standing-notice";
+
+interface Thread {
+  comment: ForumComment;
+  replies: ForumComment[];
+}
+
+/** Top-level comments in order, each with its replies (one level); a reply whose comment is gone stands alone. */
+function threadsOf(comments: ForumComment[]): Thread[] {
+  const threads: Thread[] = [];
+  const byId = new Map<string, Thread>();
+  for (const comment of comments) {
+    const parent = comment.parentId ? byId.get(comment.parentId) : undefined;
+    if (parent) {
+      parent.replies.push(comment);
+      continue;
+    }
+    const thread = { comment, replies: [] };
+    threads.push(thread);
+    if (!comment.parentId) byId.set(comment.id, thread);
+  }
+  return threads;
+}
+
+/** A post's comments, oldest first, replies under their comment, "Load more", and the comment form. */
+export function CommentSection({
+  postId,
+  commentCount,
+  viewer,
+  write,
+  signInPath,
+}: {
+  postId: string;
+  commentCount: number;
+  viewer: Viewer;
+  write: WriteStanding;
+  signInPath: string;
+}) {
+  const query = useComments(postId);
+  const create = useCreateComment(postId);
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+
+  const send = async (body: { body: string }, parentId?: string) => {
+    const comment = await create.mutateAsync({ ...body, ...(parentId ? { parentId } : {}) });
+    if (comment.moderation === "pending") toast({ title: "Comment held", description: heldComment });
+  };
+
+  let content: React.ReactNode;
+  if (query.data) {
+    const seen = new Set<string>();
+    const comments = query.data.pages
+      .flatMap((page) => page.comments)
+      .filter((comment) => !seen.has(comment.id) && seen.add(comment.id));
+    const threads = threadsOf(comments);
+    content =
+      threads.length === 0 ? (
+        <EmptyNote>No comments yet. Be the first to answer.</EmptyNote>
+      ) : (
+        <ol aria-label="Comments" className="grid gap-4">
+          {threads.map(({ comment, replies }) => (
+            <li key={comment.id} className="grid gap-3">
+              <CommentItem
+                comment={comment}
+                viewer={viewer}
+                write={write}
+                onReply={comment.parentId === null && viewer ? () => setReplyingTo(comment.id) : undefined}
+              />
+              {replies.length > 0 || replyingTo === comment.id ? (
+                <div className="ml-4 grid gap-3 border-l-2 border-border pl-4 sm:ml-8">
+                  {replies.length > 0 ? (
+                    <ol aria-label={`Replies to ${comment.author.displayName}`} className="grid gap-3">
+                      {replies.map((reply) => (
+                        <li key={reply.id}>
+                          <CommentItem comment={reply} viewer={viewer} write={write} />
+                        </li>
+                      ))}
+                    </ol>
+                  ) : null}
+                  {replyingTo === comment.id ? (
+                    <CommentForm
+                      label={`Reply to ${comment.author.displayName}`}
+                      submitLabel="Post reply"
+                      disabled={!write.canComment}
+                      autoFocus
+                      onSubmit={async (body) => {
+                        await send(body, comment.id);
+                        setReplyingTo(null);
+                      }}
+                      onCancel={() => setReplyingTo(null)}
+                    />
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      );
+  } else if (query.isError) {
+    content = (
+      <LoadFailure message="The comments could not be loaded." onRetry={() => void query.refetch()} />
+    );
+  } else {
+    content = (
+      <div className="grid gap-3" aria-busy="true">
+        <p className="sr-only">Loading comments</p>
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="comments-heading" className="grid gap-4">
+      <h2 id="comments-heading" className="text-xl font-semibold text-foreground">
+        Comments <span className="font-normal text-muted-foreground">({commentCount})</span>
+      </h2>
+      {content}
+      {query.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? "Loading…" : "Load more comments"}
+        </Button>
+      ) : null}
+      <StandingNotice viewer={viewer} write={write} signInPath={signInPath} show="comments" />
+      {viewer ? (
+        <CommentForm
+          label="Your comment"
+          submitLabel="Post comment"
+          disabled={!write.canComment}
+          onSubmit={(body) => send(body)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+const heldComment = "Thanks! Your comment is waiting for a moderator and will appear once it is approved.";
+
+function CommentItem({
+  comment,
+  viewer,
+  write,
+  onReply,
+}: {
+  comment: ForumComment;
+  viewer: Viewer;
+  write: WriteStanding;
+  onReply?: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const like = useLikeComment(comment);
+  const update = useUpdateComment(comment.postId, comment.id);
+  const remove = useDeleteComment(comment.postId);
+  const isAuthor = viewer !== null && comment.author.id === viewer.id;
+  const what = `comment by ${comment.author.displayName}`;
+
+  return (
+    <article
+      aria-label={`Comment by ${comment.author.displayName}`}
+      className="grid gap-2 rounded-xl border border-border bg-surface p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <AuthorLine author={comment.author} createdAt={comment.createdAt} editedAt={comment.editedAt} />
+        <ModerationBadge state={comment.moderation} />
+      </div>
+      {editing ? (
+        <CommentForm
+          label="Edit your comment"
+          submitLabel="Save changes"
+          defaultBody={comment.body}
+          disabled={!write.canEdit}
+          autoFocus
+          onSubmit={async (body) => {
+            await update.mutateAsync(body);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <div
+          className="prose max-w-none text-sm"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised Markdown rendering (decision 044)
+          dangerouslySetInnerHTML={{ __html: comment.bodyHtml }}
+        />
+      )}
+      {editing ? null : (
+        <div className="-ml-3 flex flex-wrap items-center gap-1">
+          {viewer ? (
+            <LikeButton
+              liked={comment.likedByMe}
+              count={comment.likeCount}
+              label={what}
+              disabled={like.isPending}
+              onToggle={(liked) => like.mutate(liked)}
+            />
+          ) : (
+            <p className="px-3 text-sm text-muted-foreground">
+              {comment.likeCount} like{comment.likeCount === 1 ? "" : "s"}
+            </p>
+          )}
+          {onReply ? (
+            <Button variant="ghost" size="sm" onClick={onReply} aria-label={`Reply to ${what}`}>
+              <Reply aria-hidden="true" />
+              Reply
+            </Button>
+          ) : null}
+          {isAuthor ? (
+            <>
+              <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${what}`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setConfirming(true)}
+                aria-label={`Delete ${what}`}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </>
+          ) : viewer ? (
+            <ReportDialog targetKind="comment" targetId={comment.id} label={what} />
+          ) : null}
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this comment?"
+        description={
+          comment.parentId === null
+            ? "The comment and its replies are deleted for good."
+            : "The reply is deleted for good."
+        }
+        confirmLabel="Delete comment"
+        destructive
+        onConfirm={() => remove.mutate(comment.id, { onSuccess: () => toast({ title: "Comment deleted" }) })}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { Heart } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+
+/** A like toggle: pressed when the viewer likes it, with the count; named for what it likes. */
+export function LikeButton({
+  liked,
+  count,
+  label,
+  disabled,
+  onToggle,
+}: {
+  liked: boolean;
+  count: number;
+  /** What is liked, e.g. "post" or "comment by Ana P.". */
+  label: string;
+  disabled?: boolean;
+  onToggle: (liked: boolean) => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={liked}
+      aria-label={`Like ${label}, ${count} like${count === 1 ? "" : "s"}`}
+      disabled={disabled}
+      onClick={() => onToggle(!liked)}
+      className={cn(liked && "text-destructive")}
+    >
+      <Heart aria-hidden="true" className={cn(liked && "fill-current")} />
+      <span className="tabular-nums">{count}</span>
+    </Button>
+  );
+}

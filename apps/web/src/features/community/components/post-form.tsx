@@ -1,0 +1,90 @@
+import {
+  type CreateForumPost,
+  CreateForumPostSchema,
+  communityLimits,
+  type ForumCategory,
+  forumCategories,
+  forumCategoryLabels,
+} from "@meridian/contract";
+import { FormFailureAlert } from "@/components/form-failure-alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { NativeSelect } from "@/components/ui/native-select";
+import { TextField } from "@/components/ui/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { useServerSubmit, useZodForm } from "@/lib/form";
+import { CharacterCount, MarkdownHint } from "./markdown-hint";
+
+const fields = ["category", "title", "body"] as const;
+
+/** Writing or editing a post: category, title and Markdown body, checked by the contract's schema. */
+export function PostForm({
+  defaultValues,
+  disabled,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  defaultValues: { category: ForumCategory; title?: string; body?: string };
+  /** The viewer may not write now (cooling period, suspension, limit): the notice above says why. */
+  disabled: boolean;
+  submitLabel: string;
+  onSubmit: (body: CreateForumPost) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const form = useZodForm(CreateForumPostSchema, {
+    defaultValues: { title: "", body: "", ...defaultValues },
+  });
+  const { submit, failure } = useServerSubmit(form, {
+    fields,
+    fallback: "Your post could not be saved. Check your connection and try again.",
+    send: onSubmit,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const title = form.watch("title") ?? "";
+  const body = form.watch("body") ?? "";
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <fieldset disabled={disabled} className="grid min-w-0 gap-4">
+        <FormField label="Category" error={errors.category?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register("category")}>
+              {forumCategories.map((category) => (
+                <option key={category} value={category}>
+                  {forumCategoryLabels[category]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <div className="grid gap-1">
+          <TextField
+            label="Title"
+            autoComplete="off"
+            maxLength={communityLimits.titleMax}
+            error={errors.title?.message}
+            {...form.register("title")}
+          />
+          <CharacterCount value={title.length} max={communityLimits.titleMax} />
+        </div>
+        <div className="grid gap-1">
+          <FormField label="Post" hint={<MarkdownHint />} error={errors.body?.message}>
+            {(control) => <Textarea rows={8} {...control} {...form.register("body")} />}
+          </FormField>
+          <CharacterCount value={body.length} max={communityLimits.bodyMax} />
+        </div>
+      </fieldset>
+      <FormFailureAlert failure={failure} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={disabled || isSubmitting}>
+          {isSubmitting ? "Saving…" : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

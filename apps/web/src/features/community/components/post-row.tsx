@@ -1,0 +1,51 @@
+import { type ForumPostSummary, forumCategoryLabels } from "@meridian/contract";
+import { Heart, MessageSquare } from "lucide-react";
+import { Link } from "react-router";
+import { cardClasses } from "@/components/ui/card";
+import { postPath } from "../paths";
+import { AuthorLine, ModerationBadge } from "./author-line";
+
+/** One post in a list: title (the link), excerpt, author and time, likes and comments. */
+export function PostRow({ post, showCategory = false }: { post: ForumPostSummary; showCategory?: boolean }) {
+  return (
+    <li
+      className={cardClasses(
+        "raised",
+        "relative grid gap-2 p-4 transition-shadow hover:shadow-raised sm:p-5",
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <ModerationBadge state={post.moderation} />
+        {showCategory ? (
+          <span className="text-xs font-semibold tracking-wide text-accent uppercase">
+            {forumCategoryLabels[post.category]}
+          </span>
+        ) : null}
+      </div>
+      <h3 className="text-lg font-semibold text-foreground">
+        <Link
+          to={postPath(post.id)}
+          className="after:absolute after:inset-0 after:rounded-xl hover:underline"
+        >
+          {post.title}
+        </Link>
+      </h3>
+      {post.excerpt ? <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p> : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} />
+        <p className="flex items-center gap-4 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <Heart aria-hidden="true" className="size-4" />
+            {post.likeCount}
+            <span className="sr-only"> like{post.likeCount === 1 ? "" : "s"}</span>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <MessageSquare aria-hidden="true" className="size-4" />
+            {post.commentCount}
+            <span className="sr-only"> comment{post.commentCount === 1 ? "" : "s"}</span>
+          </span>
+        </p>
+      </div>
+    </li>
+  );
+}

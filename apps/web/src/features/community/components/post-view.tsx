@@ -1,0 +1,126 @@
+import { type ForumPost, forumCategoryLabels } from "@meridian/contract";
+import { ChevronLeft, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/lib/use-toast";
+import { useDeletePost } from "../api/delete-post";
+import { useLikePost } from "../api/like-post";
+import { useUpdatePost } from "../api/update-post";
+import type { WriteStanding } from "../hooks/use-write-standing";
+import { categoryPath } from "../paths";
+import type { Viewer } from "../viewer";
+import { AuthorLine, ModerationBadge } from "./author-line";
+import { LikeButton } from "./like-button";
+import { PostForm } from "./post-form";
+import { ReportDialog } from "./report-dialog";
+
+/**
+ * A post on its own page: the server's safe HTML of its body (never the Markdown as HTML), the
+ * like toggle, the author's edit in place and delete, and everyone else's Report.
+ */
+export function PostView({ post, viewer, write }: { post: ForumPost; viewer: Viewer; write: WriteStanding }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+  const like = useLikePost(post.id);
+  const update = useUpdatePost(post.id);
+  const remove = useDeletePost();
+  const isAuthor = viewer !== null && post.author.id === viewer.id;
+
+  const deletePost = () =>
+    remove.mutate(post.id, {
+      onSuccess: () => {
+        toast({ title: "Post deleted" });
+        void navigate(categoryPath(post.category), { replace: true });
+      },
+    });
+
+  return (
+    <article aria-labelledby="post-title" className="grid gap-5">
+      <Link
+        to={categoryPath(post.category)}
+        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        {forumCategoryLabels[post.category]}
+      </Link>
+      {editing ? (
+        <div className="grid gap-4">
+          <h1 id="post-title" className="text-2xl font-bold tracking-tight text-foreground">
+            Edit post
+          </h1>
+          <PostForm
+            defaultValues={{ category: post.category, title: post.title, body: post.body }}
+            disabled={!write.canEdit}
+            submitLabel="Save changes"
+            onSubmit={async (body) => {
+              await update.mutateAsync(body);
+              setEditing(false);
+              toast({ title: "Post updated" });
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </div>
+      ) : (
+        <>
+          <header className="grid gap-3">
+            <ModerationBadge state={post.moderation} />
+            <h1
+              id="post-title"
+              className="text-3xl font-bold tracking-tight text-balance break-words text-foreground sm:text-4xl"
+            >
+              {post.title}
+            </h1>
+            <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} />
+          </header>
+          <div
+            className="prose max-w-none text-base"
+            // Safe by construction: rendered and sanitised on the server (decision 044), never `body`.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised Markdown rendering
+            dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
+          />
+          <div className="flex flex-wrap items-center gap-1 border-t border-border pt-3">
+            {viewer ? (
+              <LikeButton
+                liked={post.likedByMe}
+                count={post.likeCount}
+                label="this post"
+                disabled={like.isPending}
+                onToggle={(liked) => like.mutate(liked)}
+              />
+            ) : (
+              <p className="px-3 text-sm text-muted-foreground">
+                {post.likeCount} like{post.likeCount === 1 ? "" : "s"}
+              </p>
+            )}
+            {isAuthor ? (
+              <>
+                <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </>
+            ) : viewer ? (
+              <ReportDialog targetKind="post" targetId={post.id} label="this post" />
+            ) : null}
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this post?"
+        description="The post and all of its comments are deleted for good."
+        confirmLabel="Delete post"
+        destructive
+        onConfirm={deletePost}
+      />
+    </article>
+  );
+}

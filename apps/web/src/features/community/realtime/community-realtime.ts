@@ -1,0 +1,35 @@
+import type { RealtimeFeatureFactory } from "@/lib/realtime/realtime-feature";
+import {
+  addComment,
+  addPostToLists,
+  bumpCommentCount,
+  communityKeys,
+  noteArrival,
+} from "../api/community-cache";
+
+/**
+ * The community on the realtime channel (decision 044): a new post joins the newest-first lists of
+ * its category (and is noted as an arrival, for the page's announcement, unless the viewer wrote
+ * it); a new comment joins its post's comments once, by id. Only topics a page holds are pushed.
+ * After a reconnect or a resync the loaded lists and comments are refetched: events may have been missed.
+ */
+export const communityRealtime: RealtimeFeatureFactory = ({ queryClient, userId }) => {
+  const refetchLive = () => {
+    void queryClient.invalidateQueries({ queryKey: communityKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: ["community", "comments"] });
+  };
+  return {
+    handlers: {
+      community_post: ({ data }) => {
+        const added = addPostToLists(queryClient, data);
+        if (added && data.author.id !== userId) noteArrival(queryClient, data);
+        void queryClient.invalidateQueries({ queryKey: communityKeys.categories() });
+      },
+      community_comment: ({ data }) => {
+        if (addComment(queryClient, data)) bumpCommentCount(queryClient, data.postId, 1);
+      },
+      authenticated: () => refetchLive(),
+      resync: () => refetchLive(),
+    },
+  };
+};
