@@ -40,12 +40,20 @@ export function CommentForm({
   const body = form.watch("body") ?? "";
   return (
     <form noValidate onSubmit={submit} className="grid gap-2">
-      <fieldset disabled={disabled} className="grid min-w-0 gap-1">
+      <div className="grid min-w-0 gap-1">
         <FormField label={label} hint={<MarkdownHint />} error={errors.body?.message}>
-          {(control) => <Textarea rows={3} autoFocus={autoFocus} {...control} {...form.register("body")} />}
+          {(control) => (
+            <Textarea
+              rows={3}
+              autoFocus={autoFocus}
+              disabled={disabled}
+              {...control}
+              {...form.register("body")}
+            />
+          )}
         </FormField>
         <CharacterCount value={body.length} max={communityLimits.commentMax} />
-      </fieldset>
+      </div>
       <FormFailureAlert failure={failure} />
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (

@@ -45,10 +45,15 @@ export function PostForm({
   const body = form.watch("body") ?? "";
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <fieldset disabled={disabled} className="grid min-w-0 gap-4">
+      <div className="grid min-w-0 gap-4">
         <FormField label="Category" error={errors.category?.message}>
           {(control) => (
-            <NativeSelect {...control} {...form.register("category")}>
+            <NativeSelect
+              {...control}
+              disabled={disabled}
+              defaultValue={defaultValues.category}
+              {...form.register("category")}
+            >
               {forumCategories.map((category) => (
                 <option key={category} value={category}>
                   {forumCategoryLabels[category]}
@@ -61,6 +66,7 @@ export function PostForm({
           <TextField
             label="Title"
             autoComplete="off"
+            disabled={disabled}
             maxLength={communityLimits.titleMax}
             error={errors.title?.message}
             {...form.register("title")}
@@ -69,11 +75,11 @@ export function PostForm({
         </div>
         <div className="grid gap-1">
           <FormField label="Post" hint={<MarkdownHint />} error={errors.body?.message}>
-            {(control) => <Textarea rows={8} {...control} {...form.register("body")} />}
+            {(control) => <Textarea rows={8} disabled={disabled} {...control} {...form.register("body")} />}
           </FormField>
           <CharacterCount value={body.length} max={communityLimits.bodyMax} />
         </div>
-      </fieldset>
+      </div>
       <FormFailureAlert failure={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (

@@ -24,7 +24,8 @@ export function CommunityPostPage() {
   if (!post) {
     if (query.isError) {
       // An unknown id, a malformed one (422) and a post hidden from this viewer all answer "not found".
-      if (isApiError(query.error) && [404, 422].includes(query.error.status)) {
+      const error = query.error;
+      if (isApiError(error) && (error.status === 404 || error.code === "VALIDATION_ERROR")) {
         return (
           <CommunityNotFound title="Post not found" message="This post does not exist, or it was removed." />
         );
