@@ -38,7 +38,7 @@ export function NewPostDialog({
           New post
         </Button>
       </DialogTrigger>
-      <DialogContent title="New post" className="max-w-2xl">
+      <DialogContent title="New post" className="sm:max-w-2xl">
         <StandingNotice viewer={viewer} write={write} signInPath={signInPath} />
         <PostForm
           defaultValues={{ category }}

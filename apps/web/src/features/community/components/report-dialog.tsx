@@ -43,7 +43,7 @@ export function ReportDialog({
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm" aria-label={`Report ${label}`}>
           <Flag aria-hidden="true" />
-          <span className="hidden sm:inline">Report</span>
+          Report
         </Button>
       </DialogTrigger>
       <DialogContent
