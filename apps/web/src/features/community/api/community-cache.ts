@@ -89,8 +89,8 @@ export function updatePostEverywhere(
   }
 }
 
-/** Takes a deleted post out of every list, and forgets its page and comments. */
-export function removePostEverywhere(queryClient: QueryClient, postId: string): void {
+/** Takes a deleted post out of every list (its own page forgets it with `forgetPost`, once left). */
+export function removePostFromLists(queryClient: QueryClient, postId: string): void {
   for (const [queryKey, data] of postListsOf(queryClient)) {
     if (!data || !containsPost(data, postId)) continue;
     queryClient.setQueryData<PostPages>(queryKey, {
@@ -98,6 +98,13 @@ export function removePostEverywhere(queryClient: QueryClient, postId: string): 
       pages: data.pages.map((page) => ({ ...page, posts: page.posts.filter((post) => post.id !== postId) })),
     });
   }
+}
+
+/**
+ * Forgets a deleted post's page and comments. Called once the page is left: removed while it is
+ * still shown, they would be fetched again at once and answer 404.
+ */
+export function forgetPost(queryClient: QueryClient, postId: string): void {
   queryClient.removeQueries({ queryKey: communityKeys.post(postId) });
   queryClient.removeQueries({ queryKey: communityKeys.comments(postId) });
 }

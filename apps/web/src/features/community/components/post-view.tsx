@@ -31,9 +31,10 @@ export function PostView({ post, viewer, write }: { post: ForumPost; viewer: Vie
 
   const deletePost = () =>
     remove.mutate(post.id, {
-      onSuccess: () => {
+      onSuccess: async () => {
         toast({ title: "Post deleted" });
-        void navigate(categoryPath(post.category), { replace: true });
+        await navigate(categoryPath(post.category), { replace: true });
+        remove.forget(post.id);
       },
     });
 
