@@ -353,6 +353,31 @@ describe("/community/post/:postId", () => {
     expect(screen.getAllByRole("button", { name: /^Report/ })).toHaveLength(3);
   });
 
+  it("takes a comment pushed live once, under its comment when it is a reply, and counts it", async () => {
+    stubApi({
+      ...signedInAs(me),
+      "GET /api/community/standing": { data: standing() },
+      [`GET /api/community/posts/${postId}`]: { data: fullPost(1, { commentCount: 1 }) },
+      [`GET /api/community/posts/${postId}/comments`]: { data: { comments: [comment(1)], nextCursor: null } },
+    });
+    renderApp(`/community/post/${postId}`);
+    await screen.findByText("Comment 1");
+    const socket = FakeWebSocket.latest();
+    socket.acceptOpen();
+    await waitFor(() => expect(socket.sentOfType("authenticate")).toHaveLength(1));
+    socket.receive({ type: "authenticated", timestamp: now, data: { userId: me.id, connectionId: "c1" } });
+    await waitFor(() =>
+      expect(socket.sentOfType("subscribe").map((m) => m.data?.topic)).toContain(`community:post:${postId}`),
+    );
+    // Already shown: ignored. New: at its place, a reply under its comment.
+    socket.receive({ type: "community_comment", timestamp: now, data: comment(1) });
+    socket.receive({ type: "community_comment", timestamp: now, data: comment(3, { parentId: uuid(301) }) });
+    const replies = await screen.findByRole("list", { name: "Replies to Ana P." });
+    expect(within(replies).getByText("Comment 3")).toBeTruthy();
+    expect(screen.getAllByText("Comment 1")).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 2, name: "Comments (2)" })).toBeTruthy();
+  });
+
   it("answers an unknown post with a not-found state", async () => {
     stubApi({});
     renderApp(`/community/post/${uuid(999)}`);
