@@ -167,6 +167,8 @@ test.describe("community", () => {
         student.page.getByRole("list", { name: /^Replies to / }).getByText("Thank you, we will add that."),
       ).toBeVisible();
 
+      await screenshots(student.page, "community-post");
+
       // The student reports the counselor's comment (reports are not held by the cooling period).
       const comment = student.page.getByRole("article", { name: /^Comment by / }).filter({ hasText: answer });
       await comment.getByRole("button", { name: /^Report comment by/ }).click();
@@ -177,7 +179,6 @@ test.describe("community", () => {
       await report.getByRole("button", { name: "Send report" }).click();
       await expect(report).toBeHidden();
       await expect(student.page.getByText("Report sent", { exact: true })).toBeVisible();
-      await screenshots(student.page, "community-post");
 
       expect(student.problems).toEqual([]);
       expect(company.problems).toEqual([]);
