@@ -90,7 +90,7 @@ function CategoryPosts({ category }: { category: ForumCategory }) {
           </nav>
         </div>
         <p aria-live="polite" className="sr-only">
-          {arrivals > 0 ? `${arrivals} new post${arrivals === 1 ? "" : "s"}` : ""}
+          {arrivals > 0 && sort === "new" ? `${arrivals} new post${arrivals === 1 ? "" : "s"}` : ""}
         </p>
         <PostList
           filter={{ category, sort }}

@@ -1,4 +1,5 @@
 import { communityTopics } from "@meridian/contract";
+import { useEffect } from "react";
 import { useParams } from "react-router";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -20,6 +21,11 @@ export function CommunityPostPage() {
   const query = usePost(postId);
   const post = query.data;
   useRealtimeTopic(user && post ? communityTopics.post(post.id) : null);
+  const postTitle = post?.title;
+  useEffect(() => {
+    // The route's title is generic; the post's own reads better in tabs and history.
+    if (postTitle) document.title = `${postTitle} · Community · Meridian`;
+  }, [postTitle]);
 
   if (!post) {
     if (query.isError) {
