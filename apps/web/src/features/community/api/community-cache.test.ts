@@ -1,0 +1,83 @@
+import type { ForumComment, ForumPostSummary } from "@meridian/contract";
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import {
+  addComment,
+  addPostToLists,
+  type CommentPages,
+  communityKeys,
+  type PostPages,
+  removeComment,
+} from "./community-cache";
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const at = "2026-11-25T10:00:00.000Z";
+
+function post(n: number, overrides: Partial<ForumPostSummary> = {}): ForumPostSummary {
+  return {
+    id: id(n),
+    category: "general",
+    title: `Post ${n}`,
+    excerpt: "",
+    author: { id: id(900), displayName: "Ana P.", kind: "student" },
+    createdAt: at,
+    editedAt: null,
+    lastActivityAt: at,
+    likeCount: 0,
+    commentCount: 0,
+    moderation: "visible",
+    likedByMe: false,
+    ...overrides,
+  };
+}
+
+function comment(n: number, parentId: string | null = null): ForumComment {
+  return {
+    id: id(300 + n),
+    postId: id(1),
+    parentId,
+    body: "b",
+    bodyHtml: "<p>b</p>",
+    author: { id: id(900), displayName: "Ana P.", kind: "student" },
+    createdAt: at,
+    editedAt: null,
+    likeCount: 0,
+    moderation: "visible",
+    likedByMe: false,
+  };
+}
+
+const pages = <T>(items: T): { pages: T[]; pageParams: (string | null)[] } => ({
+  pages: [items],
+  pageParams: [null],
+});
+
+describe("community cache", () => {
+  it("puts a new post once at the top of its category's newest-first lists, and marks other orders stale", () => {
+    const client = new QueryClient();
+    const general = communityKeys.list({ category: "general", sort: "new" });
+    const top = communityKeys.list({ category: "general", sort: "top" });
+    const other = communityKeys.list({ category: "uk_study", sort: "new" });
+    client.setQueryData<PostPages>(general, pages({ posts: [post(1)], nextCursor: null }));
+    client.setQueryData<PostPages>(top, pages({ posts: [post(1)], nextCursor: null }));
+    client.setQueryData<PostPages>(other, pages({ posts: [], nextCursor: null }));
+
+    expect(addPostToLists(client, post(2))).toBe(true);
+    expect(addPostToLists(client, post(2))).toBe(false);
+    expect(client.getQueryData<PostPages>(general)?.pages[0]?.posts.map((p) => p.id)).toEqual([id(2), id(1)]);
+    expect(client.getQueryData<PostPages>(top)?.pages[0]?.posts).toHaveLength(1);
+    expect(client.getQueryState(top)?.isInvalidated).toBe(true);
+    expect(client.getQueryData<PostPages>(other)?.pages[0]?.posts).toEqual([]);
+  });
+
+  it("adds a comment once by id, and removes a comment with its replies", () => {
+    const client = new QueryClient();
+    const key = communityKeys.comments(id(1));
+    client.setQueryData<CommentPages>(key, pages({ comments: [comment(1)], nextCursor: null }));
+    expect(addComment(client, comment(1))).toBe(false);
+    expect(addComment(client, comment(2, id(301)))).toBe(true);
+    expect(client.getQueryData<CommentPages>(key)?.pages[0]?.comments).toHaveLength(2);
+    expect(removeComment(client, id(1), id(301))).toBe(2);
+    expect(client.getQueryData<CommentPages>(key)?.pages[0]?.comments).toEqual([]);
+  });
+});
