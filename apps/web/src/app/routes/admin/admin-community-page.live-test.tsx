@@ -57,7 +57,7 @@ describe("/dashboard/admin/community on the real server", () => {
     await user.click(screen.getByRole("button", { name: "Save blocked words" }));
     expect(await screen.findByText("Line 3: A blocked word has at least 2 characters")).toBeTruthy();
     expect(words.getAttribute("aria-invalid")).toBe("true");
-    await user.type(words, `{Backspace}{Backspace}Casino${word}`);
+    await user.type(words, `{Backspace}Casino${word}`);
     await user.click(screen.getByRole("button", { name: "Save blocked words" }));
     expect(await screen.findByText("Blocked words saved")).toBeTruthy();
     await waitFor(() =>
