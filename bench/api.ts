@@ -80,6 +80,11 @@ const paymentsQueue: Call[] = [
     path: "/api/admin/payment-requests?state=pending&limit=20&offset=0",
   },
 ];
+// /dashboard/admin/community: the moderation queue and the blocked-word list.
+const moderationPage: Call[] = [
+  { name: "GET /api/admin/community/queue", path: "/api/admin/community/queue" },
+  { name: "GET /api/admin/community/blocked-words", path: "/api/admin/community/blocked-words" },
+];
 // The student dashboard's recommendations and the "what do you want to study" form.
 const recommendationsPage: Call[] = [
   { name: "GET /api/recommendations", path: "/api/recommendations" },
@@ -163,6 +168,7 @@ const pages: Record<Role, Call[]> = {
     ...teamDashboard,
     ...paymentsQueue,
     ...adminPlansPage,
+    ...moderationPage,
   ],
   company: [...shell, ...plansPage, ...ownChatPage],
 };

@@ -110,7 +110,8 @@ test.describe("universities", () => {
     await expect(dialog.getByText(name)).toBeVisible();
     await page.screenshot({ path: join(screenshotsDir, "universities-admin-import-preview.png") });
     await dialog.getByRole("button", { name: "Import 1 university" }).click();
-    await expect(page.getByText("1 created, 0 updated.", { exact: true })).toBeVisible();
+    // The import writes the row and rebuilds the search index before it answers: slow on a loaded machine.
+    await expect(page.getByText("1 created, 0 updated.", { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(dialog).toBeHidden();
 
     await catalogue.getByLabel("Search the catalogue").fill(name);

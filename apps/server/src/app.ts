@@ -23,6 +23,7 @@ import {
 import { registerCaseloadRoutes } from "./modules/caseload/caseload.routes.js";
 import { chatRealtime } from "./modules/chat/chat.realtime.js";
 import { registerChatRoutes } from "./modules/chat/chat.routes.js";
+import { registerModerationRoutes } from "./modules/community/moderation.routes.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
 import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
 import { sweepPendingFiles } from "./modules/documents/documents.sweeper.js";
@@ -176,6 +177,7 @@ export async function buildApp(
   registerFollowUpRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
+  registerModerationRoutes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,

@@ -2,7 +2,17 @@ import { randomUUID } from "node:crypto";
 import { type AccessRule, accessRules, checkAccess, type TeamRole, type UserType } from "@meridian/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatMessages, followUpNotes, studentProfiles, type UserRow } from "./db/schema/index.js";
+import {
+  chatMessages,
+  communityMembers,
+  followUpNotes,
+  forumComments,
+  forumPosts,
+  notifications,
+  studentProfiles,
+  type UserRow,
+} from "./db/schema/index.js";
+import { newId } from "./lib/ids.js";
 import { notify } from "./modules/notifications/notifications.service.js";
 import { insertStoredDocument } from "./test/documents.js";
 import { assignStudentRow, createApplicationRow, createUser } from "./test/factories.js";
@@ -134,12 +144,23 @@ const accessTable: Record<string, Rule> = {
   "POST /api/admin/payment-requests/{requestId}/approve": "admin",
   "POST /api/admin/payment-requests/{requestId}/reject": "admin",
   "POST /api/subscription/conversion": "admin",
+  // Community moderation (decision 044): reports from any signed-in user, the rest for admins.
+  "POST /api/community/reports": "signedIn",
+  "GET /api/admin/community/queue": "admin",
+  "POST /api/admin/community/posts/{postId}/moderation": "admin",
+  "POST /api/admin/community/comments/{commentId}/moderation": "admin",
+  "POST /api/admin/community/users/{userId}/warning": "admin",
+  "PUT /api/admin/community/users/{userId}/suspension": "admin",
+  "DELETE /api/admin/community/users/{userId}/suspension": "admin",
+  "GET /api/admin/community/blocked-words": "admin",
+  "PUT /api/admin/community/blocked-words": "admin",
 };
 
 // "any-student": admin routes on a student named by profile id. Admins work every student, so
 // there is no other user's id to refuse; what the matrix checks is that an unknown id answers
-// 404 while a real one goes through.
-type RecordKind = "own" | "assigned-student" | "any-student" | "catalogue" | "token";
+// 404 while a real one goes through. "moderated": the same for the admins' community moderation
+// on anybody's post, comment or account, with nothing changed by the unknown id.
+type RecordKind = "own" | "assigned-student" | "any-student" | "moderated" | "catalogue" | "token";
 
 const recordKinds: Record<string, RecordKind> = {
   "GET /api/staff-invite/{token}": "token",
@@ -184,6 +205,11 @@ const recordKinds: Record<string, RecordKind> = {
   // Admins take every student's payments (decision 041): an unknown id answers 404 (subscriptions.test).
   "POST /api/admin/payment-requests/{requestId}/approve": "catalogue",
   "POST /api/admin/payment-requests/{requestId}/reject": "catalogue",
+  "POST /api/admin/community/posts/{postId}/moderation": "moderated",
+  "POST /api/admin/community/comments/{commentId}/moderation": "moderated",
+  "POST /api/admin/community/users/{userId}/warning": "moderated",
+  "PUT /api/admin/community/users/{userId}/suspension": "moderated",
+  "DELETE /api/admin/community/users/{userId}/suspension": "moderated",
 };
 
 /** How an "own" route's record is made for a user, and what of it must not change. */
@@ -398,6 +424,70 @@ const anyStudentPayloads: Record<string, OwnRecord["payload"]> = {
   "GET /api/admin/students/{studentId}/assignments": undefined,
 };
 
+/** A "moderated" route's record: anybody's post, comment or account, and what of it must not change. */
+interface ModeratedRecord {
+  create(): Promise<string>;
+  payload?: OwnRecord["payload"];
+  /** The record as the database holds it, compared before and after the call with an unknown id. */
+  snapshot(id: string): Promise<unknown>;
+  notFound: string;
+}
+
+async function insertForumPost(): Promise<string> {
+  const author = await createUser(t.database.db);
+  const [row] = await t.database.db
+    .insert(forumPosts)
+    .values({
+      id: newId(),
+      category: "general",
+      authorId: author.id,
+      title: "Somebody's post",
+      body: "Text",
+      bodyHtml: "<p>Text</p>",
+      excerpt: "Text",
+    })
+    .returning({ id: forumPosts.id });
+  if (!row) throw new Error("post not created");
+  return row.id;
+}
+const forumPostRecord: ModeratedRecord = {
+  create: insertForumPost,
+  payload: json({ action: "hide", note: "Matrix" }),
+  snapshot: async (id) => t.database.db.select().from(forumPosts).where(eq(forumPosts.id, id)),
+  notFound: "Post not found",
+};
+const forumCommentRecord: ModeratedRecord = {
+  create: async () => {
+    const postId = await insertForumPost();
+    const [row] = await t.database.db
+      .insert(forumComments)
+      .values({ id: newId(), postId, body: "Text", bodyHtml: "<p>Text</p>" })
+      .returning({ id: forumComments.id });
+    if (!row) throw new Error("comment not created");
+    return row.id;
+  },
+  payload: json({ action: "hide", note: "Matrix" }),
+  snapshot: async (id) => t.database.db.select().from(forumComments).where(eq(forumComments.id, id)),
+  notFound: "Comment not found",
+};
+/** A member's standing and notifications: what a warning or a suspension would change. */
+const communityMemberRecord = (payload?: object): ModeratedRecord => ({
+  create: async () => (await createUser(t.database.db)).id,
+  ...(payload ? { payload: json(payload) } : {}),
+  snapshot: async (id) => [
+    await t.database.db.select().from(communityMembers).where(eq(communityMembers.userId, id)),
+    await t.database.db.select().from(notifications).where(eq(notifications.userId, id)),
+  ],
+  notFound: "User not found",
+});
+const moderatedRecords: Record<string, ModeratedRecord> = {
+  "POST /api/admin/community/posts/{postId}/moderation": forumPostRecord,
+  "POST /api/admin/community/comments/{commentId}/moderation": forumCommentRecord,
+  "POST /api/admin/community/users/{userId}/warning": communityMemberRecord({ message: "Please be kind." }),
+  "PUT /api/admin/community/users/{userId}/suspension": communityMemberRecord({ days: 2, reason: "Spam" }),
+  "DELETE /api/admin/community/users/{userId}/suspension": communityMemberRecord(),
+};
+
 const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
 
 type Caller = "anonymous" | "student" | "counselor" | "admin" | "company";
@@ -507,6 +597,7 @@ describe("whose records each route reaches", () => {
     expect(Object.keys(ownRecords).sort()).toEqual(owned("own"));
     expect(Object.keys(assignedStudentRecords).sort()).toEqual(owned("assigned-student"));
     expect(Object.keys(anyStudentPayloads).sort()).toEqual(owned("any-student"));
+    expect(Object.keys(moderatedRecords).sort()).toEqual(owned("moderated"));
   });
 
   it("refuses a route that declares no access to everyone, signed in or not", async () => {
@@ -602,6 +693,21 @@ describe("whose records each route reaches", () => {
       const student = await createUser(t.database.db);
       const profileId = await assignStudentRow(t.database.db, student.id, null);
       const res = await inject(method, fillPath(path, profileId), admin, undefined, payload?.());
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    });
+  }
+
+  for (const [route, record] of Object.entries(moderatedRecords)) {
+    it(`${route} answers an unknown id 404 changing nothing, and reaches anybody's record for an admin`, async () => {
+      const [method, path] = route.split(" ") as [string, string];
+      const admin = await signIn(t.app, await createUser(t.database.db, callerKinds.admin));
+      const id = await record.create();
+      const before = await record.snapshot(id);
+      const unknown = await inject(method, fillPath(path, UNKNOWN_ID), admin, undefined, record.payload?.());
+      expect(unknown.statusCode, unknown.body).toBe(404);
+      expect(unknown.json().error.message).toBe(record.notFound);
+      expect(await record.snapshot(id)).toEqual(before);
+      const res = await inject(method, fillPath(path, id), admin, undefined, record.payload?.());
       expect(res.statusCode, res.body).toBeLessThan(300);
     });
   }

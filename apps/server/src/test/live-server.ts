@@ -9,8 +9,10 @@ import { buildApp, createContext } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
+import { forumPosts } from "../db/schema/index.js";
 import { seedAccounts } from "../db/seed/bootstrap.js";
 import type { AppContext } from "../lib/context.js";
+import { newId } from "../lib/ids.js";
 import { markRead, sendAsOwner, sendToStudent } from "../modules/chat/chat.service.js";
 import { notify } from "../modules/notifications/notifications.service.js";
 import { assignStudentRow, createUser, TEST_PASSWORD } from "./factories.js";
@@ -83,6 +85,24 @@ function registerFixtureRoutes(app: FastifyInstance, ctx: AppContext): void {
       ? await sendToStudent(ctx, actor, body.profileId, input)
       : await sendAsOwner(ctx, actor, input);
     return sent.message;
+  });
+  // A forum post straight in its table (the moderation page's tests need one to report).
+  app.post("/__test/forum-posts", { config }, async (request) => {
+    const body = request.body as { authorId: string; title: string; body: string; moderation?: string };
+    const [row] = await ctx.db
+      .insert(forumPosts)
+      .values({
+        id: newId(),
+        category: "general",
+        authorId: body.authorId,
+        title: body.title,
+        body: body.body,
+        bodyHtml: `<p>${body.body}</p>`,
+        excerpt: body.body,
+        moderation: body.moderation ?? "visible",
+      })
+      .returning({ id: forumPosts.id });
+    return { id: row?.id };
   });
   app.post("/__test/chat-reads", { config }, async (request) => {
     const body = request.body as { by: LiveUser; messageId: string };

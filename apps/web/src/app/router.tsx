@@ -255,6 +255,14 @@ export const pageRoutes: RouteObject[] = [
       handle: { title: "Payments" } satisfies RouteHandle,
     },
     {
+      path: "dashboard/admin/community",
+      lazy: lazyPage(
+        () => import("./routes/admin/admin-community-page"),
+        (module) => module.AdminCommunityPage,
+      ),
+      handle: { title: "Community moderation" } satisfies RouteHandle,
+    },
+    {
       path: "test/conversions",
       lazy: lazyPage(
         () => import("./routes/admin/conversion-test-page"),

@@ -128,3 +128,12 @@ export function sendChatLive(from: LiveUser, content: string, profileId?: string
 export function readChatLive(by: LiveUser, messageId: string) {
   return postFixture("/__test/chat-reads", { by, messageId });
 }
+
+/** A forum post by `author`, written straight into the live server's table; answers its id. */
+export async function createForumPostLive(
+  author: LiveUser,
+  post: { title: string; body: string; moderation?: "visible" | "pending" | "hidden" },
+): Promise<string> {
+  const { id } = await postFixture<{ id: string }>("/__test/forum-posts", { authorId: author.id, ...post });
+  return id;
+}

@@ -1,4 +1,4 @@
-import { BadgeDollarSign, FlaskConical, Inbox, UserCog } from "lucide-react";
+import { BadgeDollarSign, FlaskConical, Inbox, ShieldAlert, UserCog } from "lucide-react";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CompanyMessagesPanel } from "@/features/chat/components/company-messages-panel";
 import { CompanyAccountsPanel } from "@/features/company-accounts/components/company-accounts-panel";
@@ -26,6 +26,12 @@ const adminLinks = [
     title: "Payments",
     text: "Approve offline payments with their evidence, or reject a request with a reason.",
     icon: Inbox,
+  },
+  {
+    to: "/dashboard/admin/community",
+    title: "Community moderation",
+    text: "Act on reported and held posts and comments, warn or suspend authors, and keep the blocked words.",
+    icon: ShieldAlert,
   },
   {
     to: "/test/conversions",

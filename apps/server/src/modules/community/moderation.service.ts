@@ -1,0 +1,456 @@
+import {
+  type BlockedWords,
+  type CreateForumReport,
+  type communityEndpoints,
+  communityMessages,
+  type EndpointBody,
+  type EndpointData,
+  type ModerationAction,
+  type ModerationState,
+} from "@meridian/contract";
+import type { Db } from "../../db/client.js";
+import type { Actor } from "../../lib/actor.js";
+import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../lib/authorize.js";
+import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { recordAudit } from "../audit/audit.repository.js";
+import {
+  type NotificationInput,
+  publishNotification,
+  type StoredNotification,
+  storeNotification,
+} from "../notifications/notifications.service.js";
+import { listActiveAdminIds } from "../users/users.service.js";
+import { moderationLimits } from "./moderation.limits.js";
+import { canBeSuspended, canModerate, canReport, canSeeContent } from "./moderation.policy.js";
+import { displayNameOf, presentQueueItem } from "./moderation.presenter.js";
+import {
+  closeOpenReports,
+  deleteBlockedWordsExcept,
+  deleteCommentRow,
+  deletePostRow,
+  findCommentWithPost,
+  findMember,
+  findOpenReport,
+  findPost,
+  findSuspendedUntil,
+  insertBlockedWords,
+  insertReport,
+  listBlockedWords,
+  listOpenReports,
+  listQueue,
+  lockBlockedWords,
+  lockComment,
+  type ModeratedPost,
+  refreshPostActivity,
+  setCommentModeration,
+  setPostModeration,
+  type Target,
+  upsertSuspension,
+} from "./moderation.repository.js";
+
+type Outcome = EndpointData<typeof communityEndpoints.moderatePost>;
+type Suspension = EndpointData<typeof communityEndpoints.suspendUser>;
+
+/** The oldest entries the queue shows at once; `total` says how many wait in all. */
+export const MODERATION_QUEUE_MAX = 100;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Publishes notifications stored in a transaction that has committed. */
+async function publishAll(ctx: AppContext, stored: (StoredNotification | null)[]): Promise<void> {
+  for (const row of stored) if (row) await publishNotification(ctx, row);
+}
+
+/** A time as the community's notifications write it: "2026-12-02 14:05 UTC". */
+function utcMinute(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+const notFoundOf = (kind: Target["kind"]) => ({ notFound: kind === "post" ? "Post" : "Comment" });
+
+/** The post or comment a report names, if the reporter can see it (else it answers like an unknown id). */
+async function loadReportTarget(db: Db, actor: Actor, target: Target): Promise<ModeratedPost> {
+  if (target.kind === "post") {
+    const post = await findPost(db, target.id);
+    authorize(post !== undefined && canSeeContent(actor, post), notFoundOf("post"));
+    return post;
+  }
+  const found = await findCommentWithPost(db, target.id);
+  authorize(found !== undefined && canSeeContent(actor, found.post, found.comment), notFoundOf("comment"));
+  return found.post;
+}
+
+/**
+ * Reports a post or a comment the caller can see (signed-in, any user type). One open report per
+ * user and target: a repeat, or a concurrent double press, answers the existing report with
+ * `created: false`. A new report reaches every active admin as a notification and is audited.
+ */
+export async function reportContent(
+  ctx: AppContext,
+  actor: Actor,
+  input: CreateForumReport,
+  origin: RequestOrigin,
+): Promise<{ receipt: { id: string; createdAt: string }; created: boolean }> {
+  authorize(canReport(actor), "forbidden");
+  const target: Target = { kind: input.targetKind, id: input.targetId };
+  const post = await loadReportTarget(ctx.db, actor, target);
+  await ctx.limiter.consume(moderationLimits.reportsPerUser, actor.userId);
+  const now = ctx.now();
+
+  const result = await ctx.db.transaction(async (tx) => {
+    const row = await insertReport(tx, {
+      reporterId: actor.userId,
+      target,
+      reason: input.reason,
+      createdAt: now,
+    });
+    if (!row) return { row: await findOpenReport(tx, actor.userId, target), created: false, stored: [] };
+    const reporter = await findMember(tx, actor.userId);
+    const reporterName = reporter ? displayNameOf(reporter) : "A member";
+    const notification: NotificationInput = {
+      type: "community",
+      // Work for the admins, not news: it reaches them even with community notifications off.
+      evenIfSwitchedOff: true,
+      title: `Community report: a ${target.kind}`,
+      message: `${reporterName} reported ${target.kind === "post" ? "the post" : "a comment on"} "${post.title}":\n\n${input.reason}`,
+    };
+    const stored: (StoredNotification | null)[] = [];
+    for (const adminId of await listActiveAdminIds(tx)) {
+      if (adminId !== actor.userId) stored.push(await storeNotification(tx, adminId, notification, now));
+    }
+    await recordAudit(tx, origin, {
+      action: "community.report.created",
+      actorUserId: actor.userId,
+      targetType: `forum_${target.kind}`,
+      targetId: target.id,
+      details: { reportId: row.id, reason: input.reason },
+    });
+    return { row, created: true, stored };
+  });
+  // Closed between the insert and the lookup by a moderator: the report was taken and acted on.
+  if (!result.row) throw new AppError("CONFLICT", "This was just moderated. Reload to see it.");
+  await publishAll(ctx, result.stored);
+  return {
+    receipt: { id: result.row.id, createdAt: result.row.createdAt.toISOString() },
+    created: result.created,
+  };
+}
+
+/** The queue (admin): reported and held posts and comments, oldest first, with their open reports. */
+export async function moderationQueue(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<EndpointData<typeof communityEndpoints.queue>> {
+  authorize(canModerate(actor), "forbidden");
+  const { rows, total } = await listQueue(ctx.db, { limit: MODERATION_QUEUE_MAX, now: ctx.now() });
+  const reports = await listOpenReports(ctx.db, {
+    postIds: rows.filter((row) => row.targetKind === "post").map((row) => row.targetId),
+    commentIds: rows.filter((row) => row.targetKind === "comment").map((row) => row.targetId),
+  });
+  const items = rows.map((row) =>
+    presentQueueItem(
+      row,
+      reports.filter((report) =>
+        row.targetKind === "post" ? report.postId === row.targetId : report.commentId === row.targetId,
+      ),
+    ),
+  );
+  return { items, total };
+}
+
+/** The state an action leaves content in; null: deleted, or unchanged (dismiss). */
+const stateAfter: Record<ModerationAction["action"], ModerationState | null> = {
+  hide: "hidden",
+  restore: "visible",
+  delete: null,
+  dismiss: null,
+};
+
+/** Closes the target's open reports with the action and audits it, in the action's transaction. */
+async function closeAndAudit(
+  tx: Db,
+  ctx: AppContext,
+  actor: Actor,
+  origin: RequestOrigin,
+  details: {
+    target: Target;
+    action: ModerationAction;
+    from: string;
+    authorId: string | null;
+    postId: string;
+  },
+): Promise<void> {
+  const { target, action } = details;
+  const closedReports = await closeOpenReports(tx, target, {
+    resolution: action.action,
+    resolvedBy: actor.userId,
+    resolvedAt: ctx.now(),
+  });
+  await recordAudit(tx, origin, {
+    action: `community.${target.kind}.${action.action}`,
+    actorUserId: actor.userId,
+    targetType: `forum_${target.kind}`,
+    targetId: target.id,
+    details: {
+      note: action.note ?? null,
+      from: details.from,
+      to: action.action === "delete" ? "deleted" : (stateAfter[action.action] ?? details.from),
+      authorId: details.authorId,
+      postId: details.postId,
+      closedReports,
+    },
+  });
+}
+
+/**
+ * Hides, restores (approving held content), deletes a post (its comments go with it) or dismisses
+ * its reports (admin). Every action closes the post's open reports and is audited with the note.
+ */
+export async function moderatePost(
+  ctx: AppContext,
+  actor: Actor,
+  postId: string,
+  action: ModerationAction,
+  origin: RequestOrigin,
+): Promise<Outcome> {
+  authorize(canModerate(actor), "forbidden");
+  const target: Target = { kind: "post", id: postId };
+  return ctx.db.transaction(async (tx) => {
+    const post = await findPost(tx, postId, { lock: true });
+    authorize(post !== undefined, notFoundOf("post"));
+    await closeAndAudit(tx, ctx, actor, origin, {
+      target,
+      action,
+      from: post.moderation,
+      authorId: post.authorId,
+      postId,
+    });
+    const next = stateAfter[action.action];
+    if (action.action === "delete") await deletePostRow(tx, postId);
+    else if (next && next !== post.moderation) await setPostModeration(tx, postId, next);
+    return {
+      targetKind: "post",
+      targetId: postId,
+      moderation: action.action === "delete" ? null : (next ?? (post.moderation as ModerationState)),
+      deleted: action.action === "delete",
+    };
+  });
+}
+
+/**
+ * The same for a comment (a deleted comment takes its replies). The post's comment count and last
+ * activity follow in the same transaction whenever the comment's visibility changes.
+ */
+export async function moderateComment(
+  ctx: AppContext,
+  actor: Actor,
+  commentId: string,
+  action: ModerationAction,
+  origin: RequestOrigin,
+): Promise<Outcome> {
+  authorize(canModerate(actor), "forbidden");
+  const target: Target = { kind: "comment", id: commentId };
+  const found = await findCommentWithPost(ctx.db, commentId);
+  authorize(found !== undefined, notFoundOf("comment"));
+  return ctx.db.transaction(async (tx) => {
+    // The post first, then the comment: the post's counts are rewritten from its comments below.
+    const post = await findPost(tx, found.post.id, { lock: true });
+    const comment = post ? await lockComment(tx, commentId) : undefined;
+    authorize(comment !== undefined, notFoundOf("comment"));
+    await closeAndAudit(tx, ctx, actor, origin, {
+      target,
+      action,
+      from: comment.moderation,
+      authorId: comment.authorId,
+      postId: comment.postId,
+    });
+    const next = stateAfter[action.action];
+    if (action.action === "delete") {
+      await deleteCommentRow(tx, commentId);
+      await refreshPostActivity(tx, comment.postId);
+    } else if (next && next !== comment.moderation) {
+      await setCommentModeration(tx, commentId, next);
+      await refreshPostActivity(tx, comment.postId);
+    }
+    return {
+      targetKind: "comment",
+      targetId: commentId,
+      moderation: action.action === "delete" ? null : (next ?? (comment.moderation as ModerationState)),
+      deleted: action.action === "delete",
+    };
+  });
+}
+
+/** The user a moderator acts on; an unknown id answers 404. */
+async function loadMember(ctx: AppContext, userId: string) {
+  const member = await findMember(ctx.db, userId);
+  authorize(member !== undefined, { notFound: "User" });
+  return member;
+}
+
+/** Warns a user (admin): a notification they read, even with community notifications off; audited. */
+export async function warnUser(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+  body: EndpointBody<typeof communityEndpoints.warnUser>,
+  origin: RequestOrigin,
+): Promise<{ warned: true }> {
+  authorize(canModerate(actor), "forbidden");
+  await loadMember(ctx, userId);
+  const stored = await ctx.db.transaction(async (tx) => {
+    const row = await storeNotification(
+      tx,
+      userId,
+      {
+        type: "community",
+        evenIfSwitchedOff: true,
+        title: "A warning from the community moderators",
+        message: body.message,
+      },
+      ctx.now(),
+    );
+    await recordAudit(tx, origin, {
+      action: "community.user.warned",
+      actorUserId: actor.userId,
+      targetType: "user",
+      targetId: userId,
+      details: { message: body.message },
+    });
+    return row;
+  });
+  await publishAll(ctx, [stored]);
+  return { warned: true };
+}
+
+/**
+ * Suspends a user from writing in the community for 1–365 days from now (admin); a running
+ * suspension is replaced. Admins cannot be suspended, the caller included: 403. The user is told,
+ * with the reason; audited.
+ */
+export async function suspendUser(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+  body: EndpointBody<typeof communityEndpoints.suspendUser>,
+  origin: RequestOrigin,
+): Promise<Suspension> {
+  authorize(canModerate(actor), "forbidden");
+  const member = await loadMember(ctx, userId);
+  if (!canBeSuspended(member)) {
+    throw new AppError(
+      "FORBIDDEN",
+      userId === actor.userId
+        ? "You cannot suspend yourself from the community."
+        : "Admins cannot be suspended from the community.",
+    );
+  }
+  const now = ctx.now();
+  const until = new Date(now.getTime() + body.days * DAY_MS);
+  const stored = await ctx.db.transaction(async (tx) => {
+    const before = await findSuspendedUntil(tx, userId, now);
+    await upsertSuspension(tx, { userId, suspendedUntil: until, suspensionReason: body.reason, now });
+    const row = await storeNotification(
+      tx,
+      userId,
+      {
+        type: "community",
+        evenIfSwitchedOff: true,
+        title: "You are suspended from the community",
+        message: `${communityMessages.suspended(utcMinute(until))}\n\nReason: ${body.reason}`,
+      },
+      now,
+    );
+    await recordAudit(tx, origin, {
+      action: "community.user.suspended",
+      actorUserId: actor.userId,
+      targetType: "user",
+      targetId: userId,
+      details: {
+        days: body.days,
+        until: until.toISOString(),
+        reason: body.reason,
+        replaced: before?.toISOString() ?? null,
+      },
+    });
+    return row;
+  });
+  await publishAll(ctx, [stored]);
+  return { userId, suspendedUntil: until.toISOString() };
+}
+
+/** Ends a user's running suspension (admin); the user is told and it is audited. None running: nothing changes. */
+export async function liftSuspension(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+  origin: RequestOrigin,
+): Promise<Suspension> {
+  authorize(canModerate(actor), "forbidden");
+  await loadMember(ctx, userId);
+  const now = ctx.now();
+  const stored = await ctx.db.transaction(async (tx) => {
+    const running = await findSuspendedUntil(tx, userId, now);
+    if (!running) return null;
+    await upsertSuspension(tx, { userId, suspendedUntil: null, suspensionReason: null, now });
+    const row = await storeNotification(
+      tx,
+      userId,
+      {
+        type: "community",
+        evenIfSwitchedOff: true,
+        title: "Your community suspension has ended",
+        message: "A moderator lifted your suspension: you can post, comment and like again.",
+      },
+      now,
+    );
+    await recordAudit(tx, origin, {
+      action: "community.user.suspension_lifted",
+      actorUserId: actor.userId,
+      targetType: "user",
+      targetId: userId,
+      details: { wasUntil: running.toISOString() },
+    });
+    return row;
+  });
+  await publishAll(ctx, [stored]);
+  return { userId, suspendedUntil: null };
+}
+
+/** The blocked-word list (admin), alphabetical. */
+export async function blockedWords(ctx: AppContext, actor: Actor): Promise<BlockedWords> {
+  authorize(canModerate(actor), "forbidden");
+  return { words: await listBlockedWords(ctx.db) };
+}
+
+/**
+ * Replaces the blocked-word list (admin) in one transaction: words arrive trimmed and lower-cased
+ * (the contract), are de-duplicated here, and the change is audited with what was added and
+ * removed. Sending the list as it is changes and records nothing.
+ */
+export async function setBlockedWords(
+  ctx: AppContext,
+  actor: Actor,
+  input: BlockedWords,
+  origin: RequestOrigin,
+): Promise<BlockedWords> {
+  authorize(canModerate(actor), "forbidden");
+  const words = [...new Set(input.words)].sort();
+  return ctx.db.transaction(async (tx) => {
+    await lockBlockedWords(tx);
+    const before = await listBlockedWords(tx);
+    const added = words.filter((word) => !before.includes(word));
+    const removed = before.filter((word) => !words.includes(word));
+    if (added.length === 0 && removed.length === 0) return { words: before };
+    await deleteBlockedWordsExcept(tx, words);
+    await insertBlockedWords(tx, added, actor.userId, ctx.now());
+    await recordAudit(tx, origin, {
+      action: "community.blocked_words.updated",
+      actorUserId: actor.userId,
+      targetType: "forum_blocked_words",
+      details: { added, removed },
+    });
+    return { words: await listBlockedWords(tx) };
+  });
+}

@@ -1,0 +1,337 @@
+import {
+  communityLimits,
+  forumCategoryLabels,
+  type ModerationItem,
+  type ModerationState,
+} from "@meridian/contract";
+import { Ban, Check, EyeOff, MessageSquareWarning, ShieldAlert, Trash2, UserCheck, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { CardSection } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormField } from "@/components/ui/form-field";
+import { PanelHeading } from "@/components/ui/panel-heading";
+import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { formatDateTime } from "@/lib/format-date";
+import { toast } from "@/lib/use-toast";
+import { useModerationQueue } from "../api/get-moderation-queue";
+import { useLiftSuspension } from "../api/lift-suspension";
+import type { ModerationActionBody } from "../api/moderate-post";
+import { useModerate } from "../hooks/use-moderate";
+import { type ActionableAuthor, SuspendDialog, WarnDialog } from "./author-dialogs";
+
+const skeletonRows = Array.from({ length: 3 }, (_, index) => `queue-skeleton-${index}`);
+
+const reasonLabels: Record<ModerationItem["reasons"][number], string> = {
+  reported: "Reported",
+  blocked_word: "Blocked word",
+  new_account_link: "Link from a new account",
+};
+const reasonTones: Record<ModerationItem["reasons"][number], BadgeTone> = {
+  reported: "destructive",
+  blocked_word: "warning",
+  new_account_link: "warning",
+};
+const stateLabels: Record<ModerationState, string> = {
+  visible: "Visible",
+  pending: "Held for review",
+  hidden: "Hidden",
+};
+const stateTones: Record<ModerationState, BadgeTone> = {
+  visible: "accent",
+  pending: "warning",
+  hidden: "neutral",
+};
+
+/** What each action did, for its toast. */
+const doneLabels: Record<ModerationActionBody["action"], string> = {
+  hide: "Hidden",
+  restore: "Restored",
+  delete: "Deleted",
+  dismiss: "Reports dismissed",
+};
+
+const BODY_PREVIEW = 600;
+
+/** The admins' moderation queue: reported and held posts and comments, oldest first, each with its actions. */
+export function ModerationQueuePanel() {
+  const headingId = useId();
+  const queue = useModerationQueue();
+  const [warning, setWarning] = useState<ActionableAuthor | null>(null);
+  const [suspending, setSuspending] = useState<ActionableAuthor | null>(null);
+
+  return (
+    <CardSection className="grid gap-5 p-4 sm:p-6" aria-labelledby={headingId}>
+      <PanelHeading
+        id={headingId}
+        icon={ShieldAlert}
+        title="Moderation queue"
+        description="Reported posts and comments, and those held for a blocked word or a new account's link, oldest first."
+      />
+      <QueryContent
+        query={queue}
+        failure="The moderation queue could not be loaded."
+        loading={
+          <div className="grid gap-2" aria-busy="true">
+            {skeletonRows.map((key) => (
+              <Skeleton key={key} className="h-40 w-full" />
+            ))}
+          </div>
+        }
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyNote>Nothing waits for a moderator. Reported and held content shows up here.</EmptyNote>
+          ) : (
+            <div className="grid gap-3">
+              <p role="status" className="text-sm text-muted-foreground">
+                {data.total.toLocaleString("en-US")} {data.total === 1 ? "item waits" : "items wait"}
+                {data.total > data.items.length ? `; the oldest ${data.items.length} are shown` : ""}.
+              </p>
+              <ul className="grid gap-3" aria-label="Waiting for a moderator">
+                {data.items.map((item) => (
+                  <QueueItem
+                    key={`${item.targetKind}-${item.targetId}`}
+                    item={item}
+                    onWarn={setWarning}
+                    onSuspend={setSuspending}
+                  />
+                ))}
+              </ul>
+            </div>
+          )
+        }
+      </QueryContent>
+      <WarnDialog author={warning} onClose={() => setWarning(null)} />
+      <SuspendDialog author={suspending} onClose={() => setSuspending(null)} />
+    </CardSection>
+  );
+}
+
+interface QueueItemProps {
+  item: ModerationItem;
+  onWarn: (author: ActionableAuthor) => void;
+  onSuspend: (author: ActionableAuthor) => void;
+}
+
+function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
+  const [note, setNote] = useState("");
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const moderate = useModerate();
+  const lift = useLiftSuspension();
+  const kind = item.targetKind === "post" ? "Post" : "Comment";
+  const label = `${kind} "${item.postTitle}" by ${item.author.displayName}`;
+  const author =
+    item.author.id === null ? null : ({ ...item.author, id: item.author.id } as ActionableAuthor);
+  const long = item.body.length > BODY_PREVIEW;
+  const body = long && !showAll ? `${item.body.slice(0, BODY_PREVIEW).trimEnd()}…` : item.body;
+
+  const act = (action: ModerationActionBody["action"]) => {
+    const trimmed = note.trim();
+    moderate.mutate(
+      { item, body: { action, ...(trimmed ? { note: trimmed } : {}) } },
+      {
+        onSuccess: () =>
+          toast({
+            title: doneLabels[action],
+            description: `${kind} "${item.postTitle}" by ${item.author.displayName}.`,
+          }),
+      },
+    );
+  };
+
+  return (
+    <li aria-label={label} className="grid gap-3 rounded-lg border border-border bg-background p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="primary">{kind}</Badge>
+        <Badge tone={stateTones[item.moderation]}>{stateLabels[item.moderation]}</Badge>
+        {item.reasons.map((reason) => (
+          <Badge key={reason} tone={reasonTones[reason]}>
+            {reason === "reported"
+              ? `${reasonLabels[reason]} (${item.reports.length})`
+              : reasonLabels[reason]}
+          </Badge>
+        ))}
+      </div>
+      <div className="grid gap-1">
+        <h3 className="font-semibold break-words text-foreground">
+          {item.targetKind === "comment" ? (
+            <span className="font-normal text-muted-foreground">Comment on </span>
+          ) : null}
+          <Link to={`/community/post/${item.postId}`} className="underline-offset-4 hover:underline">
+            {item.postTitle}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {forumCategoryLabels[item.category]} · by{" "}
+          <span className="font-medium text-foreground">{item.author.displayName}</span> · written{" "}
+          {formatDateTime(item.createdAt)} · waiting since {formatDateTime(item.queuedAt)}
+        </p>
+        {item.authorSuspendedUntil ? (
+          <p className="text-sm">
+            <Badge tone="destructive">
+              <Ban aria-hidden="true" />
+              Suspended until {formatDateTime(item.authorSuspendedUntil)}
+            </Badge>
+          </p>
+        ) : null}
+      </div>
+      <blockquote className="rounded-md border-l-4 border-border bg-muted/40 px-3 py-2 text-sm break-words whitespace-pre-wrap text-foreground">
+        {body}
+      </blockquote>
+      {long ? (
+        <Button
+          variant="link"
+          size="sm"
+          className="justify-self-start px-0"
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? "Show less" : "Show all"}
+        </Button>
+      ) : null}
+      {item.matchedWords.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-1.5 text-sm">
+          <span className="text-muted-foreground">Matched words:</span>
+          {item.matchedWords.map((word) => (
+            <Badge key={word} tone="warning" className="font-mono">
+              {word}
+            </Badge>
+          ))}
+        </div>
+      ) : null}
+      {item.reports.length > 0 ? (
+        <div className="grid gap-1">
+          <h4 className="text-sm font-medium text-foreground">Reports</h4>
+          <ul className="grid gap-1.5 text-sm">
+            {item.reports.map((report) => (
+              <li key={report.id} className="rounded-md bg-muted/40 px-3 py-2">
+                <span className="font-medium text-foreground">{report.reporterName}</span>{" "}
+                <span className="text-xs text-muted-foreground">{formatDateTime(report.createdAt)}</span>
+                <p className="break-words whitespace-pre-wrap text-muted-foreground">{report.reason}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <FormField label="Note" labelSuffix="(optional, kept in the audit log)">
+        {(control) => (
+          <Textarea
+            rows={2}
+            maxLength={communityLimits.moderationNoteMax}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            {...control}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        {item.moderation !== "hidden" ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={moderate.isPending}
+            onClick={() => act("hide")}
+            aria-label={`Hide ${label}`}
+          >
+            <EyeOff aria-hidden="true" />
+            Hide
+          </Button>
+        ) : null}
+        {item.moderation !== "visible" ? (
+          <Button
+            size="sm"
+            disabled={moderate.isPending}
+            onClick={() => act("restore")}
+            aria-label={`${item.moderation === "pending" ? "Approve" : "Restore"} ${label}`}
+          >
+            <Check aria-hidden="true" />
+            {item.moderation === "pending" ? "Approve" : "Restore"}
+          </Button>
+        ) : null}
+        {item.reports.length > 0 ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={moderate.isPending}
+            onClick={() => act("dismiss")}
+            aria-label={`Dismiss the reports of ${label}`}
+          >
+            <X aria-hidden="true" />
+            Dismiss
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="destructive"
+          disabled={moderate.isPending}
+          onClick={() => setConfirmingDelete(true)}
+          aria-label={`Delete ${label}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+      {author ? (
+        <div className="flex flex-wrap gap-2 border-t border-border pt-3">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onWarn(author)}
+            aria-label={`Warn author ${author.displayName}`}
+          >
+            <MessageSquareWarning aria-hidden="true" />
+            Warn author
+          </Button>
+          {item.authorSuspendedUntil ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={lift.isPending}
+              aria-label={`Lift suspension of ${author.displayName}`}
+              onClick={() =>
+                lift.mutate(author.id, {
+                  onSuccess: () =>
+                    toast({
+                      title: "Suspension lifted",
+                      description: `${author.displayName} can write again.`,
+                    }),
+                })
+              }
+            >
+              <UserCheck aria-hidden="true" />
+              Lift suspension
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onSuspend(author)}
+              aria-label={`Suspend author ${author.displayName}`}
+            >
+              <Ban aria-hidden="true" />
+              Suspend author
+            </Button>
+          )}
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={`Delete this ${kind.toLowerCase()}?`}
+        description={
+          item.targetKind === "post"
+            ? `"${item.postTitle}" and all its comments are deleted for good.`
+            : "The comment and its replies are deleted for good."
+        }
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => act("delete")}
+      />
+    </li>
+  );
+}
