@@ -70,7 +70,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 test.describe("community", () => {
-  test("a guest reads the categories; a held student watches a company post arrive live, reads it, sees a counselor's comment arrive, likes and reports", async ({
+  test("a guest reads the categories; a held student watches a company post arrive live, sees a counselor's comment arrive, likes and reports it; an admin hides it", async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -179,6 +179,29 @@ test.describe("community", () => {
       await report.getByRole("button", { name: "Send report" }).click();
       await expect(report).toBeHidden();
       await expect(student.page.getByText("Report sent", { exact: true })).toBeVisible();
+
+      // An admin hides the reported comment from the moderation queue; the student no longer sees
+      // it, its author sees it marked, and the company's reply stays (replies keep their own state).
+      const admin = await signedInPage(browser, "admin", "admin@meridian.demo");
+      try {
+        await admin.page.goto("/dashboard/admin/community");
+        const queued = admin.page
+          .getByRole("list", { name: "Waiting for a moderator" })
+          .getByRole("listitem", { name: `Comment "${title}" by Daniel O.` });
+        await expect(queued).toBeVisible();
+        await queued.getByRole("button", { name: `Hide Comment "${title}" by Daniel O.` }).click();
+        await expect(queued).toBeHidden();
+        expect(admin.problems).toEqual([]);
+      } finally {
+        await admin.close();
+      }
+      await student.page.reload();
+      await expect(student.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(student.page.getByText("Thank you, we will add that.")).toBeVisible();
+      await expect(student.page.getByText(answer)).toBeHidden();
+      await counselor.page.reload();
+      const own = counselor.page.getByRole("article", { name: /^Comment by / }).filter({ hasText: answer });
+      await expect(own.getByText("Hidden by a moderator")).toBeVisible();
 
       expect(student.problems).toEqual([]);
       expect(company.problems).toEqual([]);
