@@ -76,3 +76,8 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     hasLink: holdsLink(tokens) || md.linkify.test(source),
   };
 }
+
+/** Whether plain text (a title) holds something a reader would take for a link. */
+export function mentionsLink(text: string): boolean {
+  return md.linkify.test(text);
+}
