@@ -371,6 +371,8 @@ export async function createPost(
     });
     await recordAudit(tx, origin, {
       action: actions.postCreated,
+      // The daily limit counts these events against the app's clock.
+      at: now,
       actorUserId: actor.userId,
       targetType: "forum_post",
       targetId: id,
@@ -490,6 +492,7 @@ export async function createComment(
     if (hold.moderation === "visible") await recountPost(tx, postId);
     await recordAudit(tx, origin, {
       action: actions.commentCreated,
+      at: now,
       actorUserId: actor.userId,
       targetType: "forum_comment",
       targetId: id,
