@@ -19,7 +19,7 @@ describe("the demo forum", () => {
       await createUser(db, {
         email: account.email,
         userType: account.userType,
-        teamRole: account.teamRole ?? null,
+        teamRole: (account.teamRole ?? null) as "admin" | "counselor" | null,
         firstName: account.firstName,
         lastName: account.lastName,
       });

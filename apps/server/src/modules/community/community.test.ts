@@ -58,18 +58,16 @@ async function person(
 }
 
 const anonymous = () => csrfHeaders(t.app);
+const isSigned = (who: Signed | BrowserHeaders): who is Signed => typeof who.user === "object";
 const req = (
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
   url: string,
   who?: Signed | BrowserHeaders,
   payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? ("headers" in who ? who.headers : who) : {},
-    ...(payload ? { payload } : {}),
-  });
+) => {
+  const headers = who === undefined ? {} : isSigned(who) ? who.headers : who;
+  return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+};
 const postBody = (overrides: object = {}) => ({
   category: "general",
   title: "Which intake did you choose?",
