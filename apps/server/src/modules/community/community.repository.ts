@@ -137,6 +137,38 @@ export interface PostPageOptions {
   limit: number;
 }
 
+/**
+ * The ids of up to `limit + 1` posts in the list's order, read by index: one ordered branch per
+ * moderation state the viewer may see (visible: everyone's; pending and hidden: an admin's all, a
+ * member's own), each on (category, moderation, …) or (moderation, id), then merged. An `or` over
+ * the states would read a whole category before sorting it.
+ */
+function pageIdsByIndex(viewer: Viewer, options: PostPageOptions): SQL | undefined {
+  const after = options.after;
+  const branches = (["visible", "pending", "hidden"] as const).flatMap((state) => {
+    if (state !== "visible" && !viewer.seesAll && !viewer.userId) return [];
+    const conditions = and(
+      options.category ? eq(forumPosts.category, options.category) : undefined,
+      eq(forumPosts.moderation, state),
+      state !== "visible" && !viewer.seesAll && viewer.userId
+        ? eq(forumPosts.authorId, viewer.userId)
+        : undefined,
+      after?.sort === "new" ? sql`${forumPosts.id} < ${after.id}` : undefined,
+      after?.sort === "top"
+        ? sql`(${forumPosts.likeCount}, ${forumPosts.id}) < (${after.likeCount}, ${after.id}::uuid)`
+        : undefined,
+    );
+    const order =
+      options.sort === "top"
+        ? sql`${forumPosts.likeCount} desc, ${forumPosts.id} desc`
+        : sql`${forumPosts.id} desc`;
+    return [
+      sql`(select ${forumPosts.id} from ${forumPosts} where ${conditions} order by ${order} limit ${options.limit + 1})`,
+    ];
+  });
+  return branches.length > 0 ? sql.join(branches, sql` union all `) : undefined;
+}
+
 /** Up to `limit + 1` posts in the list's order, with each row's search rank when searching. */
 export async function pageOfPosts(
   db: Db,
@@ -145,19 +177,20 @@ export async function pageOfPosts(
 ): Promise<(PostWithAuthor & { rank: number | null })[]> {
   const query = options.q ? sql`websearch_to_tsquery('english', ${options.q})` : undefined;
   const rank = query ? sql<number>`ts_rank(${forumPosts.searchVector}, ${query})::float8` : undefined;
-  const conditions: (SQL | undefined)[] = [
-    options.category ? eq(forumPosts.category, options.category) : undefined,
-    seenBy(viewer, forumPosts.moderation),
-    query ? sql`${forumPosts.searchVector} @@ ${query}` : undefined,
-  ];
-  const after = options.after;
-  if (after?.sort === "new") conditions.push(sql`${forumPosts.id} < ${after.id}`);
-  if (after?.sort === "top")
+  const conditions: (SQL | undefined)[] = [];
+  if (query && rank) {
     conditions.push(
-      sql`(${forumPosts.likeCount}, ${forumPosts.id}) < (${after.likeCount}, ${after.id}::uuid)`,
+      options.category ? eq(forumPosts.category, options.category) : undefined,
+      seenBy(viewer, forumPosts.moderation),
+      sql`${forumPosts.searchVector} @@ ${query}`,
     );
-  if (after?.sort === "search" && rank)
-    conditions.push(sql`(${rank}, ${forumPosts.id}) < (${after.rank}::float8, ${after.id}::uuid)`);
+    if (options.after?.sort === "search")
+      conditions.push(
+        sql`(${rank}, ${forumPosts.id}) < (${options.after.rank}::float8, ${options.after.id}::uuid)`,
+      );
+  } else {
+    conditions.push(sql`${forumPosts.id} in (${pageIdsByIndex(viewer, options)})`);
+  }
   const order = rank
     ? [desc(rank), desc(forumPosts.id)]
     : options.sort === "top"
