@@ -123,6 +123,8 @@ try {
   const { data } = (await first.json()) as { data: { posts: unknown[]; nextCursor: string | null } };
   if (data.posts.length !== 20 || !data.nextCursor) throw new Error("the category page is not full");
   const targets: [string, string][] = [
+    // A signed-in read of one row, for reference under the same load.
+    ["GET /api/auth/me (reference)", "/api/auth/me"],
     ["GET category page (new, 20 of 10,000)", categoryPage],
     ["GET category page 2 (by cursor)", `${categoryPage}&cursor=${encodeURIComponent(data.nextCursor)}`],
     ["GET category page (top)", `/api/community/posts?category=${CATEGORY}&sort=top&limit=20`],

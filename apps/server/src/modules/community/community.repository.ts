@@ -158,10 +158,12 @@ function pageIdsByIndex(viewer: Viewer, options: PostPageOptions): SQL | undefin
         ? sql`(${forumPosts.likeCount}, ${forumPosts.id}) < (${after.likeCount}, ${after.id}::uuid)`
         : undefined,
     );
+    // "nulls last" as the indexes are declared (the columns hold no nulls): a plain "desc" is
+    // "nulls first" and would not read them in order.
     const order =
       options.sort === "top"
-        ? sql`${forumPosts.likeCount} desc, ${forumPosts.id} desc`
-        : sql`${forumPosts.id} desc`;
+        ? sql`${forumPosts.likeCount} desc nulls last, ${forumPosts.id} desc nulls last`
+        : sql`${forumPosts.id} desc nulls last`;
     return [
       sql`(select ${forumPosts.id} from ${forumPosts} where ${conditions} order by ${order} limit ${options.limit + 1})`,
     ];
