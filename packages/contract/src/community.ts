@@ -362,7 +362,7 @@ export const communityEndpoints = {
   }),
   getPost: defineEndpoint({
     method: "GET",
-    path: "/api/community/posts/:postId",
+    path: "/api/community/posts/{postId}",
     summary: "One post with its rendered body",
     tags: ["community"],
     params: PostIdParamsSchema,
@@ -370,7 +370,7 @@ export const communityEndpoints = {
   }),
   updatePost: defineEndpoint({
     method: "PATCH",
-    path: "/api/community/posts/:postId",
+    path: "/api/community/posts/{postId}",
     summary: "Edit one's own post",
     tags: ["community"],
     params: PostIdParamsSchema,
@@ -379,7 +379,7 @@ export const communityEndpoints = {
   }),
   deletePost: defineEndpoint({
     method: "DELETE",
-    path: "/api/community/posts/:postId",
+    path: "/api/community/posts/{postId}",
     summary: "Delete one's own post and its comments",
     tags: ["community"],
     params: PostIdParamsSchema,
@@ -387,7 +387,7 @@ export const communityEndpoints = {
   }),
   likePost: defineEndpoint({
     method: "PUT",
-    path: "/api/community/posts/:postId/like",
+    path: "/api/community/posts/{postId}/like",
     summary: "Like a post (once per user; repeating changes nothing)",
     tags: ["community"],
     params: PostIdParamsSchema,
@@ -395,7 +395,7 @@ export const communityEndpoints = {
   }),
   unlikePost: defineEndpoint({
     method: "DELETE",
-    path: "/api/community/posts/:postId/like",
+    path: "/api/community/posts/{postId}/like",
     summary: "Take back a like",
     tags: ["community"],
     params: PostIdParamsSchema,
@@ -403,7 +403,7 @@ export const communityEndpoints = {
   }),
   listComments: defineEndpoint({
     method: "GET",
-    path: "/api/community/posts/:postId/comments",
+    path: "/api/community/posts/{postId}/comments",
     summary: "A post's comments and replies, oldest first, paged by cursor",
     tags: ["community"],
     params: PostIdParamsSchema,
@@ -412,7 +412,7 @@ export const communityEndpoints = {
   }),
   createComment: defineEndpoint({
     method: "POST",
-    path: "/api/community/posts/:postId/comments",
+    path: "/api/community/posts/{postId}/comments",
     summary: "Comment on a post, or reply to a top-level comment",
     tags: ["community"],
     params: PostIdParamsSchema,
@@ -421,7 +421,7 @@ export const communityEndpoints = {
   }),
   updateComment: defineEndpoint({
     method: "PATCH",
-    path: "/api/community/comments/:commentId",
+    path: "/api/community/comments/{commentId}",
     summary: "Edit one's own comment",
     tags: ["community"],
     params: CommentIdParamsSchema,
@@ -430,7 +430,7 @@ export const communityEndpoints = {
   }),
   deleteComment: defineEndpoint({
     method: "DELETE",
-    path: "/api/community/comments/:commentId",
+    path: "/api/community/comments/{commentId}",
     summary: "Delete one's own comment and its replies",
     tags: ["community"],
     params: CommentIdParamsSchema,
@@ -438,7 +438,7 @@ export const communityEndpoints = {
   }),
   likeComment: defineEndpoint({
     method: "PUT",
-    path: "/api/community/comments/:commentId/like",
+    path: "/api/community/comments/{commentId}/like",
     summary: "Like a comment",
     tags: ["community"],
     params: CommentIdParamsSchema,
@@ -446,7 +446,7 @@ export const communityEndpoints = {
   }),
   unlikeComment: defineEndpoint({
     method: "DELETE",
-    path: "/api/community/comments/:commentId/like",
+    path: "/api/community/comments/{commentId}/like",
     summary: "Take back a like on a comment",
     tags: ["community"],
     params: CommentIdParamsSchema,
@@ -476,7 +476,7 @@ export const communityEndpoints = {
   }),
   moderatePost: defineEndpoint({
     method: "POST",
-    path: "/api/admin/community/posts/:postId/moderation",
+    path: "/api/admin/community/posts/{postId}/moderation",
     summary: "Hide, restore, delete a post or dismiss its reports",
     tags: ["community", "admin"],
     params: PostIdParamsSchema,
@@ -485,7 +485,7 @@ export const communityEndpoints = {
   }),
   moderateComment: defineEndpoint({
     method: "POST",
-    path: "/api/admin/community/comments/:commentId/moderation",
+    path: "/api/admin/community/comments/{commentId}/moderation",
     summary: "Hide, restore, delete a comment or dismiss its reports",
     tags: ["community", "admin"],
     params: CommentIdParamsSchema,
@@ -494,7 +494,7 @@ export const communityEndpoints = {
   }),
   warnUser: defineEndpoint({
     method: "POST",
-    path: "/api/admin/community/users/:userId/warning",
+    path: "/api/admin/community/users/{userId}/warning",
     summary: "Warn an author: a notification they read",
     tags: ["community", "admin"],
     params: CommunityUserIdParamsSchema,
@@ -503,7 +503,7 @@ export const communityEndpoints = {
   }),
   suspendUser: defineEndpoint({
     method: "PUT",
-    path: "/api/admin/community/users/:userId/suspension",
+    path: "/api/admin/community/users/{userId}/suspension",
     summary: "Suspend an author from writing in the community for a number of days",
     tags: ["community", "admin"],
     params: CommunityUserIdParamsSchema,
@@ -512,7 +512,7 @@ export const communityEndpoints = {
   }),
   liftSuspension: defineEndpoint({
     method: "DELETE",
-    path: "/api/admin/community/users/:userId/suspension",
+    path: "/api/admin/community/users/{userId}/suspension",
     summary: "End an author's community suspension",
     tags: ["community", "admin"],
     params: CommunityUserIdParamsSchema,
