@@ -117,7 +117,8 @@ function postPosition(cursor: string, sort: PostPosition["sort"]): PostPosition 
   const key = sort === "top" ? position.likeCount : position.rank;
   if (typeof key !== "number" || !Number.isFinite(key)) badCursor();
   if (sort === "top") {
-    if (!Number.isSafeInteger(key)) badCursor();
+    // like_count is a 32-bit integer: a forged larger value would not compare, it would fail.
+    if (!Number.isInteger(key) || Math.abs(key) > 2_147_483_647) badCursor();
     return { sort, likeCount: key, id };
   }
   return { sort, rank: key, id };

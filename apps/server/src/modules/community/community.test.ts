@@ -417,6 +417,12 @@ describe("lists", () => {
       `/api/community/posts?category=australia_study&sort=new&cursor=${topCursor}`,
     );
     expect(mixed.statusCode).toBe(422);
+    const forged = Buffer.from(JSON.stringify({ sort: "top", likeCount: 2 ** 40, id: newId() })).toString(
+      "base64url",
+    );
+    const res = await req("GET", `/api/community/posts?sort=top&cursor=${forged}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.field).toBe("cursor");
   });
 
   it("search titles and bodies, title matches first, paged without duplicates", async () => {
