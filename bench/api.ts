@@ -100,6 +100,16 @@ const ownChatPage: Call[] = [
   { name: "GET /api/chat/conversation", path: "/api/chat/conversation" },
   { name: "GET /api/chat/messages", path: "/api/chat/messages?limit=30" },
 ];
+// /community (features/community): the caller's standing (cooling period, limits), the categories
+// and a category's first page, as a signed-in reader loads them (likedByMe is looked up).
+const communityPages: Call[] = [
+  { name: "GET /api/community/standing", path: "/api/community/standing" },
+  { name: "GET /api/community/categories", path: "/api/community/categories" },
+  {
+    name: "GET /api/community/posts (category)",
+    path: "/api/community/posts?category=general&sort=new&limit=20",
+  },
+];
 const adminDashboard: Call[] = [
   { name: "GET /api/admin/staff-invitations", path: "/api/admin/staff-invitations" },
   { name: "GET /api/admin/security-events/counts", path: "/api/admin/security-events/counts" },
@@ -158,9 +168,10 @@ const pages: Record<Role, Call[]> = {
     ...applicationsPage,
     ...documentsPage,
     ...ownChatPage,
+    ...communityPages,
   ],
   // The student's file (studentFile below) joins once the demo student is assigned.
-  counselor: [...shell, ...catalogue, ...settingsPage, ...teamDashboard, ...teamOverview],
+  counselor: [...shell, ...catalogue, ...settingsPage, ...teamDashboard, ...teamOverview, ...communityPages],
   admin: [
     ...shell,
     ...adminDashboard,
@@ -169,8 +180,9 @@ const pages: Record<Role, Call[]> = {
     ...paymentsQueue,
     ...adminPlansPage,
     ...moderationPage,
+    ...communityPages,
   ],
-  company: [...shell, ...plansPage, ...ownChatPage],
+  company: [...shell, ...plansPage, ...ownChatPage, ...communityPages],
 };
 
 /** The counselor's screen of one student (/dashboard/team/student/{profileId}), its sections' reads. */

@@ -23,6 +23,8 @@ import {
 import { registerCaseloadRoutes } from "./modules/caseload/caseload.routes.js";
 import { chatRealtime } from "./modules/chat/chat.realtime.js";
 import { registerChatRoutes } from "./modules/chat/chat.routes.js";
+import { communityRealtime } from "./modules/community/community.realtime.js";
+import { registerCommunityRoutes } from "./modules/community/community.routes.js";
 import { registerModerationRoutes } from "./modules/community/moderation.routes.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
 import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
@@ -176,12 +178,13 @@ export async function buildApp(
   registerAssignmentRoutes(app, ctx);
   registerFollowUpRoutes(app, ctx);
   registerChatRoutes(app, ctx);
+  registerCommunityRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,
-    features: [notificationsRealtime(ctx), chatRealtime()],
+    features: [notificationsRealtime(ctx), chatRealtime(), communityRealtime()],
     flushSessionActivity: () => flushSessionActivity(ctx),
   });
 

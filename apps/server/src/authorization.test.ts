@@ -15,7 +15,14 @@ import {
 import { newId } from "./lib/ids.js";
 import { notify } from "./modules/notifications/notifications.service.js";
 import { insertStoredDocument } from "./test/documents.js";
-import { assignStudentRow, createApplicationRow, createUser } from "./test/factories.js";
+import {
+  assignStudentRow,
+  createApplicationRow,
+  createUser,
+  endCoolingPeriod,
+  makeForumComment,
+  makeForumPost,
+} from "./test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "./test/http.js";
 import { createTestApp, type TestApp } from "./test/test-app.js";
 
@@ -154,6 +161,21 @@ const accessTable: Record<string, Rule> = {
   "DELETE /api/admin/community/users/{userId}/suspension": "admin",
   "GET /api/admin/community/blocked-words": "admin",
   "PUT /api/admin/community/blocked-words": "admin",
+  "GET /api/community/categories": "public",
+  "GET /api/community/posts": "public",
+  "POST /api/community/posts": "signedIn",
+  "GET /api/community/posts/{postId}": "public",
+  "PATCH /api/community/posts/{postId}": "signedIn",
+  "DELETE /api/community/posts/{postId}": "signedIn",
+  "PUT /api/community/posts/{postId}/like": "signedIn",
+  "DELETE /api/community/posts/{postId}/like": "signedIn",
+  "GET /api/community/posts/{postId}/comments": "public",
+  "POST /api/community/posts/{postId}/comments": "signedIn",
+  "PATCH /api/community/comments/{commentId}": "signedIn",
+  "DELETE /api/community/comments/{commentId}": "signedIn",
+  "PUT /api/community/comments/{commentId}/like": "signedIn",
+  "DELETE /api/community/comments/{commentId}/like": "signedIn",
+  "GET /api/community/standing": "signedIn",
 };
 
 // "any-student": admin routes on a student named by profile id. Admins work every student, so
@@ -210,6 +232,20 @@ const recordKinds: Record<string, RecordKind> = {
   "POST /api/admin/community/users/{userId}/warning": "moderated",
   "PUT /api/admin/community/users/{userId}/suspension": "moderated",
   "DELETE /api/admin/community/users/{userId}/suspension": "moderated",
+  // Forum posts and comments: visible ones are everyone's to read, like and answer (public
+  // records); edits and deletes are the author's own (decision 044). Held and hidden content
+  // answers others 404: community.test.
+  "GET /api/community/posts/{postId}": "catalogue",
+  "PUT /api/community/posts/{postId}/like": "catalogue",
+  "DELETE /api/community/posts/{postId}/like": "catalogue",
+  "GET /api/community/posts/{postId}/comments": "catalogue",
+  "POST /api/community/posts/{postId}/comments": "catalogue",
+  "PUT /api/community/comments/{commentId}/like": "catalogue",
+  "DELETE /api/community/comments/{commentId}/like": "catalogue",
+  "PATCH /api/community/posts/{postId}": "own",
+  "DELETE /api/community/posts/{postId}": "own",
+  "PATCH /api/community/comments/{commentId}": "own",
+  "DELETE /api/community/comments/{commentId}": "own",
 };
 
 /** How an "own" route's record is made for a user, and what of it must not change. */
@@ -272,6 +308,38 @@ const documentRecord: OwnRecord = {
 };
 const json = (payload: object) => () => ({ payload, headers: {} });
 
+/** The owner's forum post; the snapshot is the post as its author reads it. */
+const forumPostRecord = (payload?: object): OwnRecord => ({
+  create: async (owner) => {
+    // A sign-in starts a student's cooling period; the matrix is about whose post it is.
+    await endCoolingPeriod(t.database.db, owner.id);
+    return (await makeForumPost(t.database.db, owner.id)).id;
+  },
+  ...(payload ? { payload: json(payload) } : {}),
+  snapshot: async (owner, id) => {
+    const res = await t.app.inject({ method: "GET", url: `/api/community/posts/${id}`, headers: owner });
+    return res.statusCode === 200 ? res.json().data : undefined;
+  },
+});
+/** The owner's comment on someone's post; the snapshot is the post's comment list as the author reads it. */
+const forumCommentRecord = (payload?: object): OwnRecord => ({
+  create: async (owner) => {
+    await endCoolingPeriod(t.database.db, owner.id);
+    const post = await makeForumPost(t.database.db, null);
+    return { commentId: (await makeForumComment(t.database.db, post.id, owner.id)).id, postId: post.id };
+  },
+  ...(payload ? { payload: json(payload) } : {}),
+  snapshot: async (owner, ids) => {
+    const postId = typeof ids === "string" ? ids : ids.postId;
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/community/posts/${postId}/comments`,
+      headers: owner,
+    });
+    return res.statusCode === 200 ? res.json().data : undefined;
+  },
+});
+
 /** A message from the team to the owner, which the owner (its receiving side) may mark read. */
 const receivedChatMessage: OwnRecord = {
   create: async (owner) => {
@@ -330,6 +398,10 @@ const ownRecords: Record<string, OwnRecord> = {
   "GET /api/documents/{id}/view": documentRecord,
   "GET /api/documents/{id}/download": documentRecord,
   "PUT /api/chat/messages/{messageId}/read": receivedChatMessage,
+  "PATCH /api/community/posts/{postId}": forumPostRecord({ title: "Changed by a stranger" }),
+  "DELETE /api/community/posts/{postId}": forumPostRecord(),
+  "PATCH /api/community/comments/{commentId}": forumCommentRecord({ body: "Changed by a stranger" }),
+  "DELETE /api/community/comments/{commentId}": forumCommentRecord(),
 };
 /** A follow-up note on the student's file; the snapshot is what their counselor lists. */
 const followUpRecord = (payload?: object): AssignedStudentRecord => ({
@@ -450,13 +522,13 @@ async function insertForumPost(): Promise<string> {
   if (!row) throw new Error("post not created");
   return row.id;
 }
-const forumPostRecord: ModeratedRecord = {
+const moderatedPostRecord: ModeratedRecord = {
   create: insertForumPost,
   payload: json({ action: "hide", note: "Matrix" }),
   snapshot: async (id) => t.database.db.select().from(forumPosts).where(eq(forumPosts.id, id)),
   notFound: "Post not found",
 };
-const forumCommentRecord: ModeratedRecord = {
+const moderatedCommentRecord: ModeratedRecord = {
   create: async () => {
     const postId = await insertForumPost();
     const [row] = await t.database.db
@@ -481,8 +553,8 @@ const communityMemberRecord = (payload?: object): ModeratedRecord => ({
   notFound: "User not found",
 });
 const moderatedRecords: Record<string, ModeratedRecord> = {
-  "POST /api/admin/community/posts/{postId}/moderation": forumPostRecord,
-  "POST /api/admin/community/comments/{commentId}/moderation": forumCommentRecord,
+  "POST /api/admin/community/posts/{postId}/moderation": moderatedPostRecord,
+  "POST /api/admin/community/comments/{commentId}/moderation": moderatedCommentRecord,
   "POST /api/admin/community/users/{userId}/warning": communityMemberRecord({ message: "Please be kind." }),
   "PUT /api/admin/community/users/{userId}/suspension": communityMemberRecord({ days: 2, reason: "Spam" }),
   "DELETE /api/admin/community/users/{userId}/suspension": communityMemberRecord(),

@@ -55,6 +55,9 @@ const EnvSchema = z.object({
     .positive()
     .max(1024 * 1024)
     .default(200),
+  // Daily limits of a student's forum writing (decision 044), over a rolling 24 hours.
+  COMMUNITY_POSTS_PER_DAY: z.coerce.number().int().positive().max(10_000).default(5),
+  COMMUNITY_COMMENTS_PER_DAY: z.coerce.number().int().positive().max(10_000).default(50),
   PAYMENTS: z.enum(["manual", "stripe"]).default("manual"),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -147,6 +150,8 @@ export interface Config {
   studentStorageQuotaBytes: number;
   /** Who takes payments for plans (decision 041). */
   payments: PaymentsConfig;
+  /** Posts and comments a student may write in a rolling 24 hours (decision 044). */
+  community: { postsPerDay: number; commentsPerDay: number };
   wsMaxConnections: number;
   /** Sockets one user, and one client address, may hold at once (across nodes with Redis). */
   wsMaxConnectionsPerUser: number;
@@ -238,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: "disk" },
     studentStorageQuotaBytes: e.STUDENT_STORAGE_QUOTA_MB * 1024 * 1024,
+    community: { postsPerDay: e.COMMUNITY_POSTS_PER_DAY, commentsPerDay: e.COMMUNITY_COMMENTS_PER_DAY },
     payments: {
       provider: e.PAYMENTS,
       stripeSecretKey: e.STRIPE_SECRET_KEY,

@@ -6,8 +6,13 @@ import {
   type ApplicationRow,
   applicationStatusChanges,
   applications,
+  communityMembers,
   type DocumentRow,
   documents,
+  type ForumCommentRow,
+  type ForumPostRow,
+  forumComments,
+  forumPosts,
   type NewSubscriptionPlanRow,
   type SubscriptionPlanRow,
   studentProfiles,
@@ -15,6 +20,8 @@ import {
   type UserRow,
   universities,
 } from "../db/schema/index.js";
+import { recountPost } from "../modules/community/community.repository.js";
+import { renderMarkdown } from "../modules/community/markdown.js";
 import { insertPlan } from "../modules/subscription-plans/subscription-plans.repository.js";
 import { hashPassword, insertUser } from "../modules/users/users.service.js";
 
@@ -167,4 +174,50 @@ export async function assignStudentRow(
     .returning({ id: studentProfiles.id });
   if (!row) throw new Error("the student has no profile");
   return row.id;
+}
+
+/** Ends a user's community cooling period (a sign-in in a test starts one for a student). */
+export async function endCoolingPeriod(db: Db, userId: string): Promise<void> {
+  await db.update(communityMembers).set({ coolingUntil: null }).where(eq(communityMembers.userId, userId));
+}
+
+/** Inserts a forum post of `authorId` (visible, in "general" unless told), its Markdown rendered as the service does. */
+export async function makeForumPost(
+  db: Db,
+  authorId: string | null,
+  overrides: Partial<typeof forumPosts.$inferInsert> = {},
+): Promise<ForumPostRow> {
+  const body = overrides.body ?? `A post body ${randomBytes(4).toString("hex")}`;
+  const rendered = renderMarkdown(body);
+  const [row] = await db
+    .insert(forumPosts)
+    .values({
+      category: "general",
+      authorId,
+      title: `A post ${randomBytes(4).toString("hex")}`,
+      bodyHtml: rendered.html,
+      excerpt: rendered.excerpt,
+      ...overrides,
+      body,
+    })
+    .returning();
+  if (!row) throw new Error("factory forum post insert failed");
+  return row;
+}
+
+/** Inserts a comment of `authorId` on a post (visible unless told) and keeps the post's counts as the service does. */
+export async function makeForumComment(
+  db: Db,
+  postId: string,
+  authorId: string | null,
+  overrides: Partial<typeof forumComments.$inferInsert> = {},
+): Promise<ForumCommentRow> {
+  const body = overrides.body ?? `A comment ${randomBytes(4).toString("hex")}`;
+  const [row] = await db
+    .insert(forumComments)
+    .values({ postId, authorId, bodyHtml: renderMarkdown(body).html, ...overrides, body })
+    .returning();
+  if (!row) throw new Error("factory forum comment insert failed");
+  await recountPost(db, postId);
+  return row;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/context.js";
 import { encrypt } from "../../lib/crypto.js";
+import { seedDemoForum } from "../../modules/community/community.seed.js";
 import { readSettings, writeSettings } from "../../modules/security-settings/security-settings.repository.js";
 import { createSetupLink } from "../../modules/staff-invitations/staff-invitations.service.js";
 import { seedSamplePlans } from "../../modules/subscription-plans/subscription-plans.seed.js";
@@ -65,6 +66,8 @@ export async function seedAccounts(ctx: AppContext, log: FastifyBaseLogger): Pro
     await seedDemoAccounts(ctx);
     // /plans lists plans from the database; a demo install shows the labelled sample plans.
     await seedSamplePlans(ctx.db);
+    // A demo forum with some ordinary talk, so the community pages are not empty.
+    await seedDemoForum(ctx.db, ctx.now());
   }
 }
 

@@ -8,6 +8,8 @@ export interface AuditEntry {
   targetType?: string;
   targetId?: string;
   details?: Record<string, unknown>;
+  /** When it happened, from the app's clock (`ctx.now()`), where something counts these events; default: the database's. */
+  at?: Date;
 }
 
 /** Records a security event; pass the transaction of the change it describes so both land or neither. */
@@ -20,5 +22,6 @@ export async function recordAudit(db: Db, origin: RequestOrigin | null, entry: A
     details: entry.details,
     ip: origin?.ip ?? null,
     userAgent: origin?.userAgent?.slice(0, 500) ?? null,
+    ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }

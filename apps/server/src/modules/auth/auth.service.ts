@@ -1,7 +1,6 @@
 import {
   type authEndpoints,
   authMessages,
-  COOLING_PERIOD_MS,
   type EndpointBody,
   type LoginBody,
   type LoginResponse,
@@ -15,6 +14,7 @@ import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { assignAutomatically } from "../assignments/assignments.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
+import { isCooling, startCoolingPeriod } from "../community/community.service.js";
 import { notify } from "../notifications/notifications.service.js";
 import {
   assertPasswordNotCommon,
@@ -31,7 +31,7 @@ import { limits } from "./auth.limits.js";
 import { canManageAccount } from "./auth.policy.js";
 import { hasSessionFrom, revokeUserSessions } from "./auth.repository.js";
 import { checkFormStart, consumeMathChallenge } from "./challenge.service.js";
-import { announceSessionChange, closeSession, isInCoolingPeriod, openSession } from "./session.service.js";
+import { announceSessionChange, closeSession, openSession } from "./session.service.js";
 
 type StudentRegistration = EndpointBody<typeof authEndpoints.studentRegister>;
 type ChangePasswordBody = EndpointBody<typeof authEndpoints.changePassword>;
@@ -169,6 +169,9 @@ export async function startSession(
     const sessionToken = await openSession(ctx, tx, user, origin);
     await updateUser(tx, user.id, { lastLoginAt: now });
     await recordAudit(tx, origin, { ...audit, actorUserId: user.id, targetType: "user", targetId: user.id });
+    // A flagged sign-in (a browser this account never used, its first sign-in included) starts
+    // the student's community cooling period, for the account (decision 044).
+    if (!knownDevice) await startCoolingPeriod(ctx, tx, user);
     return sessionToken;
   });
   // The user's other sessions show the new last-login time from their next request.
@@ -182,7 +185,7 @@ export async function startSession(
     });
   }
   const response: LoginResponse = { user: presentUser({ ...user, lastLoginAt: now }), token };
-  if (user.userType === "customer") response.coolingPeriod = isInCoolingPeriod(user, now, COOLING_PERIOD_MS);
+  if (user.userType === "customer") response.coolingPeriod = await isCooling(ctx, ctx.db, user.id);
   return response;
 }
 

@@ -1,3 +1,4 @@
+import { COOLING_PERIOD_MS } from "@meridian/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/index.js";
@@ -36,12 +37,24 @@ describe("sign-in", () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(Buffer.from(data.token, "base64url").length).toBeGreaterThanOrEqual(32);
+    // A first sign-in is a flagged one (decision 044): the community cooling period starts, whatever the account's age.
     expect(data.coolingPeriod).toBe(true);
     expect(data.user.lastLoginAt).not.toBeNull();
 
     const old = await createUser(t.database.db, { createdAt: new Date(Date.now() - 2 * 3_600_000) });
+    const first = await post("/api/auth/student-login", { email: old.email, password: TEST_PASSWORD });
+    expect(first.json().data.coolingPeriod).toBe(true);
+    // The same browser an hour later: no new flag, and the period has run out on the server's clock.
+    clock.advance(COOLING_PERIOD_MS + 1_000);
     const later = await post("/api/auth/student-login", { email: old.email, password: TEST_PASSWORD });
     expect(later.json().data.coolingPeriod).toBe(false);
+    // A browser the account never used starts it again.
+    const elsewhere = await post(
+      "/api/auth/student-login",
+      { email: old.email, password: TEST_PASSWORD },
+      { headers: { "user-agent": "Another browser/1.0" } },
+    );
+    expect(elsewhere.json().data.coolingPeriod).toBe(true);
   });
 
   it("sends each kind of account through its own door only", async () => {

@@ -1,4 +1,4 @@
-import { type SessionUser, TeamRoleSchema, type UserType } from "@meridian/contract";
+import { type SessionUser, TeamRoleSchema } from "@meridian/contract";
 import type { UserRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
@@ -143,15 +143,4 @@ export async function changeAccountAccess(
 ): Promise<void> {
   await updateUser(ctx.db, userId, changes);
   await announceSessionChange(ctx, { kind: "end-sessions", userId });
-}
-
-/** True during the first hour after a student's account was created (server clock). */
-export function isInCoolingPeriod(
-  user: Pick<UserRow, "userType" | "createdAt">,
-  now: Date,
-  periodMs: number,
-): boolean {
-  return (
-    user.userType === ("customer" satisfies UserType) && now.getTime() - user.createdAt.getTime() < periodMs
-  );
 }

@@ -1,0 +1,79 @@
+import { accessRules, communityEndpoints } from "@meridian/contract";
+import type { FastifyInstance } from "fastify";
+import { actorOf } from "../../lib/actor.js";
+import type { AppContext } from "../../lib/context.js";
+import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
+import { optionalActorOf, originOf } from "../../plugins/auth-session.js";
+import {
+  communityStanding,
+  createComment,
+  createPost,
+  deleteComment,
+  deletePost,
+  getPost,
+  likeComment,
+  likePost,
+  listCategories,
+  listComments,
+  listPosts,
+  updateComment,
+  updatePost,
+} from "./community.service.js";
+
+/**
+ * The forum (decision 044): reads are public (a signed-in reader also sees their likes and their
+ * own held content), writes need any signed-in account. Moderation routes live beside these in
+ * `moderation.*`.
+ */
+export function registerCommunityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const open = { access: "public" } as const;
+  const member = { access: accessRules.signedIn };
+  const reader = (request: Parameters<typeof optionalActorOf>[1]) => optionalActorOf(ctx, request);
+
+  registerEndpoint(app, communityEndpoints.categories, open, () => listCategories(ctx));
+  registerEndpoint(app, communityEndpoints.listPosts, open, async ({ request, query }) =>
+    listPosts(ctx, await reader(request), query),
+  );
+  registerEndpoint(app, communityEndpoints.getPost, open, async ({ request, params }) =>
+    getPost(ctx, await reader(request), params.postId),
+  );
+  registerEndpoint(app, communityEndpoints.listComments, open, async ({ request, params, query }) =>
+    listComments(ctx, await reader(request), params.postId, query),
+  );
+
+  registerEndpoint(app, communityEndpoints.createPost, member, async ({ request, body }) =>
+    withEnvelope(await createPost(ctx, actorOf(request), body, originOf(request)), { status: 201 }),
+  );
+  registerEndpoint(app, communityEndpoints.updatePost, member, ({ request, params, body }) =>
+    updatePost(ctx, actorOf(request), params.postId, body, originOf(request)),
+  );
+  registerEndpoint(app, communityEndpoints.deletePost, member, ({ request, params }) =>
+    deletePost(ctx, actorOf(request), params.postId, originOf(request)),
+  );
+  registerEndpoint(app, communityEndpoints.likePost, member, ({ request, params }) =>
+    likePost(ctx, actorOf(request), params.postId, true),
+  );
+  registerEndpoint(app, communityEndpoints.unlikePost, member, ({ request, params }) =>
+    likePost(ctx, actorOf(request), params.postId, false),
+  );
+  registerEndpoint(app, communityEndpoints.createComment, member, async ({ request, params, body }) =>
+    withEnvelope(await createComment(ctx, actorOf(request), params.postId, body, originOf(request)), {
+      status: 201,
+    }),
+  );
+  registerEndpoint(app, communityEndpoints.updateComment, member, ({ request, params, body }) =>
+    updateComment(ctx, actorOf(request), params.commentId, body, originOf(request)),
+  );
+  registerEndpoint(app, communityEndpoints.deleteComment, member, ({ request, params }) =>
+    deleteComment(ctx, actorOf(request), params.commentId, originOf(request)),
+  );
+  registerEndpoint(app, communityEndpoints.likeComment, member, ({ request, params }) =>
+    likeComment(ctx, actorOf(request), params.commentId, true),
+  );
+  registerEndpoint(app, communityEndpoints.unlikeComment, member, ({ request, params }) =>
+    likeComment(ctx, actorOf(request), params.commentId, false),
+  );
+  registerEndpoint(app, communityEndpoints.standing, member, ({ request }) =>
+    communityStanding(ctx, actorOf(request)),
+  );
+}
