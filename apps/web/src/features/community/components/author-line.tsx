@@ -25,13 +25,16 @@ export function AuthorLine({
           Company
         </Badge>
       ) : null}
-      <span aria-hidden="true">·</span>
-      <RelativeTime value={createdAt} />
+      {/* The separator travels with what follows, so a wrapped line never ends in a lone dot. */}
+      <span className="inline-flex items-center gap-2 whitespace-nowrap">
+        <span aria-hidden="true">·</span>
+        <RelativeTime value={createdAt} />
+      </span>
       {editedAt ? (
-        <>
+        <span className="inline-flex items-center gap-2 whitespace-nowrap">
           <span aria-hidden="true">·</span>
           <span title={`Edited ${new Date(editedAt).toLocaleString()}`}>edited</span>
-        </>
+        </span>
       ) : null}
     </p>
   );
