@@ -25,6 +25,7 @@ import { chatRealtime } from "./modules/chat/chat.realtime.js";
 import { registerChatRoutes } from "./modules/chat/chat.routes.js";
 import { registerModerationRoutes } from "./modules/community/moderation.routes.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
+import { registerCompanyProfileRoutes } from "./modules/company-profiles/company-profiles.routes.js";
 import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
 import { sweepPendingFiles } from "./modules/documents/documents.sweeper.js";
 import { notifyFallingDue } from "./modules/follow-ups/follow-ups.reminders.js";
@@ -161,6 +162,7 @@ export async function buildApp(
   registerSecurityEventRoutes(app, ctx);
   registerStaffInvitationRoutes(app, ctx);
   registerCompanyAccountRoutes(app, ctx);
+  registerCompanyProfileRoutes(app, ctx);
   registerUniversityRoutes(app, ctx);
   registerUniversityImportRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);

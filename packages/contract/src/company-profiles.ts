@@ -3,7 +3,8 @@ import { defineDownloadEndpoint } from "./common/download.js";
 import { defineEndpoint } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 import { defineUploadEndpoint, fileTypes } from "./common/upload.js";
-import { identifierParam } from "./students.js";
+// The `{accountId}` of a company account, as the admins' company chat names it.
+import { CompanyAccountIdParamsSchema } from "./chat.js";
 
 /**
  * A company account's public face (issue 14, decision 045): its name, website, description and
@@ -24,15 +25,13 @@ export const companyProfileLimits = {
 /** The file types a logo may be uploaded as (checked by their bytes). */
 export const companyLogoFileTypes = [fileTypes.png, fileTypes.jpeg, fileTypes.webp] as const;
 
+// http(s)://, a host name of letters, digits and hyphens in dotted labels (any script), an optional
+// port, then an optional path, query or fragment without spaces. No user info ("https://a@b").
+const WEB_ADDRESS = /^https?:\/\/(?:[\p{L}\p{N}-]+\.)*[\p{L}\p{N}-]+(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
+
 /** True for an absolute http(s) address with a host; javascript:, data: and every other scheme are not. */
 export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\/[^\s/?#]+/i.test(value) || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
+  return WEB_ADDRESS.test(value);
 }
 
 // A blank optional field is not kept: "" and null both mean "none".
@@ -76,11 +75,6 @@ export const CompanyProfileSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
-
-/** The `{accountId}` of the public logo: a company account's id. */
-export const CompanyAccountIdParamsSchema = z.object({
-  accountId: identifierParam("AccountId", "company account"),
-});
 
 /** The version in a logo's address: it only makes a changed logo a new address for caches. */
 export const CompanyLogoQuerySchema = z.object({
