@@ -1,10 +1,10 @@
 import { z } from "zod";
+// The `{accountId}` of a company account, as the admins' company chat names it.
+import { CompanyAccountIdParamsSchema } from "./chat.js";
 import { defineDownloadEndpoint } from "./common/download.js";
 import { defineEndpoint } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 import { defineUploadEndpoint, fileTypes } from "./common/upload.js";
-// The `{accountId}` of a company account, as the admins' company chat names it.
-import { CompanyAccountIdParamsSchema } from "./chat.js";
 
 /**
  * A company account's public face (issue 14, decision 045): its name, website, description and
@@ -41,12 +41,18 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
 export const CompanyProfileInputSchema = z.object({
   name: text()
     .trim()
-    .min(companyProfileLimits.nameMin, `Enter the company name (at least ${companyProfileLimits.nameMin} characters)`)
+    .min(
+      companyProfileLimits.nameMin,
+      `Enter the company name (at least ${companyProfileLimits.nameMin} characters)`,
+    )
     .max(companyProfileLimits.nameMax, `Keep the name to ${companyProfileLimits.nameMax} characters`),
   website: text()
     .trim()
     .max(companyProfileLimits.websiteMax, `Keep the website to ${companyProfileLimits.websiteMax} characters`)
-    .refine((value) => value === "" || isWebAddress(value), "Enter a web address starting with https:// or http://")
+    .refine(
+      (value) => value === "" || isWebAddress(value),
+      "Enter a web address starting with https:// or http://",
+    )
     .nullable()
     .optional()
     .transform(blankToNull),

@@ -26,10 +26,7 @@ export const companyProfiles = pgTable(
     check("company_profiles_name_length", sql`char_length(${table.name}) between 2 and 120`),
     check("company_profiles_website_length", sql`char_length(${table.website}) <= 300`),
     check("company_profiles_description_length", sql`char_length(${table.description}) <= 2000`),
-    check(
-      "company_profiles_logo_whole",
-      sql`(${table.logoKey} is null) = (${table.logoSha256} is null)`,
-    ),
+    check("company_profiles_logo_whole", sql`(${table.logoKey} is null) = (${table.logoSha256} is null)`),
   ],
 );
 

@@ -9,7 +9,10 @@ export function accountNameOf(user: Pick<UserRow, "firstName" | "lastName">): st
 }
 
 /** The public address of a company's logo; its version changes with the logo, so caches renew. */
-export function logoUrlOf(accountId: string, row: Pick<CompanyProfileRow, "logoSha256"> | undefined): string | null {
+export function logoUrlOf(
+  accountId: string,
+  row: Pick<CompanyProfileRow, "logoSha256"> | undefined,
+): string | null {
   if (!row?.logoSha256) return null;
   const path = companyLogoEndpoints.logo.path.replace("{accountId}", accountId);
   return `${path}?v=${row.logoSha256.slice(0, 16)}`;

@@ -68,7 +68,11 @@ export function checkLogoUpload(actor: Actor): void {
  * the upload itself is deleted once read, the new logo is stored under its own key, and the logo
  * it replaces is deleted after the row commits (a failure there leaves an orphan, never a hole).
  */
-export async function replaceOwnLogo(ctx: AppContext, actor: Actor, upload: UploadedFile): Promise<CompanyProfile> {
+export async function replaceOwnLogo(
+  ctx: AppContext,
+  actor: Actor,
+  upload: UploadedFile,
+): Promise<CompanyProfile> {
   authorize(canKeepCompanyProfile(actor), "forbidden");
   const user = await ownAccount(ctx, actor);
   let bytes: Buffer;
@@ -157,7 +161,12 @@ export async function companyNames(
   const ids = [...new Set(accountIds)];
   const companies = (await findUsersByIds(ctx.db, ids)).filter((user) => user.userType === "company_profile");
   const rows = new Map(
-    (await listCompanyProfiles(ctx.db, companies.map((user) => user.id))).map((row) => [row.userId, row]),
+    (
+      await listCompanyProfiles(
+        ctx.db,
+        companies.map((user) => user.id),
+      )
+    ).map((row) => [row.userId, row]),
   );
   return new Map(
     companies.map((user) => {

@@ -33,7 +33,12 @@ const getProfile = (headers: BrowserHeaders) =>
   t.app.inject({ method: "GET", url: "/api/company/profile", headers });
 const putProfile = (headers: BrowserHeaders, payload: object) =>
   t.app.inject({ method: "PUT", url: "/api/company/profile", headers, payload });
-const uploadLogo = (headers: BrowserHeaders, filename: string, content: Buffer | string, type = "image/png") => {
+const uploadLogo = (
+  headers: BrowserHeaders,
+  filename: string,
+  content: Buffer | string,
+  type = "image/png",
+) => {
   const form = multipartFile(filename, content, type);
   return t.app.inject({
     method: "PUT",
@@ -75,7 +80,11 @@ describe("the company's own profile", () => {
     expect((await getProfile(companyHeaders)).json().data).toEqual(saved.json().data);
 
     // A blank website or description is removed.
-    const cleared = await putProfile(companyHeaders, { name: "Acme Study Abroad", website: "", description: "" });
+    const cleared = await putProfile(companyHeaders, {
+      name: "Acme Study Abroad",
+      website: "",
+      description: "",
+    });
     expect(cleared.json().data).toMatchObject({ website: null, description: null });
   });
 
@@ -162,7 +171,12 @@ describe("the logo", () => {
     const big = await t.app.inject({ method: "GET", url: wide.json().data.logoUrl });
     expect(await sharp(big.rawPayload).metadata()).toMatchObject({ width: 512, height: 256 });
 
-    const small = await uploadLogo(headers, "small.webp", await solid(64, 48).webp().toBuffer(), "image/webp");
+    const small = await uploadLogo(
+      headers,
+      "small.webp",
+      await solid(64, 48).webp().toBuffer(),
+      "image/webp",
+    );
     expect(small.statusCode, small.body).toBe(200);
     const kept = await t.app.inject({ method: "GET", url: small.json().data.logoUrl });
     expect(await sharp(kept.rawPayload).metadata()).toMatchObject({ width: 64, height: 48 });
@@ -172,26 +186,32 @@ describe("the logo", () => {
     ["an HTML page named .png", "logo.png", Buffer.from("<!doctype html><script>alert(1)</script>"), 415],
     ["a PNG cut in half", "cut.png", "truncated", 415],
     ["a PDF", "logo.pdf", Buffer.from("%PDF-1.7\n%\xe2\xe3"), 415],
-  ] as const)("refuses %s with a clear message, keeping the logo it had", async (_what, filename, content, status) => {
-    const { user, headers } = await newCompany();
-    const first = await uploadLogo(headers, "first.png", await solid(40, 40).png().toBuffer());
-    const before = await rowOf(user.id);
-    const noisy = await sharp(Buffer.alloc(300 * 300 * 3, 0).map((_, i) => (i * 7919) % 251), {
-      raw: { width: 300, height: 300, channels: 3 },
-    })
-      .png()
-      .toBuffer();
-    const bytes = content === "truncated" ? noisy.subarray(0, Math.floor(noisy.length / 2)) : content;
-    const res = await uploadLogo(headers, filename, bytes);
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json()).toMatchObject({
-      success: false,
-      error: { code: "UNSUPPORTED_FILE_TYPE", field: "file" },
-    });
-    expect(res.json().error.message).toMatch(/PNG, JPEG or WebP/);
-    expect(await rowOf(user.id)).toEqual(before);
-    expect((await t.app.inject({ method: "GET", url: first.json().data.logoUrl })).statusCode).toBe(200);
-  });
+  ] as const)(
+    "refuses %s with a clear message, keeping the logo it had",
+    async (_what, filename, content, status) => {
+      const { user, headers } = await newCompany();
+      const first = await uploadLogo(headers, "first.png", await solid(40, 40).png().toBuffer());
+      const before = await rowOf(user.id);
+      const noisy = await sharp(
+        Buffer.alloc(300 * 300 * 3, 0).map((_, i) => (i * 7919) % 251),
+        {
+          raw: { width: 300, height: 300, channels: 3 },
+        },
+      )
+        .png()
+        .toBuffer();
+      const bytes = content === "truncated" ? noisy.subarray(0, Math.floor(noisy.length / 2)) : content;
+      const res = await uploadLogo(headers, filename, bytes);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json()).toMatchObject({
+        success: false,
+        error: { code: "UNSUPPORTED_FILE_TYPE", field: "file" },
+      });
+      expect(res.json().error.message).toMatch(/PNG, JPEG or WebP/);
+      expect(await rowOf(user.id)).toEqual(before);
+      expect((await t.app.inject({ method: "GET", url: first.json().data.logoUrl })).statusCode).toBe(200);
+    },
+  );
 
   it("refuses an image of too many pixels (a decompression bomb) before decoding it", async () => {
     const { headers } = await newCompany();
