@@ -100,6 +100,8 @@ const ownChatPage: Call[] = [
   { name: "GET /api/chat/conversation", path: "/api/chat/conversation" },
   { name: "GET /api/chat/messages", path: "/api/chat/messages?limit=30" },
 ];
+// /dashboard/company and /dashboard/company/profile (features/company-profiles/api).
+const companyProfilePage: Call[] = [{ name: "GET /api/company/profile", path: "/api/company/profile" }];
 const adminDashboard: Call[] = [
   { name: "GET /api/admin/staff-invitations", path: "/api/admin/staff-invitations" },
   { name: "GET /api/admin/security-events/counts", path: "/api/admin/security-events/counts" },
@@ -170,7 +172,7 @@ const pages: Record<Role, Call[]> = {
     ...adminPlansPage,
     ...moderationPage,
   ],
-  company: [...shell, ...plansPage, ...ownChatPage],
+  company: [...shell, ...plansPage, ...ownChatPage, ...companyProfilePage],
 };
 
 /** The counselor's screen of one student (/dashboard/team/student/{profileId}), its sections' reads. */
