@@ -34,12 +34,12 @@ test.describe("company profile", () => {
       .getByLabel(/^Description/)
       .fill("We help students find scholarships and placements in 30 countries.\nAsk us in the community.");
     await form.getByRole("button", { name: "Save company information" }).click();
-    await expect(page.getByText("Company information saved")).toBeVisible();
+    await expect(page.getByText("Company information saved", { exact: true })).toBeVisible();
 
     await page
       .getByLabel("Logo file")
       .setInputFiles({ name: "northwind.png", mimeType: "image/png", buffer: logoPng });
-    await expect(page.getByText("Logo updated")).toBeVisible();
+    await expect(page.getByText("Logo updated", { exact: true })).toBeVisible();
     const logo = page.getByRole("img", { name: "Northwind Study Partners logo" });
     await expect(logo).toBeVisible();
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
@@ -65,6 +65,7 @@ test.describe("company profile", () => {
     }
 
     await page.setViewportSize({ width: 1280, height: 900 });
+    await showScheme(page, "light");
     await page.getByRole("link", { name: "Back to company dashboard" }).click();
     await expect(page.getByText("Northwind Study Partners", { exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: "Northwind Study Partners logo" })).toBeVisible();
