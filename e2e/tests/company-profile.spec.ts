@@ -61,6 +61,8 @@ test.describe("company profile", () => {
       await showScheme(page, scheme);
       await expectNoSidewaysScroll(page);
       expect(await accessibilityViolations(page)).toEqual([]);
+      // From the top: a page scrolled by the last check would draw the sticky header mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
     }
 
