@@ -110,6 +110,8 @@ const communityPages: Call[] = [
     path: "/api/community/posts?category=general&sort=new&limit=20",
   },
 ];
+// /dashboard/company and /dashboard/company/profile (features/company-profiles/api).
+const companyProfilePage: Call[] = [{ name: "GET /api/company/profile", path: "/api/company/profile" }];
 const adminDashboard: Call[] = [
   { name: "GET /api/admin/staff-invitations", path: "/api/admin/staff-invitations" },
   { name: "GET /api/admin/security-events/counts", path: "/api/admin/security-events/counts" },
@@ -182,7 +184,7 @@ const pages: Record<Role, Call[]> = {
     ...moderationPage,
     ...communityPages,
   ],
-  company: [...shell, ...plansPage, ...ownChatPage, ...communityPages],
+  company: [...shell, ...plansPage, ...ownChatPage, ...communityPages, ...companyProfilePage],
 };
 
 /** The counselor's screen of one student (/dashboard/team/student/{profileId}), its sections' reads. */

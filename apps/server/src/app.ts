@@ -27,6 +27,7 @@ import { communityRealtime } from "./modules/community/community.realtime.js";
 import { registerCommunityRoutes } from "./modules/community/community.routes.js";
 import { registerModerationRoutes } from "./modules/community/moderation.routes.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
+import { registerCompanyProfileRoutes } from "./modules/company-profiles/company-profiles.routes.js";
 import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
 import { sweepPendingFiles } from "./modules/documents/documents.sweeper.js";
 import { notifyFallingDue } from "./modules/follow-ups/follow-ups.reminders.js";
@@ -163,6 +164,7 @@ export async function buildApp(
   registerSecurityEventRoutes(app, ctx);
   registerStaffInvitationRoutes(app, ctx);
   registerCompanyAccountRoutes(app, ctx);
+  registerCompanyProfileRoutes(app, ctx);
   registerUniversityRoutes(app, ctx);
   registerUniversityImportRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);

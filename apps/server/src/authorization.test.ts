@@ -67,6 +67,13 @@ const accessTable: Record<string, Rule> = {
   "DELETE /api/admin/staff-invitations/{id}": "admin",
   "POST /api/admin/company-accounts": "admin",
   "GET /api/admin/company-accounts": "admin",
+  // A company's own profile: no id in these routes, so only its own by construction (decision 046).
+  "GET /api/company/profile": "company",
+  "PUT /api/company/profile": "company",
+  "PUT /api/company/profile/logo": "company",
+  "DELETE /api/company/profile/logo": "company",
+  // Public: the logo is shown beside the company's forum posts.
+  "GET /api/company-profiles/{accountId}/logo": "public",
   "GET /api/universities": "public",
   "GET /api/universities/featured": "public",
   "GET /api/universities/{id}": "public",
@@ -223,6 +230,8 @@ const recordKinds: Record<string, RecordKind> = {
   "POST /api/counselor/chat/{studentId}": "assigned-student",
   // Company accounts are the admins' to answer (decision 036); no other role passes the gate.
   "GET /api/admin/company-chat/{accountId}": "catalogue",
+  // A public record (company-profiles.test: an unknown or non-company id answers 404).
+  "GET /api/company-profiles/{accountId}/logo": "catalogue",
   "POST /api/admin/company-chat/{accountId}": "catalogue",
   // Admins take every student's payments (decision 041): an unknown id answers 404 (subscriptions.test).
   "POST /api/admin/payment-requests/{requestId}/approve": "catalogue",

@@ -13,6 +13,7 @@ export * from "./common/text.js";
 export * from "./common/upload.js";
 export * from "./community.js";
 export * from "./company-accounts.js";
+export * from "./company-profiles.js";
 export * from "./constants.js";
 export * from "./documents.js";
 export * from "./follow-ups.js";

@@ -19,6 +19,10 @@ describe("detectFileType", () => {
     );
     expect(detectFileType(Buffer.from("name,country\nZürich,CH\n"), catalogue, true)).toBe(fileTypes.csv);
     expect(detectFileType(Buffer.from("\uFEFFname,country\n"), catalogue, true)).toBe(fileTypes.csv);
+    const images = [fileTypes.png, fileTypes.jpeg, fileTypes.webp];
+    expect(detectFileType(Buffer.from("RIFF\x24\x00\x00\x00WEBPVP8 "), images, false)).toBe(fileTypes.webp);
+    // Another RIFF file (a WAV sound) is not one.
+    expect(detectFileType(Buffer.from("RIFF\x24\x00\x00\x00WAVEfmt "), images, false)).toBeUndefined();
   });
 
   it("refuses bytes that are none of the accepted types, whatever the name says", () => {

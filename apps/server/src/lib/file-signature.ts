@@ -6,6 +6,9 @@ export const SNIFF_BYTES = 4096;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const PDF = Buffer.from("%PDF-");
+// A WebP file is a RIFF container ("RIFF", its length, then "WEBP").
+const RIFF = Buffer.from("RIFF");
+const WEBP = Buffer.from("WEBP");
 // The compound file of legacy Office documents (.doc, .xls).
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
@@ -25,6 +28,8 @@ export function hasSignature(head: Buffer, signature: FileSignature, complete: b
       return startsWith(head, PNG);
     case "jpeg":
       return head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+    case "webp":
+      return startsWith(head, RIFF) && head.subarray(8, 12).equals(WEBP);
     case "zip":
       return startsWith(head, ZIP);
     case "ole":

@@ -27,12 +27,18 @@ export interface DownloadFile {
    * same-origin access, the type never sniffed.
    */
   inline?: boolean;
+  /**
+   * A public file (a company's logo) that browsers and shared caches may keep for `maxAgeSeconds`
+   * and revalidate with its ETag (a request whose If-None-Match names it answers 304). Other
+   * files are never cached.
+   */
+  publicCache?: { maxAgeSeconds: number; etag: string };
 }
 
 /**
  * Registers a contract download endpoint: access, params and query as for JSON endpoints, the
- * answer a file sent as an attachment (never rendered in the app's origin, never cached), and
- * errors in the envelope like everywhere else.
+ * answer a file sent as an attachment (never rendered in the app's origin, never cached unless the
+ * handler marks it public), and errors in the envelope like everywhere else.
  */
 export function registerDownload<E extends DownloadEndpoint>(
   app: FastifyInstance,
@@ -59,19 +65,39 @@ export function registerDownload<E extends DownloadEndpoint>(
         params: request.params as Infer<E["params"]>,
         query: request.query as Infer<E["query"]>,
       });
+      const etag = file.publicCache ? `"${file.publicCache.etag}"` : undefined;
+      if (etag) {
+        reply
+          .header("cache-control", `public, max-age=${file.publicCache?.maxAgeSeconds ?? 0}`)
+          .header("etag", etag);
+        if (matchesEtag(request.headers["if-none-match"], etag)) {
+          if (typeof file.body === "object" && "destroy" in file.body) file.body.destroy();
+          return reply.code(304).send();
+        }
+      } else {
+        reply.header("cache-control", "no-store");
+      }
       reply
         .header("content-type", file.contentType ?? endpoint.download.contentType)
         .header(
           "content-disposition",
           contentDisposition(file.inline ? "inline" : "attachment", file.filename),
         )
-        .header("cache-control", "no-store")
         .header("x-content-type-options", "nosniff");
       if (file.size !== undefined) reply.header("content-length", String(file.size));
       if (file.inline) reply.header("content-security-policy", "sandbox");
       return reply.send(file.body);
     },
   });
+}
+
+/** Whether an If-None-Match header names the ETag (or is "*"). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
 }
 
 /**

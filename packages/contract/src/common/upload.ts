@@ -6,7 +6,7 @@ import type { RouteDeclaration } from "./endpoint.js";
  * `text` is UTF-8 (or ASCII) without NUL bytes, `zip` is the container of XLSX, DOCX and other
  * Office Open XML files, `ole` the compound file of legacy Office documents (.doc).
  */
-export type FileSignature = "pdf" | "png" | "jpeg" | "zip" | "ole" | "text";
+export type FileSignature = "pdf" | "png" | "jpeg" | "webp" | "zip" | "ole" | "text";
 
 /** One kind of file an upload accepts. */
 export interface UploadFileType {
@@ -31,6 +31,7 @@ export const fileTypes = {
   pdf: { label: "PDF", mime: "application/pdf", extensions: [".pdf"], signature: "pdf" },
   png: { label: "PNG", mime: "image/png", extensions: [".png"], signature: "png" },
   jpeg: { label: "JPEG", mime: "image/jpeg", extensions: [".jpg", ".jpeg"], signature: "jpeg" },
+  webp: { label: "WebP", mime: "image/webp", extensions: [".webp"], signature: "webp" },
   doc: { label: "DOC", mime: "application/msword", extensions: [".doc"], signature: "ole" },
   docx: {
     label: "DOCX",

@@ -2,6 +2,7 @@
 export * from "./applications.js";
 export * from "./audit-events.js";
 export * from "./community.js";
+export * from "./company-profiles.js";
 export * from "./counselor-workspace.js";
 export * from "./documents.js";
 export * from "./notifications.js";

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type UserRow, users } from "../../db/schema/index.js";
 
@@ -57,4 +57,13 @@ export async function updateUser(db: Db, id: string, changes: Partial<NewUser>):
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, id));
+}
+
+/** The users among `ids` (unknown ids are left out), in no particular order. */
+export async function findUsersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }

@@ -16,6 +16,7 @@ export { type PresentableUser, presentUser } from "./users.presenter.js";
 export {
   findUserByEmail,
   findUserById,
+  findUsersByIds,
   insertUser,
   listActiveAdminIds,
   listUsersOfType,

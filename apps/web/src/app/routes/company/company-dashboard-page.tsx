@@ -1,5 +1,6 @@
 import { Building2, GraduationCap, MessageCircle, MessagesSquare } from "lucide-react";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { CompanyIdentity } from "@/features/company-profiles/components/company-identity";
 import { DashboardIntro, type DashboardLink, DashboardLinks } from "../shared/dashboard-intro";
 
 const links: DashboardLink[] = [
@@ -24,7 +25,7 @@ const links: DashboardLink[] = [
   {
     to: "/dashboard/company/profile",
     title: "Company profile",
-    text: "Review your company account and change its password.",
+    text: "Your company's name, website, description and logo, and the account's password.",
     icon: Building2,
   },
 ];
@@ -39,6 +40,7 @@ export function CompanyDashboardPage() {
         title={`Welcome back, ${user?.firstName || "there"}`}
         description="Reach students through the community, and the Meridian team through the chat."
       />
+      <CompanyIdentity profilePath="/dashboard/company/profile" />
       <DashboardLinks label="Company areas" links={links} />
     </section>
   );

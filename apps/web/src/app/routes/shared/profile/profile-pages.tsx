@@ -1,4 +1,5 @@
 import { dashboardPathFor } from "@meridian/contract";
+import { CompanyInformation } from "@/features/company-profiles/components/company-information";
 import { accessRules } from "../../../guards/access-rules";
 import { ProfileGate } from "./profile-gate";
 import { ProfileView } from "./profile-view";
@@ -72,6 +73,7 @@ export function CompanyProfilePage() {
           user={user}
           title="Company Profile"
           infoLabel="Company Information"
+          information={<CompanyInformation />}
           back={{ to: "/dashboard/company", label: "Back to company dashboard" }}
         />
       )}

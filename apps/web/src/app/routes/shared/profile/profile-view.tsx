@@ -1,5 +1,6 @@
 import { labelAccountStatus, labelRole, type SessionUser } from "@meridian/contract";
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -27,10 +28,12 @@ interface ProfileViewProps {
   back: { to: string; label: string };
   /** "Personal Information", or "Company Information" for companies. */
   infoLabel: string;
+  /** What the information tab shows instead of the account's details (the company's editor). */
+  information?: ReactNode;
 }
 
 /** A profile page: the summary card, the user's details and the Security tab (spec part 2 §2). */
-export function ProfileView({ user, title, back, infoLabel }: ProfileViewProps) {
+export function ProfileView({ user, title, back, infoLabel, information }: ProfileViewProps) {
   const name = displayNameOf(user);
   return (
     <section className="container-page grid gap-6 py-8 sm:py-12">
@@ -68,16 +71,18 @@ export function ProfileView({ user, title, back, infoLabel }: ProfileViewProps) 
               <TabsTrigger value="security">Security</TabsTrigger>
             </TabsList>
             <TabsContent value="info">
-              <dl className="grid gap-5 sm:grid-cols-2">
-                <Detail term="First name" value={user.firstName} />
-                <Detail term="Last name" value={user.lastName} />
-                <Detail
-                  term="Email"
-                  value={user.email}
-                  note="Email cannot be changed. Contact support if needed."
-                />
-                <Detail term="Account status" value={labelAccountStatus(user.accountStatus)} />
-              </dl>
+              {information ?? (
+                <dl className="grid gap-5 sm:grid-cols-2">
+                  <Detail term="First name" value={user.firstName} />
+                  <Detail term="Last name" value={user.lastName} />
+                  <Detail
+                    term="Email"
+                    value={user.email}
+                    note="Email cannot be changed. Contact support if needed."
+                  />
+                  <Detail term="Account status" value={labelAccountStatus(user.accountStatus)} />
+                </dl>
+              )}
             </TabsContent>
             <TabsContent value="security" className="grid gap-5">
               <div className="grid gap-1">
