@@ -101,7 +101,7 @@ describe("the upload dialog", () => {
     const type = dialog.getByLabelText("Document type");
     expect(await dialog.findByText("Choose a document type")).toBeTruthy();
     expect(type.getAttribute("aria-invalid")).toBe("true");
-    await waitFor(() => expect(document.activeElement).toBe(type));
+    await waitFor(() => expect(document.activeElement).toBe(type), { timeout: 5000 });
     expect(sent).toHaveLength(0);
   });
 });
