@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { COOLING_PERIOD_MS } from "@meridian/contract";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -58,6 +59,14 @@ const EnvSchema = z.object({
   // Daily limits of a student's forum writing (decision 044), over a rolling 24 hours.
   COMMUNITY_POSTS_PER_DAY: z.coerce.number().int().positive().max(10_000).default(5),
   COMMUNITY_COMMENTS_PER_DAY: z.coerce.number().int().positive().max(10_000).default(50),
+  // The cooling period after a flagged sign-in (spec: the first hour). Shorter only where a test
+  // must see one end, as the end-to-end run does (decision 047).
+  COMMUNITY_COOLING_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(COOLING_PERIOD_MS / 1000),
   PAYMENTS: z.enum(["manual", "stripe"]).default("manual"),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -151,7 +160,7 @@ export interface Config {
   /** Who takes payments for plans (decision 041). */
   payments: PaymentsConfig;
   /** Posts and comments a student may write in a rolling 24 hours (decision 044). */
-  community: { postsPerDay: number; commentsPerDay: number };
+  community: { postsPerDay: number; commentsPerDay: number; coolingPeriodMs: number };
   wsMaxConnections: number;
   /** Sockets one user, and one client address, may hold at once (across nodes with Redis). */
   wsMaxConnectionsPerUser: number;
@@ -243,7 +252,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: "disk" },
     studentStorageQuotaBytes: e.STUDENT_STORAGE_QUOTA_MB * 1024 * 1024,
-    community: { postsPerDay: e.COMMUNITY_POSTS_PER_DAY, commentsPerDay: e.COMMUNITY_COMMENTS_PER_DAY },
+    community: {
+      postsPerDay: e.COMMUNITY_POSTS_PER_DAY,
+      commentsPerDay: e.COMMUNITY_COMMENTS_PER_DAY,
+      coolingPeriodMs: e.COMMUNITY_COOLING_SECONDS * 1000,
+    },
     payments: {
       provider: e.PAYMENTS,
       stripeSecretKey: e.STRIPE_SECRET_KEY,

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { defineDownloadEndpoint } from "./common/download.js";
 import { defineEndpoint } from "./common/endpoint.js";
 import { text } from "./common/text.js";
+import { defineUploadEndpoint, fileTypes } from "./common/upload.js";
 
 /** The forum's categories (spec part 2 §3 "Forum categories"), in the spec's order. */
 export const forumCategories = [
@@ -49,7 +51,20 @@ export const communityLimits = {
   suspensionDaysMax: 365,
   /** Accounts younger than this have posts and comments holding links held for review. */
   linkHoldAccountAgeHours: 24,
+  /** A company's poll: 2 to 6 distinct options of up to 80 characters (decision 047). */
+  pollOptionsMin: 2,
+  pollOptionsMax: 6,
+  pollOptionMax: 80,
+  /** A company's photos: up to 4 a post, 10 MB each, re-encoded to fit 1600×1600. */
+  photosPerPostMax: 4,
+  photoMaxBytes: 10 * 1024 * 1024,
+  photoMaxSide: 1600,
+  /** A company's post is placed "From {company}" at the top of its category for this long. */
+  featuredDays: 7,
 } as const;
+
+/** The file types a post's photo may be uploaded as (checked by their bytes). */
+export const forumPhotoFileTypes = [fileTypes.png, fileTypes.jpeg, fileTypes.webp] as const;
 
 /** The error codes of the forum's refusals, with the details a client reads. */
 export const communityMessages = {
@@ -67,7 +82,11 @@ const postIdParam = z.uuid({
 const commentIdParam = z.uuid({
   error: (issue) => (issue.input ? "Comment not found" : "A comment id is required."),
 });
+const photoIdParam = z.uuid({
+  error: (issue) => (issue.input ? "Photo not found" : "A photo id is required."),
+});
 export const PostIdParamsSchema = z.object({ postId: postIdParam });
+export const PhotoIdParamsSchema = z.object({ photoId: photoIdParam });
 export const CommentIdParamsSchema = z.object({ commentId: commentIdParam });
 export const CommunityUserIdParamsSchema = z.object({ userId: z.uuid("userId must be a UUID") });
 
@@ -87,8 +106,28 @@ export const ForumAuthorSchema = z.object({
   /** "First L." for a person, the company's name for a company account, "Former member" once gone. */
   displayName: z.string(),
   kind: z.enum(["student", "team", "company", "former"]),
+  /** A company's logo address (its profile's); null for everyone else and for a company without one. */
+  logoUrl: z.string().nullable(),
 });
 export type ForumAuthor = z.infer<typeof ForumAuthorSchema>;
+
+/** A company's poll on its post: one vote per user, final once cast (decision 047). */
+export const ForumPollSchema = z.object({
+  options: z.array(z.object({ id: z.uuid(), label: z.string(), voteCount: z.number().int() })),
+  totalVotes: z.number().int(),
+  /** The option the caller voted for; null before voting, for guests and on live events. */
+  myVote: z.uuid().nullable(),
+});
+export type ForumPoll = z.infer<typeof ForumPollSchema>;
+
+/** A photo on a company's post, re-encoded on upload (EXIF gone) and served by its own address. */
+export const ForumPhotoSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ForumPhoto = z.infer<typeof ForumPhotoSchema>;
 
 /** A post in a list: what a category page shows. */
 export const ForumPostSummarySchema = z.object({
@@ -106,6 +145,8 @@ export const ForumPostSummarySchema = z.object({
   moderation: ModerationStateSchema,
   /** Whether the caller likes it (false for guests and on live events). */
   likedByMe: z.boolean(),
+  hasPoll: z.boolean(),
+  photoCount: z.number().int(),
 });
 export type ForumPostSummary = z.infer<typeof ForumPostSummarySchema>;
 
@@ -114,6 +155,9 @@ export const ForumPostSchema = ForumPostSummarySchema.extend({
   body: z.string(),
   /** Rendered on the server: no raw HTML, links `rel="nofollow ugc noopener"` (decision 044). */
   bodyHtml: z.string(),
+  poll: ForumPollSchema.nullable(),
+  /** In the order they were added. */
+  photos: z.array(ForumPhotoSchema),
 });
 export type ForumPost = z.infer<typeof ForumPostSchema>;
 
@@ -168,6 +212,12 @@ export const ForumPostListQuerySchema = z.object({
 export type ForumPostListQuery = z.infer<typeof ForumPostListQuerySchema>;
 
 export const ForumPostListSchema = z.object({
+  /**
+   * The "From {company}" placement: on the first page of one category (no search), the newest
+   * visible company post of the last `featuredDays`; at most one. It is also in `posts` where it
+   * falls, so a client shows it once.
+   */
+  featured: ForumPostSummarySchema.nullable(),
   posts: z.array(ForumPostSummarySchema),
   /** The `cursor` of the next page; null on the last. */
   nextCursor: z.string().nullable(),
@@ -193,7 +243,27 @@ const commentBody = text({ multiline: true })
     `Comment must be at most ${communityLimits.commentMax.toLocaleString("en-US")} characters`,
   );
 
-export const CreateForumPostSchema = z.object({ category: ForumCategorySchema, title, body: postBody });
+const pollOption = text()
+  .trim()
+  .min(1, "A poll option cannot be empty")
+  .max(communityLimits.pollOptionMax, `Keep each option to ${communityLimits.pollOptionMax} characters`);
+/** A poll asks the post's title; company accounts only (others: 403). */
+export const CreatePollSchema = z.object({
+  options: z
+    .array(pollOption)
+    .min(communityLimits.pollOptionsMin, `A poll needs at least ${communityLimits.pollOptionsMin} options`)
+    .max(communityLimits.pollOptionsMax, `A poll has at most ${communityLimits.pollOptionsMax} options`)
+    .refine(
+      (options) => new Set(options.map((option) => option.toLowerCase())).size === options.length,
+      "Each poll option must be different",
+    ),
+});
+export const CreateForumPostSchema = z.object({
+  category: ForumCategorySchema,
+  title,
+  body: postBody,
+  poll: CreatePollSchema.optional(),
+});
 export type CreateForumPost = z.infer<typeof CreateForumPostSchema>;
 export const UpdateForumPostSchema = z
   .object({ category: ForumCategorySchema, title, body: postBody })
@@ -227,6 +297,27 @@ export type CreateForumComment = z.infer<typeof CreateForumCommentSchema>;
 export const UpdateForumCommentSchema = z.object({ body: commentBody });
 
 export const ForumLikeSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+
+/** A vote is final: the same option again changes nothing (200); another option is 409. */
+export const ForumVoteSchema = z.object({ optionId: z.uuid("optionId must be one of the poll's options") });
+
+/** A company's own post with what it drew: views (by others), likes, comments, poll results. */
+export const CompanyForumPostSchema = ForumPostSummarySchema.extend({
+  viewCount: z.number().int(),
+  poll: ForumPollSchema.nullable(),
+});
+export type CompanyForumPost = z.infer<typeof CompanyForumPostSchema>;
+export const CompanyForumPostsSchema = z.object({
+  /** Newest first, at most 100, hidden and held ones included (marked). */
+  posts: z.array(CompanyForumPostSchema),
+  totals: z.object({
+    posts: z.number().int(),
+    views: z.number().int(),
+    likes: z.number().int(),
+    comments: z.number().int(),
+  }),
+});
+export type CompanyForumPosts = z.infer<typeof CompanyForumPostsSchema>;
 
 /** What the caller may do in the community now, from the server's clock (spec part 1 §6 cooling period). */
 export const CommunityStandingSchema = z.object({
@@ -400,6 +491,47 @@ export const communityEndpoints = {
     tags: ["community"],
     params: PostIdParamsSchema,
     response: ForumLikeSchema,
+  }),
+  vote: defineEndpoint({
+    method: "PUT",
+    path: "/api/community/posts/{postId}/poll/vote",
+    summary: "Vote in a post's poll (one vote per user, final)",
+    tags: ["community"],
+    params: PostIdParamsSchema,
+    body: ForumVoteSchema,
+    response: ForumPollSchema,
+  }),
+  uploadPhoto: defineUploadEndpoint({
+    method: "POST",
+    path: "/api/community/posts/{postId}/photos",
+    summary: "Add a photo to one's own post (company accounts; re-encoded, metadata removed)",
+    tags: ["community"],
+    params: PostIdParamsSchema,
+    upload: { field: "file", maxBytes: communityLimits.photoMaxBytes, accept: forumPhotoFileTypes },
+    response: ForumPhotoSchema,
+  }),
+  deletePhoto: defineEndpoint({
+    method: "DELETE",
+    path: "/api/community/photos/{photoId}",
+    summary: "Remove a photo from one's own post",
+    tags: ["community"],
+    params: PhotoIdParamsSchema,
+    response: z.object({ deleted: z.literal(true) }),
+  }),
+  photo: defineDownloadEndpoint({
+    method: "GET",
+    path: "/api/community/photos/{photoId}",
+    summary: "A post's photo, to whoever may read the post",
+    tags: ["community"],
+    params: PhotoIdParamsSchema,
+    download: { contentType: "image/webp" },
+  }),
+  companyPosts: defineEndpoint({
+    method: "GET",
+    path: "/api/company/community/posts",
+    summary: "The signed-in company's posts with their views, likes, comments and poll results",
+    tags: ["community", "company-profiles"],
+    response: CompanyForumPostsSchema,
   }),
   listComments: defineEndpoint({
     method: "GET",

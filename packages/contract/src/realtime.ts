@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ChatMessageSchema } from "./chat.js";
 import { text } from "./common/text.js";
-import { ForumCommentSchema, ForumPostSummarySchema } from "./community.js";
+import { ForumCommentSchema, ForumPollSchema, ForumPostSummarySchema } from "./community.js";
 import { NotificationSchema } from "./notifications.js";
 
 /** Limits of the realtime channel, shared by server and client. */
@@ -89,6 +89,12 @@ export const CommunityCommentEventSchema = z.object({
   timestamp,
   data: ForumCommentSchema,
 });
+/** A vote changed a poll's results: to the viewers of its post (`myVote` is always null here). */
+export const CommunityPollEventSchema = z.object({
+  type: z.literal("community_poll"),
+  timestamp,
+  data: z.object({ postId: z.uuid(), poll: ForumPollSchema }),
+});
 /** A reconnect missed more than can be replayed: refetch over REST. */
 export const ResyncMessageSchema = z.object({
   type: z.literal("resync"),
@@ -117,6 +123,7 @@ export const ServerMessageSchema = z.discriminatedUnion("type", [
   MessageReadEventSchema,
   CommunityPostEventSchema,
   CommunityCommentEventSchema,
+  CommunityPollEventSchema,
   ResyncMessageSchema,
   ErrorMessageSchema,
   SubscribedMessageSchema,

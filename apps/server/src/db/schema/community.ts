@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   customType,
   index,
@@ -48,6 +49,13 @@ export const forumPosts = pgTable(
     lastActivityAt: at().notNull().defaultNow(),
     createdAt: at().notNull().defaultNow(),
     editedAt: at(),
+    /** Reads of its page by others than its author, added in batches (decision 047). */
+    viewCount: integer().notNull().default(0),
+    /** Whether it carries a poll (its options are in forum_poll_options). */
+    hasPoll: boolean().notNull().default(false),
+    photoCount: integer().notNull().default(0),
+    /** A company's post: placed "From {company}" atop its category until then (decision 047). */
+    featuredUntil: at(),
     searchVector: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'B')`,
     ),
@@ -58,6 +66,9 @@ export const forumPosts = pgTable(
     index("forum_posts_new_idx").on(t.moderation, t.id.desc()),
     index("forum_posts_author_idx").on(t.authorId, t.createdAt),
     index("forum_posts_search_idx").using("gin", t.searchVector),
+    index("forum_posts_featured_idx")
+      .on(t.category, t.id.desc())
+      .where(sql`${t.featuredUntil} is not null and ${t.moderation} = 'visible'`),
     check("forum_posts_category_check", categoryCheck(t.category)),
     check("forum_posts_moderation_check", moderationCheck(t.moderation)),
   ],
@@ -91,6 +102,62 @@ export const forumComments = pgTable(
   ],
 );
 export type ForumCommentRow = typeof forumComments.$inferSelect;
+
+/** An option of a company's poll; the question is the post's title (decision 047). */
+export const forumPollOptions = pgTable(
+  "forum_poll_options",
+  {
+    id: idColumn(),
+    postId: uuid()
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    label: text().notNull(),
+    /** Kept with each vote's insert, in its transaction. */
+    voteCount: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex("forum_poll_options_post_position_key").on(t.postId, t.position)],
+);
+
+/** One vote per user per poll: the primary key makes a second (or concurrent) vote impossible. */
+export const forumPollVotes = pgTable(
+  "forum_poll_votes",
+  {
+    postId: uuid()
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    optionId: uuid()
+      .notNull()
+      .references(() => forumPollOptions.id, { onDelete: "cascade" }),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("forum_poll_votes_option_idx").on(t.optionId)],
+);
+
+/** A photo of a company's post, stored re-encoded (WebP, no metadata) under its storage key. */
+export const forumPhotos = pgTable(
+  "forum_photos",
+  {
+    id: idColumn(),
+    postId: uuid()
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    storageKey: text().notNull(),
+    sha256: text().notNull(),
+    size: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index("forum_photos_post_idx").on(t.postId, t.id),
+    uniqueIndex("forum_photos_storage_key_key").on(t.storageKey),
+  ],
+);
+export type ForumPhotoRow = typeof forumPhotos.$inferSelect;
 
 /** One like per user per post (DOMAIN.md "forum_reaction"). */
 export const forumPostLikes = pgTable(

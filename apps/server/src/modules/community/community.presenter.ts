@@ -15,17 +15,18 @@ import type { AuthorFields, CommentWithAuthor, PostWithAuthor } from "./communit
  */
 export function presentAuthor(row: AuthorFields): ForumAuthor {
   if (!row.authorId || row.authorType === null)
-    return { id: null, displayName: "Former member", kind: "former" };
+    return { id: null, displayName: "Former member", kind: "former", logoUrl: null };
   const first = (row.authorFirstName ?? "").trim();
   const last = (row.authorLastName ?? "").trim();
   if (row.authorType === "company_profile") {
-    return { id: row.authorId, displayName: `${first} ${last}`.trim(), kind: "company" };
+    return { id: row.authorId, displayName: `${first} ${last}`.trim(), kind: "company", logoUrl: null };
   }
   const initial = last ? ` ${last.slice(0, 1).toUpperCase()}.` : "";
   return {
     id: row.authorId,
     displayName: `${first}${initial}`.trim() || "Member",
     kind: row.authorType === "team_member" ? "team" : "student",
+    logoUrl: null,
   };
 }
 
@@ -43,11 +44,13 @@ export function presentPostSummary(row: PostWithAuthor): ForumPostSummary {
     commentCount: row.commentCount,
     moderation: row.moderation as ModerationState,
     likedByMe: Boolean(row.likedByMe),
+    hasPoll: row.hasPoll,
+    photoCount: row.photoCount,
   };
 }
 
 export function presentPost(row: PostWithAuthor): ForumPost {
-  return { ...presentPostSummary(row), body: row.body, bodyHtml: row.bodyHtml };
+  return { ...presentPostSummary(row), body: row.body, bodyHtml: row.bodyHtml, poll: null, photos: [] };
 }
 
 export function presentComment(row: CommentWithAuthor): ForumComment {

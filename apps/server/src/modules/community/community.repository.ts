@@ -58,6 +58,10 @@ function postColumns(viewerId: string | null) {
     lastActivityAt: columns.lastActivityAt,
     createdAt: columns.createdAt,
     editedAt: columns.editedAt,
+    viewCount: columns.viewCount,
+    hasPoll: columns.hasPoll,
+    photoCount: columns.photoCount,
+    featuredUntil: columns.featuredUntil,
     ...authorColumns,
     likedByMe: viewerId
       ? sql<boolean>`exists (select 1 from ${forumPostLikes} where ${forumPostLikes.postId} = ${forumPosts.id} and ${forumPostLikes.userId} = ${viewerId})`

@@ -1,5 +1,4 @@
 import {
-  COOLING_PERIOD_MS,
   type CommunityStanding,
   type CreateForumComment,
   type CreateForumPost,
@@ -172,7 +171,7 @@ export async function listPosts(
           : { sort, id: last.id },
     );
   }
-  return { posts: page.map(presentPostSummary), nextCursor };
+  return { featured: null, posts: page.map(presentPostSummary), nextCursor };
 }
 
 export async function getPost(ctx: AppContext, actor: Actor | null, postId: string): Promise<ForumPost> {
@@ -633,7 +632,7 @@ export async function startCoolingPeriod(
 ): Promise<void> {
   if (user.userType !== "customer") return;
   const now = ctx.now();
-  await setCoolingUntil(db, user.id, new Date(now.getTime() + COOLING_PERIOD_MS), now);
+  await setCoolingUntil(db, user.id, new Date(now.getTime() + ctx.config.community.coolingPeriodMs), now);
 }
 
 /** Whether a student's cooling period runs now (for the sign-in answer's `coolingPeriod`). */

@@ -24,12 +24,13 @@ export function displayNameOf(author: AuthorFields): string {
 /** An author in public fields only: id, display name, kind; never an email. */
 export function presentAuthor(author: AuthorFields): ForumAuthor {
   if (author === null) {
-    return { id: null, displayName: "Former member", kind: "former" };
+    return { id: null, displayName: "Former member", kind: "former", logoUrl: null };
   }
   return {
     id: author.id,
     displayName: displayNameOf(author),
     kind: authorKinds[author.userType] ?? "student",
+    logoUrl: null,
   };
 }
 

@@ -19,7 +19,7 @@ function post(n: number, overrides: Partial<ForumPostSummary> = {}): ForumPostSu
     category: "general",
     title: `Post ${n}`,
     excerpt: "",
-    author: { id: id(900), displayName: "Ana P.", kind: "student" },
+    author: { id: id(900), displayName: "Ana P.", kind: "student", logoUrl: null },
     createdAt: at,
     editedAt: null,
     lastActivityAt: at,
@@ -27,6 +27,8 @@ function post(n: number, overrides: Partial<ForumPostSummary> = {}): ForumPostSu
     commentCount: 0,
     moderation: "visible",
     likedByMe: false,
+    hasPoll: false,
+    photoCount: 0,
     ...overrides,
   };
 }
@@ -38,7 +40,7 @@ function comment(n: number, parentId: string | null = null): ForumComment {
     parentId,
     body: "b",
     bodyHtml: "<p>b</p>",
-    author: { id: id(900), displayName: "Ana P.", kind: "student" },
+    author: { id: id(900), displayName: "Ana P.", kind: "student", logoUrl: null },
     createdAt: at,
     editedAt: null,
     likeCount: 0,
@@ -58,9 +60,9 @@ describe("community cache", () => {
     const general = communityKeys.list({ category: "general", sort: "new" });
     const top = communityKeys.list({ category: "general", sort: "top" });
     const other = communityKeys.list({ category: "uk_study", sort: "new" });
-    client.setQueryData<PostPages>(general, pages({ posts: [post(1)], nextCursor: null }));
-    client.setQueryData<PostPages>(top, pages({ posts: [post(1)], nextCursor: null }));
-    client.setQueryData<PostPages>(other, pages({ posts: [], nextCursor: null }));
+    client.setQueryData<PostPages>(general, pages({ featured: null, posts: [post(1)], nextCursor: null }));
+    client.setQueryData<PostPages>(top, pages({ featured: null, posts: [post(1)], nextCursor: null }));
+    client.setQueryData<PostPages>(other, pages({ featured: null, posts: [], nextCursor: null }));
 
     expect(addPostToLists(client, post(2))).toBe(true);
     expect(addPostToLists(client, post(2))).toBe(false);

@@ -30,7 +30,7 @@ function summary(n: number, overrides: Partial<ForumPostSummary> = {}): ForumPos
     category: "visa_tips",
     title: `Visa question ${n}`,
     excerpt: `Excerpt ${n}`,
-    author: { id: uuid(900), displayName: "Ana P.", kind: "student" },
+    author: { id: uuid(900), displayName: "Ana P.", kind: "student", logoUrl: null },
     createdAt: now,
     editedAt: null,
     lastActivityAt: now,
@@ -38,6 +38,8 @@ function summary(n: number, overrides: Partial<ForumPostSummary> = {}): ForumPos
     commentCount: 0,
     moderation: "visible",
     likedByMe: false,
+    hasPoll: false,
+    photoCount: 0,
     ...overrides,
   };
 }
@@ -47,6 +49,8 @@ function fullPost(n: number, overrides: Partial<ForumPost> = {}): ForumPost {
     ...summary(n),
     body: "Hello **there**",
     bodyHtml: "<p>Hello <strong>there</strong></p>",
+    poll: null,
+    photos: [],
     ...overrides,
   };
 }
@@ -168,11 +172,11 @@ describe("/community/:category", () => {
           data: {
             posts: [
               summary(1, {
-                author: { id: me.id, displayName: "Sofia M.", kind: "student" },
+                author: { id: me.id, displayName: "Sofia M.", kind: "student", logoUrl: null },
                 moderation: "pending",
               }),
               summary(2, {
-                author: { id: uuid(901), displayName: "Acme Study", kind: "company" },
+                author: { id: uuid(901), displayName: "Acme Study", kind: "company", logoUrl: null },
                 commentCount: 4,
               }),
             ],
@@ -220,7 +224,7 @@ describe("/community/:category", () => {
           data: fullPost(7, {
             ...(body as object),
             moderation: "pending",
-            author: { id: me.id, displayName: "Sofia M.", kind: "student" },
+            author: { id: me.id, displayName: "Sofia M.", kind: "student", logoUrl: null },
           }),
         };
       },
@@ -309,6 +313,8 @@ describe("/community/post/:postId", () => {
     likeCount: 0,
     moderation: "visible" as const,
     likedByMe: false,
+    hasPoll: false,
+    photoCount: 0,
     ...overrides,
   });
 
