@@ -35,9 +35,12 @@ test.describe("public shell", () => {
   test("the API reference lists the endpoints under the app's own security policy", async ({ page }) => {
     const problems = watchForErrors(page);
     await page.goto("/api/docs");
-    // The reference renders the whole OpenAPI document in the browser: seconds on a loaded machine.
+    // The reference renders the whole OpenAPI document (over a hundred operations) in the browser,
+    // heading first and the operations after: seconds each on a loaded machine.
     await expect(page.getByRole("heading", { name: /Meridian API/ })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText("/api/universities", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("/api/universities", { exact: true }).first()).toBeVisible({
+      timeout: 15_000,
+    });
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);
   });
