@@ -52,7 +52,8 @@ const upload = (
     payload: form.payload,
   });
 };
-const download = (url: string, headers: BrowserHeaders = {}) => t.app.inject({ method: "GET", url, headers });
+const download = (url: string, headers: Record<string, string | undefined> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
 const photoRows = async (postId: string) =>
   t.database.db.select().from(forumPhotos).where(eq(forumPhotos.postId, postId));
 const photoCountOf = async (postId: string) =>
