@@ -112,6 +112,10 @@ const communityPages: Call[] = [
 ];
 // /dashboard/company and /dashboard/company/profile (features/company-profiles/api).
 const companyProfilePage: Call[] = [{ name: "GET /api/company/profile", path: "/api/company/profile" }];
+// /dashboard/company: what the company's forum posts drew (views, likes, comments, poll results).
+const companyCommunityPage: Call[] = [
+  { name: "GET /api/company/community/posts", path: "/api/company/community/posts" },
+];
 const adminDashboard: Call[] = [
   { name: "GET /api/admin/staff-invitations", path: "/api/admin/staff-invitations" },
   { name: "GET /api/admin/security-events/counts", path: "/api/admin/security-events/counts" },
@@ -184,7 +188,14 @@ const pages: Record<Role, Call[]> = {
     ...moderationPage,
     ...communityPages,
   ],
-  company: [...shell, ...plansPage, ...ownChatPage, ...communityPages, ...companyProfilePage],
+  company: [
+    ...shell,
+    ...plansPage,
+    ...ownChatPage,
+    ...communityPages,
+    ...companyProfilePage,
+    ...companyCommunityPage,
+  ],
 };
 
 /** The counselor's screen of one student (/dashboard/team/student/{profileId}), its sections' reads. */
