@@ -1,13 +1,16 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forumPhotos, forumPosts, pendingFiles, type UserRow } from "../../db/schema/index.js";
 import type { DiskFileStorage } from "../../storage/disk-storage.js";
+import { newFileKey } from "../../storage/file-storage.js";
 import { createUser, endCoolingPeriod, makeForumPost } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, multipartFile, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { sweepPendingFiles, UPLOAD_GRACE_MS } from "../documents/documents.sweeper.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -282,5 +285,30 @@ describe("a post's photos", () => {
       expect(storedFiles()).toHaveLength(before);
       expect(await pendingNotes()).toBe(0);
     }
+  });
+
+  it("left behind by a crash are deleted by the housekeeping sweep, a kept photo never", async () => {
+    const company = await person();
+    const post = await makeForumPost(t.database.db, company.user.id);
+    const kept = (await upload(company.headers, post.id, "kept.png", await png())).json().data;
+    const put = (key: string) =>
+      t.ctx.storage.put(key, Readable.from([Buffer.from("bytes")]), { contentType: "image/webp" });
+    // A delete noted with its row's removal, and an upload whose process died before its row.
+    const deleted = await put(newFileKey("forum-photos"));
+    const crashed = await put(newFileKey("forum-photos"));
+    const now = new Date();
+    await t.database.db.insert(pendingFiles).values([
+      { storageKey: deleted.key, reason: "delete", createdAt: new Date(now.getTime() - 1000) },
+      {
+        storageKey: crashed.key,
+        reason: "upload",
+        createdAt: new Date(now.getTime() - UPLOAD_GRACE_MS - 1000),
+      },
+    ]);
+    await sweepPendingFiles(t.ctx, now);
+    expect(await t.ctx.storage.exists(deleted.key)).toBe(false);
+    expect(await t.ctx.storage.exists(crashed.key)).toBe(false);
+    expect(await pendingNotes()).toBe(0);
+    expect((await download(kept.url)).statusCode).toBe(200);
   });
 });
