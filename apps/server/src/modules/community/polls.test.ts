@@ -1,7 +1,7 @@
 import { communityTopics } from "@meridian/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forumPollVotes, forumPosts, type UserRow } from "../../db/schema/index.js";
+import { communityMembers, forumPollVotes, forumPosts, type UserRow } from "../../db/schema/index.js";
 import type { BusEvent } from "../../realtime/bus.js";
 import { createUser, endCoolingPeriod, makeForumPost } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
@@ -196,6 +196,22 @@ describe("voting", () => {
     const headers = await signIn(t.app, student);
     const res = await req("PUT", votePath(post.id), headers, { optionId: post.poll.options[0].id });
     expect(res.statusCode, res.body).toBe(200);
+
+    const suspended = await person();
+    const until = new Date(Date.now() + 86_400_000);
+    await t.database.db
+      .insert(communityMembers)
+      .values({ userId: suspended.user.id, suspendedUntil: until })
+      .onConflictDoUpdate({ target: communityMembers.userId, set: { suspendedUntil: until } });
+    const comment = await req("POST", `/api/community/posts/${post.id}/comments`, suspended.headers, {
+      body: "Spring for me",
+    });
+    expect(comment.statusCode).toBe(403);
+    const voted = await req("PUT", votePath(post.id), suspended.headers, {
+      optionId: post.poll.options[1].id,
+    });
+    expect(voted.statusCode, voted.body).toBe(200);
+    expect(voted.json().data).toMatchObject({ totalVotes: 2, myVote: post.poll.options[1].id });
   });
 
   it("refuses guests (401), a post without a poll (404), an option of another poll (422)", async () => {
