@@ -391,6 +391,39 @@ async function fillStudentWorkspace(base: string, headers: Record<string, string
   };
 }
 
+// A 1×1 PNG: the smallest whole image the photo upload re-encodes.
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/**
+ * Gives the signed-in company a post with a photo, as a company adds one on its post's page, and
+ * adds the photo's read to the company's calls; returns the cleanup (the post, and its photo with it).
+ */
+async function addCompanyPhoto(base: string, headers: Record<string, string>) {
+  const created = await post(`${base}/api/community/posts`, headers, {
+    category: "general",
+    title: "Bench post with a photo",
+    body: "A photo of our office.",
+  });
+  const postId = ((await created.json()) as { data: { id: string } }).data.id;
+  const { "content-type": _json, ...formHeaders } = headers;
+  const form = new FormData();
+  form.append("file", new Blob([TINY_PNG], { type: "image/png" }), "office.png");
+  const res = await fetch(`${base}/api/community/posts/${postId}/photos`, {
+    method: "POST",
+    headers: formHeaders,
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`photo upload: ${res.status} ${await res.text()}`);
+  const photo = ((await res.json()) as { data: { url: string } }).data;
+  pages.company.push({ name: "GET /api/community/photos/{photoId}", path: photo.url });
+  return async () => {
+    await fetch(`${base}/api/community/posts/${postId}`, { method: "DELETE", headers: formHeaders });
+  };
+}
+
 const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 const bare = await startBareFastify();
 const probe = memoryProbeEnv();
@@ -404,9 +437,11 @@ try {
   await giveDemoStudentLargestPlan(meridian.url, sessions.get("admin") ?? {});
   const emptyWorkspace = await fillStudentWorkspace(meridian.url, sessions.get("student") ?? {});
   const assigned = await assignDemoStudent(meridian.url, sessions.get("admin") ?? {});
+  const removeCompanyPhoto = await addCompanyPhoto(meridian.url, sessions.get("company") ?? {});
   cleanUp = async () => {
     await assigned.restore();
     await emptyWorkspace();
+    await removeCompanyPhoto();
   };
   pages.counselor.push(...studentFile(assigned.profileId));
 
