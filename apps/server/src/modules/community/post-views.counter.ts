@@ -68,7 +68,8 @@ export class PostViewCounter {
 
   /** Adds the counted views to the posts; on a failure they are kept for the next flush. */
   async flush(): Promise<void> {
-    while (this.flushing) await this.flushing;
+    // Another flush's failure is its caller's to report; this one writes what is left.
+    while (this.flushing) await this.flushing.catch(() => {});
     if (this.counts.size === 0) return;
     const batch = this.counts;
     this.counts = new Map();
@@ -89,7 +90,8 @@ export class PostViewCounter {
   /** Stops the timer and writes what is counted (at shutdown, before the database closes). */
   async close(): Promise<void> {
     await this.stopTimer?.();
-    await this.flush();
+    // A failure is reported, not thrown: the rest of the shutdown (the database's close) must run.
+    await this.flush().catch(this.options.onError);
   }
 }
 
