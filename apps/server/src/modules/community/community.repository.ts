@@ -1,10 +1,11 @@
 import { forumCategories } from "@meridian/contract";
 import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
   auditEvents,
   communityMembers,
+  companyProfiles,
   forumBlockedWords,
   forumCommentLikes,
   forumComments,
@@ -14,13 +15,19 @@ import {
 } from "../../db/schema/index.js";
 
 const author = alias(users, "author");
+const authorProfile = alias(companyProfiles, "author_profile");
 
-/** Who wrote a row, in the fields the presenter may show (never an email). */
+/**
+ * Who wrote a row, in the fields the presenter may show (never an email): the account's names and
+ * type and, for a company account, its profile's name and logo version (null without a profile).
+ */
 export interface AuthorFields {
   authorId: string | null;
   authorFirstName: string | null;
   authorLastName: string | null;
   authorType: string | null;
+  authorCompanyName: string | null;
+  authorLogoSha256: string | null;
 }
 
 /** A post as the service decides on it and the presenter shows it. */
@@ -38,6 +45,25 @@ const authorColumns = {
   authorFirstName: author.firstName,
   authorLastName: author.lastName,
   authorType: author.userType,
+  authorCompanyName: authorProfile.name,
+  authorLogoSha256: authorProfile.logoSha256,
+};
+
+/**
+ * The author of rows whose author id is `authorIdColumn`, for any query that shows one (moderation's
+ * too): the account and, for a company, its profile, both left-joined in the same query (no query
+ * a row). Select `authorFieldsOf(authorIdColumn)` and join with `joinAuthor`.
+ */
+export function authorFieldsOf<C extends AnyPgColumn>(authorIdColumn: C) {
+  return { authorId: authorIdColumn, ...authorColumns };
+}
+
+/** The two left joins that `authorColumns` read, on the row's author id. */
+export const authorJoins = {
+  account: author,
+  profile: authorProfile,
+  onAccount: (authorIdColumn: AnyPgColumn) => eq(author.id, authorIdColumn),
+  onProfile: (authorIdColumn: AnyPgColumn) => eq(authorProfile.userId, authorIdColumn),
 };
 
 function postColumns(viewerId: string | null) {
@@ -108,6 +134,7 @@ export async function findPost(
     .select(postColumns(viewerId))
     .from(forumPosts)
     .leftJoin(author, eq(author.id, forumPosts.authorId))
+    .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
     .where(eq(forumPosts.id, id))
     .limit(1);
   return row;
@@ -122,6 +149,7 @@ export async function findComment(
     .select(commentColumns(viewerId))
     .from(forumComments)
     .leftJoin(author, eq(author.id, forumComments.authorId))
+    .leftJoin(authorProfile, eq(authorProfile.userId, forumComments.authorId))
     .where(eq(forumComments.id, id))
     .limit(1);
   return row;
@@ -206,11 +234,49 @@ export async function pageOfPosts(
     .select({ ...postColumns(viewer.userId), rank: rank ?? sql<null>`null` })
     .from(forumPosts)
     .leftJoin(author, eq(author.id, forumPosts.authorId))
+    .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
     .where(and(...conditions))
     .orderBy(...order)
     .limit(options.limit + 1);
   // The driver may answer a float8 as a string (pg) or a number (PGlite).
   return rows.map((row) => ({ ...row, rank: row.rank === null ? null : Number(row.rank) }));
+}
+
+/**
+ * The newest visible post of a category placed "From {company}" until after `now` (decision 047),
+ * read by the partial index forum_posts_featured_idx (category, id desc). A placement lasts from
+ * the post's creation and ids are time-ordered (UUID v7 of the creation), so ids before
+ * `now - featuredFor` cannot hold a running one: that bound keeps the scan off the expired ones.
+ */
+export async function findFeaturedPost(
+  db: Db,
+  viewerId: string | null,
+  options: { category: string; now: Date; featuredForMs: number },
+): Promise<PostWithAuthor | undefined> {
+  const oldest = uuidFloorAt(options.now.getTime() - options.featuredForMs);
+  const [row] = await db
+    .select(postColumns(viewerId))
+    .from(forumPosts)
+    .leftJoin(author, eq(author.id, forumPosts.authorId))
+    .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
+    .where(
+      and(
+        eq(forumPosts.category, options.category),
+        sql`${forumPosts.featuredUntil} is not null`,
+        eq(forumPosts.moderation, "visible"),
+        sql`${forumPosts.id} >= ${oldest}::uuid`,
+        gt(forumPosts.featuredUntil, options.now),
+      ),
+    )
+    .orderBy(sql`${forumPosts.id} desc`)
+    .limit(1);
+  return row;
+}
+
+/** The smallest UUID v7 of a time: every id made at or after it sorts at or after this one. */
+function uuidFloorAt(ms: number): string {
+  const hex = Math.max(0, Math.floor(ms)).toString(16).padStart(12, "0").slice(-12);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7000-8000-000000000000`;
 }
 
 /** Up to `limit + 1` comments of a post after `afterId`, oldest first. */
@@ -224,6 +290,7 @@ export async function pageOfComments(
     .select(commentColumns(viewer.userId))
     .from(forumComments)
     .leftJoin(author, eq(author.id, forumComments.authorId))
+    .leftJoin(authorProfile, eq(authorProfile.userId, forumComments.authorId))
     .where(
       and(
         eq(forumComments.postId, postId),

@@ -29,6 +29,7 @@ import {
   canSeeContent,
   canTakePart,
   isExemptFromHolds,
+  isFeaturedAuthor,
   isHeldToStudentLimits,
   seesAllContent,
 } from "./community.policy.js";
@@ -41,6 +42,7 @@ import {
   deletePostRow,
   findAccountCreatedAt,
   findComment,
+  findFeaturedPost,
   findMember,
   findPost,
   findTopLevelComment,
@@ -171,7 +173,20 @@ export async function listPosts(
           : { sort, id: last.id },
     );
   }
-  return { featured: null, posts: page.map(presentPostSummary), nextCursor };
+  // The "From {company}" placement: on a category's first page, not in a search (decision 047).
+  const featured =
+    query.category && !q && !query.cursor
+      ? await findFeaturedPost(ctx.db, actor?.userId ?? null, {
+          category: query.category,
+          now: ctx.now(),
+          featuredForMs: communityLimits.featuredDays * DAY_MS,
+        })
+      : undefined;
+  return {
+    featured: featured ? presentPostSummary(featured) : null,
+    posts: page.map(presentPostSummary),
+    nextCursor,
+  };
 }
 
 export async function getPost(ctx: AppContext, actor: Actor | null, postId: string): Promise<ForumPost> {
@@ -316,7 +331,8 @@ function stateAfterEdit(
   };
 }
 
-async function publishPost(ctx: AppContext, postId: string): Promise<void> {
+/** Pushes a visible post to its category's topic (a new one, or one a moderator restored). */
+export async function publishPost(ctx: AppContext, postId: string): Promise<void> {
   const row = await findPost(ctx.db, postId, null);
   if (row?.moderation !== "visible") return;
   await ctx.bus.publish({
@@ -326,7 +342,8 @@ async function publishPost(ctx: AppContext, postId: string): Promise<void> {
   });
 }
 
-async function publishComment(ctx: AppContext, commentId: string): Promise<void> {
+/** Pushes a visible comment of a visible post to the post's topic (new, or restored by a moderator). */
+export async function publishComment(ctx: AppContext, commentId: string): Promise<void> {
   const row = await findComment(ctx.db, commentId, null);
   if (row?.moderation !== "visible") return;
   const post = await findPost(ctx.db, row.postId, null);
@@ -368,6 +385,9 @@ export async function createPost(
       ...hold,
       createdAt: now,
       lastActivityAt: now,
+      featuredUntil: isFeaturedAuthor(actor)
+        ? new Date(now.getTime() + communityLimits.featuredDays * DAY_MS)
+        : null,
     });
     await recordAudit(tx, origin, {
       action: actions.postCreated,

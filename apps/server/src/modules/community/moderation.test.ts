@@ -304,7 +304,7 @@ describe("GET /api/admin/community/queue", () => {
       postTitle: "Visa scam help",
       category: "visa_tips",
       body: held.body,
-      author: { id: author.id, displayName: "Lina P.", kind: "student" },
+      author: { id: author.id, displayName: "Lina P.", kind: "student", logoUrl: null },
       authorSuspendedUntil: null,
       moderation: "pending",
       reasons: ["blocked_word", "new_account_link"],
@@ -346,6 +346,7 @@ describe("GET /api/admin/community/queue", () => {
       id: null,
       displayName: "Former member",
       kind: "former",
+      logoUrl: null,
     });
   });
 });
