@@ -765,3 +765,75 @@ describe("who may moderate", () => {
     ).toEqual([]);
   });
 });
+
+describe("telling authors of a hide or a delete", () => {
+  /** The author's notifications as their client reads them, newest first. */
+  async function inbox(headers: BrowserHeaders) {
+    const res = await call("GET", "/api/notifications?limit=100", headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.notifications as { type: string; title: string; message: string }[];
+  }
+  const fields = (list: { type: string; title: string; message: string }[]) =>
+    list.map((n) => [n.type, n.title, n.message]);
+
+  it("tells the author what was hidden or deleted, with the note, even with community notifications off", async () => {
+    const off = await call("PUT", "/api/notifications/preferences", authorHeaders, {
+      disabledTypes: ["community"],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const before = (await inbox(authorHeaders)).length;
+
+    const hidden = await insertPost({ title: "Visa agents compared" });
+    await moderate("posts", hidden.id, { action: "hide", note: " Names a person " });
+    // Hiding again changes nothing and tells nothing; a restore and a dismiss tell nothing.
+    await moderate("posts", hidden.id, { action: "hide" });
+    await moderate("posts", hidden.id, { action: "restore" });
+    await moderate("posts", hidden.id, { action: "dismiss" });
+    const deleted = await insertPost({ title: "Selling my notes" });
+    await moderate("posts", deleted.id, { action: "delete" });
+    const onPost = await insertPost({ title: "Housing in Leeds" });
+    const comment = await insertComment(onPost.id, { body: "Call me on   my number,\nany time" });
+    await moderate("comments", comment.id, { action: "hide", note: "No phone numbers, please." });
+    const deletedComment = await insertComment(onPost.id, { body: "Spam spam" });
+    await moderate("comments", deletedComment.id, { action: "delete" });
+
+    const told = (await inbox(authorHeaders)).slice(0, (await inbox(authorHeaders)).length - before);
+    expect(fields(told.reverse())).toEqual([
+      [
+        "community",
+        "A moderator hid your post",
+        'Your post "Visa agents compared" was hidden by a moderator: only you and the moderators can see it now.\n\nModerator\'s note: Names a person',
+      ],
+      [
+        "community",
+        "A moderator deleted your post",
+        'Your post "Selling my notes" was deleted by a moderator.',
+      ],
+      [
+        "community",
+        "A moderator hid your comment",
+        'Your comment on "Housing in Leeds" ("Call me on my number, any time") was hidden by a moderator: only you and the moderators can see it now.\n\nModerator\'s note: No phone numbers, please.',
+      ],
+      [
+        "community",
+        "A moderator deleted your comment",
+        'Your comment on "Housing in Leeds" ("Spam spam") was deleted by a moderator.',
+      ],
+    ]);
+    await call("PUT", "/api/notifications/preferences", authorHeaders, { disabledTypes: [] });
+  });
+
+  it("tells nobody when an admin hides or deletes their own content, or content of a gone account", async () => {
+    const before = (await inbox(adminHeaders)).length;
+    const own = await insertPost({ authorId: admin.id });
+    await moderate("posts", own.id, { action: "hide" });
+    const ownComment = await insertComment(own.id, { authorId: admin.id });
+    await moderate("comments", ownComment.id, { action: "delete" });
+    await moderate("posts", own.id, { action: "delete" });
+    expect((await inbox(adminHeaders)).length).toBe(before);
+
+    const orphan = await insertPost({ authorId: null });
+    const res = await moderate("posts", orphan.id, { action: "hide", note: "Old spam" });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
