@@ -7,7 +7,12 @@ import type {
   ModerationState,
 } from "@meridian/contract";
 import { companyIdentityOf } from "../company-profiles/company-profiles.service.js";
-import type { AuthorFields, CommentWithAuthor, PostWithAuthor } from "./community.repository.js";
+import type {
+  AuthorFields,
+  CommentWithAuthor,
+  PostSummaryWithAuthor,
+  PostWithAuthor,
+} from "./community.repository.js";
 
 const authorKinds: Record<string, ForumAuthor["kind"]> = {
   customer: "student",
@@ -51,7 +56,7 @@ export function displayNameOf(row: AuthorFields | null): string {
   return presentAuthor(row).displayName;
 }
 
-export function presentPostSummary(row: PostWithAuthor): ForumPostSummary {
+export function presentPostSummary(row: PostSummaryWithAuthor): ForumPostSummary {
   return {
     id: row.id,
     category: row.category as ForumCategory,

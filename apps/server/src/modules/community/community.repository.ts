@@ -1,5 +1,5 @@
 import { forumCategories } from "@meridian/contract";
-import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
@@ -33,6 +33,10 @@ export interface AuthorFields {
 /** A post as the service decides on it and the presenter shows it. */
 export type PostWithAuthor = Omit<typeof forumPosts.$inferSelect, "searchVector"> &
   AuthorFields & { likedByMe: boolean };
+/** The columns only a post's own page needs: a list leaves them in the database (bodies up to 10,000 characters). */
+type PageOnlyColumn = "body" | "bodyHtml" | "holdReasons" | "matchedWords";
+/** A post as a list shows it. */
+export type PostSummaryWithAuthor = Omit<PostWithAuthor, PageOnlyColumn>;
 export type CommentWithAuthor = typeof forumComments.$inferSelect & AuthorFields & { likedByMe: boolean };
 
 /** Who reads: their id (for likedByMe and their own held content) and whether they see everything (admins). */
@@ -66,7 +70,10 @@ export const authorJoins = {
   onProfile: (authorIdColumn: AnyPgColumn) => eq(authorProfile.userId, authorIdColumn),
 };
 
-function postColumns(viewerId: string | null) {
+/** A viewer's id as a query takes it: a value, a prepared statement's placeholder, or none (a guest). */
+type ViewerParam = string | Placeholder | null;
+
+function postColumns(viewerId: ViewerParam) {
   const { searchVector: _searchVector, ...columns } = forumPosts;
   return {
     id: columns.id,
@@ -95,7 +102,7 @@ function postColumns(viewerId: string | null) {
   };
 }
 
-function commentColumns(viewerId: string | null) {
+function commentColumns(viewerId: ViewerParam) {
   return {
     id: forumComments.id,
     postId: forumComments.postId,
@@ -116,27 +123,72 @@ function commentColumns(viewerId: string | null) {
   };
 }
 
+/** A post's columns for a list: without its body, source and rendered. */
+function postSummaryColumns(viewerId: ViewerParam) {
+  const {
+    body: _body,
+    bodyHtml: _bodyHtml,
+    holdReasons: _holdReasons,
+    matchedWords: _matchedWords,
+    ...columns
+  } = postColumns(viewerId);
+  return columns;
+}
+
 /** Rows a viewer may see: visible ones, their own, or all of them for an admin. */
-function seenBy(viewer: Viewer, moderation: typeof forumPosts.moderation | typeof forumComments.moderation) {
+function seenBy(
+  viewer: Viewer,
+  moderation: typeof forumPosts.moderation | typeof forumComments.moderation,
+  viewerId: ViewerParam = viewer.userId,
+) {
   if (viewer.seesAll) return undefined;
   const authorColumn = moderation === forumPosts.moderation ? forumPosts.authorId : forumComments.authorId;
-  return viewer.userId
-    ? or(eq(moderation, "visible"), eq(authorColumn, viewer.userId))
+  return viewer.userId && viewerId
+    ? or(eq(moderation, "visible"), eq(authorColumn, viewerId))
     : eq(moderation, "visible");
 }
+
+/**
+ * The forum's hot reads (a post, a category page, a page of comments) are prepared statements, one
+ * per query shape, built once per database handle: building a query through the ORM and planning
+ * it in PostgreSQL cost more than running it (decision 047's measurements). A transaction's handle
+ * gets its own, so a statement never runs outside the transaction that asked for it.
+ */
+const statements = new WeakMap<Db, Map<string, unknown>>();
+function prepared<T>(db: Db, name: string, build: (name: string) => T): T {
+  let byName = statements.get(db);
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
+  let statement = byName.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = build(name);
+    byName.set(name, statement);
+  }
+  return statement;
+}
+
+/** How a viewer's rows are filtered: a guest, a member (their own held content too), an admin. */
+const viewerShape = (viewer: Viewer) => (viewer.seesAll ? "admin" : viewer.userId ? "member" : "guest");
+const viewerParam = sql.placeholder("viewerId");
 
 export async function findPost(
   db: Db,
   id: string,
   viewerId: string | null,
 ): Promise<PostWithAuthor | undefined> {
-  const [row] = await db
-    .select(postColumns(viewerId))
-    .from(forumPosts)
-    .leftJoin(author, eq(author.id, forumPosts.authorId))
-    .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
-    .where(eq(forumPosts.id, id))
-    .limit(1);
+  const statement = prepared(db, viewerId ? "forum_post_for_member" : "forum_post", (name) =>
+    db
+      .select(postColumns(viewerId ? viewerParam : null))
+      .from(forumPosts)
+      .leftJoin(author, eq(author.id, forumPosts.authorId))
+      .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
+      .where(eq(forumPosts.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id, viewerId });
   return row;
 }
 
@@ -176,18 +228,26 @@ export interface PostPageOptions {
  * the states would read a whole category before sorting it.
  */
 function pageIdsByIndex(viewer: Viewer, options: PostPageOptions): SQL | undefined {
-  const after = options.after;
+  // Placeholders: the statement is prepared once per shape (see pageOfPosts).
+  const after =
+    options.after?.sort === "top"
+      ? { sort: "top" as const, likeCount: sql.placeholder("afterLikeCount"), id: sql.placeholder("afterId") }
+      : options.after?.sort === "new"
+        ? { sort: "new" as const, id: sql.placeholder("afterId") }
+        : undefined;
+  const category = sql.placeholder("category");
+  const take = sql.placeholder("take");
   const branches = (["visible", "pending", "hidden"] as const).flatMap((state) => {
     if (state !== "visible" && !viewer.seesAll && !viewer.userId) return [];
     const conditions = and(
-      options.category ? eq(forumPosts.category, options.category) : undefined,
+      options.category ? eq(forumPosts.category, category) : undefined,
       eq(forumPosts.moderation, state),
       state !== "visible" && !viewer.seesAll && viewer.userId
-        ? eq(forumPosts.authorId, viewer.userId)
+        ? eq(forumPosts.authorId, viewerParam)
         : undefined,
-      after?.sort === "new" ? sql`${forumPosts.id} < ${after.id}` : undefined,
+      after?.sort === "new" ? sql`${forumPosts.id} < ${after.id}::uuid` : undefined,
       after?.sort === "top"
-        ? sql`(${forumPosts.likeCount}, ${forumPosts.id}) < (${after.likeCount}, ${after.id}::uuid)`
+        ? sql`(${forumPosts.likeCount}, ${forumPosts.id}) < (${after.likeCount}::int, ${after.id}::uuid)`
         : undefined,
     );
     // "nulls last" as the indexes are declared (the columns hold no nulls): a plain "desc" is
@@ -197,7 +257,7 @@ function pageIdsByIndex(viewer: Viewer, options: PostPageOptions): SQL | undefin
         ? sql`${forumPosts.likeCount} desc nulls last, ${forumPosts.id} desc nulls last`
         : sql`${forumPosts.id} desc nulls last`;
     return [
-      sql`(select ${forumPosts.id} from ${forumPosts} where ${conditions} order by ${order} limit ${options.limit + 1})`,
+      sql`(select ${forumPosts.id} from ${forumPosts} where ${conditions} order by ${order} limit ${take})`,
     ];
   });
   return branches.length > 0 ? sql.join(branches, sql` union all `) : undefined;
@@ -208,38 +268,30 @@ export async function pageOfPosts(
   db: Db,
   viewer: Viewer,
   options: PostPageOptions,
-): Promise<(PostWithAuthor & { rank: number | null })[]> {
-  const query = options.q ? sql`websearch_to_tsquery('english', ${options.q})` : undefined;
-  const rank = query ? sql<number>`ts_rank(${forumPosts.searchVector}, ${query})::float8` : undefined;
-  const conditions: (SQL | undefined)[] = [];
-  if (query && rank) {
-    conditions.push(
-      options.category ? eq(forumPosts.category, options.category) : undefined,
-      seenBy(viewer, forumPosts.moderation),
-      sql`${forumPosts.searchVector} @@ ${query}`,
-    );
-    if (options.after?.sort === "search")
-      conditions.push(
-        sql`(${rank}, ${forumPosts.id}) < (${options.after.rank}::float8, ${options.after.id}::uuid)`,
-      );
-  } else {
-    conditions.push(sql`${forumPosts.id} in (${pageIdsByIndex(viewer, options)})`);
-  }
-  const order = rank
-    ? [desc(rank), desc(forumPosts.id)]
-    : options.sort === "top"
-      ? [desc(forumPosts.likeCount), desc(forumPosts.id)]
-      : [desc(forumPosts.id)];
+): Promise<(PostSummaryWithAuthor & { rank: number | null })[]> {
+  if (!options.q) return pageOfPostsByIndex(db, viewer, options);
+  // A search is not prepared: its plan depends on the words searched for.
+  const query = sql`websearch_to_tsquery('english', ${options.q})`;
+  const rank = sql<number>`ts_rank(${forumPosts.searchVector}, ${query})::float8`;
   const rows = await db
-    .select({ ...postColumns(viewer.userId), rank: rank ?? sql<null>`null` })
+    .select({ ...postSummaryColumns(viewer.userId), rank })
     .from(forumPosts)
     .leftJoin(author, eq(author.id, forumPosts.authorId))
     .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
-    .where(and(...conditions))
-    .orderBy(...order)
+    .where(
+      and(
+        options.category ? eq(forumPosts.category, options.category) : undefined,
+        seenBy(viewer, forumPosts.moderation),
+        sql`${forumPosts.searchVector} @@ ${query}`,
+        options.after?.sort === "search"
+          ? sql`(${rank}, ${forumPosts.id}) < (${options.after.rank}::float8, ${options.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(rank), desc(forumPosts.id))
     .limit(options.limit + 1);
   // The driver may answer a float8 as a string (pg) or a number (PGlite).
-  return rows.map((row) => ({ ...row, rank: row.rank === null ? null : Number(row.rank) }));
+  return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
 }
 
 /**
@@ -252,24 +304,32 @@ export async function findFeaturedPost(
   db: Db,
   viewerId: string | null,
   options: { category: string; now: Date; featuredForMs: number },
-): Promise<PostWithAuthor | undefined> {
-  const oldest = uuidFloorAt(options.now.getTime() - options.featuredForMs);
-  const [row] = await db
-    .select(postColumns(viewerId))
-    .from(forumPosts)
-    .leftJoin(author, eq(author.id, forumPosts.authorId))
-    .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
-    .where(
-      and(
-        eq(forumPosts.category, options.category),
-        sql`${forumPosts.featuredUntil} is not null`,
-        eq(forumPosts.moderation, "visible"),
-        sql`${forumPosts.id} >= ${oldest}::uuid`,
-        gt(forumPosts.featuredUntil, options.now),
-      ),
-    )
-    .orderBy(sql`${forumPosts.id} desc`)
-    .limit(1);
+): Promise<PostSummaryWithAuthor | undefined> {
+  const statement = prepared(db, viewerId ? "forum_featured_for_member" : "forum_featured", (name) =>
+    db
+      .select(postSummaryColumns(viewerId ? viewerParam : null))
+      .from(forumPosts)
+      .leftJoin(author, eq(author.id, forumPosts.authorId))
+      .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
+      .where(
+        and(
+          eq(forumPosts.category, sql.placeholder("category")),
+          sql`${forumPosts.featuredUntil} is not null`,
+          eq(forumPosts.moderation, "visible"),
+          sql`${forumPosts.id} >= ${sql.placeholder("oldest")}::uuid`,
+          sql`${forumPosts.featuredUntil} > ${sql.placeholder("now")}::timestamptz`,
+        ),
+      )
+      .orderBy(sql`${forumPosts.id} desc`)
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({
+    category: options.category,
+    viewerId,
+    oldest: uuidFloorAt(options.now.getTime() - options.featuredForMs),
+    now: options.now.toISOString(),
+  });
   return row;
 }
 
@@ -279,6 +339,44 @@ function uuidFloorAt(ms: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7000-8000-000000000000`;
 }
 
+/** A page of posts without a search: a prepared statement per shape (viewer, sort, cursor, category). */
+async function pageOfPostsByIndex(
+  db: Db,
+  viewer: Viewer,
+  options: PostPageOptions,
+): Promise<(PostSummaryWithAuthor & { rank: number | null })[]> {
+  const shape = [
+    viewerShape(viewer),
+    options.sort,
+    options.after ? "after" : "first",
+    options.category ? "category" : "all",
+  ];
+  const statement = prepared(db, `forum_posts_${shape.join("_")}`, (name) =>
+    db
+      .select(postSummaryColumns(viewer.userId ? viewerParam : null))
+      .from(forumPosts)
+      .leftJoin(author, eq(author.id, forumPosts.authorId))
+      .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
+      .where(sql`${forumPosts.id} in (${pageIdsByIndex(viewer, options)})`)
+      .orderBy(
+        ...(options.sort === "top"
+          ? [desc(forumPosts.likeCount), desc(forumPosts.id)]
+          : [desc(forumPosts.id)]),
+      )
+      .limit(sql.placeholder("take") as unknown as number)
+      .prepare(name),
+  );
+  const after = options.after;
+  const rows = await statement.execute({
+    viewerId: viewer.userId,
+    category: options.category,
+    afterId: after?.id,
+    afterLikeCount: after?.sort === "top" ? after.likeCount : undefined,
+    take: options.limit + 1,
+  });
+  return rows.map((row) => ({ ...row, rank: null }));
+}
+
 /** Up to `limit + 1` comments of a post after `afterId`, oldest first. */
 export async function pageOfComments(
   db: Db,
@@ -286,20 +384,30 @@ export async function pageOfComments(
   postId: string,
   options: { afterId?: string; limit: number },
 ): Promise<CommentWithAuthor[]> {
-  return db
-    .select(commentColumns(viewer.userId))
-    .from(forumComments)
-    .leftJoin(author, eq(author.id, forumComments.authorId))
-    .leftJoin(authorProfile, eq(authorProfile.userId, forumComments.authorId))
-    .where(
-      and(
-        eq(forumComments.postId, postId),
-        seenBy(viewer, forumComments.moderation),
-        options.afterId ? gt(forumComments.id, options.afterId) : undefined,
-      ),
-    )
-    .orderBy(asc(forumComments.id))
-    .limit(options.limit + 1);
+  const shape = `${viewerShape(viewer)}_${options.afterId ? "after" : "first"}`;
+  const statement = prepared(db, `forum_comments_${shape}`, (name) =>
+    db
+      .select(commentColumns(viewer.userId ? viewerParam : null))
+      .from(forumComments)
+      .leftJoin(author, eq(author.id, forumComments.authorId))
+      .leftJoin(authorProfile, eq(authorProfile.userId, forumComments.authorId))
+      .where(
+        and(
+          eq(forumComments.postId, sql.placeholder("postId")),
+          seenBy(viewer, forumComments.moderation, viewerParam),
+          options.afterId ? gt(forumComments.id, sql.placeholder("afterId")) : undefined,
+        ),
+      )
+      .orderBy(asc(forumComments.id))
+      .limit(sql.placeholder("take") as unknown as number)
+      .prepare(name),
+  );
+  return statement.execute({
+    postId,
+    viewerId: viewer.userId,
+    afterId: options.afterId,
+    take: options.limit + 1,
+  });
 }
 
 export interface CategoryRow {
