@@ -219,6 +219,8 @@ export interface PostPageOptions {
   q?: string;
   after?: PostPosition;
   limit: number;
+  /** On a category's first page: also read its "From {company}" post, in the same query. */
+  featuredAt?: { now: Date; featuredForMs: number };
 }
 
 /**
@@ -263,12 +265,14 @@ function pageIdsByIndex(viewer: Viewer, options: PostPageOptions): SQL | undefin
   return branches.length > 0 ? sql.join(branches, sql` union all `) : undefined;
 }
 
-/** Up to `limit + 1` posts in the list's order, with each row's search rank when searching. */
-export async function pageOfPosts(
-  db: Db,
-  viewer: Viewer,
-  options: PostPageOptions,
-): Promise<(PostSummaryWithAuthor & { rank: number | null })[]> {
+/** A page of posts, and the category's "From {company}" post when `featuredAt` asks for it. */
+export interface PostPage {
+  /** Up to `limit + 1` posts in the list's order, with each row's search rank when searching. */
+  rows: (PostSummaryWithAuthor & { rank: number | null })[];
+  featured: PostSummaryWithAuthor | undefined;
+}
+
+export async function pageOfPosts(db: Db, viewer: Viewer, options: PostPageOptions): Promise<PostPage> {
   if (!options.q) return pageOfPostsByIndex(db, viewer, options);
   // A search is not prepared: its plan depends on the words searched for.
   const query = sql`websearch_to_tsquery('english', ${options.q})`;
@@ -290,47 +294,24 @@ export async function pageOfPosts(
     )
     .orderBy(desc(rank), desc(forumPosts.id))
     .limit(options.limit + 1);
-  // The driver may answer a float8 as a string (pg) or a number (PGlite).
-  return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+  // The driver may answer a float8 as a string (pg) or a number (PGlite). A search has no placement.
+  return { rows: rows.map((row) => ({ ...row, rank: Number(row.rank) })), featured: undefined };
 }
 
 /**
- * The newest visible post of a category placed "From {company}" until after `now` (decision 047),
- * read by the partial index forum_posts_featured_idx (category, id desc). A placement lasts from
- * the post's creation and ids are time-ordered (UUID v7 of the creation), so ids before
- * `now - featuredFor` cannot hold a running one: that bound keeps the scan off the expired ones.
+ * The id of the newest visible post of a category placed "From {company}" until after `now`
+ * (decision 047), read by the partial index forum_posts_featured_idx (category, id desc). A
+ * placement lasts from the post's creation and ids are time-ordered (UUID v7 of the creation), so
+ * ids before `now - featuredFor` cannot hold a running one: that bound keeps the scan off the
+ * expired ones. Placeholders: category, oldest, now.
  */
-export async function findFeaturedPost(
-  db: Db,
-  viewerId: string | null,
-  options: { category: string; now: Date; featuredForMs: number },
-): Promise<PostSummaryWithAuthor | undefined> {
-  const statement = prepared(db, viewerId ? "forum_featured_for_member" : "forum_featured", (name) =>
-    db
-      .select(postSummaryColumns(viewerId ? viewerParam : null))
-      .from(forumPosts)
-      .leftJoin(author, eq(author.id, forumPosts.authorId))
-      .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
-      .where(
-        and(
-          eq(forumPosts.category, sql.placeholder("category")),
-          sql`${forumPosts.featuredUntil} is not null`,
-          eq(forumPosts.moderation, "visible"),
-          sql`${forumPosts.id} >= ${sql.placeholder("oldest")}::uuid`,
-          sql`${forumPosts.featuredUntil} > ${sql.placeholder("now")}::timestamptz`,
-        ),
-      )
-      .orderBy(sql`${forumPosts.id} desc`)
-      .limit(1)
-      .prepare(name),
-  );
-  const [row] = await statement.execute({
-    category: options.category,
-    viewerId,
-    oldest: uuidFloorAt(options.now.getTime() - options.featuredForMs),
-    now: options.now.toISOString(),
-  });
-  return row;
+function featuredPostId(): SQL {
+  return sql`(select ${forumPosts.id} from ${forumPosts}
+    where ${forumPosts.category} = ${sql.placeholder("category")}
+      and ${forumPosts.featuredUntil} is not null and ${forumPosts.moderation} = 'visible'
+      and ${forumPosts.id} >= ${sql.placeholder("oldest")}::uuid
+      and ${forumPosts.featuredUntil} > ${sql.placeholder("now")}::timestamptz
+    order by ${forumPosts.id} desc limit 1)`;
 }
 
 /** The smallest UUID v7 of a time: every id made at or after it sorts at or after this one. */
@@ -339,56 +320,83 @@ function uuidFloorAt(ms: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7000-8000-000000000000`;
 }
 
-/** A page of posts without a search: a prepared statement per shape (viewer, sort, cursor, category). */
-async function pageOfPostsByIndex(
-  db: Db,
-  viewer: Viewer,
-  options: PostPageOptions,
-): Promise<(PostSummaryWithAuthor & { rank: number | null })[]> {
+/**
+ * A page of posts without a search: a prepared statement per shape (viewer, sort, cursor,
+ * category, placement). The category's "From {company}" post, when asked for, comes in the same
+ * query (one more id in the page's union), flagged, so a category page costs one round trip.
+ */
+async function pageOfPostsByIndex(db: Db, viewer: Viewer, options: PostPageOptions): Promise<PostPage> {
+  const withFeatured = options.featuredAt !== undefined && options.category !== undefined;
   const shape = [
     viewerShape(viewer),
     options.sort,
     options.after ? "after" : "first",
     options.category ? "category" : "all",
+    ...(withFeatured ? ["featured"] : []),
   ];
-  const statement = prepared(db, `forum_posts_${shape.join("_")}`, (name) =>
-    db
-      .select(postSummaryColumns(viewer.userId ? viewerParam : null))
+  const statement = prepared(db, `forum_posts_${shape.join("_")}`, (name) => {
+    const pageIds = pageIdsByIndex(viewer, options) ?? sql`select null::uuid where false`;
+    const ids = withFeatured ? sql`${pageIds} union all ${featuredPostId()}` : pageIds;
+    return db
+      .select({
+        ...postSummaryColumns(viewer.userId ? viewerParam : null),
+        inPage: withFeatured ? sql<boolean>`${forumPosts.id} in (${pageIds})` : sql<boolean>`true`,
+        featured: withFeatured ? sql<boolean>`${forumPosts.id} = ${featuredPostId()}` : sql<boolean>`false`,
+      })
       .from(forumPosts)
       .leftJoin(author, eq(author.id, forumPosts.authorId))
       .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
-      .where(sql`${forumPosts.id} in (${pageIdsByIndex(viewer, options)})`)
+      .where(sql`${forumPosts.id} in (${ids})`)
       .orderBy(
         ...(options.sort === "top"
           ? [desc(forumPosts.likeCount), desc(forumPosts.id)]
           : [desc(forumPosts.id)]),
       )
-      .limit(sql.placeholder("take") as unknown as number)
-      .prepare(name),
-  );
+      .limit(sql.placeholder("rows") as unknown as number)
+      .prepare(name);
+  });
   const after = options.after;
-  const rows = await statement.execute({
+  const found = await statement.execute({
     viewerId: viewer.userId,
     category: options.category,
     afterId: after?.id,
     afterLikeCount: after?.sort === "top" ? after.likeCount : undefined,
     take: options.limit + 1,
+    rows: options.limit + (withFeatured ? 2 : 1),
+    oldest: options.featuredAt
+      ? uuidFloorAt(options.featuredAt.now.getTime() - options.featuredAt.featuredForMs)
+      : undefined,
+    now: options.featuredAt?.now.toISOString(),
   });
-  return rows.map((row) => ({ ...row, rank: null }));
+  const strip = ({ inPage: _inPage, featured: _featured, ...row }: (typeof found)[number]) => row;
+  const featured = found.find((row) => row.featured);
+  return {
+    rows: found.filter((row) => row.inPage).map((row) => ({ ...strip(row), rank: null })),
+    featured: featured ? strip(featured) : undefined,
+  };
 }
 
-/** Up to `limit + 1` comments of a post after `afterId`, oldest first. */
+/**
+ * Up to `limit + 1` comments of a post after `afterId`, oldest first, with the post's author and
+ * state (for the reader's policy check), in one query: the comments join their post. A page
+ * without comments reads the post alone; `post` is undefined when there is no such post.
+ */
 export async function pageOfComments(
   db: Db,
   viewer: Viewer,
   postId: string,
   options: { afterId?: string; limit: number },
-): Promise<CommentWithAuthor[]> {
+): Promise<{ post: { authorId: string | null; moderation: string } | undefined; rows: CommentWithAuthor[] }> {
   const shape = `${viewerShape(viewer)}_${options.afterId ? "after" : "first"}`;
   const statement = prepared(db, `forum_comments_${shape}`, (name) =>
     db
-      .select(commentColumns(viewer.userId ? viewerParam : null))
+      .select({
+        ...commentColumns(viewer.userId ? viewerParam : null),
+        postAuthorId: forumPosts.authorId,
+        postModeration: forumPosts.moderation,
+      })
       .from(forumComments)
+      .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
       .leftJoin(author, eq(author.id, forumComments.authorId))
       .leftJoin(authorProfile, eq(authorProfile.userId, forumComments.authorId))
       .where(
@@ -402,12 +410,20 @@ export async function pageOfComments(
       .limit(sql.placeholder("take") as unknown as number)
       .prepare(name),
   );
-  return statement.execute({
+  const found = await statement.execute({
     postId,
     viewerId: viewer.userId,
     afterId: options.afterId,
     take: options.limit + 1,
   });
+  const [first] = found;
+  const post = first
+    ? { authorId: first.postAuthorId, moderation: first.postModeration }
+    : await findPost(db, postId, null);
+  return {
+    post: post && { authorId: post.authorId, moderation: post.moderation },
+    rows: found.map(({ postAuthorId: _authorId, postModeration: _moderation, ...row }) => row),
+  };
 }
 
 export interface CategoryRow {

@@ -42,7 +42,6 @@ import {
   deletePostRow,
   findAccountCreatedAt,
   findComment,
-  findFeaturedPost,
   findMember,
   findPost,
   findTopLevelComment,
@@ -154,12 +153,15 @@ export async function listPosts(
   const q = query.q?.trim() || undefined;
   const sort: PostPosition["sort"] = q ? "search" : query.sort;
   const after = query.cursor ? postPosition(query.cursor, sort) : undefined;
-  const rows = await pageOfPosts(ctx.db, viewerOf(actor), {
+  // The "From {company}" placement: on a category's first page, not in a search (decision 047).
+  const placed = query.category !== undefined && !q && !after;
+  const { rows, featured } = await pageOfPosts(ctx.db, viewerOf(actor), {
     category: query.category,
     sort: query.sort,
     q,
     after,
     limit: query.limit,
+    featuredAt: placed ? { now: ctx.now(), featuredForMs: communityLimits.featuredDays * DAY_MS } : undefined,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -173,15 +175,6 @@ export async function listPosts(
           : { sort, id: last.id },
     );
   }
-  // The "From {company}" placement: on a category's first page, not in a search (decision 047).
-  const featured =
-    query.category && !q && !query.cursor
-      ? await findFeaturedPost(ctx.db, actor?.userId ?? null, {
-          category: query.category,
-          now: ctx.now(),
-          featuredForMs: communityLimits.featuredDays * DAY_MS,
-        })
-      : undefined;
   return {
     featured: featured ? presentPostSummary(featured) : null,
     posts: page.map(presentPostSummary),
@@ -202,10 +195,13 @@ export async function listComments(
   postId: string,
   query: CommentListQuery,
 ): Promise<ForumCommentList> {
-  const post = await findPost(ctx.db, postId, null);
-  authorize(post !== undefined && canSeeContent(actor, post), { notFound: "Post" });
   const afterId = query.cursor ? (decodeCursor(query.cursor, "comments").id as string) : undefined;
-  const rows = await pageOfComments(ctx.db, viewerOf(actor), postId, { afterId, limit: query.limit });
+  // The post comes with its comments (one query); nothing is answered before the check.
+  const { post, rows } = await pageOfComments(ctx.db, viewerOf(actor), postId, {
+    afterId,
+    limit: query.limit,
+  });
+  authorize(post !== undefined && canSeeContent(actor, post), { notFound: "Post" });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
