@@ -335,12 +335,11 @@ async function pageOfPostsByIndex(db: Db, viewer: Viewer, options: PostPageOptio
     ...(withFeatured ? ["featured"] : []),
   ];
   const statement = prepared(db, `forum_posts_${shape.join("_")}`, (name) => {
-    const pageIds = pageIdsByIndex(viewer, options) ?? sql`select null::uuid where false`;
+    const pageIds = pageIdsByIndex(viewer, options) ?? sql`(select null::uuid where false)`;
     const ids = withFeatured ? sql`${pageIds} union all ${featuredPostId()}` : pageIds;
     return db
       .select({
         ...postSummaryColumns(viewer.userId ? viewerParam : null),
-        inPage: withFeatured ? sql<boolean>`${forumPosts.id} in (${pageIds})` : sql<boolean>`true`,
         featured: withFeatured ? sql<boolean>`${forumPosts.id} = ${featuredPostId()}` : sql<boolean>`false`,
       })
       .from(forumPosts)
@@ -368,10 +367,13 @@ async function pageOfPostsByIndex(db: Db, viewer: Viewer, options: PostPageOptio
       : undefined,
     now: options.featuredAt?.now.toISOString(),
   });
-  const strip = ({ inPage: _inPage, featured: _featured, ...row }: (typeof found)[number]) => row;
+  const strip = ({ featured: _featured, ...row }: (typeof found)[number]) => row;
   const featured = found.find((row) => row.featured);
+  // The page is the first `take` rows either way: the placed post, when the page would not hold
+  // it, ranks below every row of the page (it is visible and in the category, so `take` rows of
+  // the page's own branches outrank it), so at most it is the one extra row.
   return {
-    rows: found.filter((row) => row.inPage).map((row) => ({ ...strip(row), rank: null })),
+    rows: found.slice(0, options.limit + 1).map((row) => ({ ...strip(row), rank: null })),
     featured: featured ? strip(featured) : undefined,
   };
 }
