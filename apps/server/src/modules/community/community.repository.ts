@@ -143,9 +143,9 @@ function seenBy(
 ) {
   if (viewer.seesAll) return undefined;
   const authorColumn = moderation === forumPosts.moderation ? forumPosts.authorId : forumComments.authorId;
-  return viewer.userId && viewerId
-    ? or(eq(moderation, "visible"), eq(authorColumn, viewerId))
-    : eq(moderation, "visible");
+  // The state is written into the text (a constant of the query's shape), not bound: see limitOf.
+  const visible = sql`${moderation} = 'visible'`;
+  return viewer.userId && viewerId ? or(visible, eq(authorColumn, viewerId)) : visible;
 }
 
 /**
@@ -167,6 +167,18 @@ function prepared<T>(db: Db, name: string, build: (name: string) => T): T {
     byName.set(name, statement);
   }
   return statement;
+}
+
+/**
+ * A page's size written into the statement rather than bound: with a bound limit PostgreSQL
+ * estimates a generic plan as reading a tenth of the table, so it plans every execution again
+ * (custom plans); with the number in the text the generic plan costs what a custom one does and is
+ * kept after the first runs. The page sizes are the contract's (at most 51 rows), so a statement per
+ * size is a few dozen at most.
+ */
+function limitOf(rows: number): SQL {
+  if (!Number.isInteger(rows) || rows < 1 || rows > 1_000) throw new Error(`page size out of range: ${rows}`);
+  return sql.raw(String(rows));
 }
 
 /** How a viewer's rows are filtered: a guest, a member (their own held content too), an admin. */
@@ -238,12 +250,12 @@ function pageIdsByIndex(viewer: Viewer, options: PostPageOptions): SQL | undefin
         ? { sort: "new" as const, id: sql.placeholder("afterId") }
         : undefined;
   const category = sql.placeholder("category");
-  const take = sql.placeholder("take");
+  const take = limitOf(options.limit + 1);
   const branches = (["visible", "pending", "hidden"] as const).flatMap((state) => {
     if (state !== "visible" && !viewer.seesAll && !viewer.userId) return [];
     const conditions = and(
       options.category ? eq(forumPosts.category, category) : undefined,
-      eq(forumPosts.moderation, state),
+      sql`${forumPosts.moderation} = ${sql.raw(`'${state}'`)}`,
       state !== "visible" && !viewer.seesAll && viewer.userId
         ? eq(forumPosts.authorId, viewerParam)
         : undefined,
@@ -333,6 +345,7 @@ async function pageOfPostsByIndex(db: Db, viewer: Viewer, options: PostPageOptio
     options.after ? "after" : "first",
     options.category ? "category" : "all",
     ...(withFeatured ? ["featured"] : []),
+    options.limit,
   ];
   const statement = prepared(db, `forum_posts_${shape.join("_")}`, (name) => {
     const pageIds = pageIdsByIndex(viewer, options) ?? sql`(select null::uuid where false)`;
@@ -351,7 +364,7 @@ async function pageOfPostsByIndex(db: Db, viewer: Viewer, options: PostPageOptio
           ? [desc(forumPosts.likeCount), desc(forumPosts.id)]
           : [desc(forumPosts.id)]),
       )
-      .limit(sql.placeholder("rows") as unknown as number)
+      .limit(limitOf(options.limit + (withFeatured ? 2 : 1)) as unknown as number)
       .prepare(name);
   });
   const after = options.after;
@@ -360,8 +373,6 @@ async function pageOfPostsByIndex(db: Db, viewer: Viewer, options: PostPageOptio
     category: options.category,
     afterId: after?.id,
     afterLikeCount: after?.sort === "top" ? after.likeCount : undefined,
-    take: options.limit + 1,
-    rows: options.limit + (withFeatured ? 2 : 1),
     oldest: options.featuredAt
       ? uuidFloorAt(options.featuredAt.now.getTime() - options.featuredAt.featuredForMs)
       : undefined,
@@ -389,7 +400,7 @@ export async function pageOfComments(
   postId: string,
   options: { afterId?: string; limit: number },
 ): Promise<{ post: { authorId: string | null; moderation: string } | undefined; rows: CommentWithAuthor[] }> {
-  const shape = `${viewerShape(viewer)}_${options.afterId ? "after" : "first"}`;
+  const shape = `${viewerShape(viewer)}_${options.afterId ? "after" : "first"}_${options.limit}`;
   const statement = prepared(db, `forum_comments_${shape}`, (name) =>
     db
       .select({
@@ -409,14 +420,13 @@ export async function pageOfComments(
         ),
       )
       .orderBy(asc(forumComments.id))
-      .limit(sql.placeholder("take") as unknown as number)
+      .limit(limitOf(options.limit + 1) as unknown as number)
       .prepare(name),
   );
   const found = await statement.execute({
     postId,
     viewerId: viewer.userId,
     afterId: options.afterId,
-    take: options.limit + 1,
   });
   const [first] = found;
   const post = first
