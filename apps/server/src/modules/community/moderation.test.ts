@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditEvents,
   communityMembers,
+  companyProfiles,
   forumBlockedWords,
   forumComments,
   forumPosts,
@@ -835,5 +836,48 @@ describe("telling authors of a hide or a delete", () => {
     const orphan = await insertPost({ authorId: null });
     const res = await moderate("posts", orphan.id, { action: "hide", note: "Old spam" });
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe("company authors in the queue", () => {
+  it("shows a company author and reporter by its profile's name, and its logo address", async () => {
+    const db = t.database.db;
+    const company = await createUser(db, {
+      userType: "company_profile",
+      firstName: "Acme",
+      lastName: "Corp",
+    });
+    const headers = await signIn(t.app, company);
+    const saved = await call("PUT", "/api/company/profile", headers, {
+      name: "Northwind Admissions",
+      website: "",
+      description: "",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A logo by its stored version: the address is what the profile answers once one is uploaded.
+    await db
+      .update(companyProfiles)
+      .set({ logoKey: "company-logos/test.webp", logoSha256: "ab".repeat(32) })
+      .where(eq(companyProfiles.userId, company.id));
+    const logoUrl = (await call("GET", "/api/company/profile", headers)).json().data.logoUrl;
+    expect(logoUrl).toMatch(/\?v=abababab/);
+
+    const post = await insertPost({ authorId: company.id, title: "Northwind open day" });
+    await report(readerHeaders, { targetKind: "post", targetId: post.id, reason: "Advertising" });
+    const other = await insertPost();
+    await report(headers, { targetKind: "post", targetId: other.id, reason: "Off topic" });
+
+    const item = await queued(post.id);
+    expect(item?.author).toEqual({
+      id: company.id,
+      displayName: "Northwind Admissions",
+      kind: "company",
+      logoUrl,
+    });
+    expect((await queued(other.id))?.reports.map((r) => r.reporterName)).toEqual(["Northwind Admissions"]);
+    expect(JSON.stringify(item)).not.toContain(company.email);
+    // The admins' notification of the report names the company the same way.
+    const [told] = (await notificationsOf(admin)).slice(-1);
+    expect(told?.message).toContain("Northwind Admissions reported the post");
   });
 });
