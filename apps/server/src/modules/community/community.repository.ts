@@ -380,9 +380,9 @@ async function pageOfPostsByIndex(db: Db, viewer: Viewer, options: PostPageOptio
   });
   const strip = ({ featured: _featured, ...row }: (typeof found)[number]) => row;
   const featured = found.find((row) => row.featured);
-  // The page is the first `take` rows either way: the placed post, when the page would not hold
-  // it, ranks below every row of the page (it is visible and in the category, so `take` rows of
-  // the page's own branches outrank it), so at most it is the one extra row.
+  // The page is the first `limit + 1` rows either way: a placed post the page would not hold ranks
+  // below every row of it (it is visible and in the category, so if it is not among the page's
+  // best `limit + 1`, that many rows outrank it), so it can only be the one extra row.
   return {
     rows: found.slice(0, options.limit + 1).map((row) => ({ ...strip(row), rank: null })),
     featured: featured ? strip(featured) : undefined,
