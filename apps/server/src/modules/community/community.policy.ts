@@ -40,3 +40,8 @@ export function isHeldToStudentLimits(actor: Actor): boolean {
 export function isExemptFromHolds(actor: Actor): boolean {
   return seesAllContent(actor);
 }
+
+/** A company account's posts are placed "From {company}" atop their category (decision 047). */
+export function isFeaturedAuthor(actor: Actor): boolean {
+  return actor.userType === "company_profile";
+}

@@ -1,8 +1,9 @@
 import { communityTopics } from "@meridian/contract";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { forumBlockedWords } from "../../db/schema/index.js";
 import { createUser, endCoolingPeriod } from "../../test/factories.js";
-import { signIn } from "../../test/http.js";
+import { multipartFile, signIn } from "../../test/http.js";
 import { signedInSocketUser, TestSocket, useSocketApp } from "../../test/ws-client.js";
 
 const app = useSocketApp();
@@ -85,6 +86,133 @@ describe("the forum's live topics", () => {
       "FORBIDDEN",
     ]);
     expect(client.messages.some((m) => m.type === "subscribed")).toBe(false);
+    client.close();
+  });
+
+  it("show a company by its profile's name and logo", async () => {
+    const { t, wsUrl } = app;
+    const { token } = await signedInSocketUser(t);
+    const company = await createUser(t.database.db, {
+      userType: "company_profile",
+      firstName: "Acme",
+      lastName: "Corp",
+      createdAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    const headers = await signIn(t.app, company);
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/company/profile",
+      headers,
+      payload: { name: "Globe Study Ltd", website: "", description: "" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#225" } })
+      .png()
+      .toBuffer();
+    const form = multipartFile("logo.png", png, "image/png");
+    const logo = await t.app.inject({
+      method: "PUT",
+      url: "/api/company/profile/logo",
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(logo.statusCode, logo.body).toBe(200);
+    const client = await TestSocket.signedIn(wsUrl, token);
+    const topic = communityTopics.category("scholarships");
+    client.send({ type: "subscribe", data: { topic } });
+    await client.next("subscribed", (m) => m.data.topic === topic);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/community/posts",
+      headers,
+      payload: { category: "scholarships", title: "Our scholarship is open", body: "Apply by March." },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const pushed = await client.next("community_post", (m) => m.data.id === res.json().data.id);
+    expect(pushed.data.author).toEqual({
+      id: company.id,
+      displayName: "Globe Study Ltd",
+      kind: "company",
+      logoUrl: logo.json().data.logoUrl,
+    });
+    expect(JSON.stringify(pushed)).not.toContain(company.email);
+    client.close();
+  });
+
+  it("push content a moderator restores like new content, only when it becomes visible", async () => {
+    const { t, wsUrl } = app;
+    const { token } = await signedInSocketUser(t);
+    const author = await writer();
+    const admin = await createUser(t.database.db, { userType: "team_member", teamRole: "admin" });
+    const adminHeaders = await signIn(t.app, admin);
+    const moderate = (kind: "posts" | "comments", id: string, action: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/admin/community/${kind}/${id}/moderation`,
+        headers: adminHeaders,
+        payload: { action },
+      });
+    const client = await TestSocket.signedIn(wsUrl, token);
+    const topic = communityTopics.category("usa_study");
+    client.send({ type: "subscribe", data: { topic } });
+    await client.next("subscribed", (m) => m.data.topic === topic);
+
+    await t.database.db.insert(forumBlockedWords).values({ word: "cryptoscheme" }).onConflictDoNothing();
+    const held = await t.app.inject({
+      method: "POST",
+      url: "/api/community/posts",
+      headers: author.headers,
+      payload: { category: "usa_study", title: "A cryptoscheme question", body: "Is it legit?" },
+    });
+    expect(held.json().data.moderation).toBe("pending");
+    const heldId: string = held.json().data.id;
+    // Hiding held content and restoring twice push it once: when it becomes visible.
+    expect((await moderate("posts", heldId, "hide")).statusCode).toBe(200);
+    expect((await moderate("posts", heldId, "restore")).statusCode).toBe(200);
+    const restored = await client.next("community_post", (m) => m.data.id === heldId);
+    expect(restored.data).toMatchObject({
+      title: "A cryptoscheme question",
+      moderation: "visible",
+      author: { id: author.user.id, displayName: "Test U.", kind: "student", logoUrl: null },
+      likedByMe: false,
+    });
+    expect((await moderate("posts", heldId, "restore")).statusCode).toBe(200);
+
+    const postTopic = communityTopics.post(heldId);
+    client.send({ type: "subscribe", data: { topic: postTopic } });
+    await client.next("subscribed", (m) => m.data.topic === postTopic);
+    const comment = await t.app.inject({
+      method: "POST",
+      url: `/api/community/posts/${heldId}/comments`,
+      headers: author.headers,
+      payload: { body: "It was not, in the end." },
+    });
+    const commentId: string = comment.json().data.id;
+    await client.next("community_comment", (m) => m.data.id === commentId);
+    expect((await moderate("comments", commentId, "hide")).statusCode).toBe(200);
+    expect((await moderate("comments", commentId, "restore")).statusCode).toBe(200);
+    await client.next(
+      "community_comment",
+      () => client.messages.filter((m) => m.type === "community_comment").length === 2,
+    );
+    // A post that arrives after the second restore proves nothing else was pushed before it.
+    const later = await t.app.inject({
+      method: "POST",
+      url: "/api/community/posts",
+      headers: author.headers,
+      payload: { category: "usa_study", title: "Another question", body: "About housing." },
+    });
+    await client.next("community_post", (m) => m.data.id === later.json().data.id);
+    expect(
+      client.messages
+        .filter((m) => m.type === "community_post" || m.type === "community_comment")
+        .map((m) => [m.type, (m.data as { id: string }).id]),
+    ).toEqual([
+      ["community_post", heldId],
+      ["community_comment", commentId],
+      ["community_comment", commentId],
+      ["community_post", later.json().data.id],
+    ]);
     client.close();
   });
 });

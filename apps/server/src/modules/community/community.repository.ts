@@ -1,10 +1,11 @@
 import { forumCategories } from "@meridian/contract";
-import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, gt, inArray, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
   auditEvents,
   communityMembers,
+  companyProfiles,
   forumBlockedWords,
   forumCommentLikes,
   forumComments,
@@ -14,18 +15,28 @@ import {
 } from "../../db/schema/index.js";
 
 const author = alias(users, "author");
+const authorProfile = alias(companyProfiles, "author_profile");
 
-/** Who wrote a row, in the fields the presenter may show (never an email). */
+/**
+ * Who wrote a row, in the fields the presenter may show (never an email): the account's names and
+ * type and, for a company account, its profile's name and logo version (null without a profile).
+ */
 export interface AuthorFields {
   authorId: string | null;
   authorFirstName: string | null;
   authorLastName: string | null;
   authorType: string | null;
+  authorCompanyName: string | null;
+  authorLogoSha256: string | null;
 }
 
 /** A post as the service decides on it and the presenter shows it. */
 export type PostWithAuthor = Omit<typeof forumPosts.$inferSelect, "searchVector"> &
   AuthorFields & { likedByMe: boolean };
+/** The columns only a post's own page needs: a list leaves them in the database (bodies up to 10,000 characters). */
+type PageOnlyColumn = "body" | "bodyHtml" | "holdReasons" | "matchedWords";
+/** A post as a list shows it. */
+export type PostSummaryWithAuthor = Omit<PostWithAuthor, PageOnlyColumn>;
 export type CommentWithAuthor = typeof forumComments.$inferSelect & AuthorFields & { likedByMe: boolean };
 
 /** Who reads: their id (for likedByMe and their own held content) and whether they see everything (admins). */
@@ -38,9 +49,31 @@ const authorColumns = {
   authorFirstName: author.firstName,
   authorLastName: author.lastName,
   authorType: author.userType,
+  authorCompanyName: authorProfile.name,
+  authorLogoSha256: authorProfile.logoSha256,
 };
 
-function postColumns(viewerId: string | null) {
+/**
+ * The author of rows whose author id is `authorIdColumn`, for any query that shows one (moderation's
+ * too): the account and, for a company, its profile, both left-joined in the same query (no query
+ * a row). Select `authorFieldsOf(authorIdColumn)` and join with `joinAuthor`.
+ */
+export function authorFieldsOf<C extends AnyPgColumn>(authorIdColumn: C) {
+  return { authorId: authorIdColumn, ...authorColumns };
+}
+
+/** The two left joins that `authorColumns` read, on the row's author id. */
+export const authorJoins = {
+  account: author,
+  profile: authorProfile,
+  onAccount: (authorIdColumn: AnyPgColumn) => eq(author.id, authorIdColumn),
+  onProfile: (authorIdColumn: AnyPgColumn) => eq(authorProfile.userId, authorIdColumn),
+};
+
+/** A viewer's id as a query takes it: a value, a prepared statement's placeholder, or none (a guest). */
+type ViewerParam = string | Placeholder | null;
+
+function postColumns(viewerId: ViewerParam) {
   const { searchVector: _searchVector, ...columns } = forumPosts;
   return {
     id: columns.id,
@@ -69,7 +102,7 @@ function postColumns(viewerId: string | null) {
   };
 }
 
-function commentColumns(viewerId: string | null) {
+function commentColumns(viewerId: ViewerParam) {
   return {
     id: forumComments.id,
     postId: forumComments.postId,
@@ -90,26 +123,84 @@ function commentColumns(viewerId: string | null) {
   };
 }
 
+/** A post's columns for a list: without its body, source and rendered. */
+function postSummaryColumns(viewerId: ViewerParam) {
+  const {
+    body: _body,
+    bodyHtml: _bodyHtml,
+    holdReasons: _holdReasons,
+    matchedWords: _matchedWords,
+    ...columns
+  } = postColumns(viewerId);
+  return columns;
+}
+
 /** Rows a viewer may see: visible ones, their own, or all of them for an admin. */
-function seenBy(viewer: Viewer, moderation: typeof forumPosts.moderation | typeof forumComments.moderation) {
+function seenBy(
+  viewer: Viewer,
+  moderation: typeof forumPosts.moderation | typeof forumComments.moderation,
+  viewerId: ViewerParam = viewer.userId,
+) {
   if (viewer.seesAll) return undefined;
   const authorColumn = moderation === forumPosts.moderation ? forumPosts.authorId : forumComments.authorId;
-  return viewer.userId
-    ? or(eq(moderation, "visible"), eq(authorColumn, viewer.userId))
-    : eq(moderation, "visible");
+  // The state is written into the text (a constant of the query's shape), not bound: see limitOf.
+  const visible = sql`${moderation} = 'visible'`;
+  return viewer.userId && viewerId ? or(visible, eq(authorColumn, viewerId)) : visible;
 }
+
+/**
+ * The forum's hot reads (a post, a category page, a page of comments) are prepared statements, one
+ * per query shape, built once per database handle: building a query through the ORM and planning
+ * it in PostgreSQL cost more than running it (decision 047's measurements). A transaction's handle
+ * gets its own, so a statement never runs outside the transaction that asked for it.
+ */
+const statements = new WeakMap<Db, Map<string, unknown>>();
+function prepared<T>(db: Db, name: string, build: (name: string) => T): T {
+  let byName = statements.get(db);
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
+  let statement = byName.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = build(name);
+    byName.set(name, statement);
+  }
+  return statement;
+}
+
+/**
+ * A page's size written into the statement rather than bound: with a bound limit PostgreSQL
+ * estimates a generic plan as reading a tenth of the table, so it plans every execution again
+ * (custom plans); with the number in the text the generic plan costs what a custom one does and is
+ * kept after the first runs. The page sizes are the contract's (at most 51 rows), so a statement per
+ * size is a few dozen at most.
+ */
+function limitOf(rows: number): SQL {
+  if (!Number.isInteger(rows) || rows < 1 || rows > 1_000) throw new Error(`page size out of range: ${rows}`);
+  return sql.raw(String(rows));
+}
+
+/** How a viewer's rows are filtered: a guest, a member (their own held content too), an admin. */
+const viewerShape = (viewer: Viewer) => (viewer.seesAll ? "admin" : viewer.userId ? "member" : "guest");
+const viewerParam = sql.placeholder("viewerId");
 
 export async function findPost(
   db: Db,
   id: string,
   viewerId: string | null,
 ): Promise<PostWithAuthor | undefined> {
-  const [row] = await db
-    .select(postColumns(viewerId))
-    .from(forumPosts)
-    .leftJoin(author, eq(author.id, forumPosts.authorId))
-    .where(eq(forumPosts.id, id))
-    .limit(1);
+  const statement = prepared(db, viewerId ? "forum_post_for_member" : "forum_post", (name) =>
+    db
+      .select(postColumns(viewerId ? viewerParam : null))
+      .from(forumPosts)
+      .leftJoin(author, eq(author.id, forumPosts.authorId))
+      .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
+      .where(eq(forumPosts.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id, viewerId });
   return row;
 }
 
@@ -122,6 +213,7 @@ export async function findComment(
     .select(commentColumns(viewerId))
     .from(forumComments)
     .leftJoin(author, eq(author.id, forumComments.authorId))
+    .leftJoin(authorProfile, eq(authorProfile.userId, forumComments.authorId))
     .where(eq(forumComments.id, id))
     .limit(1);
   return row;
@@ -139,6 +231,8 @@ export interface PostPageOptions {
   q?: string;
   after?: PostPosition;
   limit: number;
+  /** On a category's first page: also read its "From {company}" post, in the same query. */
+  featuredAt?: { now: Date; featuredForMs: number };
 }
 
 /**
@@ -148,18 +242,26 @@ export interface PostPageOptions {
  * the states would read a whole category before sorting it.
  */
 function pageIdsByIndex(viewer: Viewer, options: PostPageOptions): SQL | undefined {
-  const after = options.after;
+  // Placeholders: the statement is prepared once per shape (see pageOfPosts).
+  const after =
+    options.after?.sort === "top"
+      ? { sort: "top" as const, likeCount: sql.placeholder("afterLikeCount"), id: sql.placeholder("afterId") }
+      : options.after?.sort === "new"
+        ? { sort: "new" as const, id: sql.placeholder("afterId") }
+        : undefined;
+  const category = sql.placeholder("category");
+  const take = limitOf(options.limit + 1);
   const branches = (["visible", "pending", "hidden"] as const).flatMap((state) => {
     if (state !== "visible" && !viewer.seesAll && !viewer.userId) return [];
     const conditions = and(
-      options.category ? eq(forumPosts.category, options.category) : undefined,
-      eq(forumPosts.moderation, state),
+      options.category ? eq(forumPosts.category, category) : undefined,
+      sql`${forumPosts.moderation} = ${sql.raw(`'${state}'`)}`,
       state !== "visible" && !viewer.seesAll && viewer.userId
-        ? eq(forumPosts.authorId, viewer.userId)
+        ? eq(forumPosts.authorId, viewerParam)
         : undefined,
-      after?.sort === "new" ? sql`${forumPosts.id} < ${after.id}` : undefined,
+      after?.sort === "new" ? sql`${forumPosts.id} < ${after.id}::uuid` : undefined,
       after?.sort === "top"
-        ? sql`(${forumPosts.likeCount}, ${forumPosts.id}) < (${after.likeCount}, ${after.id}::uuid)`
+        ? sql`(${forumPosts.likeCount}, ${forumPosts.id}) < (${after.likeCount}::int, ${after.id}::uuid)`
         : undefined,
     );
     // "nulls last" as the indexes are declared (the columns hold no nulls): a plain "desc" is
@@ -169,70 +271,171 @@ function pageIdsByIndex(viewer: Viewer, options: PostPageOptions): SQL | undefin
         ? sql`${forumPosts.likeCount} desc nulls last, ${forumPosts.id} desc nulls last`
         : sql`${forumPosts.id} desc nulls last`;
     return [
-      sql`(select ${forumPosts.id} from ${forumPosts} where ${conditions} order by ${order} limit ${options.limit + 1})`,
+      sql`(select ${forumPosts.id} from ${forumPosts} where ${conditions} order by ${order} limit ${take})`,
     ];
   });
   return branches.length > 0 ? sql.join(branches, sql` union all `) : undefined;
 }
 
-/** Up to `limit + 1` posts in the list's order, with each row's search rank when searching. */
-export async function pageOfPosts(
-  db: Db,
-  viewer: Viewer,
-  options: PostPageOptions,
-): Promise<(PostWithAuthor & { rank: number | null })[]> {
-  const query = options.q ? sql`websearch_to_tsquery('english', ${options.q})` : undefined;
-  const rank = query ? sql<number>`ts_rank(${forumPosts.searchVector}, ${query})::float8` : undefined;
-  const conditions: (SQL | undefined)[] = [];
-  if (query && rank) {
-    conditions.push(
-      options.category ? eq(forumPosts.category, options.category) : undefined,
-      seenBy(viewer, forumPosts.moderation),
-      sql`${forumPosts.searchVector} @@ ${query}`,
-    );
-    if (options.after?.sort === "search")
-      conditions.push(
-        sql`(${rank}, ${forumPosts.id}) < (${options.after.rank}::float8, ${options.after.id}::uuid)`,
-      );
-  } else {
-    conditions.push(sql`${forumPosts.id} in (${pageIdsByIndex(viewer, options)})`);
-  }
-  const order = rank
-    ? [desc(rank), desc(forumPosts.id)]
-    : options.sort === "top"
-      ? [desc(forumPosts.likeCount), desc(forumPosts.id)]
-      : [desc(forumPosts.id)];
-  const rows = await db
-    .select({ ...postColumns(viewer.userId), rank: rank ?? sql<null>`null` })
-    .from(forumPosts)
-    .leftJoin(author, eq(author.id, forumPosts.authorId))
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(options.limit + 1);
-  // The driver may answer a float8 as a string (pg) or a number (PGlite).
-  return rows.map((row) => ({ ...row, rank: row.rank === null ? null : Number(row.rank) }));
+/** A page of posts, and the category's "From {company}" post when `featuredAt` asks for it. */
+export interface PostPage {
+  /** Up to `limit + 1` posts in the list's order, with each row's search rank when searching. */
+  rows: (PostSummaryWithAuthor & { rank: number | null })[];
+  featured: PostSummaryWithAuthor | undefined;
 }
 
-/** Up to `limit + 1` comments of a post after `afterId`, oldest first. */
+export async function pageOfPosts(db: Db, viewer: Viewer, options: PostPageOptions): Promise<PostPage> {
+  if (!options.q) return pageOfPostsByIndex(db, viewer, options);
+  // A search is not prepared: its plan depends on the words searched for.
+  const query = sql`websearch_to_tsquery('english', ${options.q})`;
+  const rank = sql<number>`ts_rank(${forumPosts.searchVector}, ${query})::float8`;
+  const rows = await db
+    .select({ ...postSummaryColumns(viewer.userId), rank })
+    .from(forumPosts)
+    .leftJoin(author, eq(author.id, forumPosts.authorId))
+    .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
+    .where(
+      and(
+        options.category ? eq(forumPosts.category, options.category) : undefined,
+        seenBy(viewer, forumPosts.moderation),
+        sql`${forumPosts.searchVector} @@ ${query}`,
+        options.after?.sort === "search"
+          ? sql`(${rank}, ${forumPosts.id}) < (${options.after.rank}::float8, ${options.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(rank), desc(forumPosts.id))
+    .limit(options.limit + 1);
+  // The driver may answer a float8 as a string (pg) or a number (PGlite). A search has no placement.
+  return { rows: rows.map((row) => ({ ...row, rank: Number(row.rank) })), featured: undefined };
+}
+
+/**
+ * The id of the newest visible post of a category placed "From {company}" until after `now`
+ * (decision 047), read by the partial index forum_posts_featured_idx (category, id desc). A
+ * placement lasts from the post's creation and ids are time-ordered (UUID v7 of the creation), so
+ * ids before `now - featuredFor` cannot hold a running one: that bound keeps the scan off the
+ * expired ones. Placeholders: category, oldest, now.
+ */
+function featuredPostId(): SQL {
+  return sql`(select ${forumPosts.id} from ${forumPosts}
+    where ${forumPosts.category} = ${sql.placeholder("category")}
+      and ${forumPosts.featuredUntil} is not null and ${forumPosts.moderation} = 'visible'
+      and ${forumPosts.id} >= ${sql.placeholder("oldest")}::uuid
+      and ${forumPosts.featuredUntil} > ${sql.placeholder("now")}::timestamptz
+    order by ${forumPosts.id} desc limit 1)`;
+}
+
+/** The smallest UUID v7 of a time: every id made at or after it sorts at or after this one. */
+function uuidFloorAt(ms: number): string {
+  const hex = Math.max(0, Math.floor(ms)).toString(16).padStart(12, "0").slice(-12);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7000-8000-000000000000`;
+}
+
+/**
+ * A page of posts without a search: a prepared statement per shape (viewer, sort, cursor,
+ * category, placement). The category's "From {company}" post, when asked for, comes in the same
+ * query (one more id in the page's union), flagged, so a category page costs one round trip.
+ */
+async function pageOfPostsByIndex(db: Db, viewer: Viewer, options: PostPageOptions): Promise<PostPage> {
+  const withFeatured = options.featuredAt !== undefined && options.category !== undefined;
+  const shape = [
+    viewerShape(viewer),
+    options.sort,
+    options.after ? "after" : "first",
+    options.category ? "category" : "all",
+    ...(withFeatured ? ["featured"] : []),
+    options.limit,
+  ];
+  const statement = prepared(db, `forum_posts_${shape.join("_")}`, (name) => {
+    const pageIds = pageIdsByIndex(viewer, options) ?? sql`(select null::uuid where false)`;
+    const ids = withFeatured ? sql`${pageIds} union all ${featuredPostId()}` : pageIds;
+    return db
+      .select({
+        ...postSummaryColumns(viewer.userId ? viewerParam : null),
+        featured: withFeatured ? sql<boolean>`${forumPosts.id} = ${featuredPostId()}` : sql<boolean>`false`,
+      })
+      .from(forumPosts)
+      .leftJoin(author, eq(author.id, forumPosts.authorId))
+      .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
+      .where(sql`${forumPosts.id} in (${ids})`)
+      .orderBy(
+        ...(options.sort === "top"
+          ? [desc(forumPosts.likeCount), desc(forumPosts.id)]
+          : [desc(forumPosts.id)]),
+      )
+      .limit(limitOf(options.limit + (withFeatured ? 2 : 1)) as unknown as number)
+      .prepare(name);
+  });
+  const after = options.after;
+  const found = await statement.execute({
+    viewerId: viewer.userId,
+    category: options.category,
+    afterId: after?.id,
+    afterLikeCount: after?.sort === "top" ? after.likeCount : undefined,
+    oldest: options.featuredAt
+      ? uuidFloorAt(options.featuredAt.now.getTime() - options.featuredAt.featuredForMs)
+      : undefined,
+    now: options.featuredAt?.now.toISOString(),
+  });
+  const strip = ({ featured: _featured, ...row }: (typeof found)[number]) => row;
+  const featured = found.find((row) => row.featured);
+  // The page is the first `limit + 1` rows either way: a placed post the page would not hold ranks
+  // below every row of it (it is visible and in the category, so if it is not among the page's
+  // best `limit + 1`, that many rows outrank it), so it can only be the one extra row.
+  return {
+    rows: found.slice(0, options.limit + 1).map((row) => ({ ...strip(row), rank: null })),
+    featured: featured ? strip(featured) : undefined,
+  };
+}
+
+/**
+ * Up to `limit + 1` comments of a post after `afterId`, oldest first, with the post's author and
+ * state (for the reader's policy check), in one query: the comments join their post. A page
+ * without comments reads the post alone; `post` is undefined when there is no such post.
+ */
 export async function pageOfComments(
   db: Db,
   viewer: Viewer,
   postId: string,
   options: { afterId?: string; limit: number },
-): Promise<CommentWithAuthor[]> {
-  return db
-    .select(commentColumns(viewer.userId))
-    .from(forumComments)
-    .leftJoin(author, eq(author.id, forumComments.authorId))
-    .where(
-      and(
-        eq(forumComments.postId, postId),
-        seenBy(viewer, forumComments.moderation),
-        options.afterId ? gt(forumComments.id, options.afterId) : undefined,
-      ),
-    )
-    .orderBy(asc(forumComments.id))
-    .limit(options.limit + 1);
+): Promise<{ post: { authorId: string | null; moderation: string } | undefined; rows: CommentWithAuthor[] }> {
+  const shape = `${viewerShape(viewer)}_${options.afterId ? "after" : "first"}_${options.limit}`;
+  const statement = prepared(db, `forum_comments_${shape}`, (name) =>
+    db
+      .select({
+        ...commentColumns(viewer.userId ? viewerParam : null),
+        postAuthorId: forumPosts.authorId,
+        postModeration: forumPosts.moderation,
+      })
+      .from(forumComments)
+      .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
+      .leftJoin(author, eq(author.id, forumComments.authorId))
+      .leftJoin(authorProfile, eq(authorProfile.userId, forumComments.authorId))
+      .where(
+        and(
+          eq(forumComments.postId, sql.placeholder("postId")),
+          seenBy(viewer, forumComments.moderation, viewerParam),
+          options.afterId ? gt(forumComments.id, sql.placeholder("afterId")) : undefined,
+        ),
+      )
+      .orderBy(asc(forumComments.id))
+      .limit(limitOf(options.limit + 1) as unknown as number)
+      .prepare(name),
+  );
+  const found = await statement.execute({
+    postId,
+    viewerId: viewer.userId,
+    afterId: options.afterId,
+  });
+  const [first] = found;
+  const post = first
+    ? { authorId: first.postAuthorId, moderation: first.postModeration }
+    : await findPost(db, postId, null);
+  return {
+    post: post && { authorId: post.authorId, moderation: post.moderation },
+    rows: found.map(({ postAuthorId: _authorId, postModeration: _moderation, ...row }) => row),
+  };
 }
 
 export interface CategoryRow {
@@ -459,6 +662,7 @@ export async function newestPostsByAuthor(
     .select(postColumns(authorId))
     .from(forumPosts)
     .leftJoin(author, eq(author.id, forumPosts.authorId))
+    .leftJoin(authorProfile, eq(authorProfile.userId, forumPosts.authorId))
     .where(eq(forumPosts.authorId, authorId))
     .orderBy(desc(forumPosts.id))
     .limit(limit);

@@ -29,6 +29,7 @@ import {
   canSeeContent,
   canTakePart,
   isExemptFromHolds,
+  isFeaturedAuthor,
   isHeldToStudentLimits,
   seesAllContent,
 } from "./community.policy.js";
@@ -155,12 +156,15 @@ export async function listPosts(
   const q = query.q?.trim() || undefined;
   const sort: PostPosition["sort"] = q ? "search" : query.sort;
   const after = query.cursor ? postPosition(query.cursor, sort) : undefined;
-  const rows = await pageOfPosts(ctx.db, viewerOf(actor), {
+  // The "From {company}" placement: on a category's first page, not in a search (decision 047).
+  const placed = query.category !== undefined && !q && !after;
+  const { rows, featured } = await pageOfPosts(ctx.db, viewerOf(actor), {
     category: query.category,
     sort: query.sort,
     q,
     after,
     limit: query.limit,
+    featuredAt: placed ? { now: ctx.now(), featuredForMs: communityLimits.featuredDays * DAY_MS } : undefined,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -174,7 +178,11 @@ export async function listPosts(
           : { sort, id: last.id },
     );
   }
-  return { featured: null, posts: page.map(presentPostSummary), nextCursor };
+  return {
+    featured: featured ? presentPostSummary(featured) : null,
+    posts: page.map(presentPostSummary),
+    nextCursor,
+  };
 }
 
 /**
@@ -206,10 +214,13 @@ export async function listComments(
   postId: string,
   query: CommentListQuery,
 ): Promise<ForumCommentList> {
-  const post = await findPost(ctx.db, postId, null);
-  authorize(post !== undefined && canSeeContent(actor, post), { notFound: "Post" });
   const afterId = query.cursor ? (decodeCursor(query.cursor, "comments").id as string) : undefined;
-  const rows = await pageOfComments(ctx.db, viewerOf(actor), postId, { afterId, limit: query.limit });
+  // The post comes with its comments (one query); nothing is answered before the check.
+  const { post, rows } = await pageOfComments(ctx.db, viewerOf(actor), postId, {
+    afterId,
+    limit: query.limit,
+  });
+  authorize(post !== undefined && canSeeContent(actor, post), { notFound: "Post" });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -335,7 +346,8 @@ function stateAfterEdit(
   };
 }
 
-async function publishPost(ctx: AppContext, postId: string): Promise<void> {
+/** Pushes a visible post to its category's topic (a new one, or one a moderator restored). */
+export async function publishPost(ctx: AppContext, postId: string): Promise<void> {
   const row = await findPost(ctx.db, postId, null);
   if (row?.moderation !== "visible") return;
   await ctx.bus.publish({
@@ -345,7 +357,8 @@ async function publishPost(ctx: AppContext, postId: string): Promise<void> {
   });
 }
 
-async function publishComment(ctx: AppContext, commentId: string): Promise<void> {
+/** Pushes a visible comment of a visible post to the post's topic (new, or restored by a moderator). */
+export async function publishComment(ctx: AppContext, commentId: string): Promise<void> {
   const row = await findComment(ctx.db, commentId, null);
   if (row?.moderation !== "visible") return;
   const post = await findPost(ctx.db, row.postId, null);
@@ -389,6 +402,9 @@ export async function createPost(
       createdAt: now,
       lastActivityAt: now,
       hasPoll: body.poll !== undefined,
+      featuredUntil: isFeaturedAuthor(actor)
+        ? new Date(now.getTime() + communityLimits.featuredDays * DAY_MS)
+        : null,
     });
     await insertPoll(tx, id, body);
     await recordAudit(tx, origin, {

@@ -111,7 +111,12 @@ describe("posts", () => {
       const who = await person(kind);
       const written = await req("POST", "/api/community/posts", who, postBody());
       expect(written.statusCode, written.body).toBe(201);
-      expect(written.json().data.author).toEqual({ id: who.user.id, displayName: name, kind: authorKind });
+      expect(written.json().data.author).toEqual({
+        id: who.user.id,
+        displayName: name,
+        kind: authorKind,
+        logoUrl: null,
+      });
     }
     expect((await req("POST", "/api/community/posts", await anonymous(), postBody())).statusCode).toBe(401);
   });

@@ -8,6 +8,7 @@ import {
   forumReports,
   users,
 } from "../../db/schema/index.js";
+import { type AuthorFields, authorFieldsOf, authorJoins } from "./community.repository.js";
 
 /** A post or a comment, as reports and moderation name it. */
 export type Target = { kind: "post"; id: string } | { kind: "comment"; id: string };
@@ -15,15 +16,9 @@ export type Target = { kind: "post"; id: string } | { kind: "comment"; id: strin
 const reportTargetColumn = (target: Target) =>
   target.kind === "post" ? forumReports.postId : forumReports.commentId;
 
-/** The author fields every view of moderation shows: public names, never an email. */
-const authorFields = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  userType: users.userType,
-};
-/** Null once the account is gone (the row keeps a null author). */
-export type AuthorFields = { id: string; firstName: string; lastName: string; userType: string } | null;
+// Authors and reporters are read like everywhere in the forum (community.repository's joins), so
+// the one presenter shows them; public names, never an email.
+const { account: author, profile: authorProfile } = authorJoins;
 
 const postFields = {
   id: forumPosts.id,
@@ -57,6 +52,7 @@ const commentFields = {
   parentId: forumComments.parentId,
   authorId: forumComments.authorId,
   moderation: forumComments.moderation,
+  body: forumComments.body,
 };
 export type ModeratedComment = {
   id: string;
@@ -64,6 +60,8 @@ export type ModeratedComment = {
   parentId: string | null;
   authorId: string | null;
   moderation: string;
+  /** Quoted to its author when a moderator hides or deletes it. */
+  body: string;
 };
 
 /** A comment's fields moderation decides on, with its post's. */
@@ -259,7 +257,7 @@ export interface QueuedRow {
   matchedWords: string[];
   createdAt: Date;
   queuedAt: Date;
-  author: AuthorFields;
+  author: AuthorFields | null;
   authorSuspendedUntil: Date | null;
 }
 
@@ -294,12 +292,13 @@ export async function listQueue(
       matchedWords: forumPosts.matchedWords,
       createdAt: forumPosts.createdAt,
       queuedAt: postQueuedAt,
-      author: authorFields,
+      author: authorFieldsOf(forumPosts.authorId),
       authorSuspendedUntil: suspended(forumPosts.authorId),
     })
     .from(forumPosts)
     .leftJoin(postReports, eq(postReports.targetId, forumPosts.id))
-    .leftJoin(users, eq(users.id, forumPosts.authorId))
+    .leftJoin(author, authorJoins.onAccount(forumPosts.authorId))
+    .leftJoin(authorProfile, authorJoins.onProfile(forumPosts.authorId))
     .where(postWaits)
     .orderBy(asc(postQueuedAt), asc(forumPosts.id))
     .limit(options.limit);
@@ -322,13 +321,14 @@ export async function listQueue(
       matchedWords: forumComments.matchedWords,
       createdAt: forumComments.createdAt,
       queuedAt: commentQueuedAt,
-      author: authorFields,
+      author: authorFieldsOf(forumComments.authorId),
       authorSuspendedUntil: suspended(forumComments.authorId),
     })
     .from(forumComments)
     .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
     .leftJoin(commentReports, eq(commentReports.targetId, forumComments.id))
-    .leftJoin(users, eq(users.id, forumComments.authorId))
+    .leftJoin(author, authorJoins.onAccount(forumComments.authorId))
+    .leftJoin(authorProfile, authorJoins.onProfile(forumComments.authorId))
     .where(commentWaits)
     .orderBy(asc(commentQueuedAt), asc(forumComments.id))
     .limit(options.limit);
@@ -359,7 +359,7 @@ export interface OpenReport {
   commentId: string | null;
   reason: string;
   createdAt: Date;
-  reporter: AuthorFields;
+  reporter: AuthorFields | null;
 }
 
 /** The open reports of these posts and comments, oldest first, with their reporters' names. */
@@ -378,10 +378,11 @@ export async function listOpenReports(
       commentId: forumReports.commentId,
       reason: forumReports.reason,
       createdAt: forumReports.createdAt,
-      reporter: authorFields,
+      reporter: authorFieldsOf(forumReports.reporterId),
     })
     .from(forumReports)
-    .leftJoin(users, eq(users.id, forumReports.reporterId))
+    .leftJoin(author, authorJoins.onAccount(forumReports.reporterId))
+    .leftJoin(authorProfile, authorJoins.onProfile(forumReports.reporterId))
     .where(and(isNull(forumReports.resolvedAt), or(...of)))
     .orderBy(asc(forumReports.createdAt), asc(forumReports.id));
 }
@@ -408,6 +409,16 @@ export async function findMember(db: Db, userId: string): Promise<MemberTarget |
     })
     .from(users)
     .where(eq(users.id, userId));
+  return row;
+}
+
+/** A user as the forum shows them (a reporter named in the admins' notification). */
+export async function findAuthor(db: Db, userId: string): Promise<AuthorFields | undefined> {
+  const [row] = await db
+    .select(authorFieldsOf(author.id))
+    .from(author)
+    .leftJoin(authorProfile, authorJoins.onProfile(author.id))
+    .where(eq(author.id, userId));
   return row;
 }
 

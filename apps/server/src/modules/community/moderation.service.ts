@@ -21,14 +21,17 @@ import {
   storeNotification,
 } from "../notifications/notifications.service.js";
 import { listActiveAdminIds } from "../users/users.service.js";
+import { displayNameOf } from "./community.presenter.js";
+import { publishComment, publishPost } from "./community.service.js";
 import { moderationLimits } from "./moderation.limits.js";
 import { canBeSuspended, canModerate, canReport, canSeeContent } from "./moderation.policy.js";
-import { displayNameOf, presentQueueItem } from "./moderation.presenter.js";
+import { presentQueueItem } from "./moderation.presenter.js";
 import {
   closeOpenReports,
   deleteBlockedWordsExcept,
   deleteCommentRow,
   deletePostRow,
+  findAuthor,
   findCommentWithPost,
   findMember,
   findOpenReport,
@@ -107,7 +110,7 @@ export async function reportContent(
       createdAt: now,
     });
     if (!row) return { row: await findOpenReport(tx, actor.userId, target), created: false, stored: [] };
-    const reporter = await findMember(tx, actor.userId);
+    const reporter = await findAuthor(tx, actor.userId);
     const reporterName = reporter ? displayNameOf(reporter) : "A member";
     const notification: NotificationInput = {
       type: "community",
@@ -204,6 +207,57 @@ async function closeAndAudit(
   });
 }
 
+/** What a moderator's hide or delete did, as its author is told it. */
+interface Removal {
+  kind: "post" | "comment";
+  action: "hide" | "delete";
+  authorId: string | null;
+  postTitle: string;
+  /** The comment's text, quoted (a post is named by its title). */
+  commentBody?: string;
+  note?: string;
+}
+
+/** A comment's start, quoted in its author's notification. */
+function quoteOf(body: string): string {
+  const flat = body.replace(/\s+/g, " ").trim();
+  return flat.length > 120 ? `${flat.slice(0, 119)}…` : flat;
+}
+
+/**
+ * Tells an author that a moderator hid or deleted their post or comment, in the action's
+ * transaction: a `community` notification delivered even with community notifications off (like a
+ * warning: it is about their standing), with the moderator's note when given. Never for content of
+ * a gone account, nor for the moderator's own content.
+ */
+async function notifyAuthorOfRemoval(
+  tx: Db,
+  ctx: AppContext,
+  actor: Actor,
+  removal: Removal,
+): Promise<StoredNotification | null> {
+  if (removal.authorId === null || removal.authorId === actor.userId) return null;
+  const what =
+    removal.kind === "post"
+      ? `Your post "${removal.postTitle}"`
+      : `Your comment on "${removal.postTitle}" ("${quoteOf(removal.commentBody ?? "")}")`;
+  const outcome =
+    removal.action === "hide"
+      ? "was hidden by a moderator: only you and the moderators can see it now."
+      : "was deleted by a moderator.";
+  return storeNotification(
+    tx,
+    removal.authorId,
+    {
+      type: "community",
+      evenIfSwitchedOff: true,
+      title: `A moderator ${removal.action === "hide" ? "hid" : "deleted"} your ${removal.kind}`,
+      message: `${what} ${outcome}${removal.note ? `\n\nModerator's note: ${removal.note}` : ""}`,
+    },
+    ctx.now(),
+  );
+}
+
 /**
  * Hides, restores (approving held content), deletes a post (its comments go with it) or dismisses
  * its reports (admin). Every action closes the post's open reports and is audited with the note.
@@ -218,7 +272,7 @@ export async function moderatePost(
   authorize(canModerate(actor), "forbidden");
   const target: Target = { kind: "post", id: postId };
   let photoKeys: string[] = [];
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const post = await findPost(tx, postId, { lock: true });
     authorize(post !== undefined, notFoundOf("post"));
     await closeAndAudit(tx, ctx, actor, origin, {
@@ -229,20 +283,35 @@ export async function moderatePost(
       postId,
     });
     const next = stateAfter[action.action];
+    const changed = next !== null && next !== post.moderation;
     if (action.action === "delete") {
       // The photos' objects are noted for deletion with the rows that cascade (photos.service).
       photoKeys = await notePostPhotosForDeletion(tx, postId);
       await deletePostRow(tx, postId);
-    } else if (next && next !== post.moderation) await setPostModeration(tx, postId, next);
-    return {
-      targetKind: "post" as const,
+    } else if (next && changed) await setPostModeration(tx, postId, next);
+    const removal = action.action === "delete" || (action.action === "hide" && changed);
+    const told = removal
+      ? await notifyAuthorOfRemoval(tx, ctx, actor, {
+          kind: "post",
+          action: action.action === "delete" ? "delete" : "hide",
+          authorId: post.authorId,
+          postTitle: post.title,
+          note: action.note,
+        })
+      : null;
+    const outcome: Outcome = {
+      targetKind: "post",
       targetId: postId,
       moderation: action.action === "delete" ? null : (next ?? (post.moderation as ModerationState)),
       deleted: action.action === "delete",
     };
+    return { outcome, told, nowVisible: changed && next === "visible" };
   });
   await deleteStoredPhotos(ctx, photoKeys);
-  return outcome;
+  await publishAll(ctx, [result.told]);
+  // Restored (or approved): it reaches the category's live readers like a new post.
+  if (result.nowVisible) await publishPost(ctx, postId);
+  return result.outcome;
 }
 
 /**
@@ -260,11 +329,11 @@ export async function moderateComment(
   const target: Target = { kind: "comment", id: commentId };
   const found = await findCommentWithPost(ctx.db, commentId);
   authorize(found !== undefined, notFoundOf("comment"));
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     // The post first, then the comment: the post's counts are rewritten from its comments below.
     const post = await findPost(tx, found.post.id, { lock: true });
     const comment = post ? await lockComment(tx, commentId) : undefined;
-    authorize(comment !== undefined, notFoundOf("comment"));
+    authorize(post !== undefined && comment !== undefined, notFoundOf("comment"));
     await closeAndAudit(tx, ctx, actor, origin, {
       target,
       action,
@@ -273,20 +342,37 @@ export async function moderateComment(
       postId: comment.postId,
     });
     const next = stateAfter[action.action];
+    const changed = next !== null && next !== comment.moderation;
     if (action.action === "delete") {
       await deleteCommentRow(tx, commentId);
       await refreshPostActivity(tx, comment.postId);
-    } else if (next && next !== comment.moderation) {
+    } else if (next && changed) {
       await setCommentModeration(tx, commentId, next);
       await refreshPostActivity(tx, comment.postId);
     }
-    return {
+    const removal = action.action === "delete" || (action.action === "hide" && changed);
+    const told = removal
+      ? await notifyAuthorOfRemoval(tx, ctx, actor, {
+          kind: "comment",
+          action: action.action === "delete" ? "delete" : "hide",
+          authorId: comment.authorId,
+          postTitle: post.title,
+          commentBody: comment.body,
+          note: action.note,
+        })
+      : null;
+    const outcome: Outcome = {
       targetKind: "comment",
       targetId: commentId,
       moderation: action.action === "delete" ? null : (next ?? (comment.moderation as ModerationState)),
       deleted: action.action === "delete",
     };
+    return { outcome, told, nowVisible: changed && next === "visible" };
   });
+  await publishAll(ctx, [result.told]);
+  // Restored (or approved): it reaches the post's live readers like a new comment (if the post is visible).
+  if (result.nowVisible) await publishComment(ctx, commentId);
+  return result.outcome;
 }
 
 /** The user a moderator acts on; an unknown id answers 404. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditEvents,
   communityMembers,
+  companyProfiles,
   forumBlockedWords,
   forumComments,
   forumPosts,
@@ -304,7 +305,7 @@ describe("GET /api/admin/community/queue", () => {
       postTitle: "Visa scam help",
       category: "visa_tips",
       body: held.body,
-      author: { id: author.id, displayName: "Lina P.", kind: "student" },
+      author: { id: author.id, displayName: "Lina P.", kind: "student", logoUrl: null },
       authorSuspendedUntil: null,
       moderation: "pending",
       reasons: ["blocked_word", "new_account_link"],
@@ -346,6 +347,7 @@ describe("GET /api/admin/community/queue", () => {
       id: null,
       displayName: "Former member",
       kind: "former",
+      logoUrl: null,
     });
   });
 });
@@ -762,5 +764,120 @@ describe("who may moderate", () => {
         .from(forumReports)
         .where(and(eq(forumReports.postId, post.id), isNull(forumReports.resolvedAt))),
     ).toEqual([]);
+  });
+});
+
+describe("telling authors of a hide or a delete", () => {
+  /** The author's notifications as their client reads them, newest first. */
+  async function inbox(headers: BrowserHeaders) {
+    const res = await call("GET", "/api/notifications?limit=100", headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.notifications as { type: string; title: string; message: string }[];
+  }
+  const fields = (list: { type: string; title: string; message: string }[]) =>
+    list.map((n) => [n.type, n.title, n.message]);
+
+  it("tells the author what was hidden or deleted, with the note, even with community notifications off", async () => {
+    const off = await call("PUT", "/api/notifications/preferences", authorHeaders, {
+      disabledTypes: ["community"],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const before = (await inbox(authorHeaders)).length;
+
+    const hidden = await insertPost({ title: "Visa agents compared" });
+    await moderate("posts", hidden.id, { action: "hide", note: " Names a person " });
+    // Hiding again changes nothing and tells nothing; a restore and a dismiss tell nothing.
+    await moderate("posts", hidden.id, { action: "hide" });
+    await moderate("posts", hidden.id, { action: "restore" });
+    await moderate("posts", hidden.id, { action: "dismiss" });
+    const deleted = await insertPost({ title: "Selling my notes" });
+    await moderate("posts", deleted.id, { action: "delete" });
+    const onPost = await insertPost({ title: "Housing in Leeds" });
+    const comment = await insertComment(onPost.id, { body: "Call me on   my number,\nany time" });
+    await moderate("comments", comment.id, { action: "hide", note: "No phone numbers, please." });
+    const deletedComment = await insertComment(onPost.id, { body: "Spam spam" });
+    await moderate("comments", deletedComment.id, { action: "delete" });
+
+    const told = (await inbox(authorHeaders)).slice(0, (await inbox(authorHeaders)).length - before);
+    expect(fields(told.reverse())).toEqual([
+      [
+        "community",
+        "A moderator hid your post",
+        'Your post "Visa agents compared" was hidden by a moderator: only you and the moderators can see it now.\n\nModerator\'s note: Names a person',
+      ],
+      [
+        "community",
+        "A moderator deleted your post",
+        'Your post "Selling my notes" was deleted by a moderator.',
+      ],
+      [
+        "community",
+        "A moderator hid your comment",
+        'Your comment on "Housing in Leeds" ("Call me on my number, any time") was hidden by a moderator: only you and the moderators can see it now.\n\nModerator\'s note: No phone numbers, please.',
+      ],
+      [
+        "community",
+        "A moderator deleted your comment",
+        'Your comment on "Housing in Leeds" ("Spam spam") was deleted by a moderator.',
+      ],
+    ]);
+    await call("PUT", "/api/notifications/preferences", authorHeaders, { disabledTypes: [] });
+  });
+
+  it("tells nobody when an admin hides or deletes their own content, or content of a gone account", async () => {
+    const before = (await inbox(adminHeaders)).length;
+    const own = await insertPost({ authorId: admin.id });
+    await moderate("posts", own.id, { action: "hide" });
+    const ownComment = await insertComment(own.id, { authorId: admin.id });
+    await moderate("comments", ownComment.id, { action: "delete" });
+    await moderate("posts", own.id, { action: "delete" });
+    expect((await inbox(adminHeaders)).length).toBe(before);
+
+    const orphan = await insertPost({ authorId: null });
+    const res = await moderate("posts", orphan.id, { action: "hide", note: "Old spam" });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe("company authors in the queue", () => {
+  it("shows a company author and reporter by its profile's name, and its logo address", async () => {
+    const db = t.database.db;
+    const company = await createUser(db, {
+      userType: "company_profile",
+      firstName: "Acme",
+      lastName: "Corp",
+    });
+    const headers = await signIn(t.app, company);
+    const saved = await call("PUT", "/api/company/profile", headers, {
+      name: "Northwind Admissions",
+      website: "",
+      description: "",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A logo by its stored version: the address is what the profile answers once one is uploaded.
+    await db
+      .update(companyProfiles)
+      .set({ logoKey: "company-logos/test.webp", logoSha256: "ab".repeat(32) })
+      .where(eq(companyProfiles.userId, company.id));
+    const logoUrl = (await call("GET", "/api/company/profile", headers)).json().data.logoUrl;
+    expect(logoUrl).toMatch(/\?v=abababab/);
+
+    const post = await insertPost({ authorId: company.id, title: "Northwind open day" });
+    await report(readerHeaders, { targetKind: "post", targetId: post.id, reason: "Advertising" });
+    const other = await insertPost();
+    await report(headers, { targetKind: "post", targetId: other.id, reason: "Off topic" });
+
+    const item = await queued(post.id);
+    expect(item?.author).toEqual({
+      id: company.id,
+      displayName: "Northwind Admissions",
+      kind: "company",
+      logoUrl,
+    });
+    expect((await queued(other.id))?.reports.map((r) => r.reporterName)).toEqual(["Northwind Admissions"]);
+    expect(JSON.stringify(item)).not.toContain(company.email);
+    // The admins' notification of the report names the company the same way.
+    const [told] = (await notificationsOf(admin)).slice(-1);
+    expect(told?.message).toContain("Northwind Admissions reported the post");
   });
 });

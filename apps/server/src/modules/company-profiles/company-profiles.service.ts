@@ -150,6 +150,22 @@ export async function openCompanyLogo(ctx: AppContext, accountId: string): Promi
 }
 
 /**
+ * The name and logo address a company account goes by wherever others see it (the forum's
+ * authors), from the fields a caller read in its own query (a join on company_profiles, so a list
+ * costs no query a row): the saved profile's name, else the account's "First Last"; the logo's
+ * public address, or null without one.
+ */
+export function companyIdentityOf(
+  account: { id: string; firstName: string; lastName: string },
+  profile: { name: string | null; logoSha256: string | null } | null,
+): { name: string; logoUrl: string | null } {
+  return {
+    name: profile?.name ?? accountNameOf(account),
+    logoUrl: logoUrlOf(account.id, profile ? { logoSha256: profile.logoSha256 } : undefined),
+  };
+}
+
+/**
  * The name and logo address each company account among `accountIds` goes by, for other modules
  * (the forum's "From {company}"). A public read that acts for nobody, so no authorize call: what
  * it answers is what every visitor sees. Ids that are not company accounts are left out.
@@ -170,8 +186,7 @@ export async function companyNames(
   );
   return new Map(
     companies.map((user) => {
-      const row = rows.get(user.id);
-      return [user.id, { name: row?.name ?? accountNameOf(user), logoUrl: logoUrlOf(user.id, row) }];
+      return [user.id, companyIdentityOf(user, rows.get(user.id) ?? null)];
     }),
   );
 }
