@@ -105,6 +105,7 @@ test.describe("community: a company's poll and photo", () => {
         .getByLabel("Photo files")
         .setInputFiles({ name: "webinar.png", mimeType: "image/png", buffer: photoPng });
       await expect(form.getByRole("list", { name: "Chosen photos" }).getByText("webinar.png")).toBeVisible();
+      await screenshots(company.page, "community-new-post-poll");
       await form.getByRole("button", { name: "Publish post" }).click();
       await expect(form).toBeHidden({ timeout: 15_000 });
       await expect(company.page.getByText("Post published", { exact: true })).toBeVisible();
@@ -120,6 +121,8 @@ test.describe("community: a company's poll and photo", () => {
           .getByRole("link", { name: title }),
       ).toHaveCount(0);
 
+      await screenshots(company.page, "community-featured");
+
       await featured.getByRole("link", { name: title }).click();
       await expect(company.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       const postUrl = company.page.url();
@@ -128,7 +131,7 @@ test.describe("community: a company's poll and photo", () => {
       await expect(photo).toBeVisible();
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
       const companyPoll = company.page.getByRole("region", { name: "Poll" });
-      await expect(companyPoll.getByText("0 votes")).toBeVisible();
+      await expect(companyPoll.getByText("0 votes", { exact: true })).toBeVisible();
       await expect.poll(() => company.topics.has(postTopic)).toBe(true);
 
       // The student signs in (a flagged sign-in: 20 seconds of cooling) and opens the post.

@@ -55,8 +55,10 @@ export function PostPhotos({
                   loading="lazy"
                   decoding="async"
                   className={cn(
-                    "w-full object-cover",
-                    photos.length > 1 ? "aspect-[4/3]" : "max-h-[28rem] object-contain",
+                    photos.length > 1
+                      ? "aspect-[4/3] w-full object-cover"
+                      : // One photo at its own size at most: a small one is not blown up.
+                        "mx-auto h-auto max-h-[28rem] w-auto max-w-full object-contain",
                   )}
                 />
               </button>
