@@ -115,7 +115,7 @@ export function NewPostDialog({
                   ? `${failed} photo${failed === 1 ? "" : "s"} could not be uploaded. The post is published; try again, or keep it without ${failed === 1 ? "it" : "them"}.`
                   : "Its photos are on the post."}
             </Alert>
-            <PhotoPicker photos={photos} onChange={changePhotos} disabled uploading={uploading} />
+            <PhotoPicker photos={photos} onChange={changePhotos} disabled locked />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" asChild>
                 <Link to={postPath(published.id)} onClick={() => setOpen(false)}>
@@ -151,7 +151,7 @@ export function NewPostDialog({
                     photos={photos}
                     onChange={changePhotos}
                     disabled={!write.canPost}
-                    uploading={false}
+                    locked={false}
                   />
                 ) : null
               }

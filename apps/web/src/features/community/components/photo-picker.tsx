@@ -47,13 +47,13 @@ export function PhotoPicker({
   photos,
   onChange,
   disabled,
-  uploading,
+  locked,
 }: {
   photos: ChosenPhoto[];
   onChange: (photos: ChosenPhoto[]) => void;
   disabled: boolean;
-  /** While the photos are being sent, nothing is added or removed. */
-  uploading: boolean;
+  /** Once the post is published (the photos being sent, or sent), nothing is added or removed. */
+  locked: boolean;
 }) {
   const inputId = useId();
   const hintId = useId();
@@ -66,34 +66,34 @@ export function PhotoPicker({
   };
   return (
     <fieldset aria-describedby={hintId} className="grid gap-3">
-      <legend className="float-left font-semibold text-foreground">Photos</legend>
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          multiple
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Photo files"
-          accept={acceptAttribute(postPhotoUpload)}
-          onChange={choose}
-        />
+      <legend className="mb-1 font-semibold text-foreground">Photos</legend>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        Up to {communityLimits.photosPerPostMax} photos, {describeFileTypes(postPhotoUpload.accept)}, at most{" "}
+        {formatFileSize(communityLimits.photoMaxBytes)} each. They are uploaded once the post is published,
+        and their photo details (location, camera) are removed.
+      </p>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        multiple
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Photo files"
+        accept={acceptAttribute(postPhotoUpload)}
+        onChange={choose}
+      />
+      {locked ? null : (
         <Button
           variant="outline"
-          size="sm"
-          disabled={disabled || uploading || accepted >= communityLimits.photosPerPostMax}
+          className="justify-self-start"
+          disabled={disabled || accepted >= communityLimits.photosPerPostMax}
           onClick={() => input.current?.click()}
         >
           <ImagePlus aria-hidden="true" />
           Add photos
         </Button>
-      </div>
-      <p id={hintId} className="clear-both text-xs text-muted-foreground">
-        Up to {communityLimits.photosPerPostMax} photos, {describeFileTypes(postPhotoUpload.accept)}, at most{" "}
-        {formatFileSize(communityLimits.photoMaxBytes)} each. They are uploaded once the post is published,
-        and their photo details (location, camera) are removed.
-      </p>
+      )}
       {photos.length > 0 ? (
         <ul aria-label="Chosen photos" className="grid gap-2">
           {photos.map((photo) => (
@@ -112,7 +112,7 @@ export function PhotoPicker({
                   ) : (
                     formatFileSize(photo.file.size)
                   )}
-                  {uploading || photo.status === "done" ? null : (
+                  {locked ? null : (
                     <Button
                       variant="ghost"
                       size="sm"
