@@ -112,6 +112,10 @@ const communityPages: Call[] = [
 ];
 // /dashboard/company and /dashboard/company/profile (features/company-profiles/api).
 const companyProfilePage: Call[] = [{ name: "GET /api/company/profile", path: "/api/company/profile" }];
+// /dashboard/company: what the company's forum posts drew (views, likes, comments, poll results).
+const companyCommunityPage: Call[] = [
+  { name: "GET /api/company/community/posts", path: "/api/company/community/posts" },
+];
 const adminDashboard: Call[] = [
   { name: "GET /api/admin/staff-invitations", path: "/api/admin/staff-invitations" },
   { name: "GET /api/admin/security-events/counts", path: "/api/admin/security-events/counts" },
@@ -184,7 +188,14 @@ const pages: Record<Role, Call[]> = {
     ...moderationPage,
     ...communityPages,
   ],
-  company: [...shell, ...plansPage, ...ownChatPage, ...communityPages, ...companyProfilePage],
+  company: [
+    ...shell,
+    ...plansPage,
+    ...ownChatPage,
+    ...communityPages,
+    ...companyProfilePage,
+    ...companyCommunityPage,
+  ],
 };
 
 /** The counselor's screen of one student (/dashboard/team/student/{profileId}), its sections' reads. */
@@ -380,6 +391,39 @@ async function fillStudentWorkspace(base: string, headers: Record<string, string
   };
 }
 
+// A 1×1 PNG: the smallest whole image the photo upload re-encodes.
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/**
+ * Gives the signed-in company a post with a photo, as a company adds one on its post's page, and
+ * adds the photo's read to the company's calls; returns the cleanup (the post, and its photo with it).
+ */
+async function addCompanyPhoto(base: string, headers: Record<string, string>) {
+  const created = await post(`${base}/api/community/posts`, headers, {
+    category: "general",
+    title: "Bench post with a photo",
+    body: "A photo of our office.",
+  });
+  const postId = ((await created.json()) as { data: { id: string } }).data.id;
+  const { "content-type": _json, ...formHeaders } = headers;
+  const form = new FormData();
+  form.append("file", new Blob([TINY_PNG], { type: "image/png" }), "office.png");
+  const res = await fetch(`${base}/api/community/posts/${postId}/photos`, {
+    method: "POST",
+    headers: formHeaders,
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`photo upload: ${res.status} ${await res.text()}`);
+  const photo = ((await res.json()) as { data: { url: string } }).data;
+  pages.company.push({ name: "GET /api/community/photos/{photoId}", path: photo.url });
+  return async () => {
+    await fetch(`${base}/api/community/posts/${postId}`, { method: "DELETE", headers: formHeaders });
+  };
+}
+
 const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 const bare = await startBareFastify();
 const probe = memoryProbeEnv();
@@ -393,9 +437,11 @@ try {
   await giveDemoStudentLargestPlan(meridian.url, sessions.get("admin") ?? {});
   const emptyWorkspace = await fillStudentWorkspace(meridian.url, sessions.get("student") ?? {});
   const assigned = await assignDemoStudent(meridian.url, sessions.get("admin") ?? {});
+  const removeCompanyPhoto = await addCompanyPhoto(meridian.url, sessions.get("company") ?? {});
   cleanUp = async () => {
     await assigned.restore();
     await emptyWorkspace();
+    await removeCompanyPhoto();
   };
   pages.counselor.push(...studentFile(assigned.profileId));
 

@@ -26,6 +26,7 @@ import { registerChatRoutes } from "./modules/chat/chat.routes.js";
 import { communityRealtime } from "./modules/community/community.realtime.js";
 import { registerCommunityRoutes } from "./modules/community/community.routes.js";
 import { registerModerationRoutes } from "./modules/community/moderation.routes.js";
+import { closePostViews } from "./modules/community/post-views.counter.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
 import { registerCompanyProfileRoutes } from "./modules/company-profiles/company-profiles.routes.js";
 import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
@@ -200,6 +201,8 @@ export async function buildApp(
     await storeSecurityEventCounts(app);
     // Last-seen times still in memory are written before the database closes.
     await closeSessionCache(ctx);
+    // So are the forum's counted views (community/post-views.counter).
+    await closePostViews(ctx);
     await ctx.close();
     await database.close();
   });

@@ -448,3 +448,18 @@ export async function writesByKindSince(
     )
     .orderBy(asc(auditEvents.createdAt));
 }
+
+/** An author's newest posts in any moderation state (the company's own dashboard, decision 047). */
+export async function newestPostsByAuthor(
+  db: Db,
+  authorId: string,
+  limit: number,
+): Promise<PostWithAuthor[]> {
+  return db
+    .select(postColumns(authorId))
+    .from(forumPosts)
+    .leftJoin(author, eq(author.id, forumPosts.authorId))
+    .where(eq(forumPosts.authorId, authorId))
+    .orderBy(desc(forumPosts.id))
+    .limit(limit);
+}

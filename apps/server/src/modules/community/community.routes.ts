@@ -19,6 +19,7 @@ import {
   updateComment,
   updatePost,
 } from "./community.service.js";
+import { registerCompanyPrivilegeRoutes } from "./company-privileges.routes.js";
 
 /**
  * The forum (decision 044): reads are public (a signed-in reader also sees their likes and their
@@ -35,7 +36,7 @@ export function registerCommunityRoutes(app: FastifyInstance, ctx: AppContext): 
     listPosts(ctx, await reader(request), query),
   );
   registerEndpoint(app, communityEndpoints.getPost, open, async ({ request, params }) =>
-    getPost(ctx, await reader(request), params.postId),
+    getPost(ctx, await reader(request), params.postId, originOf(request)),
   );
   registerEndpoint(app, communityEndpoints.listComments, open, async ({ request, params, query }) =>
     listComments(ctx, await reader(request), params.postId, query),
@@ -76,4 +77,5 @@ export function registerCommunityRoutes(app: FastifyInstance, ctx: AppContext): 
   registerEndpoint(app, communityEndpoints.standing, member, ({ request }) =>
     communityStanding(ctx, actorOf(request)),
   );
+  registerCompanyPrivilegeRoutes(app, ctx);
 }

@@ -27,7 +27,7 @@ describe("the demo forum", () => {
     await seedDemoForum(db, new Date());
     await seedDemoForum(db, new Date());
     const [posts] = await db.select({ n: count() }).from(forumPosts);
-    expect(posts?.n).toBe(8);
+    expect(posts?.n).toBe(9);
     const [comments] = await db.select({ n: count() }).from(forumComments);
     expect(comments?.n).toBeGreaterThan(5);
 
@@ -39,5 +39,19 @@ describe("the demo forum", () => {
     expect(list.every((p: { author: { kind: string } }) => p.author.kind !== "former")).toBe(true);
     const welcome = list.find((p: { title: string }) => p.title === "Welcome to the Meridian community");
     expect(welcome).toMatchObject({ commentCount: 2, author: { displayName: "Amira H.", kind: "team" } });
+
+    // The demo company's post carries a poll (decision 047), with no votes yet.
+    const polled = list.filter((p: { hasPoll: boolean }) => p.hasPoll);
+    expect(polled).toHaveLength(1);
+    expect(polled[0].author.kind).toBe("company");
+    const post = (await t.app.inject({ method: "GET", url: `/api/community/posts/${polled[0].id}` })).json()
+      .data;
+    expect(post.poll).toMatchObject({ totalVotes: 0, myVote: null });
+    expect(post.poll.options.map((o: { label: string }) => o.label)).toEqual([
+      "This autumn",
+      "Next spring",
+      "Next autumn",
+      "Not decided yet",
+    ]);
   });
 });

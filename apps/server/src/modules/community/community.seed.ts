@@ -5,6 +5,7 @@ import { forumPosts, users } from "../../db/schema/index.js";
 import { newId } from "../../lib/ids.js";
 import { insertComment, insertPost, recountPost } from "./community.repository.js";
 import { renderMarkdown } from "./markdown.js";
+import { insertPollOptions } from "./polls.repository.js";
 
 type DemoAuthor = "student" | "counselor" | "admin" | "company";
 
@@ -15,6 +16,8 @@ interface DemoPost {
   title: string;
   body: string;
   comments: { author: DemoAuthor; hoursAgo: number; body: string; replyTo?: number }[];
+  /** A company's poll (decision 047): its options; the question is the title. Votes start at none. */
+  poll?: string[];
 }
 
 /**
@@ -126,6 +129,15 @@ const demoPosts: DemoPost[] = [
     body: "Virtual tours are a good chance to ask what brochures don't say:\n\n1. What do first-year students usually struggle with?\n2. How do students find housing after the first year?\n3. Which support services do international students use most?",
     comments: [{ author: "student", hoursAgo: 6, body: "Great list, saving it for next week's tour." }],
   },
+  {
+    category: "general",
+    author: "company",
+    hoursAgo: 4,
+    title: "Which intake are you planning for?",
+    body: "We are planning our information sessions for the coming months and would like to hold them when they help most. Which intake are you aiming for?",
+    comments: [],
+    poll: ["This autumn", "Next spring", "Next autumn", "Not decided yet"],
+  },
 ];
 
 const demoEmails: Record<DemoAuthor, string> = {
@@ -160,7 +172,9 @@ export async function seedDemoForum(db: Db, now: Date): Promise<void> {
         excerpt: rendered.excerpt,
         createdAt,
         lastActivityAt: createdAt,
+        hasPoll: post.poll !== undefined,
       });
+      if (post.poll) await insertPollOptions(tx, postId, post.poll);
       const commentIds: string[] = [];
       for (const comment of post.comments) {
         const commentAt = at(comment.hoursAgo);

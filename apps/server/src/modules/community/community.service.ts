@@ -62,6 +62,9 @@ import {
   writesByKindSince,
 } from "./community.repository.js";
 import { mentionsLink, renderMarkdown } from "./markdown.js";
+import { deleteStoredPhotos, notePostPhotosForDeletion, photosOf } from "./photos.service.js";
+import { assertMayAddPoll, insertPoll, pollsOf } from "./polls.service.js";
+import { postViewCounterOf } from "./post-views.counter.js";
 
 type PostListQuery = EndpointQuery<typeof communityEndpoints.listPosts>;
 type CommentListQuery = EndpointQuery<typeof communityEndpoints.listComments>;
@@ -174,10 +177,26 @@ export async function listPosts(
   return { featured: null, posts: page.map(presentPostSummary), nextCursor };
 }
 
-export async function getPost(ctx: AppContext, actor: Actor | null, postId: string): Promise<ForumPost> {
+/**
+ * A post on its own page, with its poll (the caller's vote) and photos. Given the request's
+ * origin (the page's read), a read by anyone but the author counts as a view (decision 047).
+ */
+export async function getPost(
+  ctx: AppContext,
+  actor: Actor | null,
+  postId: string,
+  origin?: RequestOrigin,
+): Promise<ForumPost> {
   const row = await findPost(ctx.db, postId, actor?.userId ?? null);
   authorize(row !== undefined && canSeeContent(actor, row), { notFound: "Post" });
-  return presentPost(row);
+  if (origin && (actor === null || actor.userId !== row.authorId)) {
+    postViewCounterOf(ctx).record(postId, actor ? `user:${actor.userId}` : `ip:${origin.ip}`);
+  }
+  const poll = row.hasPoll
+    ? ((await pollsOf(ctx.db, [postId], actor?.userId ?? null)).get(postId) ?? null)
+    : null;
+  const photos = row.photoCount > 0 ? await photosOf(ctx.db, postId) : [];
+  return { ...presentPost(row), poll, photos };
 }
 
 /** A post's comments and replies, oldest first, as its reader may see them. */
@@ -345,6 +364,7 @@ export async function createPost(
   origin: RequestOrigin,
 ): Promise<ForumPost> {
   authorize(canTakePart(actor), "forbidden");
+  assertMayAddPoll(actor, body);
   await assertMayWrite(ctx, actor);
   const rendered = renderMarkdown(body.body);
   const hold = await holdFor(
@@ -368,7 +388,9 @@ export async function createPost(
       ...hold,
       createdAt: now,
       lastActivityAt: now,
+      hasPoll: body.poll !== undefined,
     });
+    await insertPoll(tx, id, body);
     await recordAudit(tx, origin, {
       action: actions.postCreated,
       // The daily limit counts these events against the app's clock.
@@ -431,7 +453,8 @@ export async function deletePost(
   origin: RequestOrigin,
 ): Promise<{ deleted: true }> {
   const row = await ownPost(ctx, actor, postId);
-  await ctx.db.transaction(async (tx) => {
+  const photoKeys = await ctx.db.transaction(async (tx) => {
+    const keys = await notePostPhotosForDeletion(tx, postId);
     await deletePostRow(tx, postId);
     await recordAudit(tx, origin, {
       action: actions.postDeleted,
@@ -440,7 +463,9 @@ export async function deletePost(
       targetId: postId,
       details: { category: row.category, title: row.title },
     });
+    return keys;
   });
+  await deleteStoredPhotos(ctx, photoKeys);
   return { deleted: true };
 }
 

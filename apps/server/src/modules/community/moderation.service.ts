@@ -48,6 +48,7 @@ import {
   type Target,
   upsertSuspension,
 } from "./moderation.repository.js";
+import { deleteStoredPhotos, notePostPhotosForDeletion } from "./photos.service.js";
 
 type Outcome = EndpointData<typeof communityEndpoints.moderatePost>;
 type Suspension = EndpointData<typeof communityEndpoints.suspendUser>;
@@ -216,7 +217,8 @@ export async function moderatePost(
 ): Promise<Outcome> {
   authorize(canModerate(actor), "forbidden");
   const target: Target = { kind: "post", id: postId };
-  return ctx.db.transaction(async (tx) => {
+  let photoKeys: string[] = [];
+  const outcome = await ctx.db.transaction(async (tx) => {
     const post = await findPost(tx, postId, { lock: true });
     authorize(post !== undefined, notFoundOf("post"));
     await closeAndAudit(tx, ctx, actor, origin, {
@@ -227,15 +229,20 @@ export async function moderatePost(
       postId,
     });
     const next = stateAfter[action.action];
-    if (action.action === "delete") await deletePostRow(tx, postId);
-    else if (next && next !== post.moderation) await setPostModeration(tx, postId, next);
+    if (action.action === "delete") {
+      // The photos' objects are noted for deletion with the rows that cascade (photos.service).
+      photoKeys = await notePostPhotosForDeletion(tx, postId);
+      await deletePostRow(tx, postId);
+    } else if (next && next !== post.moderation) await setPostModeration(tx, postId, next);
     return {
-      targetKind: "post",
+      targetKind: "post" as const,
       targetId: postId,
       moderation: action.action === "delete" ? null : (next ?? (post.moderation as ModerationState)),
       deleted: action.action === "delete",
     };
   });
+  await deleteStoredPhotos(ctx, photoKeys);
+  return outcome;
 }
 
 /**
