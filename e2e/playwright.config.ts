@@ -62,6 +62,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // A cooling period a journey can wait out: a student sees the countdown end, then writes (decision 047).
+      COMMUNITY_COOLING_SECONDS: "20",
       // Lets parallel work test its own web build without touching apps/web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

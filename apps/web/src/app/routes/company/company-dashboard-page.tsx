@@ -1,5 +1,6 @@
 import { Building2, GraduationCap, MessageCircle, MessagesSquare } from "lucide-react";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { CompanyPostsPanel } from "@/features/community/components/company-posts-panel";
 import { CompanyIdentity } from "@/features/company-profiles/components/company-identity";
 import { DashboardIntro, type DashboardLink, DashboardLinks } from "../shared/dashboard-intro";
 
@@ -30,7 +31,7 @@ const links: DashboardLink[] = [
   },
 ];
 
-/** /dashboard/company (and /dashboard for companies). */
+/** /dashboard/company (and /dashboard for companies): its name and logo, its community posts, its areas. */
 export function CompanyDashboardPage() {
   const { user } = useSession();
   return (
@@ -41,6 +42,7 @@ export function CompanyDashboardPage() {
         description="Reach students through the community, and the Meridian team through the chat."
       />
       <CompanyIdentity profilePath="/dashboard/company/profile" />
+      <CompanyPostsPanel />
       <DashboardLinks label="Company areas" links={links} />
     </section>
   );

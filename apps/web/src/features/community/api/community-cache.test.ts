@@ -1,4 +1,10 @@
-import type { ForumComment, ForumPostSummary } from "@meridian/contract";
+import type {
+  CompanyForumPosts,
+  ForumComment,
+  ForumPoll,
+  ForumPost,
+  ForumPostSummary,
+} from "@meridian/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import {
@@ -8,6 +14,7 @@ import {
   communityKeys,
   type PostPages,
   removeComment,
+  setPostPoll,
 } from "./community-cache";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -81,5 +88,59 @@ describe("community cache", () => {
     expect(client.getQueryData<CommentPages>(key)?.pages[0]?.comments).toHaveLength(2);
     expect(removeComment(client, id(1), id(301))).toBe(2);
     expect(client.getQueryData<CommentPages>(key)?.pages[0]?.comments).toEqual([]);
+  });
+});
+
+describe("setPostPoll", () => {
+  const poll = (counts: number[], myVote: string | null): ForumPoll => ({
+    options: counts.map((voteCount, index) => ({ id: id(700 + index), label: `Option ${index}`, voteCount })),
+    totalVotes: counts.reduce((sum, count) => sum + count, 0),
+    myVote,
+  });
+
+  it("takes a live event's counts and keeps the reader's own vote, on the page and the dashboard", () => {
+    const queryClient = new QueryClient();
+    const page: ForumPost = {
+      ...post(1),
+      body: "",
+      bodyHtml: "",
+      hasPoll: true,
+      poll: poll([1, 0], id(700)),
+      photos: [],
+    };
+    queryClient.setQueryData(communityKeys.post(id(1)), page);
+    queryClient.setQueryData<CompanyForumPosts>(communityKeys.companyPosts(), {
+      posts: [{ ...post(1), hasPoll: true, viewCount: 3, poll: poll([1, 0], null) }],
+      totals: { posts: 1, views: 3, likes: 0, comments: 0 },
+    });
+    setPostPoll(queryClient, id(1), poll([1, 2], null), { keepMyVote: true });
+    expect(queryClient.getQueryData<ForumPost>(communityKeys.post(id(1)))?.poll).toEqual(
+      poll([1, 2], id(700)),
+    );
+    expect(queryClient.getQueryData<CompanyForumPosts>(communityKeys.companyPosts())?.posts[0]?.poll).toEqual(
+      poll([1, 2], null),
+    );
+  });
+
+  it("takes the caller's own answer as it is, and leaves a post without a poll alone", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(communityKeys.post(id(1)), {
+      ...post(1),
+      body: "",
+      bodyHtml: "",
+      poll: poll([0, 0], null),
+      photos: [],
+    });
+    queryClient.setQueryData(communityKeys.post(id(2)), {
+      ...post(2),
+      body: "",
+      bodyHtml: "",
+      poll: null,
+      photos: [],
+    });
+    setPostPoll(queryClient, id(1), poll([0, 1], id(701)));
+    setPostPoll(queryClient, id(2), poll([0, 1], id(701)));
+    expect(queryClient.getQueryData<ForumPost>(communityKeys.post(id(1)))?.poll?.myVote).toBe(id(701));
+    expect(queryClient.getQueryData<ForumPost>(communityKeys.post(id(2)))?.poll).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import type {
+  CompanyForumPosts,
   ForumCategory,
   ForumComment,
   ForumCommentList,
+  ForumPoll,
   ForumPost,
   ForumPostList,
   ForumPostSummary,
@@ -28,6 +30,8 @@ export const communityKeys = {
   standing: (userId: string) => ["community", "standing", userId] as const,
   /** Ids of the posts that arrived live in a category while its page was open (for the announcement). */
   arrivals: (category: ForumCategory) => ["community", "arrivals", category] as const,
+  /** The signed-in company's own posts with their figures (its dashboard). */
+  companyPosts: () => ["community", "company-posts"] as const,
 };
 
 export type PostPages = InfiniteData<ForumPostList>;
@@ -188,5 +192,32 @@ export function bumpCommentCount(queryClient: QueryClient, postId: string, delta
 export function noteArrival(queryClient: QueryClient, post: ForumPostSummary): void {
   queryClient.setQueryData<string[]>(communityKeys.arrivals(post.category), (ids = []) =>
     ids.includes(post.id) ? ids : [...ids, post.id],
+  );
+}
+
+/**
+ * Puts a poll's new results on its post's page (and the company's dashboard, when loaded). A live
+ * event carries no voter (`myVote` null): `keepMyVote` keeps the caller's own vote as it was.
+ */
+export function setPostPoll(
+  queryClient: QueryClient,
+  postId: string,
+  poll: ForumPoll,
+  { keepMyVote = false }: { keepMyVote?: boolean } = {},
+): void {
+  const merge = (before: ForumPoll | null): ForumPoll =>
+    keepMyVote && before ? { ...poll, myVote: before.myVote } : poll;
+  queryClient.setQueryData<ForumPost>(communityKeys.post(postId), (post) =>
+    post?.poll ? { ...post, poll: merge(post.poll) } : post,
+  );
+  queryClient.setQueryData<CompanyForumPosts>(communityKeys.companyPosts(), (data) =>
+    data
+      ? {
+          ...data,
+          posts: data.posts.map((post) =>
+            post.id === postId && post.poll ? { ...post, poll: merge(post.poll) } : post,
+          ),
+        }
+      : data,
   );
 }

@@ -6,16 +6,31 @@ import {
   forumCategories,
   forumCategoryLabels,
 } from "@meridian/contract";
+import type { ReactNode } from "react";
+import type { z } from "zod";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
-import { useServerSubmit, useZodForm } from "@/lib/form";
+import { type ServerFields, useServerSubmit, useZodForm } from "@/lib/form";
 import { CharacterCount, MarkdownHint } from "./markdown-hint";
+import { PollOptionsField } from "./poll-options-field";
 
-const fields = ["category", "title", "body"] as const;
+// The server names a poll's fields by their path: "poll.options" for the list, "poll.options.2" for one.
+const fields: ServerFields<z.input<typeof CreateForumPostSchema>> = {
+  category: "category",
+  title: "title",
+  body: "body",
+  options: "poll.options",
+  ...Object.fromEntries(
+    Array.from({ length: communityLimits.pollOptionsMax }, (_, index) => [
+      String(index),
+      `poll.options.${index}`,
+    ]),
+  ),
+};
 
 /** Writing or editing a post: category, title and Markdown body, checked by the contract's schema. */
 export function PostForm({
@@ -24,8 +39,14 @@ export function PostForm({
   submitLabel,
   onSubmit,
   onCancel,
+  allowPoll = false,
+  attachments,
 }: {
   defaultValues: { category: ForumCategory; title?: string; body?: string };
+  /** A company's new post may carry a poll (decision 047); nobody else is offered one. */
+  allowPoll?: boolean;
+  /** More to send with the post, shown under the body (a company's photos). */
+  attachments?: ReactNode;
   /** The viewer may not write now (cooling period, suspension, limit): the notice above says why. */
   disabled: boolean;
   submitLabel: string;
@@ -79,6 +100,8 @@ export function PostForm({
           </FormField>
           <CharacterCount value={body.length} max={communityLimits.bodyMax} />
         </div>
+        {allowPoll ? <PollOptionsField form={form} disabled={disabled} /> : null}
+        {attachments}
       </div>
       <FormFailureAlert failure={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

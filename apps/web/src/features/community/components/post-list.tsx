@@ -5,6 +5,7 @@ import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PostListFilter } from "../api/community-cache";
 import { usePostList } from "../api/list-posts";
+import { FeaturedPost } from "./featured-post";
 import { PostRow } from "./post-row";
 
 /** A list of posts with its loading, empty and error states, and "Load more" while there are more. */
@@ -14,6 +15,7 @@ export function PostList({
   empty,
   enabled = true,
   showCategory = false,
+  showFeatured = false,
 }: {
   filter: PostListFilter;
   /** The list's accessible name, e.g. "Posts" or "Search results". */
@@ -21,16 +23,20 @@ export function PostList({
   empty: ReactNode;
   enabled?: boolean;
   showCategory?: boolean;
+  /** A category's page shows its "From {company}" post above the list, and not again in it. */
+  showFeatured?: boolean;
 }) {
   const query = usePostList(filter, { enabled });
   if (query.data) {
-    const seen = new Set<string>();
+    const featured = showFeatured ? (query.data.pages[0]?.featured ?? null) : null;
+    const seen = new Set<string>(featured ? [featured.id] : []);
     const posts = query.data.pages
       .flatMap((page) => page.posts)
       .filter((post) => !seen.has(post.id) && seen.add(post.id));
-    if (posts.length === 0) return <>{empty}</>;
+    if (posts.length === 0) return featured ? <FeaturedPost post={featured} /> : empty;
     return (
       <div className="grid gap-4">
+        {featured ? <FeaturedPost post={featured} /> : null}
         <ul aria-label={label} className="grid gap-3" aria-busy={query.isFetching && query.isPlaceholderData}>
           {posts.map((post) => (
             <PostRow key={post.id} post={post} showCategory={showCategory} />

@@ -1,11 +1,12 @@
 import { type ForumPostSummary, forumCategoryLabels } from "@meridian/contract";
-import { Heart, MessageSquare } from "lucide-react";
+import { BarChart3, Heart, Image, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
 import { cardClasses } from "@/components/ui/card";
 import { postPath } from "../paths";
 import { AuthorLine, ModerationBadge } from "./author-line";
 
-/** One post in a list: title (the link), excerpt, author and time, likes and comments. */
+/** One post in a list: title (the link), excerpt, author and time, likes and comments, a poll and photos. */
 export function PostRow({ post, showCategory = false }: { post: ForumPostSummary; showCategory?: boolean }) {
   return (
     <li
@@ -16,6 +17,12 @@ export function PostRow({ post, showCategory = false }: { post: ForumPostSummary
     >
       <div className="flex flex-wrap items-center gap-2">
         <ModerationBadge state={post.moderation} />
+        {post.hasPoll ? (
+          <Badge tone="neutral">
+            <BarChart3 aria-hidden="true" />
+            Poll
+          </Badge>
+        ) : null}
         {showCategory ? (
           <span className="text-xs font-semibold tracking-wide text-accent uppercase">
             {forumCategoryLabels[post.category]}
@@ -34,6 +41,13 @@ export function PostRow({ post, showCategory = false }: { post: ForumPostSummary
       <div className="flex flex-wrap items-center justify-between gap-2">
         <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} />
         <p className="flex items-center gap-4 text-sm text-muted-foreground">
+          {post.photoCount > 0 ? (
+            <span className="inline-flex items-center gap-1">
+              <Image aria-hidden="true" className="size-4" />
+              {post.photoCount}
+              <span className="sr-only"> photo{post.photoCount === 1 ? "" : "s"}</span>
+            </span>
+          ) : null}
           <span className="inline-flex items-center gap-1">
             <Heart aria-hidden="true" className="size-4" />
             {post.likeCount}

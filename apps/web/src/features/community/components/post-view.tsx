@@ -9,16 +9,19 @@ import { useDeletePost } from "../api/delete-post";
 import { useLikePost } from "../api/like-post";
 import { useUpdatePost } from "../api/update-post";
 import type { WriteStanding } from "../hooks/use-write-standing";
-import { categoryPath } from "../paths";
+import { categoryPath, postPath, signInPath } from "../paths";
 import type { Viewer } from "../viewer";
 import { AuthorLine, ModerationBadge } from "./author-line";
 import { LikeButton } from "./like-button";
+import { PollCard } from "./poll-card";
 import { PostForm } from "./post-form";
+import { PostPhotos } from "./post-photos";
 import { ReportDialog } from "./report-dialog";
 
 /**
  * A post on its own page: the server's safe HTML of its body (never the Markdown as HTML), the
- * like toggle, the author's edit in place and delete, and everyone else's Report.
+ * photos and poll of a company's post, the like toggle, the author's edit in place and delete
+ * (and photo removal), and everyone else's Report.
  */
 export function PostView({ post, viewer, write }: { post: ForumPost; viewer: Viewer; write: WriteStanding }) {
   const [editing, setEditing] = useState(false);
@@ -82,6 +85,22 @@ export function PostView({ post, viewer, write }: { post: ForumPost; viewer: Vie
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised Markdown rendering
             dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
           />
+          <PostPhotos
+            postId={post.id}
+            photos={post.photos}
+            authorName={post.author.displayName}
+            canRemove={isAuthor}
+          />
+          {post.poll ? (
+            <PollCard
+              postId={post.id}
+              question={post.title}
+              poll={post.poll}
+              viewer={viewer}
+              isAuthor={isAuthor}
+              signInPath={signInPath(postPath(post.id))}
+            />
+          ) : null}
           <div className="flex flex-wrap items-center gap-1 border-t border-border pt-3">
             {viewer ? (
               <LikeButton

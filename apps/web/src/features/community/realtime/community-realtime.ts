@@ -5,18 +5,22 @@ import {
   bumpCommentCount,
   communityKeys,
   noteArrival,
+  setPostPoll,
 } from "../api/community-cache";
 
 /**
  * The community on the realtime channel (decision 044): a new post joins the newest-first lists of
  * its category (and is noted as an arrival, for the page's announcement, unless the viewer wrote
- * it); a new comment joins its post's comments once, by id. Only topics a page holds are pushed.
+ * it); a new comment joins its post's comments once, by id; a vote's new counts replace the poll's.
+ * Only topics a page holds are pushed.
  * After a reconnect or a resync the loaded lists and comments are refetched: events may have been missed.
  */
 export const communityRealtime: RealtimeFeatureFactory = ({ queryClient, userId }) => {
   const refetchLive = () => {
     void queryClient.invalidateQueries({ queryKey: communityKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: ["community", "comments"] });
+    // A missed vote leaves a poll's counts behind.
+    void queryClient.invalidateQueries({ queryKey: ["community", "post"] });
   };
   return {
     handlers: {
@@ -28,6 +32,8 @@ export const communityRealtime: RealtimeFeatureFactory = ({ queryClient, userId 
       community_comment: ({ data }) => {
         if (addComment(queryClient, data)) bumpCommentCount(queryClient, data.postId, 1);
       },
+      // Counts only: whoever voted, the viewer's own vote stays as the server last told them.
+      community_poll: ({ data }) => setPostPoll(queryClient, data.postId, data.poll, { keepMyVote: true }),
       authenticated: () => refetchLive(),
       resync: () => refetchLive(),
     },

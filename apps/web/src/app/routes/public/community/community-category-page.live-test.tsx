@@ -12,8 +12,9 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 describe("/community/:category on the real server", () => {
   it("lists a category's posts newest first, loads more by cursor, sorts by likes, and publishes a post from the form", async () => {
     const user = userEvent.setup();
-    // A company account: it posts without the students' cooling period and daily limit.
-    await signInAsNew("company");
+    // A counselor: staff post without the students' cooling period and daily limit, and (unlike a
+    // company, whose newest post is placed "From {company}" above the list) in the list's order.
+    await signInAsNew("counselor");
     const tag = unique();
     const pageSize = communityLimits.pageSize.default;
     const titles: string[] = [];
@@ -75,6 +76,22 @@ describe("/community/:category on the real server", () => {
       await screen.findByRole("list", { name: "Posts in Germany & Europe Study" }),
     ).findByRole("link", { name: `Opening a bank account ${tag}` });
     expect(fresh.getAttribute("href")).toMatch(/^\/community\/post\/[0-9a-f-]{36}$/);
+  });
+
+  it("places a company's new post \"From {company}\" above the list, once, with the company's name", async () => {
+    await signInAsNew("company", { firstName: "Harbour", lastName: "Scholars" });
+    const tag = unique();
+    await callEndpoint(communityEndpoints.createPost, {
+      body: { category: "ielts_prep", title: `Free IELTS mock test ${tag}`, body: "Saturdays at ten." },
+    });
+    renderApp("/community/ielts_prep");
+    const featured = await screen.findByRole("region", { name: "From Harbour Scholars" });
+    expect(within(featured).getByText(/From a company on Meridian/)).toBeTruthy();
+    expect(within(featured).getByRole("link", { name: `Free IELTS mock test ${tag}` })).toBeTruthy();
+    const list = screen.queryByRole("list", { name: "Posts in IELTS Preparation" });
+    expect(
+      list ? within(list).queryByRole("link", { name: `Free IELTS mock test ${tag}` }) : null,
+    ).toBeNull();
   });
 
   it("holds a new student's forms during the cooling period, with a live countdown", async () => {

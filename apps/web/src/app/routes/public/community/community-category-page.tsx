@@ -95,6 +95,7 @@ function CategoryPosts({ category }: { category: ForumCategory }) {
         <PostList
           filter={{ category, sort }}
           label={`Posts in ${name}`}
+          showFeatured
           empty={<EmptyNote>No posts in {name} yet. Start the first discussion.</EmptyNote>}
         />
       </section>

@@ -101,7 +101,7 @@ describe("/community", () => {
     const user = userEvent.setup();
     const api = stubApi({
       "GET /api/community/categories": { data: { categories } },
-      "GET /api/community/posts": { data: { posts: [summary(1)], nextCursor: null } },
+      "GET /api/community/posts": { data: { featured: null, posts: [summary(1)], nextCursor: null } },
     });
     renderApp("/community");
     await user.type(await screen.findByRole("searchbox", { name: "Search posts" }), "visa");
@@ -166,10 +166,13 @@ describe("/community/:category", () => {
       "GET /api/community/posts": (request) => {
         void request;
         const url = String(api.fetchMock.mock.calls.at(-1)?.[0]);
-        if (url.includes("cursor=c2")) return { data: { posts: [summary(3)], nextCursor: null } };
-        if (url.includes("sort=top")) return { data: { posts: [summary(9)], nextCursor: null } };
+        if (url.includes("cursor=c2"))
+          return { data: { featured: null, posts: [summary(3)], nextCursor: null } };
+        if (url.includes("sort=top"))
+          return { data: { featured: null, posts: [summary(9)], nextCursor: null } };
         return {
           data: {
+            featured: null,
             posts: [
               summary(1, {
                 author: { id: me.id, displayName: "Sofia M.", kind: "student", logoUrl: null },
@@ -210,7 +213,7 @@ describe("/community/:category", () => {
     const api = stubApi({
       ...signedInAs(me),
       "GET /api/community/standing": { data: standing() },
-      "GET /api/community/posts": { data: { posts: [], nextCursor: null } },
+      "GET /api/community/posts": { data: { featured: null, posts: [], nextCursor: null } },
       "POST /api/community/posts": ({ body }) => {
         attempt += 1;
         if (attempt === 1) {
@@ -269,7 +272,7 @@ describe("/community/:category", () => {
     stubApi({
       ...signedInAs(me),
       "GET /api/community/standing": { data: standing() },
-      "GET /api/community/posts": { data: { posts: [summary(1)], nextCursor: null } },
+      "GET /api/community/posts": { data: { featured: null, posts: [summary(1)], nextCursor: null } },
     });
     renderApp("/community/visa_tips");
     await screen.findByRole("link", { name: "Visa question 1" });
@@ -307,14 +310,12 @@ describe("/community/post/:postId", () => {
     parentId: null,
     body: `Comment ${n}`,
     bodyHtml: `<p>Comment ${n}</p>`,
-    author: { id: uuid(900), displayName: "Ana P.", kind: "student" as const },
+    author: { id: uuid(900), displayName: "Ana P.", kind: "student" as const, logoUrl: null },
     createdAt: now,
     editedAt: null,
     likeCount: 0,
     moderation: "visible" as const,
     likedByMe: false,
-    hasPoll: false,
-    photoCount: 0,
     ...overrides,
   });
 

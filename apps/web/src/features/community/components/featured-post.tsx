@@ -1,0 +1,80 @@
+import type { ForumPostSummary } from "@meridian/contract";
+import { BarChart3, Building2, Heart, Image, MessageSquare } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { cardClasses } from "@/components/ui/card";
+import { postPath } from "../paths";
+import { RelativeTime } from "./relative-time";
+
+/**
+ * The "From {company}" placement at the top of a category (decision 047): a company's recent post,
+ * set apart and said to be from a company on Meridian: what it is, without calling it an advert.
+ */
+export function FeaturedPost({ post }: { post: ForumPostSummary }) {
+  const headingId = useId();
+  const company = post.author.displayName;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cardClasses("highlighted", "relative grid gap-3 p-4 sm:p-5")}
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-border bg-surface">
+          {post.author.logoUrl ? (
+            <img
+              src={post.author.logoUrl}
+              alt=""
+              width={40}
+              height={40}
+              className="size-full object-contain"
+            />
+          ) : (
+            <Building2 aria-hidden="true" className="size-5 text-muted-foreground" />
+          )}
+        </span>
+        <div className="grid min-w-0">
+          <h2 id={headingId} className="truncate text-sm font-semibold text-foreground">
+            From {company}
+          </h2>
+          <p className="text-xs text-muted-foreground">
+            From a company on Meridian · <RelativeTime value={post.createdAt} />
+          </p>
+        </div>
+      </div>
+      <h3 className="text-lg font-semibold text-foreground">
+        <Link
+          to={postPath(post.id)}
+          className="break-words after:absolute after:inset-0 after:rounded-xl hover:underline"
+        >
+          {post.title}
+        </Link>
+      </h3>
+      {post.excerpt ? <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p> : null}
+      <p className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
+        {post.hasPoll ? (
+          <span className="inline-flex items-center gap-1">
+            <BarChart3 aria-hidden="true" className="size-4" />
+            Poll
+          </span>
+        ) : null}
+        {post.photoCount > 0 ? (
+          <span className="inline-flex items-center gap-1">
+            <Image aria-hidden="true" className="size-4" />
+            {post.photoCount}
+            <span className="sr-only"> photo{post.photoCount === 1 ? "" : "s"}</span>
+          </span>
+        ) : null}
+        <span className="inline-flex items-center gap-1">
+          <Heart aria-hidden="true" className="size-4" />
+          {post.likeCount}
+          <span className="sr-only"> like{post.likeCount === 1 ? "" : "s"}</span>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <MessageSquare aria-hidden="true" className="size-4" />
+          {post.commentCount}
+          <span className="sr-only"> comment{post.commentCount === 1 ? "" : "s"}</span>
+        </span>
+      </p>
+    </section>
+  );
+}
