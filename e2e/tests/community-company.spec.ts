@@ -1,15 +1,5 @@
-import { join } from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import {
-  accessibilityViolations,
-  DEMO_PASSWORD,
-  expectNoSidewaysScroll,
-  registerStudent,
-  screenshotsDir,
-  showScheme,
-  watchForErrors,
-  watchRealtime,
-} from "./support.js";
+import { expect, test } from "@playwright/test";
+import { newStudentPage, screenshots, signedInPage } from "./community-support.js";
 
 // The company's privileges (decision 047) as three people see them: the demo company writes a post
 // with a poll and a photo; a new student, in the cooling period of their first sign-in (20 seconds in
@@ -21,75 +11,6 @@ const photoPng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWOQ9btBEmIY1eA3GkqywzVpAAD880MQbV0bggAAAABJRU5ErkJggg==",
   "base64",
 );
-
-type Door = "company" | "admin";
-
-async function signedInPage(browser: Browser, door: Door, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = watchForErrors(page);
-  const realtime = watchRealtime(page);
-  const topics = watchSubscriptions(page);
-  await page.goto(`/auth?type=${door}`);
-  await page.getByLabel(door === "admin" ? "Work email" : "Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  await realtime.authenticated;
-  return { page, problems, topics, close: () => context.close() };
-}
-
-/**
- * A student registered now, signed in in a browser of their own: a first sign-in is a flagged one,
- * so their cooling period (20 seconds in this run) starts with it. The demo student would not do: the
- * run's earlier journeys signed it in from this same browser, and a known browser is not flagged.
- */
-async function newStudentPage(browser: Browser, firstName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = watchForErrors(page);
-  const realtime = watchRealtime(page);
-  const topics = watchSubscriptions(page);
-  await registerStudent(page, firstName);
-  await realtime.authenticated;
-  return { page, problems, topics, close: () => context.close() };
-}
-
-/** The topics the server confirmed to any of the page's sockets ("subscribed"). */
-function watchSubscriptions(page: Page): Set<string> {
-  const topics = new Set<string>();
-  page.on("websocket", (socket) => {
-    socket.on("framereceived", ({ payload }) => {
-      try {
-        const message = JSON.parse(payload.toString()) as { type?: string; data?: { topic?: string } };
-        if (message.type === "subscribed" && message.data?.topic) topics.add(message.data.topic);
-      } catch {
-        // Not a message of ours.
-      }
-    });
-  });
-  return topics;
-}
-
-/** Light and dark at 1280 px, then 360 px: no sideways scroll, no axe violation, a screenshot each. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const [scheme, width] of [
-    ["light", 1280],
-    ["dark", 1280],
-    ["dark", 360],
-    ["light", 360],
-  ] as const) {
-    await page.setViewportSize({ width, height: 800 });
-    await showScheme(page, scheme);
-    if (width === 360) await expectNoSidewaysScroll(page);
-    expect(await accessibilityViolations(page), `${name} ${scheme} ${width}`).toEqual([]);
-    // From the top: a page scrolled by the last check would draw the sticky header mid-page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: join(screenshotsDir, `${name}-${scheme}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await showScheme(page, "light");
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,9 +1,10 @@
 import type { ForumPostSummary } from "@meridian/contract";
-import { BarChart3, Building2, Heart, Image, MessageSquare } from "lucide-react";
+import { Building2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { cardClasses } from "@/components/ui/card";
 import { postPath } from "../paths";
+import { PostCounts } from "./post-counts";
 import { RelativeTime } from "./relative-time";
 
 /**
@@ -50,31 +51,7 @@ export function FeaturedPost({ post }: { post: ForumPostSummary }) {
         </Link>
       </h3>
       {post.excerpt ? <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p> : null}
-      <p className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
-        {post.hasPoll ? (
-          <span className="inline-flex items-center gap-1">
-            <BarChart3 aria-hidden="true" className="size-4" />
-            Poll
-          </span>
-        ) : null}
-        {post.photoCount > 0 ? (
-          <span className="inline-flex items-center gap-1">
-            <Image aria-hidden="true" className="size-4" />
-            {post.photoCount}
-            <span className="sr-only"> photo{post.photoCount === 1 ? "" : "s"}</span>
-          </span>
-        ) : null}
-        <span className="inline-flex items-center gap-1">
-          <Heart aria-hidden="true" className="size-4" />
-          {post.likeCount}
-          <span className="sr-only"> like{post.likeCount === 1 ? "" : "s"}</span>
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <MessageSquare aria-hidden="true" className="size-4" />
-          {post.commentCount}
-          <span className="sr-only"> comment{post.commentCount === 1 ? "" : "s"}</span>
-        </span>
-      </p>
+      <PostCounts post={post} withPoll className="flex-wrap" />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { type ForumPostSummary, forumCategoryLabels } from "@meridian/contract";
-import { BarChart3, Heart, Image, MessageSquare } from "lucide-react";
+import { BarChart3 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { cardClasses } from "@/components/ui/card";
 import { postPath } from "../paths";
 import { AuthorLine, ModerationBadge } from "./author-line";
+import { PostCounts } from "./post-counts";
 
 /** One post in a list: title (the link), excerpt, author and time, likes and comments, a poll and photos. */
 export function PostRow({ post, showCategory = false }: { post: ForumPostSummary; showCategory?: boolean }) {
@@ -40,25 +41,7 @@ export function PostRow({ post, showCategory = false }: { post: ForumPostSummary
       {post.excerpt ? <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} />
-        <p className="flex items-center gap-4 text-sm text-muted-foreground">
-          {post.photoCount > 0 ? (
-            <span className="inline-flex items-center gap-1">
-              <Image aria-hidden="true" className="size-4" />
-              {post.photoCount}
-              <span className="sr-only"> photo{post.photoCount === 1 ? "" : "s"}</span>
-            </span>
-          ) : null}
-          <span className="inline-flex items-center gap-1">
-            <Heart aria-hidden="true" className="size-4" />
-            {post.likeCount}
-            <span className="sr-only"> like{post.likeCount === 1 ? "" : "s"}</span>
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <MessageSquare aria-hidden="true" className="size-4" />
-            {post.commentCount}
-            <span className="sr-only"> comment{post.commentCount === 1 ? "" : "s"}</span>
-          </span>
-        </p>
+        <PostCounts post={post} />
       </div>
     </li>
   );
