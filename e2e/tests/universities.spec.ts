@@ -89,6 +89,27 @@ test.describe("universities", () => {
     await page.screenshot({ path: join(screenshotsDir, "universities-filters-open.png") });
     await page.keyboard.press("Escape");
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Every country of the catalogue is on offer, searchable, beyond the popular fifteen: typed,
+    // then ticked from the keyboard.
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await expect(page).not.toHaveURL(/country=/);
+    await page.getByRole("button", { name: "Country" }).click();
+    const countrySearch = page.getByRole("searchbox", { name: "Search countries" });
+    await expect(countrySearch).toBeFocused();
+    await expect(page.getByRole("group", { name: "All countries A–Z" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Popular" }).getByRole("checkbox")).toHaveCount(15);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshotsDir, "universities-country-filter.png") });
+    await countrySearch.fill("ghan");
+    await expect(page.getByRole("checkbox")).toHaveCount(1);
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("checkbox", { name: "Ghana" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("checkbox", { name: "Ghana" })).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/country=Ghana/);
+    await expect(results(page).first()).toContainText("Ghana");
     expect(problems).toEqual([]);
   });
 
