@@ -16,7 +16,9 @@ test.describe("public shell", () => {
     expect(facts.universities).toBeGreaterThanOrEqual(10_393);
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     const figure = (label: string) =>
-      hero.locator("div", { has: page.locator("dt", { hasText: label }) }).locator("dd");
+      hero
+        .locator("dl > div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+        .locator("dd");
     await expect(figure("Universities")).toHaveText(facts.universities.toLocaleString("en-US"));
     await expect(figure("Countries")).toHaveText(String(facts.countries));
     await expect(hero.getByText(/500\+|50K\+|95%/)).toHaveCount(0);
