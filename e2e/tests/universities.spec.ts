@@ -101,6 +101,10 @@ test.describe("universities", () => {
     await expect(page.getByRole("group", { name: "Popular" }).getByRole("checkbox")).toHaveCount(15);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshotsDir, "universities-country-filter.png") });
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshotsDir, "universities-country-filter-dark.png") });
+    await page.emulateMedia({ colorScheme: "light" });
     await countrySearch.fill("ghana");
     await expect(page.getByRole("checkbox")).toHaveCount(1);
     await page.keyboard.press("ArrowDown");

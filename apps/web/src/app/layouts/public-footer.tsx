@@ -61,7 +61,7 @@ export function PublicFooter() {
                     size="sm"
                     className="text-sm font-normal text-muted-foreground hover:text-foreground hover:underline"
                   >
-                    Contact Support
+                    Support
                   </ContactSupport>
                 </li>
               ) : null}
