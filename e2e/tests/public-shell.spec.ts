@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { accessibilityViolations, screenshotsDir, watchForErrors } from "./support.js";
+import { accessibilityViolations, screenshotsDir, solveMathChallenge, watchForErrors } from "./support.js";
 
 test.describe("public shell", () => {
   test("the landing page renders with no console errors and no accessibility violations", async ({
@@ -10,10 +10,57 @@ test.describe("public shell", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Get Started" }).first()).toBeVisible();
-    await expect(page.getByText("500+").first()).toBeVisible();
+    // The figures are the catalogue's own: the shipped file's 10,393 universities (other specs may
+    // import more into the shared server), as the server counts them.
+    const facts = (await (await page.request.get("/api/site-facts")).json()).data;
+    expect(facts.universities).toBeGreaterThanOrEqual(10_393);
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    const figure = (label: string) =>
+      hero
+        .locator("dl > div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+        .locator("dd");
+    await expect(figure("Universities")).toHaveText(facts.universities.toLocaleString("en-US"));
+    await expect(figure("Countries")).toHaveText(String(facts.countries));
+    await expect(hero.getByText(/500\+|50K\+|95%/)).toHaveCount(0);
+    await expect(hero.getByRole("button", { name: "Watch Demo" })).toHaveCount(0);
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);
     expect(await accessibilityViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await hero.locator("dl").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshotsDir, "landing-figures-360.png") });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.reload();
+    await expect(figure("Universities")).toHaveText(facts.universities.toLocaleString("en-US"));
+    await hero.locator("dl").scrollIntoViewIfNeeded();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshotsDir, "landing-figures-360-dark.png") });
+  });
+
+  test("Book a Demo opens the contact form, and the message reaches the admins", async ({ page }) => {
+    const problems = watchForErrors(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Book a Demo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a Demo" });
+    await expect(dialog.getByLabel("Topic")).toHaveValue("demo");
+    await dialog.getByLabel("Your name").fill("Ada Registrar");
+    await dialog.getByLabel("Email").fill("ada.registrar@example.org");
+    await dialog
+      .getByLabel("Message")
+      .fill("We are a school of 400 students and would like a demo next month.");
+    await solveMathChallenge(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshotsDir, "landing-book-a-demo.png") });
+    await dialog.getByRole("button", { name: "Send message" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Message sent").first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("the footer's Support opens the same form (no mail to a placeholder address)", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Support" }).click();
+    await expect(page.getByRole("dialog", { name: "Contact Support" }).getByLabel("Topic")).toHaveValue("");
   });
 
   test("the theme toggle switches to dark and the choice survives a reload", async ({ page }) => {

@@ -89,6 +89,41 @@ test.describe("universities", () => {
     await page.screenshot({ path: join(screenshotsDir, "universities-filters-open.png") });
     await page.keyboard.press("Escape");
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Every country of the catalogue is on offer, searchable, beyond the popular fifteen: typed,
+    // then ticked from the keyboard.
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await expect(page).not.toHaveURL(/country=/);
+    await page.getByRole("button", { name: "Country" }).click();
+    const countrySearch = page.getByRole("searchbox", { name: "Search countries" });
+    await expect(countrySearch).toBeFocused();
+    await expect(page.getByRole("group", { name: "All countries A–Z" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Popular" }).getByRole("checkbox")).toHaveCount(15);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshotsDir, "universities-country-filter.png") });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    // Colours ease into the dark theme: checked once they have settled.
+    await expect.poll(() => accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshotsDir, "universities-country-filter-dark.png") });
+    await page.emulateMedia({ colorScheme: "light" });
+    // On a 360 px phone the list stays inside the screen and usable.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const list = page.getByRole("dialog", { name: "Country" });
+    const box = await list.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    await page.screenshot({ path: join(screenshotsDir, "universities-country-filter-360.png") });
+    if (viewport) await page.setViewportSize(viewport);
+    await countrySearch.fill("ghana");
+    await expect(page.getByRole("checkbox")).toHaveCount(1);
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("checkbox", { name: "Ghana" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("checkbox", { name: "Ghana" })).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/country=Ghana/);
+    await expect(results(page).first()).toContainText("Ghana");
     expect(problems).toEqual([]);
   });
 

@@ -43,6 +43,7 @@ import {
   storeSecurityEventCounts,
 } from "./modules/security-events/security-events.routes.js";
 import { registerSecuritySettingsRoutes } from "./modules/security-settings/security-settings.routes.js";
+import { registerSiteFactRoutes } from "./modules/site-facts/site-facts.routes.js";
 import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
 import { registerStudentRoutes } from "./modules/students/students.routes.js";
 import { registerSubscriptionPlanRoutes } from "./modules/subscription-plans/subscription-plans.routes.js";
@@ -52,6 +53,7 @@ import { registerSubscriptionRoutes } from "./modules/subscriptions/subscription
 import { endLapsedSubscriptions } from "./modules/subscriptions/subscriptions.service.js";
 import { registerSupportRoutes } from "./modules/support/support.routes.js";
 import { registerUniversityRoutes } from "./modules/universities/universities.routes.js";
+import { registerUniversityCountryRoutes } from "./modules/universities/universities-countries.routes.js";
 import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
 import { primeDummyHash } from "./modules/users/users.service.js";
 import { registerAuthSession } from "./plugins/auth-session.js";
@@ -168,6 +170,8 @@ export async function buildApp(
   registerCompanyProfileRoutes(app, ctx);
   registerUniversityRoutes(app, ctx);
   registerUniversityImportRoutes(app, ctx);
+  registerUniversityCountryRoutes(app, ctx);
+  registerSiteFactRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerSubscriptionPlanRoutes(app, ctx);
   registerSupportRoutes(app, ctx);

@@ -80,6 +80,8 @@ const accessTable: Record<string, Rule> = {
   "GET /api/universities": "public",
   "GET /api/universities/featured": "public",
   "GET /api/universities/{id}": "public",
+  "GET /api/universities/countries": "public",
+  "GET /api/site-facts": "public",
   "GET /api/admin/universities": "admin",
   "POST /api/admin/universities": "admin",
   "PUT /api/admin/universities/{id}": "admin",

@@ -103,13 +103,12 @@ export const planDisplay = {
 
 export const DASHBOARD_FALLBACK_SUCCESS_RATE = 94.5;
 
-/** Landing and plans marketing claims (spec part 1 §1, part 2 §1 and §9). */
+/**
+ * Landing and plans wording (spec part 1 §1, part 2 §1 and §9): the plans' own terms and the
+ * labelled sample. Counts of universities, countries, students and success are never written
+ * here: they come from the database (`siteFactEndpoints`, decision 049).
+ */
 export const marketingClaims = {
-  universities: "500+",
-  students: "50K+",
-  successRate: "95%",
-  countries: "40+",
-  matchingAccuracy: "95%",
   sampleSuccessPrediction: "87%",
   annualBillingSaving: "20%",
   studentDiscount: "20%",

@@ -23,6 +23,7 @@ export * from "./realtime.js";
 export * from "./recommendations.js";
 export * from "./security-events.js";
 export * from "./security-settings.js";
+export * from "./site-facts.js";
 export * from "./staff-invitations.js";
 export * from "./student-profile.js";
 export * from "./students.js";

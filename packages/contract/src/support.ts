@@ -4,7 +4,7 @@ import { defineEndpoint } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 
 /** What a support request is about: the admins' notification is titled with it. */
-export const supportTopics = ["plans", "payments", "account", "other"] as const;
+export const supportTopics = ["plans", "payments", "account", "demo", "other"] as const;
 export const SupportTopicSchema = z.enum(supportTopics, "Choose what your message is about");
 export type SupportTopic = z.infer<typeof SupportTopicSchema>;
 
@@ -12,6 +12,7 @@ export const supportTopicLabels: Record<SupportTopic, string> = {
   plans: "Plans and pricing",
   payments: "Payments and receipts",
   account: "My account",
+  demo: "A demo for my school or agency",
   other: "Something else",
 };
 

@@ -300,3 +300,21 @@ export const universityExportEndpoints = {
     download: { contentType: "text/csv; charset=utf-8" },
   }),
 } as const;
+
+/** A country of the catalogue and how many of its universities it holds. */
+export const CatalogueCountrySchema = z.object({ name: z.string(), count: z.number().int() });
+export type CatalogueCountry = z.infer<typeof CatalogueCountrySchema>;
+export const CatalogueCountryListSchema = z.object({ countries: z.array(CatalogueCountrySchema) });
+export type CatalogueCountryList = z.infer<typeof CatalogueCountryListSchema>;
+
+/** Every country present in the catalogue, for the country filter (the spec's 15 are its popular group). */
+export const universityCountryEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/universities/countries",
+    summary: "Every country of the catalogue with its number of universities, A to Z",
+    tags: ["universities"],
+    response: CatalogueCountryListSchema,
+    cacheControl: publicCacheControl,
+  }),
+} as const;

@@ -76,6 +76,21 @@ export async function countApplicationsOfStudent(db: Db, studentId: string): Pro
   return row?.n ?? 0;
 }
 
+/** Statuses that mean a university made an offer (whatever the student did with it). */
+const OFFER_STATUSES = ["conditional_offer", "accepted", "offer_accepted", "deferred", "enrolled"];
+
+/** Across every student: applications that got an offer, and those refused. */
+export async function countApplicationOutcomes(db: Db): Promise<{ offers: number; refusals: number }> {
+  const rows = await db
+    .select({ status: applications.status, n: count() })
+    .from(applications)
+    .where(inArray(applications.status, [...OFFER_STATUSES, "rejected"]))
+    .groupBy(applications.status);
+  const offers = rows.filter((r) => OFFER_STATUSES.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
+  const refusals = rows.find((r) => r.status === "rejected")?.n ?? 0;
+  return { offers, refusals };
+}
+
 export async function insertApplication(
   tx: Db,
   values: typeof applications.$inferInsert,

@@ -45,6 +45,7 @@ import {
   caseloadApplications,
   caseloadStatusCounts,
   checklistDataOfStudent,
+  countApplicationOutcomes,
   countApplicationsOfStudent,
   deleteApplicationInStatus,
   detachDocument,
@@ -519,4 +520,10 @@ export async function applicationActivityOfStudents(
     students.map((s) => s.studentId),
   );
   return new Map(rows.map((r) => [r.studentId, { count: r.n, lastChangedAt: r.lastChangedAt }]));
+}
+
+/** Offers and refusals across every student, for the landing page's figures (no one's data). */
+// Public aggregate that acts for nobody: no actor, no authorize call.
+export async function applicationOutcomes(ctx: AppContext): Promise<{ offers: number; refusals: number }> {
+  return countApplicationOutcomes(ctx.db);
 }

@@ -174,6 +174,42 @@ export async function distinctCountries(db: Db): Promise<string[]> {
   return rows.map((row) => row.country);
 }
 
+/** Every country of the catalogue with its number of universities, by name. */
+export async function countriesWithCounts(db: Db): Promise<{ name: string; count: number }[]> {
+  return db
+    .select({ name: universities.country, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(universities)
+    .groupBy(universities.country)
+    .orderBy(asc(universities.country));
+}
+
+/** Counts of the catalogue for the landing page: universities, countries, ranked, rank sources. */
+export async function catalogueCounts(db: Db): Promise<{
+  universities: number;
+  countries: number;
+  rankedUniversities: number;
+  rankingSources: string[];
+}> {
+  const [row] = await db
+    .select({
+      universities: sql<number>`count(*)`.mapWith(Number),
+      countries: sql<number>`count(distinct ${universities.country})`.mapWith(Number),
+      rankedUniversities: sql<number>`count(${universities.worldRanking})`.mapWith(Number),
+    })
+    .from(universities);
+  const sources = await db
+    .selectDistinct({ source: universities.rankingSource })
+    .from(universities)
+    .where(and(isNotNull(universities.worldRanking), isNotNull(universities.rankingSource)))
+    .orderBy(asc(universities.rankingSource));
+  return {
+    universities: row?.universities ?? 0,
+    countries: row?.countries ?? 0,
+    rankedUniversities: row?.rankedUniversities ?? 0,
+    rankingSources: sources.flatMap((s) => (s.source ? [s.source] : [])),
+  };
+}
+
 export async function countUniversities(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(universities);
   return row?.n ?? 0;

@@ -1,13 +1,20 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import { universities } from "../../db/schema/index.js";
 import { SMALL_CATALOGUE_SIZE, smallCatalogueFile } from "../../test/catalogue-fixture.js";
 import { createTestDatabase } from "../../test/test-database.js";
-import { allUniversities, countUniversities } from "./universities.repository.js";
-import { catalogueFile, seedCatalogue } from "./universities.seed.js";
+import {
+  allUniversities,
+  type CatalogueFilters,
+  countUniversities,
+  searchUniversities,
+} from "./universities.repository.js";
+import { catalogueFile, rowFromSource, seedCatalogue } from "./universities.seed.js";
 
 let database: Database;
 beforeAll(async () => {
@@ -55,4 +62,37 @@ describe("seeding the catalogue", () => {
     expect(await seedCatalogue(database.db, { sampleFigures: false })).toBe(shipped.length);
     expect(await countUniversities(database.db)).toBe(shipped.length);
   }, 120_000);
+
+  it("gives a catalogue seeded before the known short names those names (migration 0012), once", async () => {
+    const shipped = JSON.parse(readFileSync(catalogueFile, "utf8")) as Parameters<typeof rowFromSource>[0][];
+    const caltech = shipped.find((u) => u.name === "California Institute of Technology");
+    if (!caltech) throw new Error("Caltech is not in the shipped file");
+    // As a first start wrote it before the known names existed.
+    const before = { ...rowFromSource(caltech), alternateNames: caltech.alternateNames };
+    before.searchTerms = before.searchTerms.replace(" caltech", "");
+    await database.db.insert(universities).values(before);
+    const search: CatalogueFilters = {
+      text: "caltech",
+      countries: [],
+      fields: [],
+      sortBy: "relevance",
+      limit: 6,
+      offset: 0,
+    };
+    expect((await searchUniversities(database.db, search)).total).toBe(0);
+
+    const migration = readFileSync(
+      fileURLToPath(new URL("../../../drizzle/0012_known_names.sql", import.meta.url)),
+      "utf8",
+    );
+    for (let run = 0; run < 2; run++) {
+      for (const statement of migration.split("--> statement-breakpoint")) {
+        await database.db.execute(sql.raw(statement));
+      }
+    }
+    const [row] = await allUniversities(database.db);
+    expect(row?.alternateNames).toEqual([...caltech.alternateNames, "Caltech"]);
+    const found = await searchUniversities(database.db, search);
+    expect(found.rows.map((r) => r.name)).toEqual(["California Institute of Technology"]);
+  });
 });

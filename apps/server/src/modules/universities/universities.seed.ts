@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { universityFilterOptions } from "@meridian/contract";
 import type { Db } from "../../db/client.js";
 import type { NewUniversityRow } from "../../db/schema/index.js";
+import { withKnownNames } from "./universities.known-names.js";
 import { analyzeUniversities, countUniversities, upsertUniversities } from "./universities.repository.js";
 import { normalizeText, searchTermsOf, stableKey } from "./universities.text.js";
 
@@ -36,6 +37,7 @@ interface SourceUniversity {
 
 /** A row from the shipped file, with only the figures its sources carry. */
 export function rowFromSource(source: SourceUniversity): NewUniversityRow {
+  const alternateNames = withKnownNames(source.rorId, source.alternateNames ?? []);
   return {
     key: stableKey(source),
     name: source.name,
@@ -45,7 +47,7 @@ export function rowFromSource(source: SourceUniversity): NewUniversityRow {
     stateProvince: source.stateProvince,
     website: source.website,
     domains: source.domains ?? [],
-    alternateNames: source.alternateNames ?? [],
+    alternateNames,
     acronyms: source.acronyms ?? [],
     foundedYear: source.foundedYear,
     latitude: source.latitude,
@@ -58,7 +60,7 @@ export function rowFromSource(source: SourceUniversity): NewUniversityRow {
     rankingLicense: source.rankingLicense,
     provenance: source._provenance,
     searchName: normalizeText(source.name),
-    searchTerms: searchTermsOf(source),
+    searchTerms: searchTermsOf({ ...source, alternateNames }),
   };
 }
 

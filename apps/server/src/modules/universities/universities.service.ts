@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import {
+  type CatalogueCountryList,
   type EndpointBody,
   type EndpointQuery,
   landingTeaser,
@@ -19,6 +20,8 @@ import { canManageCatalogue } from "./universities.policy.js";
 import { presentUniversity } from "./universities.presenter.js";
 import {
   type CatalogueFilters,
+  catalogueCounts,
+  countriesWithCounts,
   deleteUniversity,
   distinctCountries,
   findUniversity,
@@ -115,6 +118,22 @@ export async function universitiesWithIds(ctx: AppContext, ids: readonly string[
 /** The catalogue's country names, sorted; cached until the next catalogue write. */
 export async function catalogueCountries(ctx: AppContext): Promise<string[]> {
   return catalogueCache<string[]>(ctx).getOrCompute("countries", () => distinctCountries(ctx.db));
+}
+
+/** Every country of the catalogue with its number of universities, A to Z; cached until the next catalogue write. */
+// Public read that acts for nobody: no actor, no authorize call.
+export async function catalogueCountryCounts(ctx: AppContext): Promise<CatalogueCountryList> {
+  return catalogueCache<CatalogueCountryList>(ctx).getOrCompute("country-counts", async () => ({
+    countries: await countriesWithCounts(ctx.db),
+  }));
+}
+
+/** The catalogue's headline counts; cached until the next catalogue write. */
+// Public read that acts for nobody: no actor, no authorize call.
+export async function catalogueFacts(ctx: AppContext): Promise<Awaited<ReturnType<typeof catalogueCounts>>> {
+  return catalogueCache<Awaited<ReturnType<typeof catalogueCounts>>>(ctx).getOrCompute("facts", () =>
+    catalogueCounts(ctx.db),
+  );
 }
 
 /** The admin catalogue list: the same search, for admins only. */

@@ -46,6 +46,15 @@ export async function listUsersOfType(
     .limit(limit);
 }
 
+/** How many accounts of a kind exist. */
+export async function countUsersOfType(db: Db, userType: UserRow["userType"]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(eq(users.userType, userType));
+  return row?.n ?? 0;
+}
+
 /** Inserts a user; returns undefined when the email is already taken (unique index), changing nothing. */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();

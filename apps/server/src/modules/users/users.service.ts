@@ -14,6 +14,7 @@ export {
 } from "./password.js";
 export { type PresentableUser, presentUser } from "./users.presenter.js";
 export {
+  countUsersOfType,
   findUserByEmail,
   findUserById,
   findUsersByIds,

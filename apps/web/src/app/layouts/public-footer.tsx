@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { ContactSupport } from "@/app/routes/public/plans/contact-support";
 import { LogoMark } from "@/components/logo";
-import { supportMailto } from "@/lib/site";
 
 const footerColumns = [
   {
@@ -55,12 +55,14 @@ export function PublicFooter() {
               ))}
               {column.heading === "Company" ? (
                 <li>
-                  <a
-                    href={supportMailto}
-                    className="text-sm text-muted-foreground hover:text-foreground hover:underline"
+                  {/* The contact form: its message reaches the admins (no mail to a placeholder address). */}
+                  <ContactSupport
+                    variant="link"
+                    size="sm"
+                    className="text-sm font-normal text-muted-foreground hover:text-foreground hover:underline"
                   >
                     Support
-                  </a>
+                  </ContactSupport>
                 </li>
               ) : null}
             </ul>

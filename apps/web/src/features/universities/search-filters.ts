@@ -8,7 +8,6 @@ import {
 
 type UniversitySearchQuery = EndpointQueryInput<typeof universityEndpoints.search>;
 
-type Country = (typeof universityFilterOptions.countries)[number];
 type Field = (typeof universityFilterOptions.fields)[number];
 type DegreeType = (typeof universityFilterOptions.degreeTypes)[number];
 export type TuitionBucket = (typeof universityFilterOptions.tuitionBuckets)[number];
@@ -16,7 +15,8 @@ export type TuitionBucket = (typeof universityFilterOptions.tuitionBuckets)[numb
 /** Everything the search page filters on; it lives in the URL so a search can be shared. */
 export interface SearchFilters {
   search: string;
-  countries: Country[];
+  /** Any country of the catalogue (the list is the server's), A to Z. */
+  countries: string[];
   fields: Field[];
   /** Index into universityFilterOptions.tuitionBuckets, or null for any tuition. */
   tuition: number | null;
@@ -53,6 +53,22 @@ function pickAll<T extends string>(value: string | null, allowed: readonly T[]):
   return allowed.filter((option) => wanted.has(option));
 }
 
+/**
+ * Country names as the URL gives them, A to Z, once each, within the search's limits (50 names of
+ * up to 100 characters). Any name is kept: the catalogue's countries are the server's to know, and
+ * one it does not hold simply matches nothing (its chip clears it).
+ */
+function pickCountries(value: string | null): string[] {
+  if (!value) return [];
+  const names = new Set(
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0 && item.length <= 100),
+  );
+  return [...names].sort((a, b) => a.localeCompare(b, "en")).slice(0, 50);
+}
+
 function pickOne<T extends string>(value: string | null, allowed: readonly T[]): T | null {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 }
@@ -74,7 +90,7 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
   const rankingValue = Number(params.get(filterParams.ranking));
   return {
     search: (params.get(filterParams.search) ?? "").trim(),
-    countries: pickAll(params.get(filterParams.countries), universityFilterOptions.countries),
+    countries: pickCountries(params.get(filterParams.countries)),
     fields: pickAll(params.get(filterParams.fields), universityFilterOptions.fields),
     tuition: tuitionIndex >= 0 ? tuitionIndex : null,
     ranking: (universityFilterOptions.rankings as readonly number[]).includes(rankingValue)

@@ -1,4 +1,3 @@
-import { marketingClaims } from "@meridian/contract";
 import {
   Compass,
   FileCheck2,
@@ -13,7 +12,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { supportEmail, supportMailto } from "@/lib/site";
+import { ContactSupport } from "./plans/contact-support";
 
 const steps = [
   {
@@ -24,7 +23,7 @@ const steps = [
   {
     icon: Compass,
     title: "Get matched",
-    text: `Meridian ranks universities from a catalogue of ${marketingClaims.universities} in ${marketingClaims.countries} countries by how well they fit you.`,
+    text: "Meridian ranks the universities of its worldwide catalogue by how well they fit you.",
   },
   {
     icon: MessagesSquare,
@@ -137,12 +136,13 @@ export function AboutPage() {
               member of the team will get back to you.
             </p>
             <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <a href={supportMailto}>
-                  <Mail aria-hidden="true" />
-                  Email {supportEmail}
-                </a>
-              </Button>
+              <ContactSupport
+                title="Contact us"
+                description="Ask about Meridian or book a demo for your school or agency; the team answers by email."
+              >
+                <Mail aria-hidden="true" />
+                Write to us
+              </ContactSupport>
               <Button asChild size="lg" variant="outline">
                 <Link to="/plans">See plans</Link>
               </Button>

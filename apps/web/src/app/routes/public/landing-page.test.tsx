@@ -1,32 +1,95 @@
-import { marketingClaims } from "@meridian/contract";
+import type { SiteFacts } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 
+const facts: SiteFacts = {
+  universities: 10_393,
+  countries: 200,
+  rankedUniversities: 999,
+  rankingSources: ["ARWU 2025 (Academic Ranking of World Universities), ShanghaiRanking Consultancy"],
+  students: null,
+  successRate: null,
+};
+
+/** The hero's figures as term → value. */
+async function heroFigures(): Promise<Record<string, string>> {
+  const hero = (await screen.findByRole("heading", { level: 1 })).closest("section") as HTMLElement;
+  const list = (await within(hero).findByText("Universities", { selector: "dt" })).closest("dl");
+  return Object.fromEntries(
+    [...(list?.querySelectorAll("dt") ?? [])].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent ?? "",
+    ]),
+  );
+}
+
 describe("landing page", () => {
-  it("shows the hero with its claims and calls to action; only the teaser calls the API", async () => {
-    const { fetchMock, callsTo } = stubApi({ "GET /api/universities/featured": { data: [] } });
+  it("shows the hero with the figures the server counted and its calls to action", async () => {
+    const { callsTo } = stubApi({
+      "GET /api/universities/featured": { data: [] },
+      "GET /api/site-facts": { data: facts },
+    });
     renderApp("/");
     const hero = (await screen.findByRole("heading", { level: 1 })).closest("section") as HTMLElement;
-    for (const claim of [
-      marketingClaims.universities,
-      marketingClaims.students,
-      marketingClaims.successRate,
-      marketingClaims.countries,
-    ]) {
-      expect(within(hero).getByText(claim)).toBeTruthy();
-    }
+    // Nothing about students or success while there are too few to mean anything.
+    expect(await heroFigures()).toEqual({
+      Universities: "10,393",
+      Countries: "200",
+      "With a world rank (ARWU 2025)": "999",
+    });
+    expect(within(hero).queryByRole("button", { name: "Watch Demo" })).toBeNull();
     expect(within(hero).getByRole("link", { name: "Get Started" }).getAttribute("href")).toBe("/auth");
     expect(within(hero).getByRole("link", { name: "Explore Universities" }).getAttribute("href")).toBe(
       "/universities",
     );
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByText("Sample preview")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Book a Demo" }).getAttribute("href")).toBe("/about#contact");
     await waitFor(() => expect(callsTo("GET /api/universities/featured")).toHaveLength(1));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(callsTo("GET /api/site-facts")).toHaveLength(1);
+  });
+
+  it("shows students and the success rate once the server gives them, and no figure when it cannot count", async () => {
+    stubApi({
+      "GET /api/universities/featured": { data: [] },
+      "GET /api/site-facts": { data: { ...facts, students: 1_250, successRate: 71 } },
+    });
+    const { unmount } = renderApp("/");
+    expect(await heroFigures()).toEqual({
+      Universities: "10,393",
+      Countries: "200",
+      Students: "1,250",
+      "Offers among decided applications": "71%",
+    });
+    unmount();
+    stubApi({
+      "GET /api/universities/featured": { data: [] },
+      "GET /api/site-facts": { status: 503, error: { code: "SERVICE_UNAVAILABLE", message: "Down" } },
+    });
+    renderApp("/");
+    const hero = (await screen.findByRole("heading", { level: 1 })).closest("section") as HTMLElement;
+    await waitFor(() => expect(hero.querySelector("[aria-hidden=true].grid")).toBeNull(), { timeout: 5_000 });
+    expect(hero.querySelector("dt")).toBeNull();
+  });
+
+  it("opens the contact form from Book a Demo, on the demo topic", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "GET /api/universities/featured": { data: [] },
+      "GET /api/site-facts": { data: facts },
+      "GET /api/auth/math-challenge": {
+        data: { challenge: "token", question: "3 + 2", expiresAt: "2099-01-01T00:00:00.000Z" },
+      },
+    });
+    renderApp("/");
+    await user.click(await screen.findByRole("button", { name: "Book a Demo" }));
+    const dialog = await screen.findByRole("dialog", { name: "Book a Demo" });
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText("Topic") as HTMLSelectElement).value).toBe("demo"),
+    );
+    expect(within(dialog).getByLabelText("Your name")).toBeTruthy();
   });
 
   it("offers no Install App button unless the browser offered installation", async () => {

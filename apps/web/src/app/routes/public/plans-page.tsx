@@ -1,8 +1,8 @@
 import { marketingClaims } from "@meridian/contract";
 import { LifeBuoy } from "lucide-react";
-import { MarketingStats } from "@/components/marketing-stats";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { MarketingStats } from "@/features/site-facts/components/marketing-stats";
 import { PlanGrid } from "@/features/subscription-plans/components/plan-grid";
 import { supportMailto } from "@/lib/site";
 import { ContactSupport } from "./plans/contact-support";
@@ -28,11 +28,12 @@ const faqs = [
   },
   {
     question: "Which universities and countries are covered?",
-    answer: `The catalogue covers ${marketingClaims.universities} universities in ${marketingClaims.countries} countries.`,
+    answer:
+      "Every university of the open world lists the catalogue is built from, searchable by name and filterable by country; the figures above are counted from it.",
   },
   {
     question: "Do I get help from a real counselor?",
-    answer: `Yes. Counselors have guided ${marketingClaims.students} students with Meridian. The support each plan includes is listed on its card.`,
+    answer: "Yes. The counselor support each plan includes is listed on its card.",
   },
 ] as const;
 

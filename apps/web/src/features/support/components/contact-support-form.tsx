@@ -40,6 +40,8 @@ interface ContactSupportFormProps {
   /** Required from guests. */
   securityCheck: SecurityCheck | null;
   onSent: () => void;
+  /** The topic chosen when the form opens ("Book a Demo" opens it on "demo"). */
+  initialTopic?: SupportTopic;
 }
 
 const body = SupportContactSchema.shape;
@@ -69,10 +71,16 @@ const serverFields = {
 } as const;
 
 /** Contact Support: a topic and a message, from a signed-in user or a guest who proves they are a person. */
-export function ContactSupportForm({ account, securityCheck, onSent }: ContactSupportFormProps) {
+export function ContactSupportForm({
+  account,
+  securityCheck,
+  onSent,
+  initialTopic,
+}: ContactSupportFormProps) {
   const guest = account === null;
+  const defaults = guest ? forGuest : forAccount;
   const form = useZodForm<FormInput, FormOutput>(guest ? GuestFormSchema : AccountFormSchema, {
-    defaultValues: guest ? forGuest : forAccount,
+    defaultValues: initialTopic ? { ...defaults, topic: initialTopic } : defaults,
   });
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -142,7 +150,8 @@ export function ContactSupportForm({ account, securityCheck, onSent }: ContactSu
       )}
       <FormField label="Topic" error={errors.topic?.message}>
         {(control) => (
-          <NativeSelect {...control} {...form.register("topic")}>
+          // The browser's own default too: the form's default alone did not always reach the select.
+          <NativeSelect {...control} defaultValue={initialTopic ?? ""} {...form.register("topic")}>
             <option value="">Choose a topic</option>
             {supportTopics.map((topic) => (
               <option key={topic} value={topic}>

@@ -1,4 +1,4 @@
-import { universityEndpoints } from "@meridian/contract";
+import { siteFactEndpoints, universityCountryEndpoints, universityEndpoints } from "@meridian/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { adminUniversitiesKey } from "./list-admin-universities";
 import { universitySearchKey } from "./search-universities";
@@ -9,5 +9,7 @@ export function invalidateCatalogue(queryClient: QueryClient): Promise<unknown> 
     queryClient.invalidateQueries({ queryKey: adminUniversitiesKey }),
     queryClient.invalidateQueries({ queryKey: universitySearchKey }),
     queryClient.invalidateQueries({ queryKey: [universityEndpoints.featured.path] }),
+    queryClient.invalidateQueries({ queryKey: [universityCountryEndpoints.list.path] }),
+    queryClient.invalidateQueries({ queryKey: [siteFactEndpoints.get.path] }),
   ]);
 }

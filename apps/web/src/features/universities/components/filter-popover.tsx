@@ -36,6 +36,8 @@ export function FilterPopover({ label, count = 0, icon, children, className }: F
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          // The content is a dialog to assistive technology: named after its button.
+          aria-label={label}
           align="start"
           sideOffset={8}
           collisionPadding={12}

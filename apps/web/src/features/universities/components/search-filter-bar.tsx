@@ -2,6 +2,7 @@ import { universityFilterOptions } from "@meridian/contract";
 import { SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { SearchFilters } from "../search-filters";
+import { CountryFilter } from "./country-filter";
 import { FilterPopover, OptionList } from "./filter-popover";
 
 interface SearchFilterBarProps {
@@ -10,7 +11,6 @@ interface SearchFilterBarProps {
   onClearAll: () => void;
 }
 
-const countryOptions = universityFilterOptions.countries.map((value) => ({ value, label: value }));
 const fieldOptions = universityFilterOptions.fields.map((value) => ({ value, label: value }));
 const tuitionOptions = universityFilterOptions.tuitionBuckets.map((bucket, index) => ({
   value: index,
@@ -28,11 +28,8 @@ export function SearchFilterBar({ filters, onChange, onClearAll }: SearchFilterB
   return (
     <ul aria-label="Filters" className="flex flex-wrap gap-2">
       <li>
-        <FilterPopover label="Country" count={filters.countries.length}>
-          <OptionList
-            legend="Country"
-            multiple
-            options={countryOptions}
+        <FilterPopover label="Country" count={filters.countries.length} className="w-80">
+          <CountryFilter
             selected={filters.countries}
             onToggle={(value) => onChange({ countries: toggled(filters.countries, value) })}
           />

@@ -46,12 +46,6 @@ export function AiMatchingSection() {
             title="Universities that fit you, not just your grades"
             description="Meridian compares your profile with what each university looks for and ranks the places where you are most likely to thrive."
           />
-          <p className="mt-8 flex items-baseline gap-3">
-            <span className="text-5xl font-extrabold tracking-tight text-primary">
-              {marketingClaims.matchingAccuracy}
-            </span>
-            <span className="text-base font-medium text-muted-foreground">matching accuracy</span>
-          </p>
           <ul className="mt-8 space-y-6">
             {features.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4">

@@ -1,8 +1,9 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { ContactSupport } from "../plans/contact-support";
 
-/** The closing call to action. */
+/** The closing call to action; "Book a Demo" opens the contact form, whose message reaches the admins. */
 export function CtaSection() {
   return (
     <section aria-labelledby="cta-heading" className="pb-20 sm:pb-24">
@@ -24,10 +25,15 @@ export function CtaSection() {
               Get Started
               <ArrowRight aria-hidden="true" />
             </Link>
-            <Link to="/about#contact" className={buttonClasses("on-brand", "lg")}>
+            <ContactSupport
+              variant="on-brand"
+              topic="demo"
+              title="Book a Demo"
+              description="Tell us about your school or agency and when suits you; the team answers by email to arrange it."
+            >
               <CalendarDays aria-hidden="true" />
               Book a Demo
-            </Link>
+            </ContactSupport>
           </div>
         </div>
       </div>

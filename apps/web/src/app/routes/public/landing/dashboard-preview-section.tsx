@@ -60,7 +60,7 @@ function TimelineIcon({ state }: { state: StepState }) {
 
 const stepLabels: Record<StepState, string> = { done: "Done", current: "In progress", upcoming: "Upcoming" };
 
-/** A labelled sample of the student dashboard; the Watch Demo button scrolls here. */
+/** A labelled sample of the student dashboard. */
 export function DashboardPreviewSection() {
   return (
     <section

@@ -1,19 +1,13 @@
-import { ArrowRight, PlayCircle, Sparkles } from "lucide-react";
+import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { MarketingStats } from "@/components/marketing-stats";
 import { Button } from "@/components/ui/button";
+import { MarketingStats } from "@/features/site-facts/components/marketing-stats";
 
-/** Moves the visitor to the sample dashboard (the landing page's "demo") and focuses its heading. */
-function showDemo() {
-  const section = document.getElementById("dashboard-preview");
-  if (!section) return;
-  const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-  section.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
-  // Keyboard and screen-reader users continue from the preview, not from the button.
-  document.getElementById("dashboard-preview-heading")?.focus({ preventScroll: true });
-}
-
-/** Headline, calls to action and the four headline claims. */
+/**
+ * Headline, calls to action and the figures counted from the database. No "Watch Demo": there is
+ * no tour of real screens yet, and a button that only scrolled to a sample would promise one
+ * (decision 049).
+ */
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
@@ -45,10 +39,6 @@ export function HeroSection() {
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to="/universities">Explore Universities</Link>
-          </Button>
-          <Button size="lg" variant="ghost" onClick={showDemo}>
-            <PlayCircle aria-hidden="true" />
-            Watch Demo
           </Button>
         </div>
         <MarketingStats className="mx-auto mt-14 max-w-4xl" />

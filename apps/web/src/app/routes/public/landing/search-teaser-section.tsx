@@ -1,4 +1,3 @@
-import { marketingClaims } from "@meridian/contract";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { UniversityTeaser } from "@/features/universities/components/university-teaser";
 import { universityCardAction } from "../../shared/university-card-action";
@@ -12,7 +11,7 @@ export function SearchTeaserSection() {
           id="search-teaser-heading"
           eyebrow="University search"
           title="Search universities worldwide"
-          description={`Filter by country, field of study, tuition and ranking across ${marketingClaims.universities} universities in ${marketingClaims.countries} countries.`}
+          description="Search by name or known short name, and filter by country, field of study, tuition and ranking."
         />
         <div className="mt-12">
           <UniversityTeaser cardActions={universityCardAction} />
