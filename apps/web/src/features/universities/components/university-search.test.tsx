@@ -136,7 +136,10 @@ describe("/universities", () => {
           name: "Sample U",
           sampleFields: ["annualFee", "offerLetterFee", "tuitionFees", "specialization", "description"],
         }),
-        makeUniversity({ name: "Real U", ranking: { world: null, band: "101-150", source: "ARWU 2025" } }),
+        makeUniversity({
+          name: "Real U",
+          ranking: { world: null, band: "101-150", source: "ARWU 2025", license: null },
+        }),
       ],
       total: 2,
       hasMore: false,
