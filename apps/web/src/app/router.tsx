@@ -91,17 +91,30 @@ export const pageRoutes: RouteObject[] = [
     ),
     handle: { title: "Community" } satisfies RouteHandle,
   },
+  // The catalogue is public data (decision 048): guests search it and read each university's page;
+  // actions that need an account ask them to sign in and bring them back.
+  {
+    path: "universities",
+    lazy: lazyPage(
+      () => import("./routes/shared/universities-page"),
+      (module) => module.UniversitiesPage,
+    ),
+    handle: {
+      title: "Universities",
+      description: "Search 10,000+ universities worldwide by name, country, city and world rank.",
+    } satisfies RouteHandle,
+  },
+  {
+    path: "universities/:id",
+    lazy: lazyPage(
+      () => import("./routes/public/university-page"),
+      (module) => module.UniversityPage,
+    ),
+    handle: { title: "University" } satisfies RouteHandle,
+  },
   // Every kind of signed-in user. /settings, /notifications and /counseling have no rule in the
   // spec; each kind has a password, notifications and counselling conversations, so all are admitted.
   guarded(accessRules.signedIn, [
-    {
-      path: "universities",
-      lazy: lazyPage(
-        () => import("./routes/shared/universities-page"),
-        (module) => module.UniversitiesPage,
-      ),
-      handle: { title: "Universities" } satisfies RouteHandle,
-    },
     {
       path: "settings",
       lazy: lazyPage(
