@@ -113,6 +113,18 @@ describe("a university's page", () => {
     ).toBeTruthy();
   });
 
+  it("moves focus to the page's heading after following View Details", async () => {
+    stubApi({
+      ...universityRoutes(),
+      "GET /api/universities": { data: { universities: [ranked], total: 1, hasMore: false } },
+    });
+    renderApp("/universities");
+    const link = await screen.findByRole("link", { name: "View Details: University of Toronto" });
+    await userEvent.setup().click(link);
+    const heading = await screen.findByRole("heading", { level: 1, name: "University of Toronto" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
   it("says so when the university does not exist", async () => {
     stubApi();
     renderApp("/universities/00000000-0000-4000-8000-00000000ffff");

@@ -1,5 +1,5 @@
 import type { University } from "@meridian/contract";
-import { ArrowLeft, Award, CalendarDays, ExternalLink, Globe, MapPin, SearchX } from "lucide-react";
+import { ArrowLeft, Award, CalendarDays, ExternalLink, Globe, MapPin, SearchX, Tags } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -60,12 +60,12 @@ export function describeUniversity(university: University): string {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 py-3">
-      <span className="mt-0.5 text-muted-foreground">{icon}</span>
-      <div className="grid min-w-0 gap-0.5">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="font-medium break-words text-foreground">{children}</dd>
-      </div>
+    <div className="grid min-w-0 gap-0.5 py-3">
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        {icon}
+        {label}
+      </dt>
+      <dd className="pl-7 font-medium break-words text-foreground">{children}</dd>
     </div>
   );
 }
@@ -316,7 +316,7 @@ export function UniversityPage() {
               )}
             </Fact>
             {otherNames.length > 0 ? (
-              <Fact icon={<span aria-hidden="true" className="block size-5" />} label="Also known as">
+              <Fact icon={<Tags aria-hidden="true" className="size-5" />} label="Also known as">
                 {otherNames.join(" · ")}
               </Fact>
             ) : null}
