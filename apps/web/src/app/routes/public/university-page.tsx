@@ -34,6 +34,11 @@ function rankText(university: University): string | null {
   return world !== null ? `#${world}` : null;
 }
 
+/** The licence as the source file states it, without its pointer to the project's own notes. */
+function licenceLabel(license: string): string {
+  return license.replace(/;\s*see SOURCES\.md\s*$/i, "");
+}
+
 /** The host of a website, for a link's visible text ("www.utoronto.ca"). */
 function hostOf(website: string): string {
   try {
@@ -271,7 +276,7 @@ export function UniversityPage() {
         </header>
       </div>
 
-      <div className="grid gap-6 md:grid-cols-[1fr_18rem] md:items-start">
+      <div className="grid gap-6 md:grid-cols-[1fr_20rem] md:items-start">
         <section aria-labelledby="facts-heading" className={cardClasses("raised", "p-6")}>
           <h2 id="facts-heading" className="text-xl font-semibold text-foreground">
             At a glance
@@ -284,7 +289,9 @@ export function UniversityPage() {
                   {university.ranking.source ? (
                     <span className="block text-sm font-normal text-muted-foreground">
                       Source: {university.ranking.source}
-                      {university.ranking.license ? ` · Licence: ${university.ranking.license}` : ""}
+                      {university.ranking.license
+                        ? ` · Licence: ${licenceLabel(university.ranking.license)}`
+                        : ""}
                     </span>
                   ) : null}
                 </>

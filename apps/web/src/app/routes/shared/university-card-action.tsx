@@ -63,7 +63,12 @@ export function UniversityCardAction({ university, programName }: UniversityCard
       <Link
         to={`/auth?type=student&next=${encodeURIComponent(next)}`}
         aria-label={`Sign in to add to my applications: ${university.name}`}
-        className={buttonClasses("secondary", "md", "w-full")}
+        // The label is long for a narrow card: it wraps instead of overflowing.
+        className={buttonClasses(
+          "secondary",
+          "md",
+          "h-auto min-h-10 w-full py-2 text-center whitespace-normal",
+        )}
       >
         <LogIn aria-hidden="true" />
         Sign in to add to my applications
