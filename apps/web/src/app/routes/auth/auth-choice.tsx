@@ -59,7 +59,11 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch, next }: A
       </Button>
       <div className="mx-auto mt-4 max-w-2xl text-center">
         <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Welcome to Meridian</h1>
-        <p className="mt-3 text-lg text-muted-foreground">Choose how you would like to continue.</p>
+        <p className="mt-3 text-lg text-muted-foreground">
+          {next
+            ? "Sign in to continue: you will come back to the page you were on."
+            : "Choose how you would like to continue."}
+        </p>
       </div>
       <div
         className={cn("mx-auto mt-10 grid gap-6", showTeamAccess ? "max-w-4xl md:grid-cols-2" : "max-w-lg")}

@@ -237,6 +237,8 @@ describe("/auth sign-in landing", () => {
     const next = "/applications?status=draft";
     renderApp(`/auth?next=${encodeURIComponent(next)}`);
     await screen.findByRole("heading", { level: 1, name: "Welcome to Meridian" });
+    // The guest is told why they are here.
+    expect(screen.getByText("Sign in to continue: you will come back to the page you were on.")).toBeTruthy();
     for (const [name, type] of [
       ["Sign In", "student"],
       ["Team Login", "admin"],
