@@ -55,7 +55,10 @@ export const pageRoutes: RouteObject[] = [
       () => import("./routes/public/plans-page"),
       (module) => module.PlansPage,
     ),
-    handle: { title: "Plans" } satisfies RouteHandle,
+    handle: {
+      title: "Plans",
+      description: "Meridian's plans for students: what each includes and what it costs.",
+    } satisfies RouteHandle,
   },
   {
     path: "about",
@@ -63,7 +66,10 @@ export const pageRoutes: RouteObject[] = [
       () => import("./routes/public/about-page"),
       (module) => module.AboutPage,
     ),
-    handle: { title: "About" } satisfies RouteHandle,
+    handle: {
+      title: "About",
+      description: "What Meridian is, how it helps students study abroad, and how to reach the team.",
+    } satisfies RouteHandle,
   },
   // The community is open to everyone, guests too (decision 044); its forms ask guests to sign in,
   // and the server decides who may write.
@@ -73,7 +79,11 @@ export const pageRoutes: RouteObject[] = [
       () => import("./routes/public/community/community-page"),
       (module) => module.CommunityPage,
     ),
-    handle: { title: "Community" } satisfies RouteHandle,
+    handle: {
+      title: "Community",
+      description:
+        "Questions and answers from students studying abroad: admissions, visas, scholarships and student life.",
+    } satisfies RouteHandle,
   },
   {
     path: "community/post/:postId",
