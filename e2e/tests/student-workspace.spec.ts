@@ -64,8 +64,9 @@ test.describe("the student workspace", () => {
     const scan = { name: `ielts-${run}.png`, mimeType: "image/png", buffer: png };
 
     await registerStudent(page, "Ada");
-    // A new account has nothing yet: the dashboard says what to do next, never sample rows.
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Ada" })).toBeVisible();
+    // A new account has nothing yet: the dashboard welcomes it (its first visit) and says what to do
+    // next, never sample rows.
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ada" })).toBeVisible();
     await expect(page.getByText(/No applications yet/)).toBeVisible();
 
     await page.goto("/universities?search=toronto");

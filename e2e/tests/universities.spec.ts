@@ -23,10 +23,10 @@ test.describe("universities", () => {
     const featured = page.getByRole("list", { name: "Featured universities" });
     await expect(featured.getByRole("article")).toHaveCount(3, { timeout: 15_000 });
     const first = featured.getByRole("article").first();
-    await expect(first.getByRole("link", { name: /Know More/ })).toHaveAttribute("target", "_blank");
+    // "Know More" opens the university's own page on this site (decision 048).
     await expect(first.getByRole("link", { name: /Know More/ })).toHaveAttribute(
-      "rel",
-      "noopener noreferrer",
+      "href",
+      /^\/universities\/[0-9a-f-]{36}$/,
     );
     await expect(first.getByText(/ARWU/)).toBeVisible();
     await page.getByRole("list", { name: "Featured universities" }).scrollIntoViewIfNeeded();

@@ -43,6 +43,7 @@ import {
   storeSecurityEventCounts,
 } from "./modules/security-events/security-events.routes.js";
 import { registerSecuritySettingsRoutes } from "./modules/security-settings/security-settings.routes.js";
+import { registerSiteRoutes } from "./modules/site/site.routes.js";
 import { registerSiteFactRoutes } from "./modules/site-facts/site-facts.routes.js";
 import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
 import { registerStudentRoutes } from "./modules/students/students.routes.js";
@@ -188,6 +189,7 @@ export async function buildApp(
   registerCommunityRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,

@@ -82,6 +82,7 @@ const accessTable: Record<string, Rule> = {
   "GET /api/universities/{id}": "public",
   "GET /api/universities/countries": "public",
   "GET /api/site-facts": "public",
+  "GET /api/universities/{id}/similar": "public",
   "GET /api/admin/universities": "admin",
   "POST /api/admin/universities": "admin",
   "PUT /api/admin/universities/{id}": "admin",
@@ -207,6 +208,7 @@ const recordKinds: Record<string, RecordKind> = {
   "GET /api/staff-invite/{token}": "token",
   "DELETE /api/admin/staff-invitations/{id}": "catalogue",
   "GET /api/universities/{id}": "catalogue",
+  "GET /api/universities/{id}/similar": "catalogue",
   "PUT /api/admin/universities/{id}": "catalogue",
   "DELETE /api/admin/universities/{id}": "catalogue",
   // Plans are the admins' to manage, nobody's own (decision 042).
@@ -690,6 +692,18 @@ describe("who may call each route", () => {
     );
     expect([...documented].sort()).toEqual(Object.keys(accessTable).sort());
   });
+
+  // Files at the site's root, outside the API (and so outside the documented routes): public to all.
+  const siteFiles: Record<string, "public"> = { "GET /robots.txt": "public", "GET /sitemap.xml": "public" };
+  for (const [route, rule] of Object.entries(siteFiles)) {
+    it(`${route} is ${rule}`, async () => {
+      const [method, path] = route.split(" ") as [string, string];
+      for (const caller of Object.keys(callers) as Caller[]) {
+        const res = await inject(method, path, callers[caller], "10.99.1.1");
+        expect(res.statusCode, `${caller} ${route}`).toBe(200);
+      }
+    });
+  }
 
   // Sign-out last: it ends the callers' sessions.
   const rows = Object.entries(accessTable).sort(

@@ -72,6 +72,8 @@ export const LoginResponseSchema = z.object({
   user: SessionUserSchema,
   token: z.string(),
   coolingPeriod: z.boolean().optional(),
+  /** True on the account's first sign-in ever: its first dashboard says "Welcome", not "Welcome back". */
+  firstSignIn: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

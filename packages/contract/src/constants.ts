@@ -3,6 +3,8 @@
 export const storageKeys = {
   authToken: "auth_token",
   theme: "meridian-theme",
+  /** Session storage: the id of a user whose first sign-in this browser tab holds ("Welcome"). */
+  firstVisit: "meridian-first-visit",
 } as const;
 
 export const CSRF_COOKIE = "_csrf";

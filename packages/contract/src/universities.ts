@@ -56,6 +56,9 @@ export const universityFilterOptions = {
 export const UniversitySortSchema = z.enum(universityFilterOptions.sorts);
 export type UniversitySort = z.infer<typeof UniversitySortSchema>;
 
+/** How many universities "Similar universities" lists. */
+export const SIMILAR_UNIVERSITIES_COUNT = 4;
+
 /** The most a page may hold; `limit` above it is capped, not refused. */
 export const UNIVERSITY_PAGE_MAX = 50;
 
@@ -114,6 +117,8 @@ export const UniversitySchema = z.object({
     world: z.number().int().nullable(),
     band: z.string().nullable(),
     source: z.string().nullable(),
+    /** The ranking's licence as its source file states it (e.g. "proprietary/unclear"), shown beside the rank. */
+    license: z.string().nullable(),
   }),
   specialization: z.string().nullable(),
   description: z.string().nullable(),
@@ -223,6 +228,15 @@ export const universityEndpoints = {
     tags: ["universities"],
     params: IdParams,
     response: UniversitySchema,
+    cacheControl: publicCacheControl,
+  }),
+  similar: defineEndpoint({
+    method: "GET",
+    path: "/api/universities/{id}/similar",
+    summary: "Up to 4 universities of the same country, the nearest in world rank first",
+    tags: ["universities"],
+    params: IdParams,
+    response: z.array(UniversitySchema),
     cacheControl: publicCacheControl,
   }),
   adminList: defineEndpoint({

@@ -55,7 +55,10 @@ export const pageRoutes: RouteObject[] = [
       () => import("./routes/public/plans-page"),
       (module) => module.PlansPage,
     ),
-    handle: { title: "Plans" } satisfies RouteHandle,
+    handle: {
+      title: "Plans",
+      description: "Meridian's plans for students: what each includes and what it costs.",
+    } satisfies RouteHandle,
   },
   {
     path: "about",
@@ -63,7 +66,10 @@ export const pageRoutes: RouteObject[] = [
       () => import("./routes/public/about-page"),
       (module) => module.AboutPage,
     ),
-    handle: { title: "About" } satisfies RouteHandle,
+    handle: {
+      title: "About",
+      description: "What Meridian is, how it helps students study abroad, and how to reach the team.",
+    } satisfies RouteHandle,
   },
   // The community is open to everyone, guests too (decision 044); its forms ask guests to sign in,
   // and the server decides who may write.
@@ -73,7 +79,11 @@ export const pageRoutes: RouteObject[] = [
       () => import("./routes/public/community/community-page"),
       (module) => module.CommunityPage,
     ),
-    handle: { title: "Community" } satisfies RouteHandle,
+    handle: {
+      title: "Community",
+      description:
+        "Questions and answers from students studying abroad: admissions, visas, scholarships and student life.",
+    } satisfies RouteHandle,
   },
   {
     path: "community/post/:postId",
@@ -91,17 +101,30 @@ export const pageRoutes: RouteObject[] = [
     ),
     handle: { title: "Community" } satisfies RouteHandle,
   },
+  // The catalogue is public data (decision 048): guests search it and read each university's page;
+  // actions that need an account ask them to sign in and bring them back.
+  {
+    path: "universities",
+    lazy: lazyPage(
+      () => import("./routes/shared/universities-page"),
+      (module) => module.UniversitiesPage,
+    ),
+    handle: {
+      title: "Universities",
+      description: "Search 10,000+ universities worldwide by name, country, city and world rank.",
+    } satisfies RouteHandle,
+  },
+  {
+    path: "universities/:id",
+    lazy: lazyPage(
+      () => import("./routes/public/university-page"),
+      (module) => module.UniversityPage,
+    ),
+    handle: { title: "University" } satisfies RouteHandle,
+  },
   // Every kind of signed-in user. /settings, /notifications and /counseling have no rule in the
   // spec; each kind has a password, notifications and counselling conversations, so all are admitted.
   guarded(accessRules.signedIn, [
-    {
-      path: "universities",
-      lazy: lazyPage(
-        () => import("./routes/shared/universities-page"),
-        (module) => module.UniversitiesPage,
-      ),
-      handle: { title: "Universities" } satisfies RouteHandle,
-    },
     {
       path: "settings",
       lazy: lazyPage(

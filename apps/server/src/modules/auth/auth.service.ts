@@ -185,6 +185,8 @@ export async function startSession(
     });
   }
   const response: LoginResponse = { user: presentUser({ ...user, lastLoginAt: now }), token };
+  // Read before this sign-in wrote its time: none means the account never signed in before.
+  if (user.lastLoginAt === null) response.firstSignIn = true;
   if (user.userType === "customer") response.coolingPeriod = await isCooling(ctx, ctx.db, user.id);
   return response;
 }

@@ -57,6 +57,14 @@ describe("sign-in", () => {
     expect(elsewhere.json().data.coolingPeriod).toBe(true);
   });
 
+  it("says when a sign-in is the account's first ever, and only then", async () => {
+    const fresh = await createUser(t.database.db);
+    const first = await post("/api/auth/student-login", { email: fresh.email, password: TEST_PASSWORD });
+    expect(first.json().data.firstSignIn).toBe(true);
+    const again = await post("/api/auth/student-login", { email: fresh.email, password: TEST_PASSWORD });
+    expect(again.json().data.firstSignIn).toBeUndefined();
+  });
+
   it("sends each kind of account through its own door only", async () => {
     const admin = await createUser(t.database.db, { userType: "team_member", teamRole: "admin" });
     const team = await post("/api/auth/team-login", { email: admin.email, password: TEST_PASSWORD });

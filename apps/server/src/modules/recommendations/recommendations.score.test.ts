@@ -62,7 +62,7 @@ function university(
     sampleFields: [],
     ...rest,
     worldRanking,
-    ranking: rest.ranking ?? { world: worldRanking, band: null, source: "ARWU" },
+    ranking: rest.ranking ?? { world: worldRanking, band: null, source: "ARWU", license: null },
     tuitionFees: { international: { min: tuition[0], max: tuition[1] } },
   };
 }
@@ -163,7 +163,10 @@ describe("the match score", () => {
     ]);
     const banded = score(
       {},
-      university({ worldRanking: 201, ranking: { world: 201, band: "201-300", source: "ARWU" } }),
+      university({
+        worldRanking: 201,
+        ranking: { world: 201, band: "201-300", source: "ARWU", license: null },
+      }),
     );
     expect(banded.reasons).toEqual([{ text: "World rank 201-300", points: 4, weight: 10, sample: false }]);
     expect(score({}, university({ worldRanking: 1500 })).reasons[0]?.text).toBe("World rank 1,500");

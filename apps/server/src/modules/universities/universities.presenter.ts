@@ -19,7 +19,12 @@ export function presentUniversity(row: UniversityRow): University {
     acronyms: row.acronyms,
     foundedYear: row.foundedYear,
     worldRanking: row.worldRanking,
-    ranking: { world: row.worldRanking, band: row.worldRankingBand, source: row.rankingSource },
+    ranking: {
+      world: row.worldRanking,
+      band: row.worldRankingBand,
+      source: row.rankingSource,
+      license: row.rankingLicense,
+    },
     specialization: row.specialization,
     description: row.description,
     fieldsOfStudy: row.fieldsOfStudy,

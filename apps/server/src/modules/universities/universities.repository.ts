@@ -156,6 +156,40 @@ export async function findUniversity(db: Db, id: string): Promise<UniversityRow 
   return row;
 }
 
+/**
+ * Up to `count` other universities of the same country: for a ranked one, the ranked ones nearest
+ * in world rank (the better-ranked first on a tie); for an unranked one, the country's best ranked,
+ * then by name.
+ */
+export async function sameCountryNearRank(
+  db: Db,
+  row: UniversityRow,
+  count: number,
+): Promise<UniversityRow[]> {
+  const sameCountry = and(eq(universities.country, row.country), sql`${universities.id} <> ${row.id}`);
+  const nearness =
+    row.worldRanking === null
+      ? [sql`${universities.worldRanking} asc nulls last`]
+      : [
+          sql`abs(${universities.worldRanking} - ${row.worldRanking}) asc nulls last`,
+          asc(universities.worldRanking),
+        ];
+  return db
+    .select()
+    .from(universities)
+    .where(sameCountry)
+    .orderBy(...nearness, sql`${universities.name} collate "C" asc`, asc(universities.id))
+    .limit(count);
+}
+
+/** Every university's id and last change, for the sitemap (ranked first, then by name). */
+export async function catalogueEntries(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: universities.id, updatedAt: universities.updatedAt })
+    .from(universities)
+    .orderBy(sql`${universities.worldRanking} asc nulls last`, asc(universities.id));
+}
+
 /** The rows among `ids` that still exist. */
 export async function universitiesByIds(db: Db, ids: readonly string[]): Promise<UniversityRow[]> {
   if (ids.length === 0) return [];

@@ -13,6 +13,7 @@ import {
   getUniversity,
   removeUniversity,
   search,
+  similarUniversities,
 } from "./universities.service.js";
 
 /** The catalogue: public search, teaser and detail; admin create, edit and delete. */
@@ -20,7 +21,7 @@ export function registerUniversityRoutes(app: FastifyInstance, ctx: AppContext):
   const admin = { access: accessRules.admin };
   // Each node searches its own copy of the catalogue, kept in step with the others' changes.
   followCatalogueChanges(ctx, app.log);
-  // The search is public, like the top navigation that links to it; the page itself is for signed-in users.
+  // The catalogue is public data: guests search it and read each university's page (decision 048).
   registerEndpoint(app, universityEndpoints.search, { access: "public" }, ({ query }) => search(ctx, query));
   registerEndpoint(app, universityEndpoints.featured, { access: "public" }, ({ reply }) => {
     reply.header("cache-control", "no-store");
@@ -28,6 +29,9 @@ export function registerUniversityRoutes(app: FastifyInstance, ctx: AppContext):
   });
   registerEndpoint(app, universityEndpoints.get, { access: "public" }, ({ params }) =>
     getUniversity(ctx, params.id),
+  );
+  registerEndpoint(app, universityEndpoints.similar, { access: "public" }, ({ params }) =>
+    similarUniversities(ctx, params.id),
   );
 
   registerEndpoint(app, universityEndpoints.adminList, admin, ({ request, query }) =>

@@ -4,6 +4,7 @@ import {
   type EndpointBody,
   type EndpointQuery,
   landingTeaser,
+  SIMILAR_UNIVERSITIES_COUNT,
   type University,
   type UniversityList,
   type universityEndpoints,
@@ -21,6 +22,7 @@ import { presentUniversity } from "./universities.presenter.js";
 import {
   type CatalogueFilters,
   catalogueCounts,
+  catalogueEntries,
   countriesWithCounts,
   deleteUniversity,
   distinctCountries,
@@ -28,6 +30,7 @@ import {
   firstByRanking,
   insertUniversity,
   rankedAtMost,
+  sameCountryNearRank,
   searchUniversities,
   universitiesByIds,
   updateUniversity,
@@ -174,6 +177,21 @@ export async function getUniversity(ctx: AppContext, id: string): Promise<Univer
   const row = await findUniversity(ctx.db, id);
   if (!row) throw new AppError("NOT_FOUND", "University not found");
   return presentUniversity(row);
+}
+
+/**
+ * "Similar universities" of a university's page: the same country, nearest in world rank (a rule a
+ * reader can check, not a guess at what a student would like). Public: acts for nobody.
+ */
+export async function similarUniversities(ctx: AppContext, id: string): Promise<University[]> {
+  const row = await findUniversity(ctx.db, id);
+  if (!row) throw new AppError("NOT_FOUND", "University not found");
+  return (await sameCountryNearRank(ctx.db, row, SIMILAR_UNIVERSITIES_COUNT)).map(presentUniversity);
+}
+
+/** Every university's id and last change, for the sitemap. Public: acts for nobody. */
+export function universitySitemapEntries(ctx: AppContext): Promise<{ id: string; updatedAt: Date }[]> {
+  return catalogueEntries(ctx.db);
 }
 
 /**

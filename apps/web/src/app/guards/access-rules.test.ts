@@ -14,11 +14,14 @@ describe("route guard decisions (spec part 1 §4)", () => {
     );
   });
 
-  it("2. sends a visitor without a session to /auth", () => {
+  it("2. sends a visitor without a session to /auth, with the page and its query to come back to", () => {
     expect(decideAccess({ isLoading: false, user: null }, accessRules.signedIn, "/settings")).toEqual({
       kind: "redirect",
-      to: "/auth",
+      to: "/auth?next=%2Fsettings",
     });
+    expect(
+      decideAccess({ isLoading: false, user: null }, accessRules.customer, "/applications", "?status=draft"),
+    ).toEqual({ kind: "redirect", to: "/auth?next=%2Fapplications%3Fstatus%3Ddraft" });
   });
 
   it("3. sends a user whose type is not allowed to that type's own dashboard", () => {

@@ -6,22 +6,29 @@ export { type AccessRule, accessRules } from "@meridian/contract";
 /** What the guard does with a page request. */
 export type GuardDecision = { kind: "loading" } | { kind: "redirect"; to: string } | { kind: "render" };
 
+/** /auth with the page to come back to after signing in. */
+export function signInPathFor(next: string): string {
+  return `/auth?next=${encodeURIComponent(next)}`;
+}
+
 /** Where an account with a temporary password must go before anything else. */
 export const PASSWORD_CHANGE_PATH = "/settings";
 
 /**
  * The route guard of spec part 1 §4, as a pure decision: spinner while loading; /auth when
- * signed out; /settings first for a temporary password; the type's own dashboard when the type
+ * signed out (with the page and its query as `next`); /settings first for a temporary password; the type's own dashboard when the type
  * is not allowed; /dashboard/team when the team role is not allowed.
  */
 export function decideAccess(
   session: { isLoading: boolean; user: SessionUser | null },
   rule: AccessRule,
   pathname: string,
+  search = "",
 ): GuardDecision {
   if (session.isLoading) return { kind: "loading" };
   const { user } = session;
-  if (!user) return { kind: "redirect", to: "/auth" };
+  // A guest signs in, then comes back to the page they opened (decision 048).
+  if (!user) return { kind: "redirect", to: signInPathFor(`${pathname}${search}`) };
   if (user.mustChangePassword && pathname !== PASSWORD_CHANGE_PATH) {
     return { kind: "redirect", to: PASSWORD_CHANGE_PATH };
   }

@@ -16,6 +16,7 @@ describe("route guard on the real route table", () => {
     const { router } = renderApp("/dashboard/admin");
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome to Meridian" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/auth");
+    expect(router.state.location.search).toBe("?next=%2Fdashboard%2Fadmin");
     expect(api.callsTo("GET /api/auth/me")).toHaveLength(0);
   });
 

@@ -1,19 +1,17 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { useSession } from "@/features/auth/hooks/use-session";
-import { useRouteTitle } from "../route-handle";
+import { useRouteMeta } from "@/lib/page-meta";
+import { useRouteHandle } from "../route-handle";
+import { FocusOnNavigation } from "./focus-on-navigation";
 import { PublicFooter } from "./public-footer";
 import { PublicHeader } from "./public-header";
 import { SignedInHeader } from "./signed-in-header";
 import { useFinishSignOut } from "./use-sign-out";
 
-const SITE_TITLE = "Meridian";
-
 function useDocumentTitle(): void {
-  const title = useRouteTitle();
-  useEffect(() => {
-    document.title = title ? `${title} · ${SITE_TITLE}` : SITE_TITLE;
-  }, [title]);
+  const handle = useRouteHandle();
+  useRouteMeta(handle?.title, handle?.description);
 }
 
 // Links such as /about#contact point into pages that load on demand, after the browser's own
@@ -63,6 +61,7 @@ export function PublicLayout() {
       <PublicFooter />
       <ScrollRestoration />
       <HashScroll />
+      <FocusOnNavigation />
     </div>
   );
 }

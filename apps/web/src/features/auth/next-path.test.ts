@@ -35,12 +35,18 @@ describe("returnPathFor", () => {
     expect(returnPathFor({ userType: "customer" }, "/checkout/abc")).toBe("/checkout/abc");
   });
 
-  it("sends staff and company accounts to their dashboard, as without next", () => {
-    expect(returnPathFor({ userType: "team_member" }, "/checkout/abc")).toBeNull();
-    expect(returnPathFor({ userType: "company_profile" }, "/checkout/abc")).toBeNull();
+  it("returns staff and company accounts too (the page's guard decides whether they may see it)", () => {
+    expect(returnPathFor({ userType: "team_member" }, "/universities?search=oxford")).toBe(
+      "/universities?search=oxford",
+    );
+    expect(returnPathFor({ userType: "company_profile" }, "/settings")).toBe("/settings");
   });
 
-  it("ignores an unsafe next for a student too", () => {
-    expect(returnPathFor({ userType: "customer" }, "//evil.example")).toBeNull();
+  it("ignores an unsafe next for everyone", () => {
+    for (const userType of ["customer", "team_member", "company_profile"] as const) {
+      expect(returnPathFor({ userType }, "//evil.example")).toBeNull();
+      expect(returnPathFor({ userType }, "https://evil.example/")).toBeNull();
+      expect(returnPathFor({ userType }, "/\\evil.example")).toBeNull();
+    }
   });
 });

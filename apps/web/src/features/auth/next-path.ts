@@ -26,7 +26,11 @@ export function safeNextPath(value: string | null | undefined): string | null {
   return value;
 }
 
-/** Where a signed-in user goes from /auth: `next` for a student when it is safe, else nowhere special. */
-export function returnPathFor(user: Pick<SessionUser, "userType">, next: string | null | undefined) {
-  return user.userType === "customer" ? safeNextPath(next) : null;
+/**
+ * Where a signed-in user goes from /auth: `next` when it is safe, else nowhere special. Every kind
+ * of user returns to it; the page's own guard still sends a user whose type it does not admit to
+ * their dashboard (decision 048).
+ */
+export function returnPathFor(_user: Pick<SessionUser, "userType">, next: string | null | undefined) {
+  return safeNextPath(next);
 }

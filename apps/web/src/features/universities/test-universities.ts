@@ -20,7 +20,12 @@ export function makeUniversity(overrides: Partial<University> = {}): University 
     acronyms: [],
     foundedYear: null,
     worldRanking: 23,
-    ranking: { world: 23, band: null, source: "ARWU 2025 (Academic Ranking of World Universities)" },
+    ranking: {
+      world: 23,
+      band: null,
+      source: "ARWU 2025 (Academic Ranking of World Universities)",
+      license: "proprietary/unclear",
+    },
     specialization: "Engineering",
     description: "A research university.",
     fieldsOfStudy: ["Engineering"],

@@ -29,3 +29,8 @@ export function formatPlace(university: University): string {
 export function isSample(university: University, field: string): boolean {
   return university.sampleFields.includes(field);
 }
+
+/** The address of a university's own page. */
+export function universityPath(id: string): string {
+  return `/universities/${encodeURIComponent(id)}`;
+}

@@ -35,10 +35,20 @@ interface AuthChoiceProps {
   /** Whether the search box is offered (only while the flag is off). */
   showCodeBox: boolean;
   onCodeMatch: () => void;
+  /** The page to come back to after signing in, passed on to each sign-in screen. */
+  next?: string | null;
+}
+
+/** A sign-in screen's address, keeping the page to come back to. */
+export function authPath(type: "student" | "admin" | "company", next?: string | null, register = false) {
+  const params = new URLSearchParams({ type });
+  if (register) params.set("mode", "register");
+  if (next) params.set("next", next);
+  return `/auth?${params.toString()}`;
 }
 
 /** The sign-in landing of spec part 1 §2: Student Access, Team Access when allowed, company sign-in. */
-export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch }: AuthChoiceProps) {
+export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch, next }: AuthChoiceProps) {
   return (
     <section className="container-page py-8 sm:py-14">
       <Button asChild variant="ghost" className="-ml-3">
@@ -49,7 +59,11 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch }: AuthCho
       </Button>
       <div className="mx-auto mt-4 max-w-2xl text-center">
         <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Welcome to Meridian</h1>
-        <p className="mt-3 text-lg text-muted-foreground">Choose how you would like to continue.</p>
+        <p className="mt-3 text-lg text-muted-foreground">
+          {next
+            ? "Sign in to continue: you will come back to the page you were on."
+            : "Choose how you would like to continue."}
+        </p>
       </div>
       <div
         className={cn("mx-auto mt-10 grid gap-6", showTeamAccess ? "max-w-4xl md:grid-cols-2" : "max-w-lg")}
@@ -61,10 +75,10 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch }: AuthCho
           text="Find universities that fit you, track applications and documents, and work with your counselor."
         >
           <Button asChild size="lg" className="flex-1">
-            <Link to="/auth?type=student">Sign In</Link>
+            <Link to={authPath("student", next)}>Sign In</Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="flex-1">
-            <Link to="/auth?type=student&mode=register">Get Started</Link>
+            <Link to={authPath("student", next, true)}>Get Started</Link>
           </Button>
         </AccessCard>
         {showTeamAccess ? (
@@ -75,14 +89,17 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch }: AuthCho
             text="Staff and counselor login for the Meridian team."
           >
             <Button asChild size="lg" className="flex-1">
-              <Link to="/auth?type=admin">Team Login</Link>
+              <Link to={authPath("admin", next)}>Team Login</Link>
             </Button>
           </AccessCard>
         ) : null}
       </div>
       <p className="mt-8 text-center text-sm text-muted-foreground">
         Company account?{" "}
-        <Link to="/auth?type=company" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={authPath("company", next)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Sign in
         </Link>
       </p>

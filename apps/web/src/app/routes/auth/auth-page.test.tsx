@@ -214,14 +214,39 @@ describe("/auth sign-in landing", () => {
     expect(router.state.location.pathname).toBe("/dashboard/student");
   });
 
-  it("sends a student who arrives signed in straight on to `next`, and anyone else to their dashboard", async () => {
+  it("sends anyone who arrives signed in straight on to a safe `next`, else to their dashboard", async () => {
     stubApi({ ...visibility(false), ...signedInAs(testUsers.student) });
     const student = renderApp(`/auth?type=student&next=${encodeURIComponent("/plans")}`);
     await waitFor(() => expect(student.router.state.location.pathname).toBe("/plans"));
     student.unmount();
 
+    // A page the company may see: it goes there (the guarded page the guest opened, decision 048).
     stubApi({ ...visibility(false), ...signedInAs(testUsers.company) });
-    const company = renderApp(`/auth?type=student&next=${encodeURIComponent("/plans")}`);
-    await waitFor(() => expect(company.router.state.location.pathname).toBe("/dashboard/company"));
+    const company = renderApp(`/auth?next=${encodeURIComponent("/plans")}`);
+    await waitFor(() => expect(company.router.state.location.pathname).toBe("/plans"));
+    company.unmount();
+
+    // Off-site: ignored, the dashboard instead.
+    stubApi({ ...visibility(false), ...signedInAs(testUsers.company) });
+    const offSite = renderApp(`/auth?next=${encodeURIComponent("//evil.example/x")}`);
+    await waitFor(() => expect(offSite.router.state.location.pathname).toBe("/dashboard/company"));
+  });
+
+  it("keeps the page to come back to on every sign-in screen", async () => {
+    stubApi(visibility(true));
+    const next = "/applications?status=draft";
+    renderApp(`/auth?next=${encodeURIComponent(next)}`);
+    await screen.findByRole("heading", { level: 1, name: "Welcome to Meridian" });
+    // The guest is told why they are here.
+    expect(screen.getByText("Sign in to continue: you will come back to the page you were on.")).toBeTruthy();
+    for (const [name, type] of [
+      ["Sign In", "student"],
+      ["Team Login", "admin"],
+    ] as const) {
+      const href = (await screen.findByRole("link", { name })).getAttribute("href") ?? "";
+      const params = new URL(href, "http://localhost").searchParams;
+      expect(params.get("type")).toBe(type);
+      expect(params.get("next")).toBe(next);
+    }
   });
 });

@@ -9,15 +9,19 @@ import { returnPathFor } from "@/features/auth/next-path";
 import { useTeamLoginVisibility } from "@/features/security-settings/api/get-team-login-visibility";
 import { getCsrfToken } from "@/lib/api-client";
 import { SessionSpinner } from "../../guards/route-guard";
-import { AuthChoice } from "./auth-choice";
+import { AuthChoice, authPath } from "./auth-choice";
 import { AuthFrame } from "./auth-frame";
 
-const backToChoice = { to: "/auth", label: "All sign-in options" };
+const backToChoice = (next: string | null) => ({
+  to: next ? `/auth?next=${encodeURIComponent(next)}` : "/auth",
+  label: "All sign-in options",
+});
 
 /**
  * /auth (spec part 1 §2 "Sign-in landing"): the choice, or with ?type=student|admin|company the
  * student, team or company screen. Signed-in visitors go to their dashboard. `next` (a page of
- * this site, e.g. a plan's checkout) is where a student returns after signing in or registering.
+ * this site: a plan's checkout, the guarded page a guest opened, a university with its action) is
+ * where the user returns after signing in or registering (decision 048).
  */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -51,10 +55,10 @@ export function AuthPage() {
       <AuthFrame
         title="Team Access"
         description="Staff and counselor login"
-        back={backToChoice}
+        back={backToChoice(next)}
         icon={<ShieldCheck aria-hidden="true" className="size-6" />}
       >
-        <TeamSignIn />
+        <TeamSignIn next={next} />
       </AuthFrame>
     );
   }
@@ -63,10 +67,10 @@ export function AuthPage() {
       <AuthFrame
         title="Company Access"
         description="Sign in to your company account. The first time, use the temporary password Meridian gave you."
-        back={backToChoice}
+        back={backToChoice(next)}
         icon={<Building2 aria-hidden="true" className="size-6" />}
       >
-        <CompanySignIn />
+        <CompanySignIn next={next} />
       </AuthFrame>
     );
   }
@@ -80,7 +84,7 @@ export function AuthPage() {
             ? "Start planning your studies abroad with Meridian."
             : "Welcome back. Sign in to continue your journey."
         }
-        back={backToChoice}
+        back={backToChoice(next)}
         icon={<GraduationCap aria-hidden="true" className="size-6" />}
       >
         <StudentAccess
@@ -108,9 +112,10 @@ export function AuthPage() {
       showTeamAccess={flagOn || unlocked}
       // Offered only once the flag is known to be off (or unknown after a failure), never beside the card.
       showCodeBox={!flagOn && !unlocked && !visibility.isPending}
+      next={next}
       onCodeMatch={() => {
         setUnlocked(true);
-        void navigate("/auth?type=admin");
+        void navigate(authPath("admin", next));
       }}
     />
   );

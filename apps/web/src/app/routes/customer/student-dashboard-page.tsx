@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { isFirstVisit } from "@/features/auth/first-visit";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { RecommendationsPanel } from "@/features/recommendations/components/recommendations-panel";
 import { StudyPreferencesDialog } from "@/features/recommendations/components/study-preferences-dialog";
@@ -24,7 +25,7 @@ export function StudentDashboardPage() {
       <DashboardIntro
         badge="Student Dashboard"
         extraBadge={<PremiumBadge />}
-        title={`Welcome back, ${user?.firstName || "Student"}`}
+        title={`${isFirstVisit(user?.id) ? "Welcome" : "Welcome back"}, ${user?.firstName || "Student"}`}
         description="Pick up where you left off with your study-abroad plans."
       />
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -34,4 +34,21 @@ describe("/universities on the real server", () => {
     expect(harbour.getByText("45", { exact: false })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toContain("Showing 3 of 3 universities");
   });
+
+  it("is open to guests, whose cards lead to each university's page and ask them to sign in to apply", async () => {
+    await signInAsNew("admin");
+    const name = `Guestview ${word} University`;
+    const created = await createUniversity({ name, country: "Norway", countryCode: "NO", city: "Bergen" });
+    window.localStorage.clear();
+
+    renderApp(`/universities?search=${word}%20guestview`);
+    await screen.findByRole("heading", { level: 1, name: "Find Your Perfect University" });
+    const card = within(await screen.findByRole("article", { name }));
+    expect(card.getByRole("link", { name: `View Details: ${name}` }).getAttribute("href")).toBe(
+      `/universities/${created.id}`,
+    );
+    const apply = await card.findByRole("link", { name: `Sign in to add to my applications: ${name}` });
+    const next = new URL(apply.getAttribute("href") ?? "", "http://localhost").searchParams.get("next");
+    expect(next).toBe(`/universities?search=${word}+guestview&apply=${created.id}`);
+  });
 });

@@ -128,6 +128,6 @@ describe("Add to my applications on university cards", () => {
     renderApp("/universities");
     const card = await screen.findByRole("article", { name: "Lakeside Institute" });
     expect(within(card).queryByRole("button", { name: /Add to my applications/ })).toBeNull();
-    expect(within(card).queryByRole("link", { name: /Sign in to apply/ })).toBeNull();
+    expect(within(card).queryByRole("link", { name: /Sign in to add/ })).toBeNull();
   });
 });

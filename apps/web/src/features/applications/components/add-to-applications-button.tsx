@@ -15,6 +15,8 @@ interface AddToApplicationsButtonProps {
   programName?: string;
   /** Told after the draft exists, for what other features show about applications (a plan's allowance). */
   onCreated?: (application: ApplicationDetail) => void;
+  /** Opens the form at once: the student asked for it before signing in (decision 048). */
+  initiallyOpen?: boolean;
 }
 
 /** "Add to my applications" on a university card: a draft, then a toast that leads to it. */
@@ -22,8 +24,9 @@ export function AddToApplicationsButton({
   university,
   programName,
   onCreated,
+  initiallyOpen = false,
 }: AddToApplicationsButtonProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const navigate = useNavigate();
 
   function created(application: ApplicationDetail) {

@@ -9,7 +9,7 @@ import { SignInForm } from "./sign-in-form";
 
 interface DoorProps {
   initialEmail?: string;
-  /** Where a student goes once signed in, when it is a safe page of this site (see next-path). */
+  /** Where the user goes once signed in, when it is a safe page of this site (see next-path). */
   next?: string | null;
   notice?: ReactNode;
   children?: ReactNode;
@@ -39,10 +39,10 @@ export function StudentSignIn({ initialEmail, notice, next, children }: DoorProp
   );
 }
 
-/** Team sign-in: admins land on /dashboard/admin, other team members on /dashboard/team. */
-export function TeamSignIn({ children }: DoorProps) {
+/** Team sign-in: admins land on /dashboard/admin, other team members on /dashboard/team, or on `next`. */
+export function TeamSignIn({ next, children }: DoorProps) {
   const mutation = useTeamLogin();
-  const submit = useDoor(mutation.mutateAsync, authMessages.loginFailed);
+  const submit = useDoor(mutation.mutateAsync, authMessages.loginFailed, next);
   return (
     <SignInForm onSubmit={submit} emailLabel="Work email">
       {children}
@@ -50,9 +50,9 @@ export function TeamSignIn({ children }: DoorProps) {
   );
 }
 
-/** Company sign-in: lands on /dashboard/company (or /settings first with a temporary password). */
-export function CompanySignIn({ children }: DoorProps) {
+/** Company sign-in: lands on /dashboard/company or `next` (/settings first with a temporary password). */
+export function CompanySignIn({ next, children }: DoorProps) {
   const mutation = useCompanyLogin();
-  const submit = useDoor(mutation.mutateAsync, authMessages.loginFailed);
+  const submit = useDoor(mutation.mutateAsync, authMessages.loginFailed, next);
   return <SignInForm onSubmit={submit}>{children}</SignInForm>;
 }

@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import type { FormFailure } from "@/lib/form-failure";
 import { toast } from "@/lib/use-toast";
+import { rememberFirstVisit } from "../first-visit";
 import { returnPathFor } from "../next-path";
 import { useSession } from "./use-session";
 
@@ -23,6 +24,7 @@ export function useFinishSignIn(
       } catch {
         return { message: authMessages.loginFailed };
       }
+      rememberFirstVisit(response.user.id, response.firstSignIn === true);
       if (response.coolingPeriod) {
         toast({ title: "Signed in", description: authMessages.coolingPeriod });
       }

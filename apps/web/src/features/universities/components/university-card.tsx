@@ -1,13 +1,15 @@
 import type { University } from "@meridian/contract";
 import type { ReactNode, Ref } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { universityPath } from "../university-display";
 import { UniversityFees, UniversityPlaceAndRank, UniversitySummary } from "./university-facts";
-import { WebsiteButton } from "./website-button";
 
 interface UniversityCardProps {
   university: University;
-  /** "View Details" on the search page, "Know More" on the landing teaser. */
+  /** "View Details" on the search page, "Know More" on the landing teaser: both open its page. */
   actionLabel: string;
   withTuition?: boolean;
   /** The heading receives focus after Load More, so keyboard users land on the first new card. */
@@ -39,7 +41,13 @@ export function UniversityCard({
       <UniversitySummary university={university} />
       <div className="mt-auto grid gap-4">
         <UniversityFees university={university} withTuition={withTuition} />
-        <WebsiteButton website={university.website} label={actionLabel} universityName={university.name} />
+        <Link
+          to={universityPath(university.id)}
+          className={buttonClasses("primary", "md", "w-full")}
+          aria-label={`${actionLabel}: ${university.name}`}
+        >
+          {actionLabel}
+        </Link>
         {actions}
       </div>
     </article>

@@ -136,7 +136,10 @@ describe("/universities", () => {
           name: "Sample U",
           sampleFields: ["annualFee", "offerLetterFee", "tuitionFees", "specialization", "description"],
         }),
-        makeUniversity({ name: "Real U", ranking: { world: null, band: "101-150", source: "ARWU 2025" } }),
+        makeUniversity({
+          name: "Real U",
+          ranking: { world: null, band: "101-150", source: "ARWU 2025", license: null },
+        }),
       ],
       total: 2,
       hasMore: false,
@@ -149,8 +152,8 @@ describe("/universities", () => {
     expect(within(real).getByText("101-150 · ARWU 2025")).toBeTruthy();
     expect(within(real).getByText("$30,000/year")).toBeTruthy();
     expect(within(real).getByText("$25,000 – $40,000")).toBeTruthy();
-    const link = within(real).getByRole("link", { name: /View Details/ });
-    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    const link = within(real).getByRole("link", { name: "View Details: Real U" });
+    expect(link.getAttribute("href")).toMatch(/^\/universities\/[0-9a-f-]{36}$/);
     expect(screen.queryByRole("button", { name: "Load More Universities" })).toBeNull();
   });
 

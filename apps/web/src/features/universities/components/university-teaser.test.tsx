@@ -52,16 +52,13 @@ describe("UniversityTeaser", () => {
     const alpha = within(list).getByRole("article", { name: "Alpha University" });
     expect(within(alpha).getByText("#23 · ARWU 2025")).toBeTruthy();
     expect(within(alpha).getAllByText("sample figure")).toHaveLength(2);
-    const knowMore = within(alpha).getByRole("link", { name: /Know More/ });
-    expect(knowMore.getAttribute("target")).toBe("_blank");
-    expect(knowMore.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(knowMore.getAttribute("href")).toBe(featured[0]?.website);
+    // "Know More" opens the university's page on this site (its website is one click further).
+    const knowMore = within(alpha).getByRole("link", { name: "Know More: Alpha University" });
+    expect(knowMore.getAttribute("href")).toBe(`/universities/${featured[0]?.id}`);
+    expect(knowMore.getAttribute("target")).toBeNull();
 
     const beta = within(list).getByRole("article", { name: "Beta University" });
-    expect((within(beta).getByRole("button", { name: "Know More" }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-    expect(within(beta).getByText("No website on record for this university.")).toBeTruthy();
+    expect(within(beta).getByRole("link", { name: "Know More: Beta University" })).toBeTruthy();
   });
 
   it("says so honestly when the featured call fails", async () => {

@@ -20,6 +20,7 @@ describe("/community/post/:postId on the real server", () => {
     const { router } = renderApp(`/community/post/${post.id}`);
 
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${title} · Community · Meridian`));
     const article = screen.getByRole("article", { name: title });
     expect(article.querySelector(".prose strong")?.textContent).toBe("this");
     expect(article.querySelector("script")).toBeNull();

@@ -1,5 +1,4 @@
 import { communityTopics } from "@meridian/contract";
-import { useEffect } from "react";
 import { useParams } from "react-router";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,6 +9,7 @@ import { PostView } from "@/features/community/components/post-view";
 import { useWriteStanding } from "@/features/community/hooks/use-write-standing";
 import { postPath, signInPath } from "@/features/community/paths";
 import { isApiError } from "@/lib/api-client";
+import { usePageMeta } from "@/lib/page-meta";
 import { useRealtimeTopic } from "@/lib/realtime/use-realtime-topic";
 import { CommunityNotFound } from "./community-not-found";
 
@@ -22,10 +22,8 @@ export function CommunityPostPage() {
   const post = query.data;
   useRealtimeTopic(user && post ? communityTopics.post(post.id) : null);
   const postTitle = post?.title;
-  useEffect(() => {
-    // The route's title is generic; the post's own reads better in tabs and history.
-    if (postTitle) document.title = `${postTitle} · Community · Meridian`;
-  }, [postTitle]);
+  // The route's title is generic; the post's own reads better in tabs and history.
+  usePageMeta(postTitle ? { title: `${postTitle} · Community` } : null);
 
   if (!post) {
     if (query.isError) {

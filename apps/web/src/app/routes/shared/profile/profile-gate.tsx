@@ -5,7 +5,12 @@ import { Link, Navigate, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSession } from "@/features/auth/hooks/use-session";
-import { type AccessRule, isAllowed, PASSWORD_CHANGE_PATH } from "../../../guards/access-rules";
+import {
+  type AccessRule,
+  isAllowed,
+  PASSWORD_CHANGE_PATH,
+  signInPathFor,
+} from "../../../guards/access-rules";
 import { SessionSpinner } from "../../../guards/route-guard";
 
 function AccessMessage({ title, message, action }: { title: string; message: string; action: ReactNode }) {
@@ -45,7 +50,7 @@ export function ProfileGate({ rule, denied, children }: ProfileGateProps) {
         message="You must be logged in to view your profile."
         action={
           <Button asChild size="lg">
-            <Link to="/auth">Sign in</Link>
+            <Link to={signInPathFor(`${location.pathname}${location.search}`)}>Sign in</Link>
           </Button>
         }
       />

@@ -10,7 +10,8 @@ describe("profile pages", () => {
     renderApp("/profile");
     expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeTruthy();
     expect(screen.getByText("You must be logged in to view your profile.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth");
+    // Signing in brings the visitor back to this page.
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth?next=%2Fprofile");
   });
 
   it.each([

@@ -1,0 +1,26 @@
+import { type University, universityEndpoints } from "@meridian/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "@/lib/call-endpoint";
+import { getRetryDelay, retryUpTo } from "@/lib/retry";
+
+const endpoint = universityEndpoints.get;
+
+/** GET /api/universities/{id}: one university, open to guests. */
+export function getUniversity(id: string, signal?: AbortSignal): Promise<University> {
+  return callEndpoint(endpoint, { params: { id }, signal });
+}
+
+export function universityQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [endpoint.path, id],
+    queryFn: ({ signal }) => getUniversity(id, signal),
+    staleTime: 60_000,
+    retry: retryUpTo(2),
+    retryDelay: getRetryDelay,
+  });
+}
+
+/** One university's page data. */
+export function useUniversity(id: string) {
+  return useQuery(universityQueryOptions(id));
+}

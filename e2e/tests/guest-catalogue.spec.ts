@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  accessibilityViolations,
+  DEMO_PASSWORD,
+  expectNoSidewaysScroll,
+  screenshotsDir,
+  showScheme,
+  watchForErrors,
+} from "./support.js";
+
+const results = (page: Page) => page.getByRole("list", { name: "Universities" }).getByRole("article");
+
+/** The calendar date `days` from today (local, as the browser counts), as the date input takes it. */
+function daysFromNow(days: number): string {
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+test.describe("guests and the catalogue", () => {
+  test("a guest searches, opens a university, asks to add it, signs in and finishes on the same university", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    await page.goto("/universities?search=harvard");
+    await expect(page.getByRole("heading", { level: 1, name: "Find Your Perfect University" })).toBeVisible();
+    const first = results(page).first();
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText("Harvard University");
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await first.getByRole("link", { name: "View Details: Harvard University" }).click();
+    await expect(page).toHaveURL(/\/universities\/[0-9a-f-]{36}$/);
+    const universityUrl = new URL(page.url()).pathname;
+    const heading = page.getByRole("heading", { level: 1, name: "Harvard University" });
+    await expect(heading).toBeVisible();
+    // Focus moves to the new page's heading after the navigation.
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveTitle("Harvard University · Meridian");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Harvard University, in .*United States\. .*World rank #1 \(ARWU 2025\)\./,
+    );
+    const facts = page.getByRole("region", { name: "At a glance" });
+    await expect(facts.getByText(/Source: ARWU 2025.*Licence: proprietary\/unclear/)).toBeVisible();
+    // The demo's generated figures are not shown as facts of a real university.
+    const study = page.getByRole("region", { name: "Study and fees" });
+    await expect(study.getByText(/Not published yet/)).toHaveCount(5);
+    await expect(page.getByText(/known in this demo/)).toHaveCount(0);
+    const similar = page.getByRole("region", { name: "Similar universities" });
+    await expect(similar.getByRole("listitem")).toHaveCount(4);
+    await expect(similar.getByRole("listitem").first()).toContainText("United States");
+
+    await page.getByRole("link", { name: "Sign in to add to my applications: Harvard University" }).click();
+    await expect(page).toHaveURL(/\/auth\?type=student&next=/);
+    await page.getByLabel("Email").fill("student@meridian.demo");
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+
+    // Back on the same university, with the action asked for open, and the address clean again.
+    await expect(page).toHaveURL((url) => url.pathname === universityUrl && url.search === "");
+    const dialog = page.getByRole("dialog", { name: "Add to my applications" });
+    await expect(dialog.getByText("A draft application to Harvard University.")).toBeVisible();
+    const program = `Public Policy ${randomUUID().slice(0, 6)}`;
+    await dialog.getByLabel("Program").fill(program);
+    await dialog.getByLabel("Intake term").selectOption("spring");
+    await dialog.getByLabel("Deadline").fill(daysFromNow(45));
+    await dialog.getByRole("button", { name: "Add application" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      // The toast and its announcement for screen readers carry the same words.
+      page.getByText(`${program} at Harvard University is in your applications as a draft.`).first(),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("a guest who opens a signed-in page comes back to it, query included, after signing in", async ({
+    page,
+  }) => {
+    await page.goto("/applications?status=draft");
+    await expect(page).toHaveURL(/\/auth\?next=%2Fapplications%3Fstatus%3Ddraft$/);
+    await page.getByRole("main").getByRole("link", { name: "Sign In", exact: true }).click();
+    await page.getByLabel("Email").fill("student@meridian.demo");
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/applications\?status=draft$/);
+    await expect(page.getByRole("heading", { level: 1, name: "My Applications" })).toBeVisible();
+  });
+
+  test("an address off this site is never followed after sign-in", async ({ page }) => {
+    await page.goto(`/auth?type=student&next=${encodeURIComponent("//evil.example/x")}`);
+    await page.getByLabel("Email").fill("student@meridian.demo");
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard\/student$/);
+  });
+
+  test("a university's page in light, dark and at 360 px passes axe", async ({ page }) => {
+    const problems = watchForErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/universities?search=toronto");
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(results(page).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshotsDir, "universities-guest-360.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await results(page)
+      .first()
+      .getByRole("link", { name: /^View Details/ })
+      .click();
+    const similar = page.getByRole("region", { name: "Similar universities" });
+    await expect(similar.getByRole("listitem").first()).toBeVisible();
+    for (const scheme of ["light", "dark"] as const) {
+      await showScheme(page, scheme);
+      expect(await accessibilityViolations(page), scheme).toEqual([]);
+      await page.screenshot({ path: join(screenshotsDir, `university-page-${scheme}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+    await showScheme(page, "light");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoSidewaysScroll(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshotsDir, "university-page-360.png"), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  test("robots.txt is text and the sitemap is XML listing every university's page", async ({
+    page,
+    baseURL,
+  }) => {
+    const robots = await page.request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    const text = await robots.text();
+    expect(text).not.toContain("<html");
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+
+    const sitemap = await page.request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    // Parsed by the browser's XML parser: well-formed, in the sitemap namespace, every university.
+    await page.goto("/about");
+    const parsed = await page.evaluate(
+      async (xml) => {
+        const doc = new DOMParser().parseFromString(xml, "application/xml");
+        const found = doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc");
+        const locs: string[] = [];
+        for (let index = 0; index < found.length; index += 1) locs.push(found.item(index)?.textContent ?? "");
+        return {
+          error: doc.querySelector("parsererror")?.textContent ?? null,
+          root: doc.documentElement.localName,
+          locs,
+        };
+      },
+      await sitemap.text(),
+    );
+    expect(parsed.error).toBeNull();
+    expect(parsed.root).toBe("urlset");
+    const universityLocs = parsed.locs.filter((loc) => /\/universities\/[0-9a-f-]{36}$/.test(loc));
+    expect(universityLocs).toHaveLength(10_393);
+    expect(parsed.locs).toContain(`${baseURL}/universities`);
+    // A listed page is a real university's page.
+    await page.goto(new URL(universityLocs[0] ?? "").pathname);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("University not found");
+    await expect(page.getByRole("region", { name: "At a glance" })).toBeVisible();
+  });
+});
