@@ -1,7 +1,7 @@
 import { notificationEndpoints } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearCsrfToken } from "@/lib/api-client";
 import { clearAuthToken } from "@/lib/auth-token";
 import { callEndpoint } from "@/lib/call-endpoint";
@@ -24,11 +24,32 @@ async function supportNotificationsOf(admin: LiveUser): Promise<string[]> {
     .map((notification) => `${notification.title} | ${notification.message}`);
 }
 
-/** The answer to the dialog's math problem, read from its label ("What is 7 + 3?"). */
-function solve(label: string): string {
-  const [, a, op, b] = /(\d+) ([+-]) (\d+)/.exec(label) ?? [];
+/** The answer to the math problem in a text ("What is 7 + 3?"). */
+function solve(question: string): string {
+  const [, a, op, b] = /(\d+) ([+-]) (\d+)/.exec(question) ?? [];
   return String(op === "+" ? Number(a) + Number(b) : Number(a) - Number(b));
 }
+
+/**
+ * How many math problems the server has handed out. After a refused answer the form asks for a new
+ * one; on a loaded machine its label still shows the old problem for a moment, so the test waits
+ * for the new problem's answer to arrive and for the field to be done refreshing before it reads it.
+ */
+function countMathProblems(): { count: number } {
+  const seen = { count: 0 };
+  const realFetch = globalThis.fetch.bind(globalThis);
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (...args) => {
+    const response = await realFetch(...args);
+    const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+    if (url.includes("/api/auth/math-challenge")) seen.count += 1;
+    return response;
+  });
+  return seen;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function openDialog() {
   renderApp("/plans", { queryClient: createQueryClient() });
@@ -40,6 +61,7 @@ describe("Contact Support on /plans, on the real server", () => {
   it("a guest answers the math problem, and the message reaches an admin as a notification", async () => {
     const user = userEvent.setup();
     const admin = await createLiveUser("admin");
+    const problems = countMathProblems();
     const dialog = await openDialog();
     await user.type(within(dialog).getByLabelText("Your name"), `Maya ${word}`);
     await user.type(within(dialog).getByLabelText("Email"), `${word}@gmail.com`);
@@ -52,12 +74,17 @@ describe("Contact Support on /plans, on the real server", () => {
 
     // A wrong answer: refused at the answer, a new problem, nothing sent.
     await user.type(answer, "99");
+    const handedOut = problems.count;
     await user.click(within(dialog).getByRole("button", { name: "Send message" }));
     expect(await screen.findByText("Message not sent")).toBeTruthy();
     expect(await within(dialog).findByText("The answer to the math problem is not correct")).toBeTruthy();
 
+    await waitFor(() => expect(problems.count).toBeGreaterThan(handedOut));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "New problem" })).toHaveProperty("disabled", false),
+    );
     const renewed = await within(dialog).findByLabelText(/^What is \d+ [+-] \d+\?$/);
-    await waitFor(() => expect((renewed as HTMLInputElement).value).toBe(""));
+    expect((renewed as HTMLInputElement).value).toBe("");
     await user.type(renewed, solve(renewed.closest("div")?.textContent ?? ""));
     await user.click(within(dialog).getByRole("button", { name: "Send message" }));
     expect(await screen.findByText("Message sent")).toBeTruthy();
