@@ -36,20 +36,40 @@ function renderCard(value: Recommendation) {
 }
 
 describe("RecommendationCard", () => {
-  it("shows the score with its reasons, marks sample figures and says what is unknown", async () => {
+  it("shows the score with its reasons, hides generated figures behind one marker and says what is unknown", async () => {
     stubApi();
     renderCard(recommendation);
     const card = within(await screen.findByRole("article", { name: "Harbour Institute" }));
     expect(card.getByText("82%")).toBeTruthy();
     expect(card.getByRole("progressbar", { name: "Match score for Harbour Institute" })).toBeTruthy();
-    expect(card.getByText("CA$18,000 a year")).toBeTruthy();
-    // Two sample marks: the tuition figure and the reason that rests on it.
-    expect(card.getAllByText("sample figure")).toHaveLength(2);
+    // The generated tuition and the reason resting on it are not shown; one marker says why.
+    expect(card.queryByText("CA$18,000 a year")).toBeNull();
+    expect(card.queryByText(/within your budget/)).toBeNull();
+    expect(card.queryByText("sample figure")).toBeNull();
+    expect(card.getAllByText("Demo data")).toHaveLength(1);
+    expect(card.getByText(/generated for the demo/)).toBeTruthy();
     expect(card.getByText("Unranked or not known")).toBeTruthy();
     expect(card.getByText("in your preferred country, Canada")).toBeTruthy();
     expect(card.getByText("entry requirements: not in the catalogue")).toBeTruthy();
-    // The program is unknown, and said so rather than left blank or guessed.
-    expect(card.getByText("Not known")).toBeTruthy();
+    // The program and the tuition are unknown, and said so rather than left blank or guessed.
+    expect(card.getAllByText("Not known")).toHaveLength(2);
+  });
+
+  it("shows real figures as they are, without a demo marker", async () => {
+    stubApi();
+    renderCard({
+      ...recommendation,
+      program: "Engineering",
+      tuition: { min: 18_000, max: 18_000, currency: "CAD", sample: false },
+      ranking: 45,
+      reasons: recommendation.reasons.map((reason) => ({ ...reason, sample: false })),
+    });
+    const card = within(await screen.findByRole("article", { name: "Harbour Institute" }));
+    expect(card.getByText("CA$18,000 a year")).toBeTruthy();
+    expect(card.getByText("Engineering")).toBeTruthy();
+    expect(card.getByText("tuition 18,000 a year, within your budget of 25,000")).toBeTruthy();
+    expect(card.getByText("World rank #45")).toBeTruthy();
+    expect(card.queryByText("Demo data")).toBeNull();
   });
 
   it("saves to the shortlist through the contract endpoint", async () => {

@@ -1,20 +1,15 @@
 import type { Recommendation } from "@meridian/contract";
 import { Bookmark, BookmarkCheck, MapPin, Trophy, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
+import { DemoDataMarker } from "@/components/demo-data-marker";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { useChooseRecommendation } from "../api/choose-recommendation";
 import { formatWorldRank, formatYearlyTuition } from "../recommendation-display";
 
-function SampleFigure() {
-  return (
-    <Badge tone="warning" className="px-1.5 py-0 text-[0.6875rem] font-medium">
-      sample figure
-    </Badge>
-  );
-}
+const demoExplanation =
+  "Fees, fields and degree types of this university are generated for the demo so the match score has something to act on; they are not the university's, so this card does not show them or the reasons resting on them.";
 
 function Unknown({ children }: { children: ReactNode }) {
   return <span className="text-muted-foreground italic">{children}</span>;
@@ -32,7 +27,13 @@ interface RecommendationCardProps {
  */
 export function RecommendationCard({ recommendation: rec, extraAction }: RecommendationCardProps) {
   const choose = useChooseRecommendation();
-  const tuition = formatYearlyTuition(rec.tuition);
+  // Generated demo figures are never shown as facts: one "Demo data" marker stands for them.
+  const demo = Boolean(rec.tuition?.sample) || rec.reasons.some((reason) => reason.sample);
+  const tuition = rec.tuition?.sample ? null : formatYearlyTuition(rec.tuition);
+  // The program comes from the university's fields or specialization, which the demo generates
+  // together with its fees: on a demo card it cannot be told apart from a generated one.
+  const program = demo ? null : rec.program;
+  const reasons = rec.reasons.filter((reason) => !reason.sample);
   const rank = formatWorldRank(rec.ranking);
   const headingId = `recommendation-${rec.id}`;
   const busy = choose.isPending;
@@ -47,6 +48,7 @@ export function RecommendationCard({ recommendation: rec, extraAction }: Recomme
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
             {rec.university.city ? `${rec.university.city}, ${rec.country}` : rec.country}
           </p>
+          {demo ? <DemoDataMarker explanation={demoExplanation} /> : null}
         </div>
         <div className="shrink-0 text-right">
           <p className="text-2xl font-bold text-primary">{rec.matchScore}%</p>
@@ -56,12 +58,9 @@ export function RecommendationCard({ recommendation: rec, extraAction }: Recomme
       <ProgressBar label={`Match score for ${rec.university.name}`} percent={rec.matchScore} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Program</dt>
-        <dd className="text-foreground">{rec.program ?? <Unknown>Not known</Unknown>}</dd>
+        <dd className="text-foreground">{program ?? <Unknown>Not known</Unknown>}</dd>
         <dt className="text-muted-foreground">Tuition</dt>
-        <dd className="flex flex-wrap items-center gap-1.5 text-foreground">
-          {tuition ?? <Unknown>Not known</Unknown>}
-          {tuition && rec.tuition?.sample ? <SampleFigure /> : null}
-        </dd>
+        <dd className="text-foreground">{tuition ?? <Unknown>Not known</Unknown>}</dd>
         <dt className="text-muted-foreground">Ranking</dt>
         <dd className="flex items-center gap-1 text-foreground">
           {rank ? (
@@ -74,15 +73,14 @@ export function RecommendationCard({ recommendation: rec, extraAction }: Recomme
           )}
         </dd>
       </dl>
-      {rec.reasons.length > 0 ? (
+      {reasons.length > 0 ? (
         <div className="grid gap-1.5">
           <h4 className="text-sm font-medium text-foreground">Why it matches</h4>
           <ul className="grid gap-1 text-sm text-muted-foreground">
-            {rec.reasons.map((reason) => (
+            {reasons.map((reason) => (
               <li key={reason.text} className="flex flex-wrap items-center gap-1.5">
                 <span aria-hidden="true">•</span>
                 {reason.text}
-                {reason.sample ? <SampleFigure /> : null}
               </li>
             ))}
           </ul>

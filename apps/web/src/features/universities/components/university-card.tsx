@@ -1,6 +1,7 @@
 import type { University } from "@meridian/contract";
 import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
+import { DemoDataMarker } from "@/components/demo-data-marker";
 import { buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -18,7 +19,10 @@ interface UniversityCardProps {
   actions?: ReactNode;
 }
 
-/** One university: where, how it ranks, what it is known for and what it costs. */
+/**
+ * One university: where, how it ranks, and what a source says of it. Generated demo figures are
+ * never shown; one "Demo data" marker says the university carries some.
+ */
 export function UniversityCard({
   university,
   actionLabel,
@@ -37,6 +41,7 @@ export function UniversityCard({
           {university.name}
         </h3>
         <UniversityPlaceAndRank university={university} />
+        {university.sampleFields.length > 0 ? <DemoDataMarker /> : null}
       </div>
       <UniversitySummary university={university} />
       <div className="mt-auto grid gap-4">

@@ -3,16 +3,12 @@ import { Award, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/lib/format-money";
 import { formatPlace, formatRanking, formatTuition, isSample } from "../university-display";
-import { SampleFigureLabel } from "./sample-figure-label";
 
-function Fact({ label, sample, children }: { label: string; sample: boolean; children: ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-1.5">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="flex flex-wrap items-center justify-end gap-1.5 text-sm font-medium text-foreground">
-        {children}
-        {sample ? <SampleFigureLabel /> : null}
-      </dd>
+      <dd className="text-sm font-medium text-foreground">{children}</dd>
     </div>
   );
 }
@@ -41,32 +37,33 @@ export function UniversityPlaceAndRank({ university }: { university: University 
   );
 }
 
-/** Specialization and description, each labelled when it is a sample. */
+/** "Founded in 1827.": a sentence built from sourced facts only, or null when there are none. */
+export function sourcedSummary(university: University): string | null {
+  return university.foundedYear === null ? null : `Founded in ${university.foundedYear}.`;
+}
+
+/**
+ * Specialization and description when they are real; a generated one (listed in `sampleFields`)
+ * is never shown: the card then says only what a source gives (the founded year), or nothing.
+ */
 export function UniversitySummary({ university }: { university: University }) {
+  const specialization = isSample(university, "specialization") ? null : university.specialization;
+  const description = isSample(university, "description")
+    ? sourcedSummary(university)
+    : (university.description ?? sourcedSummary(university));
+  if (!specialization && !description) return null;
   return (
     <div className="grid gap-2">
-      {university.specialization ? (
-        <p className="flex flex-wrap items-center gap-1.5 text-sm font-medium text-primary">
-          {university.specialization}
-          {isSample(university, "specialization") ? <SampleFigureLabel /> : null}
-        </p>
-      ) : null}
-      {university.description ? (
-        <p className="line-clamp-3 text-sm text-muted-foreground">
-          {university.description}
-          {isSample(university, "description") ? (
-            <>
-              {" "}
-              <SampleFigureLabel />
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      {specialization ? <p className="text-sm font-medium text-primary">{specialization}</p> : null}
+      {description ? <p className="line-clamp-3 text-sm text-muted-foreground">{description}</p> : null}
     </div>
   );
 }
 
-/** The fee rows of a card; `withTuition` adds the international tuition range. */
+/**
+ * The fee rows of a card, real figures only (`withTuition` adds the international tuition range).
+ * A generated or missing figure is left out; when none is left the card says "Not published yet".
+ */
 export function UniversityFees({
   university,
   withTuition,
@@ -74,24 +71,24 @@ export function UniversityFees({
   university: University;
   withTuition: boolean;
 }) {
-  const tuition = withTuition ? formatTuition(university) : null;
+  const offerLetterFee = isSample(university, "offerLetterFee") ? null : university.offerLetterFee;
+  const annualFee = isSample(university, "annualFee") ? null : university.annualFee;
+  const tuition = withTuition && !isSample(university, "tuitionFees") ? formatTuition(university) : null;
+  const none = offerLetterFee === null && annualFee === null && tuition === null;
   return (
     <dl className="divide-y divide-border border-y border-border">
-      <Fact label="Offer letter fee" sample={isSample(university, "offerLetterFee")}>
-        {university.offerLetterFee === null
-          ? "—"
-          : formatMoney(university.offerLetterFee, university.currency)}
-      </Fact>
-      <Fact label="Annual fee" sample={isSample(university, "annualFee")}>
-        {university.annualFee === null
-          ? "—"
-          : `${formatMoney(university.annualFee, university.currency)}/year`}
-      </Fact>
-      {withTuition ? (
-        <Fact label="Tuition (international)" sample={isSample(university, "tuitionFees")}>
-          {tuition ?? "—"}
+      {none ? (
+        <Fact label="Fees">
+          <span className="font-normal text-muted-foreground">Not published yet</span>
         </Fact>
       ) : null}
+      {offerLetterFee !== null ? (
+        <Fact label="Offer letter fee">{formatMoney(offerLetterFee, university.currency)}</Fact>
+      ) : null}
+      {annualFee !== null ? (
+        <Fact label="Annual fee">{`${formatMoney(annualFee, university.currency)}/year`}</Fact>
+      ) : null}
+      {tuition !== null ? <Fact label="Tuition (international)">{tuition}</Fact> : null}
     </dl>
   );
 }

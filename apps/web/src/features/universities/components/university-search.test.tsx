@@ -129,12 +129,15 @@ describe("/universities", () => {
     await waitFor(() => expect(cards()).toHaveLength(6));
   });
 
-  it("labels every sample figure and shows the rank with its source", async () => {
+  it("shows no generated figure, one demo marker, and the rank with its source", async () => {
     searchServer(() => ({
       universities: [
         makeUniversity({
           name: "Sample U",
           sampleFields: ["annualFee", "offerLetterFee", "tuitionFees", "specialization", "description"],
+          specialization: "Psychology",
+          description: "Sample U in Toronto, Canada, known in this demo for psychology.",
+          foundedYear: 1827,
         }),
         makeUniversity({
           name: "Real U",
@@ -146,9 +149,21 @@ describe("/universities", () => {
     }));
     renderApp("/universities");
     const sample = await screen.findByRole("article", { name: "Sample U" });
-    expect(within(sample).getAllByText("sample figure")).toHaveLength(5);
+    expect(within(sample).queryByText("sample figure")).toBeNull();
+    expect(within(sample).queryByText(/Psychology|known in this demo|\$30,000|\$200|\$25,000/)).toBeNull();
+    // Only sourced facts: the place, the rank with its source, the founded year.
+    expect(within(sample).getByText("Toronto, Canada")).toBeTruthy();
+    expect(within(sample).getByText("#23 · ARWU 2025")).toBeTruthy();
+    expect(within(sample).getByText("Founded in 1827.")).toBeTruthy();
+    expect(within(sample).getByText("Not published yet")).toBeTruthy();
+    expect(within(sample).getAllByText("Demo data")).toHaveLength(1);
+    expect(
+      within(sample).getByText(/generated for the demo so the filters have something to act on/),
+    ).toBeTruthy();
     const real = screen.getByRole("article", { name: "Real U" });
-    expect(within(real).queryByText("sample figure")).toBeNull();
+    expect(within(real).queryByText("Demo data")).toBeNull();
+    expect(within(real).getByText("Engineering")).toBeTruthy();
+    expect(within(real).getByText("A research university.")).toBeTruthy();
     expect(within(real).getByText("101-150 · ARWU 2025")).toBeTruthy();
     expect(within(real).getByText("$30,000/year")).toBeTruthy();
     expect(within(real).getByText("$25,000 – $40,000")).toBeTruthy();
