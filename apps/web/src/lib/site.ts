@@ -1,7 +1,8 @@
-/** Where visitors write to; set VITE_SUPPORT_EMAIL at build time for a real deployment. */
-export const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL || "support@meridian.example";
-
-export const supportMailto = `mailto:${supportEmail}`;
+/**
+ * The support team's address, set with VITE_SUPPORT_EMAIL at build time. Unset, no page offers an
+ * address (never a placeholder that bounces): the contact form reaches the admins either way.
+ */
+export const supportEmail: string | null = import.meta.env.VITE_SUPPORT_EMAIL || null;
 
 /** The public top navigation of spec part 2 §2. */
 export const publicNavLinks = [

@@ -4,7 +4,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/
 import { SectionHeading } from "@/components/ui/section-heading";
 import { MarketingStats } from "@/features/site-facts/components/marketing-stats";
 import { PlanGrid } from "@/features/subscription-plans/components/plan-grid";
-import { supportMailto } from "@/lib/site";
+import { supportEmail } from "@/lib/site";
 import { ContactSupport } from "./plans/contact-support";
 import { PlanChoice } from "./plans/plan-choice";
 
@@ -88,12 +88,17 @@ export function PlansPage() {
             <h2 className="text-xl font-semibold text-foreground">Still have questions?</h2>
             <p className="text-muted-foreground">Our support team will help you pick the right plan.</p>
             <ContactSupport />
-            <p className="text-sm text-muted-foreground">
-              Prefer email?{" "}
-              <a href={supportMailto} className="font-medium text-primary underline-offset-4 hover:underline">
-                Write to the team
-              </a>
-            </p>
+            {supportEmail ? (
+              <p className="text-sm text-muted-foreground">
+                Prefer email?{" "}
+                <a
+                  href={`mailto:${supportEmail}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Write to the team
+                </a>
+              </p>
+            ) : null}
           </div>
         </div>
       </section>
