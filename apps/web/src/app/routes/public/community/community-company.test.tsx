@@ -1,6 +1,7 @@
 import type {
   CommunityStanding,
   CompanyForumPost,
+  CompanyForumPosts,
   ForumPoll,
   ForumPost,
   ForumPostSummary,
@@ -476,7 +477,8 @@ describe("/dashboard/company", () => {
     { ...summary(3, { author: acme, title: "Hidden one", moderation: "hidden" }), viewCount: 7, poll: null },
   ];
 
-  it("shows the company's totals, posts with their figures and states, and its polls", async () => {
+  /** The signed-in company, its profile (never saved) and its posts as the server would answer. */
+  function stubDashboard(companyPosts: CompanyForumPosts) {
     stubApi({
       ...signedInAs(company),
       "GET /api/company/profile": {
@@ -489,10 +491,12 @@ describe("/dashboard/company", () => {
           updatedAt: null,
         },
       },
-      "GET /api/company/community/posts": {
-        data: { posts, totals: { posts: 3, views: 127, likes: 4, comments: 2 } },
-      },
+      "GET /api/company/community/posts": { data: companyPosts },
     });
+  }
+
+  it("shows the company's totals, posts with their figures and states, and its polls", async () => {
+    stubDashboard({ posts, totals: { posts: 3, views: 127, likes: 4, comments: 2 } });
     renderApp("/dashboard/company");
     const totals = await screen.findByRole("list", { name: "Your posts" });
     const tiles = screen.getByLabelText("Totals");
@@ -512,22 +516,7 @@ describe("/dashboard/company", () => {
   });
 
   it("leads a company without posts to the community", async () => {
-    stubApi({
-      ...signedInAs(company),
-      "GET /api/company/profile": {
-        data: {
-          accountId: company.id,
-          name: "Acme Study",
-          website: null,
-          description: null,
-          logoUrl: null,
-          updatedAt: null,
-        },
-      },
-      "GET /api/company/community/posts": {
-        data: { posts: [], totals: { posts: 0, views: 0, likes: 0, comments: 0 } },
-      },
-    });
+    stubDashboard({ posts: [], totals: { posts: 0, views: 0, likes: 0, comments: 0 } });
     renderApp("/dashboard/company");
     const link = await screen.findByRole("link", { name: "Write your first post" });
     expect(link.getAttribute("href")).toBe("/community");
