@@ -22,7 +22,6 @@ test.describe("public shell", () => {
     await expect(figure("Universities")).toHaveText(facts.universities.toLocaleString("en-US"));
     await expect(figure("Countries")).toHaveText(String(facts.countries));
     await expect(hero.getByText(/500\+|50K\+|95%/)).toHaveCount(0);
-    await expect(hero.getByRole("button", { name: "Watch Demo" })).toHaveCount(0);
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -35,6 +34,34 @@ test.describe("public shell", () => {
     await hero.locator("dl").scrollIntoViewIfNeeded();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshotsDir, "landing-figures-360-dark.png") });
+  });
+
+  test("Watch Demo steps through real screens of the product, by button and by arrow key", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Watch Demo" }).click();
+    const dialog = page.getByRole("dialog", { name: "A tour of Meridian" });
+    const picture = dialog.getByRole("img");
+    await expect(dialog.getByText(/^Step 1 of \d+$/)).toBeVisible();
+    // The picture is there, decoded, not a broken link.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const firstAlt = await picture.getAttribute("alt");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.getByText(/^Step 2 of \d+$/)).toBeVisible();
+    await expect(picture).not.toHaveAttribute("alt", firstAlt ?? "");
+    await dialog.getByRole("button", { name: "Next" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByText(/^Step 1 of \d+$/)).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshotsDir, "landing-tour.png") });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Watch Demo" })).toBeFocused();
+    expect(problems).toEqual([]);
   });
 
   test("Book a Demo opens the contact form, and the message reaches the admins", async ({ page }) => {

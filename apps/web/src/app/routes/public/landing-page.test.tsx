@@ -40,7 +40,7 @@ describe("landing page", () => {
       Countries: "200",
       "With a world rank (ARWU 2025)": "999",
     });
-    expect(within(hero).queryByRole("button", { name: "Watch Demo" })).toBeNull();
+    expect(within(hero).getByRole("button", { name: "Watch Demo" })).toBeTruthy();
     expect(within(hero).getByRole("link", { name: "Get Started" }).getAttribute("href")).toBe("/auth");
     expect(within(hero).getByRole("link", { name: "Explore Universities" }).getAttribute("href")).toBe(
       "/universities",
@@ -90,6 +90,52 @@ describe("landing page", () => {
       expect((within(dialog).getByLabelText("Topic") as HTMLSelectElement).value).toBe("demo"),
     );
     expect(within(dialog).getByLabelText("Your name")).toBeTruthy();
+  });
+
+  it("steps through the tour of real screens, and offers to try again when it cannot load", async () => {
+    const user = userEvent.setup();
+    const step = (id: string, title: string) => ({
+      id,
+      title,
+      caption: `${title}, as the demo shows it.`,
+      alt: `The ${id} screen.`,
+      light: `/tour/${id}-light.webp`,
+      dark: `/tour/${id}-dark.webp`,
+      width: 1280,
+      height: 800,
+    });
+    const tour = {
+      capturedOn: "2026-11-26",
+      steps: [step("catalogue", "Find universities"), step("chat", "Chat")],
+    };
+    let available = false;
+    stubApi({
+      "GET /api/universities/featured": { data: [] },
+      "GET /api/site-facts": { data: facts },
+      "GET /tour/tour.json": () => (available ? { raw: JSON.stringify(tour) } : { status: 503, raw: "" }),
+    });
+    renderApp("/");
+    await user.click(await screen.findByRole("button", { name: "Watch Demo" }));
+    const dialog = await screen.findByRole("dialog", { name: "A tour of Meridian" });
+    available = true;
+    await user.click(await within(dialog).findByRole("button", { name: "Try again" }));
+    expect(await within(dialog).findByText("Step 1 of 2")).toBeTruthy();
+    expect(within(dialog).getByRole("img").getAttribute("src")).toBe("/tour/catalogue-light.webp");
+    expect(within(dialog).getByRole("button", { name: "Previous" }).getAttribute("aria-disabled")).toBe(
+      "true",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    expect(within(dialog).getByText("Step 2 of 2")).toBeTruthy();
+    expect(within(dialog).getByRole("img").getAttribute("alt")).toBe("The chat screen.");
+    expect(within(dialog).getByRole("button", { name: "Step 2: Chat" }).getAttribute("aria-current")).toBe(
+      "step",
+    );
+    await user.keyboard("{ArrowLeft}");
+    expect(within(dialog).getByText("Step 1 of 2")).toBeTruthy();
+    expect(within(dialog).getByText(/Captured from the demo on Nov 26, 2026/)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("offers no Install App button unless the browser offered installation", async () => {

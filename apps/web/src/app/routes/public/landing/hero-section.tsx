@@ -2,12 +2,9 @@ import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { MarketingStats } from "@/features/site-facts/components/marketing-stats";
+import { ProductTour } from "./product-tour";
 
-/**
- * Headline, calls to action and the figures counted from the database. No "Watch Demo": there is
- * no tour of real screens yet, and a button that only scrolled to a sample would promise one
- * (decision 049).
- */
+/** Headline, calls to action (with the tour of real screens) and the figures counted from the database. */
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
@@ -40,6 +37,7 @@ export function HeroSection() {
           <Button asChild size="lg" variant="outline">
             <Link to="/universities">Explore Universities</Link>
           </Button>
+          <ProductTour />
         </div>
         <MarketingStats className="mx-auto mt-14 max-w-4xl" />
       </div>

@@ -1,0 +1,302 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { showScheme } from "../tests/support.js";
+
+// `npm run tour:capture`: the landing page's "Watch Demo" tour, captured from the real product.
+// A fresh demo is given a few records through the API, as its people would make them, then each
+// screen is photographed in both themes and written as WebP beside a manifest with the captions.
+// Run it again when the screens change; it is no test of the product and CI does not run it.
+
+const require = createRequire(join(import.meta.dirname, "..", "..", "apps", "server", "package.json"));
+const sharp = require("sharp") as typeof import("sharp")["default"];
+
+const tourDir = join(import.meta.dirname, "..", "..", "apps", "web", "public", "tour");
+const viewport = { width: 1280, height: 800 };
+const DEMO_PASSWORD = "Demo-Meridian-2026";
+const TEAM_ACCESS_CODE = "meridian-team";
+
+type Role = "student" | "counselor" | "admin" | "company";
+interface Session {
+  token: string;
+  headers: Record<string, string>;
+}
+
+interface Shot {
+  id: string;
+  title: string;
+  caption: string;
+  alt: string;
+  as: Role | null;
+  path: string;
+  /** What must be on screen before the picture is taken. */
+  ready: (page: Page) => Promise<void>;
+}
+
+test.use({ viewport });
+test.setTimeout(240_000);
+
+test("captures the product tour", async ({ browser, baseURL }) => {
+  const base = baseURL ?? "";
+  const sessions = {
+    student: await signIn(base, "student"),
+    counselor: await signIn(base, "counselor"),
+    admin: await signIn(base, "admin"),
+    company: await signIn(base, "company"),
+  };
+  const records = await giveTheDemoRecords(base, sessions);
+
+  const shots: Shot[] = [
+    {
+      id: "catalogue",
+      title: "Find universities worldwide",
+      caption:
+        "Search the catalogue by name, city or country, filter it, and open any university. Guests can browse it too.",
+      alt: "The universities page: universities in Germany by world rank, as cards.",
+      as: null,
+      path: "/universities?country=Germany&sort=ranking",
+      ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+    },
+    {
+      id: "university",
+      title: "Facts with their sources",
+      caption:
+        "A university's page shows what public sources say, with the source and year, and says so when a figure is not published.",
+      alt: "The page of the Massachusetts Institute of Technology with its facts and their sources.",
+      as: null,
+      path: `/universities/${records.mitId}`,
+      ready: (page) =>
+        expect(
+          page.getByRole("heading", { level: 1, name: /Massachusetts Institute of Technology/ }),
+        ).toBeVisible(),
+    },
+    {
+      id: "applications",
+      title: "Every application in one place",
+      caption:
+        "Students track each application's status and the documents its checklist still needs, and submit when it is ready.",
+      alt: "The student's applications page with three applications and their statuses.",
+      as: "student",
+      path: "/applications",
+      ready: (page) => expect(page.getByText("ETH Zurich").first()).toBeVisible(),
+    },
+    {
+      id: "documents",
+      title: "Documents, uploaded and verified",
+      caption: "Transcripts and certificates are uploaded with progress; the counselor marks them verified.",
+      alt: "The student's documents page listing an uploaded transcript and certificate.",
+      as: "student",
+      path: "/documents",
+      ready: (page) => expect(page.getByText("transcript.pdf").first()).toBeVisible(),
+    },
+    {
+      id: "chat",
+      title: "A counselor who answers",
+      caption: "Each student chats with their own counselor; messages arrive live on both sides.",
+      alt: "The student's chat with their counselor, with a question and the counselor's answer.",
+      as: "student",
+      path: "/student/chat",
+      ready: (page) => expect(page.getByText(records.counselorAnswer)).toBeVisible(),
+    },
+    {
+      id: "caseload",
+      title: "The counselor's caseload",
+      caption:
+        "Counselors work the students assigned to them: their applications, documents, notes and chat.",
+      alt: "The counselor's dashboard listing the students assigned to them.",
+      as: "counselor",
+      path: "/dashboard/team?section=students",
+      ready: (page) => expect(page.getByText("student@meridian.demo").first()).toBeVisible(),
+    },
+    {
+      id: "community",
+      title: "A community to ask",
+      caption: "Students, counselors and companies meet in a moderated forum with nine categories.",
+      alt: "The community page with its categories and their latest posts.",
+      as: null,
+      path: "/community",
+      ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+    },
+  ];
+
+  mkdirSync(tourDir, { recursive: true });
+  const steps = [];
+  for (const shot of shots) {
+    const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+    const token = shot.as ? sessions[shot.as].token : null;
+    // The web app keeps its session token in localStorage (lib/auth-token.ts).
+    if (token) await context.addInitScript((t) => window.localStorage.setItem("auth_token", t), token);
+    const page = await context.newPage();
+    const files: Record<"light" | "dark", string> = { light: "", dark: "" };
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      await page.goto(shot.path);
+      await shot.ready(page);
+      await showScheme(page, scheme);
+      await page.evaluate(() => document.fonts.ready);
+      const png = await page.screenshot();
+      const name = `${shot.id}-${scheme}.webp`;
+      await sharp(png).webp({ quality: 74 }).toFile(join(tourDir, name));
+      files[scheme] = `/tour/${name}`;
+    }
+    await context.close();
+    const { as: _as, path: _path, ready: _ready, ...text } = shot;
+    steps.push({ ...text, ...files, ...viewport });
+  }
+  const manifest = { capturedOn: new Date().toISOString().slice(0, 10), steps };
+  writeFileSync(join(tourDir, "tour.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+});
+
+/** Gives the fresh demo what the screens show: applications, documents, an assignment and a chat. */
+async function giveTheDemoRecords(base: string, s: Record<Role, Session>) {
+  const find = async (search: string) => {
+    const res = await call(
+      base,
+      s.student,
+      "GET",
+      `/api/universities?search=${encodeURIComponent(search)}&limit=1`,
+    );
+    const id = (res as { universities: { id: string }[] }).universities[0]?.id;
+    if (!id) throw new Error(`no university found for "${search}"`);
+    return id;
+  };
+  const mitId = await find("massachusetts institute of technology");
+  const year = new Date().getUTCFullYear() + 1;
+  const applications = [];
+  for (const [search, programName] of [
+    ["massachusetts institute of technology", "Computer Science"],
+    ["eth zurich", "Data Science"],
+    ["university of toronto", "Mechanical Engineering"],
+  ] as const) {
+    const universityId = await find(search);
+    const body = { universityId, programName, intakeTerm: "fall", intakeYear: year };
+    const created = await firstAccepted(["Master's", "Bachelor's"], (degreeType) =>
+      call(base, s.student, "POST", "/api/applications", { ...body, degreeType }),
+    );
+    applications.push((created as { id: string }).id);
+  }
+  const [first, second] = applications;
+  for (const id of [first, second])
+    await call(base, s.student, "POST", `/api/applications/${id}/transitions`, { to: "submitted" });
+  await call(base, s.admin, "POST", `/api/applications/${first}/transitions`, { to: "under_review" });
+
+  const documents = [];
+  for (const [type, name] of [
+    ["transcript", "transcript.pdf"],
+    ["certificate", "ielts-certificate.pdf"],
+  ] as const)
+    documents.push(await upload(base, s.student, type, name));
+  await call(base, s.admin, "PUT", `/api/documents/${documents[0]}/verification`, { isVerified: true });
+
+  const profileId = await assignDemoStudent(base, s.admin);
+  await call(base, s.student, "POST", "/api/chat/messages", {
+    content: "Hello! Should I send my IELTS certificate to ETH now or wait for the new score?",
+    clientMessageId: randomUUID(),
+  });
+  const counselorAnswer =
+    "Send the one you have now: ETH accepts a newer score later. I have added it to your checklist.";
+  await call(base, s.counselor, "POST", `/api/counselor/chat/${profileId}`, {
+    content: counselorAnswer,
+    clientMessageId: randomUUID(),
+  });
+  return { mitId, counselorAnswer };
+}
+
+async function assignDemoStudent(base: string, admin: Session): Promise<string> {
+  const { students } = (await call(
+    base,
+    admin,
+    "GET",
+    "/api/admin/students?search=student%40meridian.demo&limit=1",
+  )) as { students: { profileId: string }[] };
+  const { counselors } = (await call(base, admin, "GET", "/api/admin/counselors")) as {
+    counselors: { id: string; email: string }[];
+  };
+  const profileId = students[0]?.profileId;
+  const counselor = counselors.find((c) => c.email === "counselor@meridian.demo");
+  if (!profileId || !counselor) throw new Error("the demo student or counselor is missing");
+  await call(base, admin, "PUT", `/api/admin/students/${profileId}/counselor`, { counselorId: counselor.id });
+  return profileId;
+}
+
+/** Tries each value until the server accepts one (a university may list some degree types only). */
+async function firstAccepted<T>(
+  values: readonly string[],
+  attempt: (value: string) => Promise<T>,
+): Promise<T> {
+  let failure: unknown;
+  for (const value of values) {
+    try {
+      return await attempt(value);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
+}
+
+async function upload(base: string, session: Session, type: string, name: string): Promise<string> {
+  const { "content-type": _json, ...headers } = session.headers;
+  const form = new FormData();
+  form.append("type", type);
+  form.append("file", new Blob([minimalPdf(name)], { type: "application/pdf" }), name);
+  const res = await fetch(`${base}/api/documents`, { method: "POST", headers, body: form });
+  if (res.status !== 201) throw new Error(`upload ${name}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+/** A one-page PDF with the file's name on it, so View shows a real document. */
+function minimalPdf(title: string): string {
+  const text = `BT /F1 24 Tf 72 720 Td (${title}) Tj ET`;
+  return [
+    "%PDF-1.4",
+    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj",
+    `4 0 obj << /Length ${text.length} >> stream\n${text}\nendstream endobj`,
+    "5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj",
+    "trailer << /Root 1 0 R >>",
+    "%%EOF",
+  ].join("\n");
+}
+
+async function call(base: string, session: Session, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: session.headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: unknown }).data;
+}
+
+/** Signs a demo role in as the web app does, with the CSRF pair its writes carry (decision 026). */
+async function signIn(base: string, role: Role): Promise<Session> {
+  const start = await fetch(`${base}/api/auth/csrf-token`);
+  const startCookie = (start.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { csrfToken: startToken } = ((await start.json()) as { data: { csrfToken: string } }).data;
+  const guest = { cookie: startCookie, "x-csrf-token": startToken, "content-type": "application/json" };
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, { method: "POST", headers: guest, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+  const team = role === "counselor" || role === "admin";
+  if (team) await post("/api/auth/team-access-code", { code: TEAM_ACCESS_CODE });
+  const door = team ? "team" : role;
+  const res = await post(`/api/auth/${door}-login`, {
+    email: `${role}@meridian.demo`,
+    password: DEMO_PASSWORD,
+  });
+  const { token } = ((await res.json()) as { data: { token: string } }).data;
+  const authorization = `Bearer ${token}`;
+  const csrf = await fetch(`${base}/api/auth/csrf-token`, { headers: { authorization } });
+  const cookie = (csrf.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { csrfToken } = ((await csrf.json()) as { data: { csrfToken: string } }).data;
+  return {
+    token,
+    headers: { authorization, cookie, "x-csrf-token": csrfToken, "content-type": "application/json" },
+  };
+}
