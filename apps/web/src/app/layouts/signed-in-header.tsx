@@ -110,7 +110,9 @@ export function SignedInHeader({ user }: { user: SessionUser }) {
           <NotificationBell />
           {/* One menu per width: the account menu beside the navigation from lg on; below it the
               avatar opens one sheet with the navigation and the account (no second, hamburger button). */}
-          <UserMenu user={user} className="hidden lg:inline-flex" />
+          <div className="hidden lg:block">
+            <UserMenu user={user} />
+          </div>
           <MobileMenu
             hideFrom="lg"
             links={[...primaryLinks, ...publicNavLinks]}

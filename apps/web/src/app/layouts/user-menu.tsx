@@ -10,7 +10,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { cn } from "@/lib/cn";
 import { chatLinkFor, displayNameOf, initialsOf, roleProfileLinkFor } from "./account-links";
 import { useSignOut } from "./use-sign-out";
 
@@ -27,19 +26,14 @@ export function UserAvatar({ user, className }: { user: SessionUser; className?:
 }
 
 /** The account menu of the signed-in header: who is signed in, profile entries, Settings, Sign Out. */
-export function UserMenu({ user, className }: { user: SessionUser; className?: string }) {
+export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const roleProfile = roleProfileLinkFor(user);
   const chat = chatLinkFor(user);
   const name = displayNameOf(user);
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(
-          "inline-flex h-10 cursor-pointer items-center gap-2 rounded-md px-1.5 text-sm font-medium text-foreground hover:bg-muted sm:px-2",
-          className,
-        )}
-      >
+      <DropdownMenuTrigger className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md px-1.5 text-sm font-medium text-foreground hover:bg-muted sm:px-2">
         <UserAvatar user={user} />
         {/* The name is read in full at every width; it is visible from xl on. */}
         <span className="sr-only">Account menu for </span>
