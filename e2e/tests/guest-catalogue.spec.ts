@@ -317,8 +317,10 @@ test.describe("phones and the keyboard", () => {
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/dashboard/);
-    // The sign-in toast would cover the header in the screenshots.
-    await page.getByRole("button", { name: "Close notification" }).click();
+    // The sign-in toast covers a phone's header: the screenshots wait for it to time out.
+    await expect(page.getByRole("button", { name: "Close notification" })).toHaveCount(0, {
+      timeout: 15_000,
+    });
     for (const scheme of ["light", "dark"] as const) {
       await showScheme(page, scheme);
       await page.setViewportSize(phone);
