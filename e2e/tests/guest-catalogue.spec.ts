@@ -169,3 +169,192 @@ test.describe("guests and the catalogue", () => {
     await expect(page.getByRole("region", { name: "At a glance" })).toBeVisible();
   });
 });
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+test.describe("phones and the keyboard", () => {
+  test("on a phone, one Filters button opens a sheet: a guest picks a country and sees its universities", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    await page.setViewportSize(phone);
+    await page.goto("/universities");
+    const filters = page.getByRole("button", { name: "Filters", exact: true });
+    await expect(filters).toBeVisible();
+    // The wide screen's five popovers are not shown: the results start on the first screen.
+    await expect(page.getByRole("button", { name: "Country", exact: true })).toBeHidden();
+    // The first search of a fresh server builds its index.
+    await expect(results(page).first()).toBeVisible({ timeout: 20_000 });
+    expect((await results(page).first().boundingBox())?.y ?? phone.height).toBeLessThan(phone.height);
+    await expectNoSidewaysScroll(page);
+
+    await filters.click();
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole("button", { name: /^Country/ }).click();
+    await sheet.getByRole("searchbox", { name: "Search countries" }).fill("japan");
+    // A click, not check(): the box shows its new state once the address has changed.
+    const japan = sheet.getByRole("checkbox", { name: "Japan" });
+    await japan.click();
+    await expect(japan).toBeChecked();
+    const show = sheet.getByRole("button", { name: /^Show [\d,]+ results?$/ });
+    await expect(show).toBeVisible();
+    for (const scheme of ["light", "dark"] as const) {
+      await showScheme(page, scheme);
+      expect(await accessibilityViolations(page), scheme).toEqual([]);
+      await page.screenshot({ path: join(screenshotsDir, `filters-sheet-390-${scheme}.png`) });
+    }
+    await showScheme(page, "light");
+    const shown = Number((await show.innerText()).replace(/\D/g, ""));
+    await show.click();
+    await expect(sheet).toBeHidden();
+    const applied = page.getByRole("button", { name: "Filters 1 active" });
+    await expect(applied).toBeFocused();
+    await expect(page).toHaveURL(/[?&]country=Japan(&|$)/);
+    await expect(results(page).first()).toContainText("Japan");
+    await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText(
+      new RegExp(`of ${shown.toLocaleString("en-US")} universit`),
+    );
+    await expect(page.getByRole("button", { name: "Remove filter Japan" })).toBeVisible();
+
+    // The keyboard: Escape closes the sheet and focus is back on its button.
+    await applied.press("Enter");
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(applied).toBeFocused();
+    for (const scheme of ["light", "dark"] as const) {
+      await showScheme(page, scheme);
+      expect(await accessibilityViolations(page), scheme).toEqual([]);
+      await page.screenshot({ path: join(screenshotsDir, `catalogue-390-${scheme}.png`) });
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoSidewaysScroll(page);
+
+    // Wide screens keep the five filters and have no Filters button.
+    await page.setViewportSize(desktop);
+    await expect(page.getByRole("button", { name: /^Country/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Filters/ })).toBeHidden();
+    for (const scheme of ["light", "dark"] as const) {
+      await showScheme(page, scheme);
+      await page.screenshot({ path: join(screenshotsDir, `catalogue-1280-${scheme}.png`) });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("typing in the catalogue's box keeps focus there; a header search lands on the heading", async ({
+    page,
+  }) => {
+    await page.goto("/universities");
+    await expect(results(page).first()).toBeVisible();
+    const box = page.getByRole("searchbox", { name: "Search universities" });
+    await box.fill("sorbonne");
+    await expect(results(page).first()).toContainText(/Sorbonne/i);
+    await expect(box).toBeFocused();
+
+    await page.getByRole("button", { name: "Toggle search" }).click();
+    await page.getByRole("banner").getByRole("searchbox", { name: "Search" }).fill("toronto");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\?search=toronto$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Find Your Perfect University" })).toBeFocused();
+    await expect(box).toHaveValue("toronto");
+  });
+
+  test("the fixed header never covers the focused field", async ({ page }) => {
+    // Short enough that moving through the form scrolls the page.
+    await page.setViewportSize({ width: 390, height: 560 });
+    await page.goto("/auth?type=student&mode=register");
+    const controls = page.getByRole("main").locator("input:not([type=hidden]), select, button");
+    await expect(controls.first()).toBeVisible();
+    const headerBottom = await page
+      .getByRole("banner")
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    // From the bottom of the page back up with Shift+Tab: each control the browser scrolls to is
+    // below the header, not under it.
+    await controls.last().focus();
+    const scrolls = new Set<number>();
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press("Shift+Tab");
+      const focused = await page.evaluate(() => ({
+        top: document.activeElement?.getBoundingClientRect().top ?? 0,
+        inMain: Boolean(document.activeElement?.closest("main")),
+        scrollY: window.scrollY,
+      }));
+      if (!focused.inMain) break;
+      scrolls.add(focused.scrollY);
+      expect(focused.top).toBeGreaterThanOrEqual(headerBottom);
+    }
+    expect(scrolls.size).toBeGreaterThan(1);
+  });
+
+  test("the guest header at phone and desktop sizes, light and dark", async ({ page }) => {
+    const header = page.getByRole("banner");
+    for (const scheme of ["light", "dark"] as const) {
+      await page.setViewportSize(phone);
+      await page.goto("/about");
+      await showScheme(page, scheme);
+      await expect(header.getByRole("button", { name: "Open menu" })).toBeVisible();
+      expect(await accessibilityViolations(page), scheme).toEqual([]);
+      await page.screenshot({
+        path: join(screenshotsDir, `header-guest-390-${scheme}.png`),
+        clip: { x: 0, y: 0, ...phone, height: 200 },
+      });
+      await page.setViewportSize(desktop);
+      await expect(header.getByRole("button", { name: "Open menu" })).toBeHidden();
+      await page.screenshot({
+        path: join(screenshotsDir, `header-guest-1280-${scheme}.png`),
+        clip: { x: 0, y: 0, ...desktop, height: 200 },
+      });
+    }
+  });
+
+  test("the signed-in header: on a phone the avatar is the one menu, keyboard and axe", async ({ page }) => {
+    test.setTimeout(60_000);
+    const header = page.getByRole("banner");
+    await page.goto("/auth?type=student");
+    await page.getByLabel("Email").fill("student@meridian.demo");
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    // The sign-in toast covers a phone's header: the screenshots wait for it to time out.
+    await expect(page.getByRole("button", { name: "Close notification" })).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    for (const scheme of ["light", "dark"] as const) {
+      await showScheme(page, scheme);
+      await page.setViewportSize(phone);
+      // The avatar is the only menu button: no hamburger, no second account menu.
+      const menuButtons = header.getByRole("button", { name: /^(Open menu|Account menu for)/ });
+      await expect(menuButtons.filter({ visible: true })).toHaveCount(1);
+      const avatar = header.getByRole("button", { name: /^Open menu, signed in as / });
+      await expect(avatar).toBeVisible();
+      await page.screenshot({
+        path: join(screenshotsDir, `header-student-390-${scheme}.png`),
+        clip: { x: 0, y: 0, ...phone, height: 200 },
+      });
+      await avatar.focus();
+      await page.keyboard.press("Enter");
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await expect(
+        menu.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Applications" }),
+      ).toBeVisible();
+      await expect(menu.getByRole("button", { name: "Sign Out" })).toBeVisible();
+      expect(await accessibilityViolations(page), scheme).toEqual([]);
+      await page.screenshot({ path: join(screenshotsDir, `header-student-menu-390-${scheme}.png`) });
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(avatar).toBeFocused();
+
+      await page.setViewportSize(desktop);
+      await expect(avatar).toBeHidden();
+      await expect(header.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expect(header.getByRole("button", { name: /^Account menu for/ })).toBeVisible();
+      expect(await accessibilityViolations(page), scheme).toEqual([]);
+      await page.screenshot({
+        path: join(screenshotsDir, `header-student-1280-${scheme}.png`),
+        clip: { x: 0, y: 0, ...desktop, height: 200 },
+      });
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { focusHeadingState } from "./focus-on-navigation";
 
 /** The search toggle of the public header: opens a field whose text is searched on /universities. */
 export function HeaderSearch() {
@@ -26,7 +27,10 @@ export function HeaderSearch() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = text.trim();
-    navigate(query ? `/universities?search=${encodeURIComponent(query)}` : "/universities");
+    // The results page's heading takes focus, also when the search is run from that page.
+    navigate(query ? `/universities?search=${encodeURIComponent(query)}` : "/universities", {
+      state: focusHeadingState,
+    });
     setText("");
     setOpen(false);
   }

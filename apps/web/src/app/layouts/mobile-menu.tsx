@@ -14,6 +14,8 @@ interface MobileMenuProps {
   footer?: (close: () => void) => ReactNode;
   /** The breakpoint from which the header shows its own navigation instead. */
   hideFrom?: "md" | "lg";
+  /** The button that opens the menu (hidden from `hideFrom` on); a hamburger by default. */
+  trigger?: ReactNode;
 }
 
 function GuestFooter() {
@@ -27,22 +29,22 @@ function GuestFooter() {
 }
 
 /** The side menu that replaces the top navigation on narrow screens. */
-export function MobileMenu({ links = publicNavLinks, footer, hideFrom = "md" }: MobileMenuProps) {
+export function MobileMenu({ links = publicNavLinks, footer, hideFrom = "md", trigger }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Open menu"
-          className={hideFrom === "md" ? "md:hidden" : "lg:hidden"}
-        >
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent title="Menu" closeLabel="Close menu" className="overflow-y-auto">
+      {/* A wrapper keeps "hidden" clear of the trigger's own display. */}
+      <div className={hideFrom === "md" ? "md:hidden" : "lg:hidden"}>
+        <SheetTrigger asChild>
+          {trigger ?? (
+            <Button variant="ghost" size="icon" aria-label="Open menu">
+              <Menu aria-hidden="true" />
+            </Button>
+          )}
+        </SheetTrigger>
+      </div>
+      <SheetContent title="Menu" closeLabel="Close menu">
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
             {links.map((link) => (

@@ -21,21 +21,24 @@ function linkHrefs(container: HTMLElement): Record<string, string | null> {
   );
 }
 
+/** A student's navigation: their own pages, then the public ones. */
+const studentNavLinks = {
+  Dashboard: "/dashboard",
+  Applications: "/applications",
+  Documents: "/documents",
+  Universities: "/universities",
+  Community: "/community",
+  Plans: "/plans",
+  About: "/about",
+};
+
 describe("signed-in header", () => {
   it("routes the logo and shows the student's links, the public links and the bell", async () => {
     const { header } = await renderHeaderFor(testUsers.student);
     expect(within(header).getByRole("link", { name: "Meridian, your dashboard" }).getAttribute("href")).toBe(
       "/dashboard/student",
     );
-    expect(linkHrefs(screen.getByRole("navigation", { name: "Main" }))).toEqual({
-      Dashboard: "/dashboard",
-      Applications: "/applications",
-      Documents: "/documents",
-      Universities: "/universities",
-      Community: "/community",
-      Plans: "/plans",
-      About: "/about",
-    });
+    expect(linkHrefs(screen.getByRole("navigation", { name: "Main" }))).toEqual(studentNavLinks);
     expect(within(header).getByRole("button", { name: "Notifications" })).toBeTruthy();
     expect(within(header).queryByRole("link", { name: "Get Started" })).toBeNull();
   });
@@ -140,6 +143,45 @@ describe("signed-in header", () => {
     // Settled: the sign-out's history state is gone and nothing moved the visitor on to /auth.
     await waitFor(() => expect(router.state.location.state).toBeNull());
     expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("has one menu button for phones, the avatar, opening the navigation and the account together", async () => {
+    const user = userEvent.setup();
+    const { header, api, router } = await renderHeaderFor(testUsers.student, "/applications");
+    // No hamburger beside it: the avatar is the phone's only menu (the dropdown is for wide screens).
+    expect(within(header).getAllByRole("button", { name: /^Open menu/ })).toHaveLength(1);
+    const trigger = within(header).getByRole("button", { name: "Open menu, signed in as Sofia Martins" });
+
+    trigger.focus();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    expect(menu.contains(document.activeElement)).toBe(true);
+    const nav = within(menu).getByRole("navigation", { name: "Mobile" });
+    expect(linkHrefs(nav)).toEqual(studentNavLinks);
+    expect(within(nav).getByRole("link", { name: "Applications" }).getAttribute("aria-current")).toBe("page");
+    expect(within(menu).getByText("Sofia Martins")).toBeTruthy();
+    expect(linkHrefs(within(menu).getByRole("navigation", { name: "Account" }))).toEqual({
+      Profile: "/profile",
+      "Chat with your counselor": "/student/chat",
+      Settings: "/settings",
+    });
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+
+    await user.click(trigger);
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Documents" }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/documents"));
+    expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
+
+    await user.click(trigger);
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Sign Out" }),
+    );
+    await waitFor(() => expect(api.callsTo("POST /api/auth/logout")).toHaveLength(1));
   });
 
   it("shows the guest header to visitors", async () => {

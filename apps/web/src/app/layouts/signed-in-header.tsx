@@ -1,5 +1,5 @@
 import { labelRole, type SessionUser } from "@meridian/contract";
-import { LogOut } from "lucide-react";
+import { ChevronDown, LogOut } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { LogoMark } from "@/components/logo";
 import { ThemeToggle } from "@/components/theme-toggle";
@@ -108,10 +108,24 @@ export function SignedInHeader({ user }: { user: SessionUser }) {
           <HeaderSearch />
           <ThemeToggle />
           <NotificationBell />
-          <UserMenu user={user} />
+          {/* One menu per width: the account menu beside the navigation from lg on; below it the
+              avatar opens one sheet with the navigation and the account (no second, hamburger button). */}
+          <div className="hidden lg:block">
+            <UserMenu user={user} />
+          </div>
           <MobileMenu
             hideFrom="lg"
             links={[...primaryLinks, ...publicNavLinks]}
+            trigger={
+              <button
+                type="button"
+                className="inline-flex h-10 cursor-pointer items-center gap-1 rounded-md px-1.5 text-foreground hover:bg-muted"
+              >
+                <UserAvatar user={user} />
+                <span className="sr-only">Open menu, signed in as {displayNameOf(user)}</span>
+                <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+              </button>
+            }
             footer={(close) => <MobileAccountFooter user={user} close={close} />}
           />
         </div>

@@ -26,12 +26,7 @@ export function FilterPopover({ label, count = 0, icon, children, className }: F
       >
         {icon}
         {label}
-        {count > 0 ? (
-          <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-            {count}
-            <span className="sr-only"> selected</span>
-          </span>
-        ) : null}
+        <ChosenCount count={count} />
         <ChevronDown aria-hidden="true" className="size-4" />
       </Popover.Trigger>
       <Popover.Portal>
@@ -53,8 +48,21 @@ export function FilterPopover({ label, count = 0, icon, children, className }: F
   );
 }
 
+/** The number of chosen values on a filter button ("Country 2 selected"); nothing when none is. */
+export function ChosenCount({ count, word = "selected" }: { count: number; word?: string }) {
+  if (count === 0) return null;
+  return (
+    <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+      {count}
+      <span className="sr-only"> {word}</span>
+    </span>
+  );
+}
+
 interface OptionListProps<T extends string | number> {
   legend: string;
+  /** Read by screen readers only, where a visible heading already names the list. */
+  legendHidden?: boolean;
   options: readonly { value: T; label: string }[];
   selected: readonly T[];
   multiple: boolean;
@@ -64,6 +72,7 @@ interface OptionListProps<T extends string | number> {
 /** Checkboxes (multiple) or radio buttons (single) inside a fieldset named by its legend. */
 export function OptionList<T extends string | number>({
   legend,
+  legendHidden = false,
   options,
   selected,
   multiple,
@@ -72,7 +81,9 @@ export function OptionList<T extends string | number>({
   const name = legend.toLowerCase().replace(/\W+/g, "-");
   return (
     <fieldset className="grid gap-1">
-      <legend className="mb-2 text-sm font-semibold text-foreground">{legend}</legend>
+      <legend className={legendHidden ? "sr-only" : "mb-2 text-sm font-semibold text-foreground"}>
+        {legend}
+      </legend>
       {options.map((option) => (
         <label
           key={option.value}

@@ -62,16 +62,25 @@ export function UniversityResults({ filters, onClearFilters, cardActions }: Univ
     });
   }
 
+  // One polite status for every state, kept in place so each new count is announced while the
+  // user types on (focus stays in the search box: moving it would cut the typing short).
+  const status = (text: string, visible = false) => (
+    <p role="status" className={visible ? "text-sm text-muted-foreground" : "sr-only"}>
+      {text}
+    </p>
+  );
+
   if (query.isPending) {
     return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading universities
-        </p>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="university-results-loading">
-          {skeletonKeys.map((key) => (
-            <UniversityCardSkeleton key={key} />
-          ))}
+      <div className="grid gap-6">
+        {status("")}
+        <div aria-busy="true">
+          <p className="sr-only">Loading universities</p>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="university-results-loading">
+            {skeletonKeys.map((key) => (
+              <UniversityCardSkeleton key={key} />
+            ))}
+          </div>
         </div>
       </div>
     );
@@ -79,23 +88,24 @@ export function UniversityResults({ filters, onClearFilters, cardActions }: Univ
 
   if (query.isError && universities.length === 0) {
     return (
-      <Alert tone="destructive" title="Universities could not be loaded">
-        <div className="grid justify-items-start gap-3">
-          <p>{query.error instanceof Error ? query.error.message : "Please try again."}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </Alert>
+      <div className="grid gap-6">
+        {status("")}
+        <Alert tone="destructive" title="Universities could not be loaded">
+          <div className="grid justify-items-start gap-3">
+            <p>{query.error instanceof Error ? query.error.message : "Please try again."}</p>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      </div>
     );
   }
 
   if (universities.length === 0) {
     return (
-      <>
-        <p role="status" className="sr-only">
-          No universities found
-        </p>
+      <div className="grid gap-6">
+        {status("No universities found")}
         <Card variant="dashed" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
           <h2 className="text-xl font-semibold text-foreground">No universities found</h2>
@@ -104,17 +114,17 @@ export function UniversityResults({ filters, onClearFilters, cardActions }: Univ
           </p>
           <Button onClick={onClearFilters}>Clear filters</Button>
         </Card>
-      </>
+      </div>
     );
   }
 
   const capReached = Boolean(lastPage?.hasMore) && !query.hasNextPage;
   return (
     <div className="grid gap-6">
-      <p role="status" className="text-sm text-muted-foreground">
-        Showing {universities.length} of {total.toLocaleString("en-US")}{" "}
-        {total === 1 ? "university" : "universities"}
-      </p>
+      {status(
+        `Showing ${universities.length} of ${total.toLocaleString("en-US")} ${total === 1 ? "university" : "universities"}`,
+        true,
+      )}
       <h2 className="sr-only">Results</h2>
       <ul aria-label="Universities" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {universities.map((university, index) => (

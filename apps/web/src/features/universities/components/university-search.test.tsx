@@ -188,3 +188,88 @@ describe("/universities", () => {
     await waitFor(() => expect(cards()).toHaveLength(6));
   });
 });
+
+describe("/universities on a phone: the Filters sheet", () => {
+  it("opens a labelled dialog, keeps focus inside, applies a filter at once and returns focus", async () => {
+    const user = userEvent.setup();
+    const queries = searchServer((query) => (query.get("fields") ? page(6, 42) : page(6, 100)));
+    const { router } = renderApp("/universities?country=Canada");
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    const trigger = screen.getByRole("button", { name: "Filters 1 active" });
+
+    await user.click(trigger);
+    const sheet = await screen.findByRole("dialog", { name: "Filters" });
+    expect(sheet.contains(document.activeElement)).toBe(true);
+    // The trap: Shift+Tab from the first control goes round to the last, Tab from the last back.
+    const close = within(sheet).getByRole("button", { name: "Close filters" });
+    close.focus();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(sheet).getByRole("button", { name: "Show 100 results" }));
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+
+    // Each section says what is chosen; a choice applies at once, and the main button follows.
+    expect(within(sheet).getByRole("button", { name: "Country Canada" })).toBeTruthy();
+    await user.click(within(sheet).getByRole("button", { name: "Field of Study Any" }));
+    await user.click(within(sheet).getByRole("checkbox", { name: "Law" }));
+    await waitFor(() => expect(queries.at(-1)?.get("fields")).toBe("Law"));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      country: "Canada",
+      fields: "Law",
+    });
+    expect(await within(sheet).findByRole("button", { name: "Show 42 results" })).toBeTruthy();
+    expect(within(sheet).getByRole("status").textContent).toBe("42 results match these filters");
+
+    await user.click(within(sheet).getByRole("button", { name: "Show 42 results" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Filters" })).toBeNull());
+    const updated = screen.getByRole("button", { name: "Filters 2 active" });
+    await waitFor(() => expect(document.activeElement).toBe(updated));
+    expect(screen.getByRole("button", { name: "Remove filter Law" })).toBeTruthy();
+  });
+
+  it("closes on Escape with focus back on the button, and sorts and clears from the sheet", async () => {
+    const user = userEvent.setup();
+    searchServer();
+    const { router } = renderApp("/universities?ranking=50");
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    await user.click(screen.getByRole("button", { name: "Filters 1 active" }));
+    const sheet = await screen.findByRole("dialog", { name: "Filters" });
+    await user.selectOptions(within(sheet).getByLabelText("Sort by"), "alphabetical");
+    await user.click(within(sheet).getByRole("button", { name: "Clear all" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=alphabetical"));
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Filters" })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Filters" }));
+  });
+});
+
+describe("/universities: after a search", () => {
+  it("keeps focus in the box while typing and announces the new count in the one status", async () => {
+    const user = userEvent.setup();
+    searchServer((query) => (query.get("search") ? page(3, 3, false) : page(6, 100)));
+    renderApp("/universities");
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    const status = screen.getByRole("status");
+    const box = screen.getByLabelText("Search universities");
+    await user.type(box, "yale");
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(document.activeElement).toBe(box);
+    // The same live region, updated in place: screen readers announce a change, not a new node.
+    expect(screen.getByRole("status")).toBe(status);
+    expect(status.textContent).toBe("Showing 3 of 3 universities");
+  });
+
+  it("moves focus to the page heading after a search submitted from the header on this page", async () => {
+    const user = userEvent.setup();
+    searchServer();
+    const { router } = renderApp("/universities");
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    await user.click(screen.getByRole("button", { name: "Toggle search" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "oxford{Enter}");
+    await waitFor(() => expect(router.state.location.search).toBe("?search=oxford"));
+    const heading = screen.getByRole("heading", { level: 1, name: "Find Your Perfect University" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect((screen.getByLabelText("Search universities") as HTMLInputElement).value).toBe("oxford");
+  });
+});

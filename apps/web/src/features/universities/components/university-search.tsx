@@ -1,16 +1,11 @@
-import {
-  type University,
-  type UniversitySort,
-  UniversitySortSchema,
-  universityFilterOptions,
-} from "@meridian/contract";
-import { type ReactNode, useCallback, useId } from "react";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import type { University } from "@meridian/contract";
+import { type ReactNode, useCallback } from "react";
 import { useSearchFilters } from "../hooks/use-search-filters";
-import { type SearchFilters, sortLabels } from "../search-filters";
+import type { SearchFilters } from "../search-filters";
 import { ActiveFilterChips } from "./active-filter-chips";
+import { FiltersSheet } from "./filters-sheet";
 import { SearchFilterBar } from "./search-filter-bar";
+import { SortSelect } from "./sort-select";
 import { UniversityResults } from "./university-results";
 import { UniversitySearchBox } from "./university-search-box";
 
@@ -24,7 +19,6 @@ export function UniversitySearch({
   cardActions?: (university: University) => ReactNode;
 } = {}) {
   const { filters, updateFilters, clearFilters } = useSearchFilters();
-  const sortId = useId();
   const onSearch = useCallback(
     (search: string) => updateFilters({ search }, { replace: true }),
     [updateFilters],
@@ -45,28 +39,13 @@ export function UniversitySearch({
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers and to the test DOM; the role is understood everywhere. */}
       <div role="search" aria-label="University search" className="grid gap-4">
         <UniversitySearchBox value={filters.search} onSearch={onSearch} />
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* Phones: one Filters button and a sheet; the popovers would take three rows above the results. */}
+        <div className="md:hidden">
+          <FiltersSheet filters={filters} onChange={onChange} onClearAll={clearFilters} />
+        </div>
+        <div className="hidden flex-wrap items-center justify-between gap-3 md:flex">
           <SearchFilterBar filters={filters} onChange={onChange} onClearAll={clearFilters} />
-          <div className="flex items-center gap-2">
-            <Label htmlFor={sortId} className="whitespace-nowrap">
-              Sort by
-            </Label>
-            <NativeSelect
-              id={sortId}
-              value={filters.sort}
-              className="w-52"
-              onChange={(event) => {
-                const sort = UniversitySortSchema.safeParse(event.target.value);
-                if (sort.success) onChange({ sort: sort.data });
-              }}
-            >
-              {universityFilterOptions.sorts.map((sort: UniversitySort) => (
-                <option key={sort} value={sort}>
-                  {sortLabels[sort]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
         </div>
         <ActiveFilterChips filters={filters} onChange={onChange} onClearAll={clearFilters} />
       </div>
