@@ -51,6 +51,10 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CATALOGUE_FILE: "./no/such/catalogue.json" })).toThrow(
       /CATALOGUE_FILE: no file at .*no\/such\/catalogue\.json/,
     );
+    expect(loadConfig({}).catalogueFactsFile).toBeUndefined();
+    expect(() => loadConfig({ CATALOGUE_FACTS_FILE: "./no/such/facts.json" })).toThrow(
+      /CATALOGUE_FACTS_FILE: no file at .*no\/such\/facts\.json/,
+    );
   });
 
   it("refuses a half-configured first admin", () => {

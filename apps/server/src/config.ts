@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   SEED_DEMO: booleanFlag.optional(),
   CATALOGUE_FILE: z.string().min(1).optional(),
+  CATALOGUE_FACTS_FILE: z.string().min(1).optional(),
   ALLOWED_EMAIL_DOMAINS: z
     .string()
     .default("gmail.com,outlook.com")
@@ -143,6 +144,8 @@ export interface Config {
   seedDemo: boolean;
   /** The university catalogue loaded into an empty table at start; unset = the shipped file. */
   catalogueFile: string | undefined;
+  /** Sourced facts joined to the catalogue at its first load (decision 052); unset = the shipped us-scorecard.json. */
+  catalogueFactsFile: string | undefined;
   allowedEmailDomains: string[];
   smtpUrl: string | undefined;
   storage:
@@ -208,6 +211,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const catalogueFile = e.CATALOGUE_FILE ? resolve(e.CATALOGUE_FILE) : undefined;
   if (catalogueFile && !existsSync(catalogueFile))
     problems.push(`CATALOGUE_FILE: no file at ${catalogueFile}`);
+  const catalogueFactsFile = e.CATALOGUE_FACTS_FILE ? resolve(e.CATALOGUE_FACTS_FILE) : undefined;
+  if (catalogueFactsFile && !existsSync(catalogueFactsFile))
+    problems.push(`CATALOGUE_FACTS_FILE: no file at ${catalogueFactsFile}`);
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   }
@@ -236,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Demo data belongs to the embedded default; a real database gets it only when asked.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     catalogueFile,
+    catalogueFactsFile,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     smtpUrl: e.SMTP_URL,
     storage:

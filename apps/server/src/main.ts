@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { announceSetupLink, seedAccounts } from "./db/seed/bootstrap.js";
 import { publicBaseUrl } from "./lib/public-url.js";
+import { scorecardFile } from "./modules/universities/universities.facts.js";
 import { seedCatalogue } from "./modules/universities/universities.seed.js";
 
 /** Connections the kernel may hold waiting for accept(); see the listen call. */
@@ -28,7 +29,11 @@ async function main(): Promise<void> {
   const ctx = createContext(deps);
   const app = await buildApp(deps, ctx);
   await seedAccounts(ctx, app.log);
-  const seeded = await seedCatalogue(ctx.db, { sampleFigures: config.seedDemo, file: config.catalogueFile });
+  const seeded = await seedCatalogue(ctx.db, {
+    sampleFigures: config.seedDemo,
+    file: config.catalogueFile,
+    factsFile: config.catalogueFactsFile ?? scorecardFile,
+  });
   if (seeded > 0) app.log.info({ universities: seeded }, "loaded the university catalogue");
 
   let shuttingDown = false;

@@ -99,6 +99,88 @@ export const UniversitySearchQuerySchema = z
   });
 export type UniversitySearchQuery = z.input<typeof UniversitySearchQuerySchema>;
 
+/** A dataset a figure comes from: who publishes it, which year's data, where, under what licence. */
+export const FactSourceSchema = z.object({
+  /** Stable id, e.g. "scorecard-2021-22", that each fact names in its `sources`. */
+  id: z.string(),
+  name: z.string(),
+  year: z.string(),
+  url: z.string(),
+  licence: z.string(),
+});
+export type FactSource = z.infer<typeof FactSourceSchema>;
+
+/** Every sourced fact carries the year of its data and the ids of the datasets it comes from. */
+const sourcedFact = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, year: z.string(), sources: z.array(z.string()) });
+
+const DegreeLevelSchema = z.enum(universityFilterOptions.degreeTypes);
+
+/**
+ * Facts a public source publishes for this university (today: US federal data, College Scorecard
+ * 2021-22 and IPEDS 2024-25, decision 052), each with its year and sources. Null when none is known.
+ */
+export const UniversityFactsSchema = z.object({
+  sources: z.array(FactSourceSchema),
+  ownership: sourcedFact({ kind: z.enum(["public", "private nonprofit", "private for-profit"]) }).nullable(),
+  students: sourcedFact({
+    undergraduate: z.number().int().nullable(),
+    graduate: z.number().int().nullable(),
+  }).nullable(),
+  /** Yearly tuition and required fees of a full-time undergraduate, in `currency`. */
+  tuition: sourcedFact({
+    currency: z.string(),
+    outOfState: z.number(),
+    inState: z.number(),
+  }).nullable(),
+  /** A year's budget the university publishes beside tuition (room and board, other expenses, books). */
+  livingCosts: sourcedFact({
+    currency: z.string(),
+    roomBoardOnCampus: z.number().nullable(),
+    otherOnCampus: z.number().nullable(),
+    roomBoardOffCampus: z.number().nullable(),
+    otherOffCampus: z.number().nullable(),
+    booksSupplies: z.number().nullable(),
+  }).nullable(),
+  /** Shares (0 to 1) of the undergraduate degrees and certificates awarded, largest first. */
+  fieldShares: sourcedFact({
+    fields: z.array(z.object({ field: z.string(), share: z.number() })),
+  }).nullable(),
+  degrees: sourcedFact({
+    /** The catalogue's degree levels the university awards. */
+    levels: z.array(DegreeLevelSchema),
+    /** Levels implied rather than recorded (a research doctorate with graduate programmes implies a master's). */
+    inferred: z.array(DegreeLevelSchema),
+    /** The awards behind them as the source names them ("associate's degree" is shown as Diploma). */
+    awards: z.array(z.string()),
+    /** The highest degree awarded, as the source names it. */
+    highest: z.string().nullable(),
+  }).nullable(),
+  /** Set when the source lists the institution as closed, merged or reported under another campus. */
+  status: z.string().nullable(),
+});
+export type UniversityFacts = z.infer<typeof UniversityFactsSchema>;
+
+/**
+ * A modelled living-cost figure for the university's country (decision 052): a US median student
+ * budget scaled by the country's price level. An estimate, never a measured cost.
+ */
+export const LivingCostEstimateSchema = z.object({
+  /** US dollars for an academic year of about nine months, rounded to 100. */
+  amount: z.number(),
+  currency: z.literal("USD"),
+  /** The country's price level relative to the United States (1 = US prices) and its year. */
+  priceLevelRatio: z.number(),
+  priceLevelYear: z.number().int(),
+  /** The US baseline and its year. */
+  baseline: z.number(),
+  baselineYear: z.string(),
+  method: z.string(),
+  sources: z.array(FactSourceSchema),
+  attribution: z.string(),
+});
+export type LivingCostEstimate = z.infer<typeof LivingCostEstimateSchema>;
+
 export const UniversitySchema = z.object({
   id: z.uuid(),
   key: z.string(),
@@ -132,8 +214,24 @@ export const UniversitySchema = z.object({
   }),
   /** Fields whose values are generated demo figures, not real data ("sample figure" in the UI). */
   sampleFields: z.array(z.string()),
+  /** Facts a public source publishes, with their years and sources; null when none is known. */
+  facts: UniversityFactsSchema.nullable(),
 });
 export type University = z.infer<typeof UniversitySchema>;
+
+/** One university's page: the catalogue record and the living-cost estimate of its country. */
+export const UniversityDetailSchema = UniversitySchema.extend({
+  livingCostEstimate: LivingCostEstimateSchema.nullable(),
+});
+export type UniversityDetail = z.infer<typeof UniversityDetailSchema>;
+
+/**
+ * The degree types a university is known to award: its catalogue list unless that list is a
+ * generated demo figure. Empty when unknown; an application then names the level applied for.
+ */
+export function knownDegreeTypes(university: Pick<University, "degreeTypes" | "sampleFields">): string[] {
+  return university.sampleFields.includes("degreeTypes") ? [] : [...university.degreeTypes];
+}
 
 export const UniversityListSchema = z.object({
   universities: z.array(UniversitySchema),
@@ -224,10 +322,10 @@ export const universityEndpoints = {
   get: defineEndpoint({
     method: "GET",
     path: "/api/universities/{id}",
-    summary: "One university",
+    summary: "One university, with the living-cost estimate of its country",
     tags: ["universities"],
     params: IdParams,
-    response: UniversitySchema,
+    response: UniversityDetailSchema,
     cacheControl: publicCacheControl,
   }),
   similar: defineEndpoint({

@@ -11,3 +11,6 @@ export const smallCatalogueFile = fileURLToPath(
 
 /** How many universities the small catalogue holds. */
 export const SMALL_CATALOGUE_SIZE = 42;
+
+/** The us-scorecard.json records of the fixture's 12 US universities, unchanged (decision 052). */
+export const smallFactsFile = fileURLToPath(new URL("./fixtures/us-scorecard.small.json", import.meta.url));

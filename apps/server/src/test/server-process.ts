@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
-import { smallCatalogueFile } from "./catalogue-fixture.js";
+import { smallCatalogueFile, smallFactsFile } from "./catalogue-fixture.js";
 
 const mainFile = fileURLToPath(new URL("../main.ts", import.meta.url));
 
@@ -44,6 +44,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       LOG_LEVEL: "info",
       DATA_DIR: env.DATA_DIR ?? dataDirFromTemplate(env),
       CATALOGUE_FILE: smallCatalogueFile,
+      CATALOGUE_FACTS_FILE: smallFactsFile,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

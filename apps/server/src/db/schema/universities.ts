@@ -1,3 +1,4 @@
+import type { UniversityFacts } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import {
   customType,
@@ -53,6 +54,8 @@ export const universities = pgTable(
     tuitionMaxMinor: integer(),
     sampleFields: text().array().notNull().default(sql`'{}'::text[]`),
     provenance: jsonb().$type<Record<string, unknown>>(),
+    /** Facts a public source publishes (decision 052), each with its year and sources; null when none. */
+    facts: jsonb().$type<UniversityFacts>(),
     /** Lower-case, accent-free name, for exact/prefix matches and alphabetical order. */
     searchName: text().notNull(),
     /** Name, alternate names, acronyms and city, lower-case and accent-free, for text search. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/context.js";
 import { encrypt } from "../../lib/crypto.js";
 import { seedDemoForum } from "../../modules/community/community.seed.js";
+import { seedDemoCompanyProfile } from "../../modules/company-profiles/company-profiles.seed.js";
 import { readSettings, writeSettings } from "../../modules/security-settings/security-settings.repository.js";
 import { createSetupLink } from "../../modules/staff-invitations/staff-invitations.service.js";
 import { seedSamplePlans } from "../../modules/subscription-plans/subscription-plans.seed.js";
@@ -17,6 +18,7 @@ import {
 /** The demo accounts of the README; created only when SEED_DEMO is on. */
 export const DEMO_PASSWORD = "Demo-Meridian-2026";
 export const DEMO_TEAM_CODE = "meridian-team";
+export const DEMO_COMPANY_EMAIL = "company@meridian.demo";
 export const demoAccounts: Omit<NewUser, "passwordHash">[] = [
   {
     email: "student@meridian.demo",
@@ -39,7 +41,7 @@ export const demoAccounts: Omit<NewUser, "passwordHash">[] = [
     userType: "team_member",
     teamRole: "admin",
   },
-  { email: "company@meridian.demo", firstName: "Lena", lastName: "Fischer", userType: "company_profile" },
+  { email: DEMO_COMPANY_EMAIL, firstName: "Lena", lastName: "Fischer", userType: "company_profile" },
 ];
 
 /**
@@ -64,6 +66,8 @@ export async function seedAccounts(ctx: AppContext, log: FastifyBaseLogger): Pro
 
   if (seedDemo) {
     await seedDemoAccounts(ctx);
+    // The demo company goes by a (fictional) company name, not its contact's.
+    await seedDemoCompanyProfile(ctx.db, DEMO_COMPANY_EMAIL, ctx.now());
     // /plans lists plans from the database; a demo install shows the labelled sample plans.
     await seedSamplePlans(ctx.db);
     // A demo forum with some ordinary talk, so the community pages are not empty.

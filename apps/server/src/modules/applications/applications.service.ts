@@ -13,6 +13,7 @@ import {
   type DocumentType,
   documentTypeLabels,
   type EndpointBody,
+  knownDegreeTypes,
   nextStatuses,
 } from "@meridian/contract";
 import type { Db } from "../../db/client.js";
@@ -137,8 +138,9 @@ export async function getApplication(ctx: AppContext, actor: Actor, id: string):
 }
 
 /**
- * The university must exist (422 on universityId otherwise), and when the catalogue lists the
- * degree types it offers, the application's must be one of them (422 on degreeType).
+ * The university must exist (422 on universityId otherwise), and when the degree types it awards
+ * are known (from a source or an admin, not generated for the demo), the application's must be one
+ * of them (422 on degreeType); otherwise it is the level the student applies for.
  */
 async function checkProgram(ctx: AppContext, universityId: string, degreeType: DegreeType): Promise<void> {
   const university = await getUniversity(ctx, universityId).catch((err: unknown) => {
@@ -150,7 +152,8 @@ async function checkProgram(ctx: AppContext, universityId: string, degreeType: D
       field: "universityId",
     });
   }
-  const offered = university.degreeTypes;
+  // Generated demo degree types are no university's offering: only a known list limits the choice.
+  const offered = knownDegreeTypes(university);
   if (offered.length > 0 && !offered.includes(degreeType)) {
     throw new AppError(
       "VALIDATION_ERROR",

@@ -149,6 +149,30 @@ describe("starting an application", () => {
     expect(offered.statusCode).toBe(201);
   });
 
+  it("checks the degree type only against a known list, never against generated demo degree types", async () => {
+    const { headers } = await newStudent();
+    // The demo seed's generated list says nothing of what the university awards.
+    const generated = await createUniversityRow(t.database.db, {
+      degreeTypes: ["Bachelor's", "Master's"],
+      sampleFields: ["degreeTypes", "annualFee"],
+    });
+    const applied = await call(
+      "POST",
+      "/api/applications",
+      headers,
+      body(generated.id, { degreeType: "PhD" }),
+    );
+    expect(applied.statusCode).toBe(201);
+    expect(applied.json().data.course).toEqual({ name: "Computer Science", degree: "PhD" });
+    // A sourced list (College Scorecard and IPEDS for a US university) does limit it.
+    const sourced = await createUniversityRow(t.database.db, { degreeTypes: ["Certificate", "Diploma"] });
+    const refused = await call("POST", "/api/applications", headers, body(sourced.id, { degreeType: "PhD" }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({ code: "VALIDATION_ERROR", field: "degreeType" });
+    expect(refused.json().error.message).toContain("choose one of: Certificate, Diploma");
+    expect((await list(headers)).summary.total).toBe(1);
+  });
+
   it(`stops at ${applicationLimits.maxPerStudent} applications per student`, async () => {
     const { user, headers } = await newStudent();
     const university = await createUniversityRow(t.database.db);

@@ -60,6 +60,7 @@ function university(
     offerLetterFee: null,
     annualFee: null,
     sampleFields: [],
+    facts: null,
     ...rest,
     worldRanking,
     ranking: rest.ranking ?? { world: worldRanking, band: null, source: "ARWU", license: null },

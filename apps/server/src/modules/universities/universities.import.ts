@@ -10,6 +10,7 @@ import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { readFileBytes } from "../../storage/file-storage.js";
 import { recordAudit } from "../audit/audit.repository.js";
+import { GENERATED_FIELDS } from "./universities.facts.js";
 import { canManageCatalogue } from "./universities.policy.js";
 import {
   analyzeUniversities,
@@ -52,15 +53,7 @@ const NUMBER_COLUMNS = new Set<Column>([
   "tuitionMax",
 ]);
 const LIST_COLUMNS = new Set<Column>(["fieldsOfStudy", "degreeTypes", "sampleFields"]);
-const SAMPLE_FIELD_NAMES = new Set([
-  "annualFee",
-  "offerLetterFee",
-  "tuitionFees",
-  "specialization",
-  "description",
-  "fieldsOfStudy",
-  "degreeTypes",
-]);
+const SAMPLE_FIELD_NAMES = new Set<string>(GENERATED_FIELDS);
 const MAX_IMPORT_ROWS = universityImportLimits.maxRows;
 const MAX_REPORTED_ERRORS = 200;
 

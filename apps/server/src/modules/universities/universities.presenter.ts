@@ -34,5 +34,6 @@ export function presentUniversity(row: UniversityRow): University {
     annualFee: major(row.annualFeeMinor),
     tuitionFees: { international: { min: major(row.tuitionMinMinor), max: major(row.tuitionMaxMinor) } },
     sampleFields: row.sampleFields,
+    facts: row.facts ?? null,
   };
 }

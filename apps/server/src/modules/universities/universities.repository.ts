@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type NewUniversityRow, type UniversityRow, universities } from "../../db/schema/index.js";
-import { GENERIC_WORD_PATTERN, queryWords } from "./universities.text.js";
+import { GENERIC_WORD_PATTERN, POSSESSIVE_PATTERN, queryWords } from "./universities.text.js";
 
 export interface CatalogueFilters {
   /** Normalised search text (see normalizeText); empty for none. */
@@ -72,6 +72,10 @@ const byName = sql`${universities.searchName} collate "C" asc`;
 const distinctive = sql`coalesce(nullif(btrim(regexp_replace(regexp_replace(${universities.searchName},
   ${GENERIC_WORD_PATTERN}, ' ', 'g'), ' +', ' ', 'g')), ''), ${universities.searchName})`;
 
+// exactSpelling() in SQL: an acronym or alternate name as an exact query spells it.
+const spelledExactly = (name: SQL) =>
+  sql`regexp_replace(lower(unaccent(${name})), ${POSSESSIVE_PATTERN}, '', 'g')`;
+
 function sortOf(f: CatalogueFilters): SQL[] {
   const byRank = sql`${universities.worldRanking} asc nulls last`;
   switch (f.sortBy) {
@@ -92,8 +96,8 @@ function sortOf(f: CatalogueFilters): SQL[] {
       const prefix = `${f.text.replace(/[%_\\]/g, "\\$&")}%`;
       return [
         desc(sql`case when ${universities.searchName} = ${f.text} or ${distinctive} = ${f.text}
-            or exists (select 1 from unnest(${universities.acronyms}) a where lower(unaccent(a)) = ${f.text})
-            or exists (select 1 from unnest(${universities.alternateNames}) n where lower(unaccent(n)) = ${f.text}) then 2
+            or exists (select 1 from unnest(${universities.acronyms}) a where ${spelledExactly(sql`a`)} = ${f.text})
+            or exists (select 1 from unnest(${universities.alternateNames}) n where ${spelledExactly(sql`n`)} = ${f.text}) then 2
           when ${universities.searchName} like ${prefix} or ${distinctive} like ${prefix} then 1 else 0 end`),
         ...(f.textMode === "fuzzy"
           ? [desc(sql`word_similarity(${f.text}, ${universities.searchTerms})`)]

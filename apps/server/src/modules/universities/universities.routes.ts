@@ -10,7 +10,7 @@ import {
   createUniversity,
   editUniversity,
   featured,
-  getUniversity,
+  getUniversityDetail,
   removeUniversity,
   search,
   similarUniversities,
@@ -28,7 +28,7 @@ export function registerUniversityRoutes(app: FastifyInstance, ctx: AppContext):
     return featured(ctx);
   });
   registerEndpoint(app, universityEndpoints.get, { access: "public" }, ({ params }) =>
-    getUniversity(ctx, params.id),
+    getUniversityDetail(ctx, params.id),
   );
   registerEndpoint(app, universityEndpoints.similar, { access: "public" }, ({ params }) =>
     similarUniversities(ctx, params.id),

@@ -52,7 +52,8 @@ beforeAll(() => {
 describe("search quality on the shipped catalogue", () => {
   // What people type for well-known universities, and the first result they expect. Each name
   // was checked in the shipped file before it was written here. "caltech", "berkeley", "ut austin"
-  // and "tu delft" find their university through its known short names (universities.known-names.ts).
+  // and "tu delft" find their university through its known short names (universities.known-names.ts),
+  // as do "kings college" and "sciences po" (decision 052).
   const firsts: [string, string][] = [
     ["toronto", "University of Toronto"],
     ["oxford", "University of Oxford"],
@@ -90,6 +91,13 @@ describe("search quality on the shipped catalogue", () => {
     ["univ of toronto", "University of Toronto"],
     ["zürich", "University of Zurich"],
     ["eth zurich", "ETH Zurich"],
+    // Apostrophes: a possessive's is dropped on both sides; known names where the text is another's name.
+    ["kings college", "King's College London"],
+    ["king's college", "King's College London"],
+    ["kings college london", "King's College London"],
+    ["sciences po", "Institut d'Etudes Politiques de Paris (Sciences Po)"],
+    ["sciences po bordeaux", "Sciences Po Bordeaux"],
+    ["institut d etudes politiques de paris", "Institut d'Etudes Politiques de Paris (Sciences Po)"],
     // Typos, and typos in a prefix still being typed.
     ["harvrd", "Harvard University"],
     ["massachusets", "Massachusetts Institute of Technology"],

@@ -2,7 +2,7 @@ import type { University } from "@meridian/contract";
 import type { UniversityRow } from "../../db/schema/index.js";
 import { presentUniversity } from "./universities.presenter.js";
 import type { CatalogueFilters } from "./universities.repository.js";
-import { distinctiveName, queryWords, termWords } from "./universities.text.js";
+import { distinctiveName, exactSpelling, queryWords, termWords } from "./universities.text.js";
 
 /** What the index keeps of a university: its presented form and what filters and ranking read. */
 interface Entry {
@@ -48,9 +48,7 @@ function entryOf(row: UniversityRow): Entry {
     searchName: row.searchName,
     core: distinctiveName(row.searchName),
     // As the database compares them: lower case, accents aside.
-    otherNames: [...row.acronyms, ...row.alternateNames].map((name) =>
-      name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase(),
-    ),
+    otherNames: [...row.acronyms, ...row.alternateNames].map(exactSpelling),
     country: row.country,
     fields: row.fieldsOfStudy,
     degreeTypes: row.degreeTypes,

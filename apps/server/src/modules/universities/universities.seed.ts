@@ -1,9 +1,15 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { universityFilterOptions } from "@meridian/contract";
+import { type UniversityFacts, universityFilterOptions } from "@meridian/contract";
 import type { Db } from "../../db/client.js";
 import type { NewUniversityRow } from "../../db/schema/index.js";
+import {
+  GENERATED_FIELDS,
+  readScorecardFacts,
+  scorecardKey,
+  withSourcedFacts,
+} from "./universities.facts.js";
 import { withKnownNames } from "./universities.known-names.js";
 import { analyzeUniversities, countUniversities, upsertUniversities } from "./universities.repository.js";
 import { normalizeText, searchTermsOf, stableKey } from "./universities.text.js";
@@ -37,9 +43,10 @@ interface SourceUniversity {
 
 /** A row from the shipped file, with only the figures its sources carry. */
 export function rowFromSource(source: SourceUniversity): NewUniversityRow {
-  const alternateNames = withKnownNames(source.rorId, source.alternateNames ?? []);
+  const key = stableKey(source);
+  const alternateNames = withKnownNames(key, source.alternateNames ?? []);
   return {
-    key: stableKey(source),
+    key,
     name: source.name,
     countryCode: source.countryCode.toUpperCase(),
     country: source.country,
@@ -75,15 +82,7 @@ function randomFor(key: string): () => number {
   };
 }
 
-const SAMPLE_FIELDS = [
-  "annualFee",
-  "offerLetterFee",
-  "tuitionFees",
-  "specialization",
-  "description",
-  "fieldsOfStudy",
-  "degreeTypes",
-];
+const SAMPLE_FIELDS = [...GENERATED_FIELDS];
 
 /**
  * Demo values for the figures no open source has, so filters have something to act on. Every
@@ -117,14 +116,19 @@ export function withSampleFigures(row: NewUniversityRow): NewUniversityRow {
 /**
  * Loads a catalogue file (the shipped one unless `file` names another in its format, such as the
  * small fixture of the tests) into an empty table, in one transaction; does nothing when rows exist.
+ * With `factsFile` (us-scorecard.json or a file in its format), the universities it covers get their
+ * sourced facts and no generated figure; the others get demo figures when `sampleFigures` is on.
  */
 export async function seedCatalogue(
   db: Db,
-  options: { sampleFigures: boolean; file?: string },
+  options: { sampleFigures: boolean; file?: string; factsFile?: string },
 ): Promise<number> {
   if ((await countUniversities(db)) > 0) return 0;
   const file = options.file ?? catalogueFile;
-  const sources = await readCatalogueFile(file);
+  const [sources, facts] = await Promise.all([
+    readCatalogueFile(file),
+    options.factsFile ? readScorecardFacts(options.factsFile) : new Map<string, UniversityFacts>(),
+  ]);
   const seen = new Set<string>();
   const rows = sources.map((source) => {
     let row = rowFromSource(source);
@@ -132,6 +136,8 @@ export async function seedCatalogue(
     if (seen.has(row.key))
       row = { ...row, key: `${row.key}|${source.domains[0] ?? source.website ?? seen.size}` };
     seen.add(row.key);
+    const known = facts.get(scorecardKey(source));
+    if (known) return withSourcedFacts(row, known);
     return options.sampleFigures ? withSampleFigures(row) : row;
   });
   await db.transaction(async (tx) => {

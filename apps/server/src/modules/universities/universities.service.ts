@@ -6,6 +6,7 @@ import {
   landingTeaser,
   SIMILAR_UNIVERSITIES_COUNT,
   type University,
+  type UniversityDetail,
   type UniversityList,
   type universityEndpoints,
 } from "@meridian/contract";
@@ -17,6 +18,7 @@ import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { isForeignKeyViolation } from "../../lib/database-errors.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { catalogueCache } from "./universities.cache.js";
+import { factsAfterEdit, livingCostEstimateFor } from "./universities.facts.js";
 import { canManageCatalogue } from "./universities.policy.js";
 import { presentUniversity } from "./universities.presenter.js";
 import {
@@ -179,6 +181,12 @@ export async function getUniversity(ctx: AppContext, id: string): Promise<Univer
   return presentUniversity(row);
 }
 
+/** One university's page: its record and the modelled living cost of its country (decision 052). Public. */
+export async function getUniversityDetail(ctx: AppContext, id: string): Promise<UniversityDetail> {
+  const university = await getUniversity(ctx, id);
+  return { ...university, livingCostEstimate: livingCostEstimateFor(university.countryCode) };
+}
+
 /**
  * "Similar universities" of a university's page: the same country, nearest in world rank (a rule a
  * reader can check, not a guess at what a student would like). Public: acts for nobody.
@@ -274,8 +282,10 @@ export async function editUniversity(
     if (!existing) throw new AppError("NOT_FOUND", "University not found");
     // The key stays: it is how re-imports find this row.
     const { key: _key, ...changes } = rowFromInput(input, existing.sampleFields);
+    const merged = { ...existing, ...changes };
     const updated = await updateUniversity(tx, id, {
       ...changes,
+      facts: factsAfterEdit(existing.facts, merged),
       searchTerms: searchTermsOf({
         ...input,
         alternateNames: existing.alternateNames,

@@ -1,5 +1,28 @@
-/** Lower-case, accent-free, single-spaced text: how names are stored for search and how queries are read. */
+// An English possessive ("King's", "St John’s"): its apostrophe is dropped, so "kings college"
+// finds King's College London. Other apostrophes (French and Italian elisions: "d'Etudes",
+// "dell'Aquila") stay word breaks, so "etudes" still finds them. The same expression runs in
+// PostgreSQL (POSSESSIVE_PATTERN), where acronyms and alternate names are compared with the text.
+export const POSSESSIVE_PATTERN = "['’ʼ](?=s([^a-z0-9]|$))";
+const POSSESSIVE = new RegExp(POSSESSIVE_PATTERN, "gi");
+
+/**
+ * An acronym or alternate name as an exact query spells it, as the database compares them
+ * (`lower(unaccent(name))` without possessive apostrophes): "King's College" -> "kings college".
+ */
+export function exactSpelling(name: string): string {
+  return name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(POSSESSIVE, "");
+}
+
+/**
+ * Lower-case, accent-free, single-spaced text: how names are stored for search and how queries are
+ * read; an English possessive's apostrophe is dropped on both sides ("king's" and "kings" are one word).
+ */
 export function normalizeText(value: string): string {
+  return keyText(value.replace(POSSESSIVE, ""));
+}
+
+/** The normalisation of import keys, frozen: a change would give existing rows new keys. */
+function keyText(value: string): string {
   return value
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -12,7 +35,7 @@ export function normalizeText(value: string): string {
 /** The import key of a university: its ROR id when known, else country code and normalised name. */
 export function stableKey(input: { rorId?: string | null; countryCode: string; name: string }): string {
   if (input.rorId) return `ror:${input.rorId.replace(/^https?:\/\/ror\.org\//, "")}`;
-  return `${input.countryCode.toUpperCase()}:${normalizeText(input.name)}`;
+  return `${input.countryCode.toUpperCase()}:${keyText(input.name)}`;
 }
 
 /** The text search matches against: name, alternate names, acronyms and city. */
