@@ -90,7 +90,7 @@ function sortOf(f: CatalogueFilters): SQL[] {
     default: {
       if (!f.text) return [byRank, byName];
       // Exact name (or its distinctive part, acronym, alternate name) first, then names or their
-      // distinctive part starting with the text; typo matches by closeness; then world rank. The
+      // distinctive part starting with the text and universities in a city of that name; typo matches by closeness; then world rank. The
       // in-memory index (universities.search-index.ts) ranks the same way. (ts_rank over every
       // prefix match cost two thirds of a query's time and says little about short names.)
       const prefix = `${f.text.replace(/[%_\\]/g, "\\$&")}%`;
@@ -98,7 +98,8 @@ function sortOf(f: CatalogueFilters): SQL[] {
         desc(sql`case when ${universities.searchName} = ${f.text} or ${distinctive} = ${f.text}
             or exists (select 1 from unnest(${universities.acronyms}) a where ${spelledExactly(sql`a`)} = ${f.text})
             or exists (select 1 from unnest(${universities.alternateNames}) n where ${spelledExactly(sql`n`)} = ${f.text}) then 2
-          when ${universities.searchName} like ${prefix} or ${distinctive} like ${prefix} then 1 else 0 end`),
+          when ${universities.searchName} like ${prefix} or ${distinctive} like ${prefix}
+            or ${spelledExactly(sql`${universities.city}`)} = ${f.text} then 1 else 0 end`),
         ...(f.textMode === "fuzzy"
           ? [desc(sql`word_similarity(${f.text}, ${universities.searchTerms})`)]
           : []),

@@ -98,6 +98,10 @@ describe("search quality on the shipped catalogue", () => {
     ["sciences po", "Institut d'Etudes Politiques de Paris (Sciences Po)"],
     ["sciences po bordeaux", "Sciences Po Bordeaux"],
     ["institut d etudes politiques de paris", "Institut d'Etudes Politiques de Paris (Sciences Po)"],
+    // A city: its best ranked university, not a small school whose name starts with the city's.
+    ["munich", "Ludwig-Maximilians-Universität München"],
+    ["london", "University College London"],
+    ["paris", "University of Paris-Saclay"],
     // Typos, and typos in a prefix still being typed.
     ["harvrd", "Harvard University"],
     ["massachusets", "Massachusetts Institute of Technology"],

@@ -14,6 +14,8 @@ interface Entry {
   /** Acronyms and alternate names as an exact query would spell them. */
   otherNames: string[];
   country: string;
+  /** The city as an exact query spells it. */
+  city: string;
   fields: readonly string[];
   degreeTypes: readonly string[];
   tuitionMin: number | null;
@@ -50,6 +52,7 @@ function entryOf(row: UniversityRow): Entry {
     // As the database compares them: lower case, accents aside.
     otherNames: [...row.acronyms, ...row.alternateNames].map(exactSpelling),
     country: row.country,
+    city: exactSpelling(row.city ?? ""),
     fields: row.fieldsOfStudy,
     degreeTypes: row.degreeTypes,
     tuitionMin: row.tuitionMinMinor,
@@ -76,6 +79,8 @@ export class CatalogueIndex {
   private readonly namePositions: Int32Array;
   /** Exact spellings (name, distinctive part, acronyms, alternate names) to positions. */
   private readonly exact = new Map<string, number[]>();
+  /** Cities as an exact query spells them, to positions in ranking order. */
+  private readonly cities = new Map<string, number[]>();
   /** Typo-tolerant expansions of query words, kept for this index's life (bounded). */
   private readonly closeCache = new Map<string, [number, number][]>();
   private readonly orders: Record<"alphabetical" | "tuition-low" | "tuition-high", Int32Array>;
@@ -110,6 +115,11 @@ export class CatalogueIndex {
     entries.forEach((entry, position) => {
       names.push([entry.searchName, position]);
       if (entry.core !== entry.searchName) names.push([entry.core, position]);
+      if (entry.city) {
+        const list = this.cities.get(entry.city);
+        if (list) list.push(position);
+        else this.cities.set(entry.city, [position]);
+      }
       for (const spelling of new Set([entry.searchName, entry.core, ...entry.otherNames])) {
         const list = this.exact.get(spelling);
         if (list) list.push(position);
@@ -184,7 +194,8 @@ export class CatalogueIndex {
 
   /**
    * Exact names (name, distinctive part, acronym, alternate name) first, then names or their
-   * distinctive part starting with the text, then the rest; typo matches by fewest typos; then
+   * distinctive part starting with the text and universities in a city of that name (so "munich"
+   * puts the city's best ranked before a small school named "Munich ..."), then the rest; typo matches by fewest typos; then
    * ranking order. The first two tiers come from their own lookups; the rest is read in ranking
    * order only until the page is full.
    */
@@ -204,6 +215,11 @@ export class CatalogueIndex {
     const to = lowerBound(this.names, `${f.text}\uffff`);
     for (let i = from; i < to; i++) {
       const p = this.namePositions[i] as number;
+      if (tier[p] === mark || !isMatch(p)) continue;
+      tier[p] = mark;
+      leading.push(p);
+    }
+    for (const p of this.cities.get(f.text) ?? []) {
       if (tier[p] === mark || !isMatch(p)) continue;
       tier[p] = mark;
       leading.push(p);

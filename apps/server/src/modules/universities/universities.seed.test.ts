@@ -123,6 +123,28 @@ describe("seeding the catalogue", () => {
     }
   });
 
+  it('puts a city\'s best ranked first for "munich", in the database as in the index', async () => {
+    const shipped = JSON.parse(readFileSync(catalogueFile, "utf8")) as Parameters<typeof rowFromSource>[0][];
+    const names = [
+      "Munich School of Philosophy",
+      "Munich University of Applied Sciences",
+      "Ludwig-Maximilians-Universität München",
+      "Technical University of Munich",
+    ];
+    await database.db
+      .insert(universities)
+      .values(shipped.filter((u) => names.includes(u.name)).map(rowFromSource));
+    const rows = await allUniversities(database.db);
+    const index = new CatalogueIndex(new Map(rows.map((row) => [row.id, row])));
+    const f = { ...search, text: normalizeText("munich") };
+    const fromDatabase = await searchUniversities(database.db, f);
+    expect(fromDatabase.rows.map((r) => r.name).slice(0, 2)).toEqual([
+      "Ludwig-Maximilians-Universität München",
+      "Technical University of Munich",
+    ]);
+    expect(index.search(f).universities.map((u) => u.id)).toEqual(fromDatabase.rows.map((r) => r.id));
+  });
+
   it("gives a catalogue seeded before 0013 the possessive-free search text and the new known names, once", async () => {
     const shipped = JSON.parse(readFileSync(catalogueFile, "utf8")) as Parameters<typeof rowFromSource>[0][];
     const kcl = shipped.find((u) => u.name === "King's College London");
