@@ -154,7 +154,7 @@ function SourceList({ sources, attribution }: { sources: FactSource[]; attributi
               href={source.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-primary underline-offset-4 hover:underline"
+              className="text-primary underline underline-offset-4"
             >
               {source.name}
               <span className="sr-only"> (opens in a new tab)</span>
