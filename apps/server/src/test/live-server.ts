@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { NotificationType, TeamRole, UserType } from "@meridian/contract";
@@ -9,12 +9,19 @@ import { buildApp, createContext } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
-import { forumPosts } from "../db/schema/index.js";
+import { forumPosts, universities } from "../db/schema/index.js";
 import { seedAccounts } from "../db/seed/bootstrap.js";
 import type { AppContext } from "../lib/context.js";
 import { newId } from "../lib/ids.js";
 import { markRead, sendAsOwner, sendToStudent } from "../modules/chat/chat.service.js";
 import { notify } from "../modules/notifications/notifications.service.js";
+import {
+  readScorecardFacts,
+  scorecardKey,
+  withSourcedFacts,
+} from "../modules/universities/universities.facts.js";
+import { rowFromSource, withSampleFigures } from "../modules/universities/universities.seed.js";
+import { smallCatalogueFile, smallFactsFile } from "./catalogue-fixture.js";
 import { assignStudentRow, createUser, TEST_PASSWORD } from "./factories.js";
 
 declare module "vitest" {
@@ -103,6 +110,25 @@ function registerFixtureRoutes(app: FastifyInstance, ctx: AppContext): void {
       })
       .returning({ id: forumPosts.id });
     return { id: row?.id };
+  });
+  // A university of the small catalogue fixture as a first start loads it (with its sourced facts
+  // when the facts fixture has them), under a fresh key so a test may add it again.
+  app.post("/__test/catalogue-university", { config }, async (request) => {
+    const { name } = request.body as { name: string };
+    const [source] = JSON.parse(readFileSync(smallCatalogueFile, "utf8")).filter(
+      (entry: { name: string }) => entry.name === name,
+    );
+    if (!source) throw new Error(`${name} is not in the small catalogue`);
+    const facts = (await readScorecardFacts(smallFactsFile)).get(scorecardKey(source));
+    const row = rowFromSource(source);
+    const [inserted] = await ctx.db
+      .insert(universities)
+      .values({
+        ...(facts ? withSourcedFacts(row, facts) : withSampleFigures(row)),
+        key: `${row.key}|${randomUUID()}`,
+      })
+      .returning({ id: universities.id });
+    return inserted;
   });
   app.post("/__test/chat-reads", { config }, async (request) => {
     const body = request.body as { by: LiveUser; messageId: string };

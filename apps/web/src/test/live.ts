@@ -137,3 +137,9 @@ export async function createForumPostLive(
   const { id } = await postFixture<{ id: string }>("/__test/forum-posts", { authorId: author.id, ...post });
   return id;
 }
+
+/** A university of the server's small catalogue fixture (e.g. MIT, with its sourced facts), added afresh; answers its id. */
+export async function addCatalogueUniversityLive(name: string): Promise<string> {
+  const { id } = await postFixture<{ id: string }>("/__test/catalogue-university", { name });
+  return id;
+}

@@ -40,8 +40,9 @@ export function applicationPath(id: string): string {
 }
 
 /**
- * The degree types the form offers: the ones the catalogue lists for the university when it lists
- * any, else every degree type; an application's current one always stays choosable.
+ * The degree types the form offers: the ones known for the university (sourced or entered by an
+ * admin, never generated demo figures) when there are any, else every level, as the level the
+ * student applies for; an application's current one always stays choosable.
  */
 export function degreeChoices(offered: readonly string[], current?: DegreeType): DegreeType[] {
   const known = universityFilterOptions.degreeTypes.filter((degree) => offered.includes(degree));

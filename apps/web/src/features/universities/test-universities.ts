@@ -35,6 +35,7 @@ export function makeUniversity(overrides: Partial<University> = {}): University 
     annualFee: 30_000,
     tuitionFees: { international: { min: 25_000, max: 40_000 } },
     sampleFields: [],
+    facts: null,
     ...overrides,
   };
 }

@@ -39,7 +39,7 @@ const neighbour = makeUniversity({ name: "McGill University", city: "Montreal" }
 
 function universityRoutes(extra = {}) {
   return {
-    [`GET /api/universities/${ranked.id}`]: { data: ranked },
+    [`GET /api/universities/${ranked.id}`]: { data: { ...ranked, livingCostEstimate: null } },
     [`GET /api/universities/${ranked.id}/similar`]: { data: [neighbour] },
     ...extra,
   };
@@ -90,7 +90,7 @@ describe("a university's page", () => {
   it("shows figures a source published (not listed as samples)", async () => {
     const real = makeUniversity({ name: "Real College", sampleFields: [], annualFee: 30_000 });
     stubApi({
-      [`GET /api/universities/${real.id}`]: { data: real },
+      [`GET /api/universities/${real.id}`]: { data: { ...real, livingCostEstimate: null } },
       [`GET /api/universities/${real.id}/similar`]: { data: [] },
     });
     renderApp(`/universities/${real.id}`);

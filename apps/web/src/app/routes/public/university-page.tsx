@@ -9,6 +9,14 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useSimilarUniversities } from "@/features/universities/api/get-similar-universities";
 import { useUniversity } from "@/features/universities/api/get-university";
 import {
+  degreeLevelsText,
+  fieldSharesText,
+  SourceLine,
+  sourceLabel,
+  tuitionText,
+  UniversitySourcedFacts,
+} from "@/features/universities/components/university-sourced-facts";
+import {
   formatPlace,
   formatTuition,
   isSample,
@@ -105,18 +113,64 @@ function sourced<T>(university: University, field: string, value: T | null | und
   return value;
 }
 
+/** A figure with the line naming its source and year. */
+function withSource(value: string, source: string): ReactNode {
+  return (
+    <>
+      {value}
+      <SourceLine>{source}</SourceLine>
+    </>
+  );
+}
+
 function StudyFacts({ university }: { university: University }) {
+  const { facts } = university;
   const annual = sourced(university, "annualFee", university.annualFee);
   const tuition = sourced(university, "tuitionFees", formatTuition(university));
   const offer = sourced(university, "offerLetterFee", university.offerLetterFee);
   const fields = sourced(university, "fieldsOfStudy", university.fieldsOfStudy);
   const degrees = sourced(university, "degreeTypes", university.degreeTypes);
   const rows: [string, ReactNode][] = [
-    ["Tuition (international)", tuition],
+    facts?.tuition
+      ? [
+          "Tuition (undergraduate)",
+          withSource(
+            tuitionText(facts.tuition),
+            `${sourceLabel(facts, facts.tuition.sources)}. International students pay at least the out-of-state rate; fees have risen since.`,
+          ),
+        ]
+      : ["Tuition (international)", tuition],
     ["Annual fee", annual === null ? null : `${formatMoney(annual, university.currency)}/year`],
     ["Offer letter fee", offer === null ? null : formatMoney(offer, university.currency)],
-    ["Fields of study", fields?.join(", ") ?? null],
-    ["Degree types", degrees?.join(", ") ?? null],
+    facts?.fieldShares
+      ? [
+          "Fields of study",
+          withSource(
+            fieldSharesText(facts.fieldShares),
+            `Share of undergraduate degrees and certificates awarded, ${sourceLabel(facts, facts.fieldShares.sources)}`,
+          ),
+        ]
+      : ["Fields of study", fields?.join(", ") ?? null],
+    facts?.degrees && facts.degrees.levels.length > 0
+      ? [
+          "Degree types",
+          withSource(
+            degreeLevelsText(facts.degrees),
+            [
+              facts.degrees.awards.length > 0
+                ? `As the source names them: ${facts.degrees.awards.join(", ")}.`
+                : "",
+              facts.degrees.highest ? `Highest: ${facts.degrees.highest}.` : "",
+              facts.degrees.inferred.length > 0
+                ? "Inferred: graduate programmes with a research doctorate as the highest degree."
+                : "",
+              sourceLabel(facts, facts.degrees.sources),
+            ]
+              .filter(Boolean)
+              .join(" "),
+          ),
+        ]
+      : ["Degree types", degrees?.join(", ") ?? null],
   ];
   return (
     <section aria-labelledby="study-heading" className={cardClasses("raised", "p-6")}>
@@ -127,7 +181,7 @@ function StudyFacts({ university }: { university: University }) {
         {rows.map(([label, value]) => (
           <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
             <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="text-sm font-medium text-foreground">
+            <dd className="max-w-full text-sm font-medium text-foreground sm:max-w-[65%] sm:text-right">
               {value ?? <NotPublished university={university} />}
             </dd>
           </div>
@@ -349,6 +403,7 @@ export function UniversityPage() {
 
       <div className="grid gap-3">
         <StudyFacts university={university} />
+        <UniversitySourcedFacts university={university} estimate={university.livingCostEstimate ?? null} />
         {hiddenSamples ? (
           <p className="text-sm text-muted-foreground">
             Figures generated for the demo catalogue are not shown on this page: only what a source publishes

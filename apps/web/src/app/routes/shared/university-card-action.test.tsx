@@ -94,7 +94,9 @@ describe("Add to my applications on university cards", () => {
   it("reads the degree types from the catalogue when the card lacks them (a recommendation)", async () => {
     stubApi({
       ...signedInAs(testUsers.student),
-      [`GET /api/universities/${university.id}`]: { data: { ...university, degreeTypes: ["PhD"] } },
+      [`GET /api/universities/${university.id}`]: {
+        data: { ...university, degreeTypes: ["PhD"], livingCostEstimate: null },
+      },
     });
     const user = userEvent.setup();
     renderApp("/card", {
@@ -121,6 +123,38 @@ describe("Add to my applications on university cards", () => {
         .map((option) => option.textContent),
     ).toEqual(["PhD"]);
     expect((within(dialog).getByLabelText("Program") as HTMLInputElement).value).toBe("Law");
+  });
+
+  it("offers the general degree levels, as the level applied for, when the card's degree types are generated demo figures", async () => {
+    const generated = makeUniversity({
+      name: "Demo Figures University",
+      degreeTypes: ["Bachelor's", "Master's"],
+      sampleFields: ["degreeTypes", "annualFee"],
+    });
+    stubApi({
+      ...signedInAs(testUsers.student),
+      "GET /api/universities": { data: { universities: [generated], total: 1, hasMore: false } },
+    });
+    const user = userEvent.setup();
+    renderApp("/universities");
+    const card = await screen.findByRole("article", { name: "Demo Figures University" });
+    await user.click(
+      within(card).getByRole("button", { name: "Add to my applications: Demo Figures University" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Add to my applications" });
+    expect(within(dialog).queryByLabelText("Degree type")).toBeNull();
+    const level = within(dialog).getByLabelText("Degree level you are applying for");
+    expect(
+      within(level)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Bachelor's", "Master's", "PhD", "Certificate", "Diploma"]);
+    expect(level.getAttribute("aria-describedby")).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "This university's degree types are not published here yet: choose the level of the program you are applying for.",
+      ),
+    ).toBeTruthy();
   });
 
   it("is not offered to staff", async () => {

@@ -1,4 +1,4 @@
-import type { Application, ApplicationDetail } from "@meridian/contract";
+import { type Application, type ApplicationDetail, knownDegreeTypes } from "@meridian/contract";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/use-toast";
@@ -11,6 +11,16 @@ export interface NewApplicationUniversity {
   id: string;
   name: string;
   degreeTypes?: readonly string[];
+  /** Generated demo figures: degree types listed here are no university's offering. */
+  sampleFields?: readonly string[];
+}
+
+/** The degree types known for a university (none when the list is a generated demo figure). */
+function knownOf(university: { degreeTypes: readonly string[]; sampleFields?: readonly string[] }): string[] {
+  return knownDegreeTypes({
+    degreeTypes: [...university.degreeTypes],
+    sampleFields: [...(university.sampleFields ?? [])],
+  });
 }
 
 interface NewApplicationDialogProps {
@@ -37,7 +47,14 @@ export function NewApplicationDialog({
       }
     >
       {university ? (
-        <WithDegreeTypes universityId={university.id} known={university.degreeTypes}>
+        <WithDegreeTypes
+          universityId={university.id}
+          known={
+            university.degreeTypes
+              ? knownOf({ degreeTypes: university.degreeTypes, sampleFields: university.sampleFields })
+              : undefined
+          }
+        >
           {(degreeTypes) => (
             <ApplicationForm
               target={{ kind: "create", university: { ...university, degreeTypes }, programName }}
@@ -58,7 +75,7 @@ interface WithDegreeTypesProps {
   children: (degreeTypes: readonly string[]) => ReactNode;
 }
 
-/** The degree types the catalogue lists for a university, read from it when the caller lacks them. */
+/** The degree types known for a university, read from the catalogue when the caller lacks them. */
 function WithDegreeTypes({ universityId, known, children }: WithDegreeTypesProps) {
   const university = useApplicationUniversity(universityId, known === undefined);
   if (known) return children(known);
@@ -71,7 +88,7 @@ function WithDegreeTypes({ universityId, known, children }: WithDegreeTypesProps
   }
   // A university the catalogue no longer answers for: every degree type is offered, and the
   // server checks the choice.
-  return children(university.data?.degreeTypes ?? []);
+  return children(university.data ? knownOf(university.data) : []);
 }
 
 interface EditApplicationDialogProps {

@@ -104,10 +104,10 @@ export function ApplicationForm({ target, onSaved, onCancel }: ApplicationFormPr
   const idempotencyKey = useRef(newIdempotencyKey());
 
   const current = target.kind === "edit" ? target.application : undefined;
-  const degrees = degreeChoices(
-    target.kind === "create" ? target.university.degreeTypes : target.degreeTypes,
-    current?.course.degree,
-  );
+  const offered = target.kind === "create" ? target.university.degreeTypes : target.degreeTypes;
+  const degrees = degreeChoices(offered, current?.course.degree);
+  // Unknown degree types: the student names the level applied for, from the general list.
+  const levelOnly = offered.length === 0;
   const years = intakeYearChoices(now, current?.intake.year);
 
   const { submit, failure } = useServerSubmit(form, {
@@ -132,7 +132,15 @@ export function ApplicationForm({ target, onSaved, onCancel }: ApplicationFormPr
         autoComplete="off"
         {...form.register("programName")}
       />
-      <FormField label="Degree type" error={errors.degreeType?.message}>
+      <FormField
+        label={levelOnly ? "Degree level you are applying for" : "Degree type"}
+        hint={
+          levelOnly
+            ? "This university's degree types are not published here yet: choose the level of the program you are applying for."
+            : undefined
+        }
+        error={errors.degreeType?.message}
+      >
         {(control) => (
           <NativeSelect {...control} {...form.register("degreeType")}>
             {degrees.map((degree) => (

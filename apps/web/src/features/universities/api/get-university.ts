@@ -1,12 +1,12 @@
-import { type University, universityEndpoints } from "@meridian/contract";
+import { type UniversityDetail, universityEndpoints } from "@meridian/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
 import { getRetryDelay, retryUpTo } from "@/lib/retry";
 
 const endpoint = universityEndpoints.get;
 
-/** GET /api/universities/{id}: one university, open to guests. */
-export function getUniversity(id: string, signal?: AbortSignal): Promise<University> {
+/** GET /api/universities/{id}: one university and its country's living-cost estimate, open to guests. */
+export function getUniversity(id: string, signal?: AbortSignal): Promise<UniversityDetail> {
   return callEndpoint(endpoint, { params: { id }, signal });
 }
 

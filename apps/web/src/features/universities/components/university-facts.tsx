@@ -75,6 +75,8 @@ export function UniversityFees({
   const annualFee = isSample(university, "annualFee") ? null : university.annualFee;
   const tuition = withTuition && !isSample(university, "tuitionFees") ? formatTuition(university) : null;
   const none = offerLetterFee === null && annualFee === null && tuition === null;
+  // A US university's catalogue tuition is the College Scorecard out-of-state rate: say which, and its year.
+  const sourcedTuition = university.facts?.tuition ?? null;
   return (
     <dl className="divide-y divide-border border-y border-border">
       {none ? (
@@ -88,7 +90,17 @@ export function UniversityFees({
       {annualFee !== null ? (
         <Fact label="Annual fee">{`${formatMoney(annualFee, university.currency)}/year`}</Fact>
       ) : null}
-      {tuition !== null ? <Fact label="Tuition (international)">{tuition}</Fact> : null}
+      {tuition !== null ? (
+        <Fact
+          label={
+            sourcedTuition ? `Tuition (out-of-state, ${sourcedTuition.year})` : "Tuition (international)"
+          }
+        >
+          {sourcedTuition
+            ? `${formatMoney(sourcedTuition.outOfState, sourcedTuition.currency)}/year`
+            : tuition}
+        </Fact>
+      ) : null}
     </dl>
   );
 }
