@@ -2,15 +2,9 @@ import type { ForumComment, ForumCommentList, ForumPost, ForumPostList } from "@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  forumBlockedWords,
-  forumPosts,
-  forumPostVersions,
-  type UserRow,
-  users,
-} from "../../db/schema/index.js";
-import { createUser, endCoolingPeriod } from "../../test/factories.js";
-import { type BrowserHeaders, multipartFile, signIn } from "../../test/http.js";
+import { forumBlockedWords, forumPosts, forumPostVersions, users } from "../../db/schema/index.js";
+import { type ForumMember, forumMember } from "../../test/community.js";
+import { multipartFile } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 /**
@@ -33,29 +27,9 @@ afterAll(async () => {
   await nodeA.app.close();
 });
 
-interface Signed {
-  user: UserRow;
-  headers: BrowserHeaders;
-}
-
-/** A signed-in account past its sign-in's cooling period, old enough that its links are not held. */
-async function person(kind: "student" | "company" | "admin", firstName = "Stu", lastName = "Dent") {
-  const fields =
-    kind === "company"
-      ? { userType: "company_profile" as const }
-      : kind === "admin"
-        ? { userType: "team_member" as const, teamRole: "admin" as const }
-        : {};
-  const user = await createUser(nodeA.database.db, {
-    createdAt: new Date(Date.now() - 3 * 86_400_000),
-    firstName,
-    lastName,
-    ...fields,
-  });
-  const headers = await signIn(nodeA.app, user);
-  await endCoolingPeriod(nodeA.database.db, user.id);
-  return { user, headers };
-}
+type Signed = ForumMember;
+const person = (kind: "student" | "company" | "admin", firstName?: string, lastName?: string) =>
+  forumMember(nodeA, kind, firstName, lastName);
 
 /** A write through node A, answered 2xx. */
 async function write(
