@@ -124,9 +124,56 @@ function isNotFound(err: unknown): boolean {
   return err instanceof AppError && err.code === "NOT_FOUND";
 }
 
+/** The guest's answer computed, serialized and noted (not yet kept). */
+async function computeShared<T>(read: CachedRead<T>): Promise<{ body: Buffer; note: AnswerNote }> {
+  const shared = await read.shared();
+  const body = Buffer.from(read.serialize({ success: true, data: shared.data }));
+  const likes = likeSlots(body, shared.ids);
+  if (!likes) throw new Error(`the answer of ${read.key} does not match its ids`);
+  const voteAt = body.indexOf(VOTE_MARK);
+  return {
+    body,
+    note: {
+      likes,
+      myVoteAt: voteAt < 0 ? null : voteAt + VOTE_MARK.length - "null".length,
+      authorId: shared.authorId ?? null,
+      until: shared.until ? shared.until.getTime() : null,
+    },
+  };
+}
+
+/** The computations of guests' answers running on this node, by key and version. */
+const flights = new WeakMap<AppContext, Map<string, Promise<{ body: Buffer; note: AnswerNote }>>>();
+
+/**
+ * Computes and keeps the guest's answer for `version`, once per node however many requests miss
+ * it at the same moment (a cold start of 50 connections computes a page once, not 50 times).
+ */
+function keepShared<T>(ctx: AppContext, read: CachedRead<T>, version: string) {
+  let running = flights.get(ctx);
+  if (!running) {
+    running = new Map();
+    flights.set(ctx, running);
+  }
+  const flightKey = `${read.key}|${version}`;
+  let flight = running.get(flightKey);
+  if (!flight) {
+    const started = computeShared(read).then((kept) => {
+      // The version was read before the data: a body computed across a change is kept under the
+      // older version and replaced on the next read.
+      cacheOf(ctx).set(read.key, version, kept.body, kept.note);
+      return kept;
+    });
+    flight = started.finally(() => running.delete(flightKey));
+    running.set(flightKey, flight);
+  }
+  return flight;
+}
+
 /**
  * Answers a read from the kept body when its version holds, else computes the guest's answer,
- * keeps it and answers. `hit` runs on an answer from a kept or newly kept body (a post's view).
+ * keeps it and answers from it. `hit` runs on an answer from a kept or newly kept body (a post's
+ * view).
  */
 async function cachedRead<T>(
   ctx: AppContext,
@@ -136,40 +183,32 @@ async function cachedRead<T>(
 ): Promise<T | SerializedAnswer> {
   if (seesAllContent(actor)) return read.personal();
   const cache = cacheOf(ctx);
-  const kept = cache.peek(read.key);
-  const check = await read.check(actor?.userId ?? null, kept?.note.likes.map((slot) => slot.id) ?? []);
-  if (check.version === null || check.ownHeld) return read.personal();
-  const entry = cache.entry(read.key, check.version);
-  // The likes were read for the ids of the body peeked at: another request may have replaced it since.
-  if (entry && entry === kept && (entry.note.until === null || ctx.now().getTime() < entry.note.until)) {
-    hit?.(entry.note);
-    return serializedAnswer(personalized(entry, check));
+  for (let attempt = 0; ; attempt++) {
+    const kept = cache.peek(read.key);
+    const check = await read.check(actor?.userId ?? null, kept?.note.likes.map((slot) => slot.id) ?? []);
+    if (check.version === null || check.ownHeld) return read.personal();
+    const entry = cache.entry(read.key, check.version);
+    // The likes were read for the ids of the body peeked at: another request may have replaced it since.
+    if (entry && entry === kept && (entry.note.until === null || ctx.now().getTime() < entry.note.until)) {
+      hit?.(entry.note);
+      return serializedAnswer(personalized(entry, check));
+    }
+    // Kept a moment ago and already changed or replaced: answered as without the cache.
+    if (attempt > 0) return read.personal();
+    let shared: Awaited<ReturnType<typeof keepShared>>;
+    try {
+      shared = await keepShared(ctx, read, check.version);
+    } catch (err) {
+      // Not visible to a guest (held or hidden): the author or an admin may still see it.
+      if (actor && isNotFound(err)) return read.personal();
+      throw err;
+    }
+    if (!actor) {
+      hit?.(shared.note);
+      return serializedAnswer(shared.body);
+    }
+    // A signed-in reader's likes and vote are read again, for the new body's ids.
   }
-  let shared: Awaited<ReturnType<CachedRead<T>["shared"]>>;
-  try {
-    shared = await read.shared();
-  } catch (err) {
-    // Not visible to a guest (held or hidden): the author or an admin may still see it.
-    if (actor && isNotFound(err)) return read.personal();
-    throw err;
-  }
-  const body = Buffer.from(read.serialize({ success: true, data: shared.data }));
-  const likes = likeSlots(body, shared.ids);
-  if (!likes) throw new Error(`the answer of ${read.key} does not match its ids`);
-  const voteAt = body.indexOf(VOTE_MARK);
-  const note: AnswerNote = {
-    likes,
-    myVoteAt: voteAt < 0 ? null : voteAt + VOTE_MARK.length - "null".length,
-    authorId: shared.authorId ?? null,
-    until: shared.until ? shared.until.getTime() : null,
-  };
-  // The version was read before the data: a body computed across a change is kept under the older
-  // version and replaced on the next read.
-  cache.set(read.key, check.version, body, note);
-  // A signed-in reader's likes and vote were read for the body kept before: compute theirs.
-  if (actor) return read.personal();
-  hit?.(note);
-  return serializedAnswer(body);
 }
 
 type PostListQuery = EndpointQuery<typeof communityEndpoints.listPosts>;

@@ -313,6 +313,21 @@ describe("held and hidden content and the cache", () => {
     }
   });
 
+  it("answers many readers at once on a cold node, each with their own likes", async () => {
+    const author = await person("student", "Ann", "Author");
+    const liker = await person("student", "Li", "Ker");
+    const post = await newPost(author, "general", "First week checklist");
+    await write(liker, "PUT", `/api/community/posts/${post.id}/like`, { liked: true });
+    const url = "/api/community/posts?category=general&limit=5";
+    const readers = Array.from({ length: 12 }, (_, k) => [undefined, liker, author][k % 3]);
+    const answers = await Promise.all(readers.map((who) => read(nodeB, url, who)));
+    answers.forEach((res, k) => {
+      expect(res.statusCode, res.body).toBe(200);
+      const mine = (res.json().data as ForumPostList).posts.find((p) => p.id === post.id);
+      expect(mine).toMatchObject({ likeCount: 1, likedByMe: readers[k] === liker });
+    });
+  });
+
   it("answers a kept answer byte for byte like a computed one, with the same headers", async () => {
     const author = await person("student");
     const reader = await person("student", "Rea", "Der");
