@@ -26,8 +26,16 @@ interface Enveloped<T> {
   meta?: Record<string, unknown>;
 }
 
-/** What a handler returns: the `data` of the envelope, or `withEnvelope(data, …)` to set more. */
-export type HandlerResult<R extends z.ZodType> = z.infer<R> | Enveloped<z.infer<R>>;
+/** An answer already serialized (a whole success envelope with status 200), sent as it is. */
+export interface SerializedAnswer {
+  __serialized: Buffer;
+}
+
+/**
+ * What a handler returns: the `data` of the envelope, `withEnvelope(data, …)` to set more, or
+ * `serializedAnswer(bytes)` for an envelope already serialized by `envelopeSerializerOf`.
+ */
+export type HandlerResult<R extends z.ZodType> = z.infer<R> | Enveloped<z.infer<R>> | SerializedAnswer;
 
 /** What a JSON endpoint's handler returns. */
 export type EndpointResult<E extends Endpoint> = HandlerResult<E["response"]>;
@@ -35,6 +43,23 @@ export type EndpointResult<E extends Endpoint> = HandlerResult<E["response"]>;
 /** Marks a result that sets a status or meta besides the data. */
 export function withEnvelope<T>(data: T, options: { status?: number; meta?: Record<string, unknown> } = {}) {
   return { __envelope: true as const, data, ...options };
+}
+
+/**
+ * Marks bytes a handler made with `envelopeSerializerOf(endpoint)` (a feature's own cache of
+ * answers, decision 053): they are sent as they are, as `application/json`.
+ */
+export function serializedAnswer(body: Buffer): SerializedAnswer {
+  return { __serialized: body };
+}
+
+/**
+ * The serializer of an endpoint's success envelope: the one the app sets for every route, so bytes
+ * made with it are byte for byte what the route answers for the same data.
+ */
+export function envelopeSerializerOf(endpoint: Endpoint): (envelope: unknown) => string {
+  const url = endpoint.path.replace(/\{(\w+)\}/g, ":$1");
+  return serializerCompiler({ schema: successEnvelope(endpoint.response), method: endpoint.method, url });
 }
 
 /**
@@ -79,11 +104,7 @@ export function registerEndpoint<E extends Endpoint>(
   const url = endpoint.path.replace(/\{(\w+)\}/g, ":$1");
   const { access, csrf, allowTemporaryPassword, cache, ...rest } = options;
   const envelope = successEnvelope(endpoint.response);
-  // The same serializer the app sets for every route, so a cached body is byte for byte what the
-  // route would answer.
-  const serialize = cache
-    ? serializerCompiler({ schema: envelope, method: endpoint.method, url })
-    : undefined;
+  const serialize = cache ? envelopeSerializerOf(endpoint) : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url,
@@ -111,7 +132,12 @@ export function registerEndpoint<E extends Endpoint>(
         query: request.query as Infer<E["query"]>,
         body: request.body as Infer<E["body"]>,
       };
-      if (!cache || !serialize) return successEnvelopeOf(reply, await handler(context));
+      if (!cache || !serialize) {
+        const result = await handler(context);
+        return isSerialized(result)
+          ? sendBytes(reply, result.__serialized)
+          : successEnvelopeOf(reply, result);
+      }
       const bodies = bodyCacheOf(app);
       const { key, version } = await cache(context);
       const scope = `${url}|${key}`;
@@ -122,11 +148,20 @@ export function registerEndpoint<E extends Endpoint>(
         body = Buffer.from(serialize(successEnvelopeOf(reply, await handler(context))));
         bodies.set(scope, String(version), body);
       }
-      // Bytes are sent as they are (Fastify serializes only objects); the type provider types the
-      // payload as the envelope object, hence the cast.
-      return reply.type("application/json; charset=utf-8").send(body as never);
+      return sendBytes(reply, body);
     },
   });
+}
+
+/** Sends serialized JSON as it is. */
+function sendBytes(reply: FastifyReply, body: Buffer) {
+  // Fastify serializes only objects; the type provider types the payload as the envelope object,
+  // hence the cast.
+  return reply.type("application/json; charset=utf-8").send(body as never);
+}
+
+function isSerialized(value: unknown): value is SerializedAnswer {
+  return typeof value === "object" && value !== null && "__serialized" in value;
 }
 
 /** The success envelope of a handler's result, with the status it asked for set on the reply. */

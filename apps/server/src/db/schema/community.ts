@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -98,6 +99,9 @@ export const forumComments = pgTable(
     index("forum_comments_post_idx").on(t.postId, t.id),
     index("forum_comments_parent_idx").on(t.parentId),
     index("forum_comments_author_idx").on(t.authorId, t.createdAt),
+    // Whether a reader has held or hidden comments of their own on a post (decision 053): tiny,
+    // only the comments not visible to everyone.
+    index("forum_comments_held_idx").on(t.postId, t.authorId).where(sql`${t.moderation} <> 'visible'`),
     check("forum_comments_moderation_check", moderationCheck(t.moderation)),
   ],
 );
@@ -241,4 +245,26 @@ export const communityMembers = pgTable("community_members", {
   suspendedUntil: at(),
   suspensionReason: text(),
   updatedAt: at().notNull().defaultNow(),
+});
+
+/**
+ * The version of what the forum's public reads show, per scope: `category:<id>` (a category's
+ * pages: its posts' summaries) and `authors` (every author's shown name and logo). Moved only by
+ * database triggers in the writing transaction (migration 0014), so every node sees a change on its
+ * next read; each node keeps its serialized answers for one version (decision 053).
+ */
+export const forumReadVersions = pgTable("forum_read_versions", {
+  scope: text().primaryKey(),
+  version: bigint({ mode: "number" }).notNull().default(0),
+});
+
+/**
+ * The version of a post's own page and its comments' pages: the post, its comments, poll options
+ * and photos, moved by triggers (decision 053). Made with the post, gone with it.
+ */
+export const forumPostVersions = pgTable("forum_post_versions", {
+  postId: uuid()
+    .primaryKey()
+    .references(() => forumPosts.id, { onDelete: "cascade" }),
+  version: bigint({ mode: "number" }).notNull().default(0),
 });

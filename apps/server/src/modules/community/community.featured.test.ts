@@ -1,9 +1,9 @@
 import { communityLimits, type ForumPostList, type ForumPostSummary } from "@meridian/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forumBlockedWords, type UserRow } from "../../db/schema/index.js";
-import { createUser, endCoolingPeriod } from "../../test/factories.js";
-import { type BrowserHeaders, csrfHeaders, multipartFile, signIn } from "../../test/http.js";
+import { forumBlockedWords } from "../../db/schema/index.js";
+import { type ForumMember, forumMember } from "../../test/community.js";
+import { type BrowserHeaders, csrfHeaders, multipartFile } from "../../test/http.js";
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
 
 // The "From {company}" placement and company authors shown by their profile (decision 047).
@@ -16,29 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-interface Signed {
-  user: UserRow;
-  headers: BrowserHeaders;
-}
+type Signed = ForumMember;
 
 /** A signed-in account past the cooling period of its sign-in, old enough that links are not held. */
-async function person(kind: "student" | "company" | "admin", firstName = "Stu", lastName = "dent") {
-  const fields =
-    kind === "company"
-      ? { userType: "company_profile" as const }
-      : kind === "admin"
-        ? { userType: "team_member" as const, teamRole: "admin" as const }
-        : {};
-  const user = await createUser(t.database.db, {
-    createdAt: new Date(Date.now() - 3 * 86_400_000),
-    firstName,
-    lastName,
-    ...fields,
-  });
-  const headers = await signIn(t.app, user);
-  await endCoolingPeriod(t.database.db, user.id);
-  return { user, headers };
-}
+const person = (kind: "student" | "company" | "admin", firstName?: string, lastName?: string) =>
+  forumMember(t, kind, firstName, lastName);
 
 const call = (
   method: "GET" | "POST" | "PUT",

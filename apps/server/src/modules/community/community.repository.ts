@@ -155,7 +155,7 @@ function seenBy(
  * gets its own, so a statement never runs outside the transaction that asked for it.
  */
 const statements = new WeakMap<Db, Map<string, unknown>>();
-function prepared<T>(db: Db, name: string, build: (name: string) => T): T {
+export function prepared<T>(db: Db, name: string, build: (name: string) => T): T {
   let byName = statements.get(db);
   if (!byName) {
     byName = new Map();

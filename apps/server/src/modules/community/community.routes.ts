@@ -4,18 +4,16 @@ import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
 import { optionalActorOf, originOf } from "../../plugins/auth-session.js";
+import { getPostAnswer, listCommentsAnswer, listPostsAnswer } from "./answer-cache.service.js";
 import {
   communityStanding,
   createComment,
   createPost,
   deleteComment,
   deletePost,
-  getPost,
   likeComment,
   likePost,
   listCategories,
-  listComments,
-  listPosts,
   updateComment,
   updatePost,
 } from "./community.service.js";
@@ -23,7 +21,8 @@ import { registerCompanyPrivilegeRoutes } from "./company-privileges.routes.js";
 
 /**
  * The forum (decision 044): reads are public (a signed-in reader also sees their likes and their
- * own held content), writes need any signed-in account. Moderation routes live beside these in
+ * own held content; the hot ones are answered from a per-node cache, decision 053), writes need
+ * any signed-in account. Moderation routes live beside these in
  * `moderation.*`.
  */
 export function registerCommunityRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -33,13 +32,13 @@ export function registerCommunityRoutes(app: FastifyInstance, ctx: AppContext): 
 
   registerEndpoint(app, communityEndpoints.categories, open, () => listCategories(ctx));
   registerEndpoint(app, communityEndpoints.listPosts, open, async ({ request, query }) =>
-    listPosts(ctx, await reader(request), query),
+    listPostsAnswer(ctx, await reader(request), query),
   );
   registerEndpoint(app, communityEndpoints.getPost, open, async ({ request, params }) =>
-    getPost(ctx, await reader(request), params.postId, originOf(request)),
+    getPostAnswer(ctx, await reader(request), params.postId, originOf(request)),
   );
   registerEndpoint(app, communityEndpoints.listComments, open, async ({ request, params, query }) =>
-    listComments(ctx, await reader(request), params.postId, query),
+    listCommentsAnswer(ctx, await reader(request), params.postId, query),
   );
 
   registerEndpoint(app, communityEndpoints.createPost, member, async ({ request, body }) =>

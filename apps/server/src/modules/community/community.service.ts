@@ -145,14 +145,16 @@ export async function listCategories(ctx: AppContext): Promise<{ categories: For
 }
 
 /**
- * A page of posts: newest or top first, or the best search matches first. A public read; what it
- * shows a reader is the policy's visibility rule (`canSeeContent`), applied in the query.
+ * A page of posts: newest or top first, or the best search matches first, with the end of its
+ * "From {company}" placement (null without one): a kept copy of the page holds until then at most
+ * (decision 053). A public read; what it shows a reader is the policy's visibility rule
+ * (`canSeeContent`), applied in the query.
  */
-export async function listPosts(
+export async function listPostsWithPlacement(
   ctx: AppContext,
   actor: Actor | null,
   query: PostListQuery,
-): Promise<ForumPostList> {
+): Promise<{ list: ForumPostList; placedUntil: Date | null }> {
   const q = query.q?.trim() || undefined;
   const sort: PostPosition["sort"] = q ? "search" : query.sort;
   const after = query.cursor ? postPosition(query.cursor, sort) : undefined;
@@ -179,9 +181,12 @@ export async function listPosts(
     );
   }
   return {
-    featured: featured ? presentPostSummary(featured) : null,
-    posts: page.map(presentPostSummary),
-    nextCursor,
+    list: {
+      featured: featured ? presentPostSummary(featured) : null,
+      posts: page.map(presentPostSummary),
+      nextCursor,
+    },
+    placedUntil: featured?.featuredUntil ?? null,
   };
 }
 
