@@ -1,50 +1,32 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { type ComponentProps, lazy, Suspense } from "react";
+import { LazyDialogClose, LazyDialogRoot, LazyDialogTrigger, useLazyDialog } from "./lazy-dialog";
+import type { SheetContentProps } from "./sheet-panel";
 
-export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
+// The sheet is the header's mobile menu, on every page's first load: its Radix dialog loads when
+// it first opens (decision 050).
+const SheetPanel = lazy(() => import("./sheet-panel").then((module) => ({ default: module.SheetPanel })));
 
-interface SheetContentProps extends Omit<ComponentProps<typeof Dialog.Content>, "title"> {
-  title: ReactNode;
-  description?: ReactNode;
-  closeLabel?: string;
+export const Sheet = LazyDialogRoot;
+
+type SlotProps = ComponentProps<typeof LazyDialogTrigger> & { asChild?: boolean };
+
+/** Opens the sheet; always renders its one child (as Radix's `asChild`). */
+export function SheetTrigger({ asChild: _asChild, ...props }: SlotProps) {
+  return <LazyDialogTrigger {...props} />;
+}
+
+/** Closes the sheet when its one child is clicked. */
+export function SheetClose({ asChild: _asChild, ...props }: SlotProps) {
+  return <LazyDialogClose {...props} />;
 }
 
 /** A side panel sliding in from the right: a modal dialog with a title and a close button. */
-export function SheetContent({
-  title,
-  description,
-  closeLabel = "Close",
-  className,
-  children,
-  ...props
-}: SheetContentProps) {
+export function SheetContent(props: SheetContentProps) {
+  const { opened } = useLazyDialog();
+  if (!opened) return null;
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
-      <Dialog.Content
-        className={cn(
-          "fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 border-l border-border bg-surface p-6 shadow-raised outline-none data-[state=open]:animate-sheet-in",
-          className,
-        )}
-        {...(description ? {} : { "aria-describedby": undefined })}
-        {...props}
-      >
-        <div className="flex items-center justify-between">
-          <Dialog.Title className="text-lg font-semibold text-foreground">{title}</Dialog.Title>
-          <Dialog.Close
-            aria-label={closeLabel}
-            className="inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </div>
-        {description ? <Dialog.Description className="sr-only">{description}</Dialog.Description> : null}
-        {children}
-      </Dialog.Content>
-    </Dialog.Portal>
+    <Suspense fallback={null}>
+      <SheetPanel {...props} />
+    </Suspense>
   );
 }
