@@ -3,7 +3,7 @@
 // `npm run bench:lighthouse` builds first; `-- --runs 3` repeats each, `-- --path /about` another page.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { numberArgument, startBuiltServer } from "./lib.js";
+import { numberArgument, startSeededServer } from "./lib.js";
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const flags = [
@@ -68,7 +68,8 @@ async function main(): Promise<void> {
   const runs = numberArgument("runs", 1);
   const path = stringArgument("path", "/");
   const formFactors = process.argv.includes("--mobile-only") ? ["mobile"] : ["mobile", "desktop"];
-  const server = await startBuiltServer();
+  // Seeded first and started again: the first start's seeding would compete with the page for the CPU.
+  const server = await startSeededServer();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
   try {
     const url = `${server.url}${path}`;
