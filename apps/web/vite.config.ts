@@ -8,7 +8,7 @@ const contractSource = fileURLToPath(new URL("../../packages/contract/src/index.
 const apiPort = process.env.PORT ?? "3000";
 
 // The contract's modules only declare schemas and constants: a page that imports one constant
-// must not carry every schema (and Zod) with it. The Zod module below is needed only where a schema is.
+// must not carry every schema (and Zod) with it.
 const contractDir = fileURLToPath(new URL("../../packages/contract/src/", import.meta.url));
 const zodModule = fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url));
 
@@ -49,7 +49,7 @@ export default defineConfig({
     assetsDir: "assets",
     rolldownOptions: {
       treeshake: {
-        moduleSideEffects: (id: string) => !id.startsWith(contractDir) && id !== zodModule,
+        moduleSideEffects: (id: string) => !id.startsWith(contractDir),
       },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.

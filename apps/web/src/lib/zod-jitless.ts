@@ -1,16 +1,12 @@
 // The web build resolves "zod" to this module (vite.config.ts). Zod decides whether to compile a
 // fast parser with `new Function` when an object schema is created, and probes for it; our CSP
-// (script-src 'self') blocks that probe and the browser reports a violation. Configured here, before
-// any module that imports "zod" can create a schema, Zod never probes (decision 050). The call makes
-// `z`'s own value, so no bundler can keep `z` and drop the configuration. (Types still come
-// from the zod package itself: TypeScript does not see this alias.)
-
-import { z as zod } from "zod/v4";
+// (script-src 'self') blocks that probe and the browser reports a violation. Every module that
+// imports "zod" imports this one, so the configuration below runs before any of them can create a
+// schema, and Zod never probes (decision 050). `z` stays a static re-export, so the bundle keeps
+// only the parts of Zod the schemas use. (Types still come from the zod package: TypeScript does
+// not see this alias.)
 import { config } from "zod/v4/core";
 
-function configureZod(): typeof zod {
-  config({ jitless: true });
-  return zod;
-}
+config({ jitless: true });
 
-export const z = configureZod();
+export { z } from "zod/v4";
