@@ -7,13 +7,22 @@ const contractSource = fileURLToPath(new URL("../../packages/contract/src/index.
 
 const apiPort = process.env.PORT ?? "3000";
 
+// The contract's modules only declare schemas and constants: a page that imports one constant
+// must not carry every schema (and Zod) with it.
+const contractDir = fileURLToPath(new URL("../../packages/contract/src/", import.meta.url));
+const zodModule = fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url));
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // The year the prerendered pages were built in: the footer hydrates with it (decision 050).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
-    alias: {
-      "@meridian/contract": contractSource,
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
-    },
+    alias: [
+      { find: "@meridian/contract", replacement: contractSource },
+      { find: /^@\//, replacement: `${fileURLToPath(new URL("./src", import.meta.url))}/` },
+      // Zod configured before any schema exists, so it never probes `new Function` under our CSP.
+      { find: /^zod$/, replacement: zodModule },
+    ],
   },
   server: {
     proxy: {
@@ -33,8 +42,15 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    // Read by scripts/check-bundle-budget.mjs and the prerender step.
+    manifest: true,
+    // Every browser the app supports preloads modules natively: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     assetsDir: "assets",
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.startsWith(contractDir),
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {

@@ -14,7 +14,7 @@ export default mergeConfig(
     test: {
       name: "web",
       environment: "happy-dom",
-      include: ["src/**/*.test.{ts,tsx}"],
+      include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
       setupFiles: ["./src/test/setup.ts"],
       // Above the 5 s a single find may wait (src/test/setup.ts): a test drives several screens.
       testTimeout: 20_000,

@@ -64,6 +64,41 @@ test.describe("public shell", () => {
     expect(problems).toEqual([]);
   });
 
+  test("the landing page and About arrive as HTML, then hydrate without errors or CSP violations", async ({
+    page,
+  }) => {
+    // Before any script runs: the server's answer already carries the page (decision 050).
+    const landing = await (await page.request.get("/")).text();
+    expect(landing).toMatch(/<h1[^>]*>Study abroad with a plan <span[^>]*>you can trust<\/span><\/h1>/);
+    const about = await (await page.request.get("/about")).text();
+    expect(about).toContain("<title>About · Meridian</title>");
+    expect(about).toMatch(/<h1[^>]*>/);
+    // Other pages start from the empty shell.
+    expect(await (await page.request.get("/universities")).text()).toContain('<div id="root"></div>');
+
+    const problems = watchForErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const path of ["/", "/about"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+      }
+      // Hydrated: a client-side navigation works, and the page it opens (which loads Zod) reports no violation.
+      await page.getByRole("contentinfo").getByRole("link", { name: "Universities" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Find Your Perfect University" }),
+      ).toBeVisible();
+      await page.waitForLoadState("networkidle");
+    }
+    expect(problems).toEqual([]);
+  });
+
   test("Book a Demo opens the contact form, and the message reaches the admins", async ({ page }) => {
     const problems = watchForErrors(page);
     await page.goto("/");

@@ -1,10 +1,12 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
 import { App } from "./app/app";
 import { installGlobalErrorHandlers } from "./app/global-error-handlers";
 import { createAppRouter } from "./app/router";
+import { enableServicesShell, loadServices } from "./app/services-loader";
+import { readAuthToken } from "./lib/auth-token";
 import { captureInstallPrompt } from "./lib/install-prompt";
-import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
 installGlobalErrorHandlers();
@@ -14,8 +16,25 @@ captureInstallPrompt();
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element in index.html");
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={createAppRouter()} queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+async function start(root: HTMLElement) {
+  enableServicesShell();
+  // A stored session means signed-in screens: their services and header load beside the first page.
+  const signedIn = readAuthToken() !== null;
+  const [router] = await Promise.all([
+    createAppRouter(),
+    signedIn ? loadServices() : null,
+    signedIn ? import("./app/layouts/signed-in-header") : null,
+  ]);
+  const app = (
+    <StrictMode>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  // A prerendered page (decision 050) is hydrated; the plain shell is rendered from scratch.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

@@ -7,3 +7,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The year of the build (vite.config.ts `define`). */
+declare const __BUILD_YEAR__: number;

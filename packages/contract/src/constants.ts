@@ -116,3 +116,10 @@ export const marketingClaims = {
   studentDiscount: "20%",
   moneyBackDays: 30,
 } as const;
+
+/**
+ * Public paths the landing page fetches without their endpoint's schema (decision 050): declared
+ * here, apart from the schemas, so the browser's first page carries no Zod. The endpoints use them.
+ */
+export const siteFactsPath = "/api/site-facts";
+export const featuredUniversitiesPath = "/api/universities/featured";

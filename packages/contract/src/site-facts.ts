@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint, publicCacheControl } from "./common/endpoint.js";
+import { siteFactsPath } from "./constants.js";
 
 /**
  * When a figure about people means something: below these, the landing page shows catalogue facts
@@ -30,7 +31,7 @@ export type SiteFacts = z.infer<typeof SiteFactsSchema>;
 export const siteFactEndpoints = {
   get: defineEndpoint({
     method: "GET",
-    path: "/api/site-facts",
+    path: siteFactsPath,
     summary: "Figures for the landing page, computed from the database",
     tags: ["site-facts"],
     response: SiteFactsSchema,

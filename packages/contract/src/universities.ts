@@ -3,7 +3,7 @@ import { defineDownloadEndpoint } from "./common/download.js";
 import { defineEndpoint, publicCacheControl } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 import { defineUploadEndpoint, fileTypes } from "./common/upload.js";
-import { searchLimits } from "./constants.js";
+import { featuredUniversitiesPath, searchLimits } from "./constants.js";
 
 /** Filter option lists of spec part 2 §3. */
 export const universityFilterOptions = {
@@ -314,7 +314,7 @@ export const universityEndpoints = {
   }),
   featured: defineEndpoint({
     method: "GET",
-    path: "/api/universities/featured",
+    path: featuredUniversitiesPath,
     summary: "Three random universities for the landing teaser (ranked 20 or better when there are 3)",
     tags: ["universities"],
     response: z.array(UniversitySchema),

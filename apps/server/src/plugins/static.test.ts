@@ -47,3 +47,38 @@ describe("the web app", () => {
     }
   });
 });
+
+describe("a web app with prerendered pages", () => {
+  let prerendered: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), "meridian-web-"));
+    mkdirSync(join(dist, "about"));
+    writeFileSync(join(dist, "index.html"), '<!doctype html><div id="root"><h1>Landing</h1></div>');
+    writeFileSync(join(dist, "about", "index.html"), '<!doctype html><div id="root"><h1>About</h1></div>');
+    writeFileSync(join(dist, "shell.html"), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      join(dist, "prerendered.json"),
+      JSON.stringify({ "/": "index.html", "/about": "about/index.html" }),
+    );
+    prerendered = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(() => prerendered.app.close());
+
+  it("answers each prerendered path with its page and every other page path with the empty shell", async () => {
+    const expected: Record<string, string> = {
+      "/": "<h1>Landing</h1>",
+      "/about": "<h1>About</h1>",
+      "/about/": "<h1>About</h1>",
+      "/universities": '<div id="root"></div>',
+      "/dashboard/student": '<div id="root"></div>',
+      "/about/more": '<div id="root"></div>',
+    };
+    for (const [url, body] of Object.entries(expected)) {
+      const res = await prerendered.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.body, url).toContain(body);
+    }
+  });
+});

@@ -1,21 +1,12 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { RouterProvider } from "react-router/dom";
+import type { ReactNode } from "react";
 import { AppErrorBoundary } from "./app-error-boundary";
-import { AppProviders } from "./providers";
-import type { createAppRouter } from "./router";
+import { ShellProviders } from "./shell-providers";
 
-interface AppProps {
-  router: ReturnType<typeof createAppRouter>;
-  queryClient: QueryClient;
-}
-
-/** The root component: error boundary, providers, router. */
-export function App({ router, queryClient }: AppProps) {
+/** The root component: error boundary, providers, and the router given (browser, or static when prerendering). */
+export function App({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <ShellProviders>{children}</ShellProviders>
     </AppErrorBoundary>
   );
 }

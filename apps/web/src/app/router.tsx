@@ -1,14 +1,26 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouteCrashScreen } from "./crash-screen";
 import { type AccessRule, accessRules } from "./guards/access-rules";
 import { RouteGuard } from "./guards/route-guard";
 import { PublicLayout } from "./layouts/public-layout";
 import { PageFallback } from "./page-fallback";
 import type { RouteHandle } from "./route-handle";
+import { ensureServices } from "./services-loader";
 
-/** Turns a module import into a React Router `lazy` loader; every page is its own chunk. */
+/**
+ * Turns a module import into a React Router `lazy` loader; every page is its own chunk. The page
+ * renders once the services it relies on (data cache, session, realtime) are loaded and mounted.
+ */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    const [module] = await Promise.all([load(), ensureServices()]);
+    return { Component: pick(module) };
+  };
+}
+
+/** A page that needs none of the services (the prerendered public pages, decision 050). */
+function lazyStandalonePage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
@@ -28,7 +40,7 @@ const profilePages = () => import("./routes/shared/profile/profile-pages");
 export const pageRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(
+    lazy: lazyStandalonePage(
       () => import("./routes/public/landing-page"),
       (module) => module.LandingPage,
     ),
@@ -62,7 +74,7 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: "about",
-    lazy: lazyPage(
+    lazy: lazyStandalonePage(
       () => import("./routes/public/about-page"),
       (module) => module.AboutPage,
     ),
@@ -316,7 +328,7 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: "*",
-    lazy: lazyPage(
+    lazy: lazyStandalonePage(
       () => import("./routes/public/not-found-page"),
       (module) => module.NotFoundPage,
     ),
@@ -338,7 +350,25 @@ export function createAppRoutes(children: RouteObject[] = pageRoutes): RouteObje
   ];
 }
 
-/** The browser router of the app. */
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+/**
+ * Loads the pages a location matches before the router starts, so the first render (hydrating a
+ * prerendered page) shows the page itself rather than a fallback.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], location: string | Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
+  );
+}
+
+/** The browser router of the app, its first page already loaded. */
+export async function createAppRouter() {
+  const routes = createAppRoutes();
+  await loadMatchedRoutes(routes, window.location);
+  return createBrowserRouter(routes);
 }

@@ -21,7 +21,11 @@ export function readStoredTheme(): Theme {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia(DARK_QUERY).matches
+  );
 }
 
 /** Puts the theme on <html>, the same way public/theme-init.js does before first paint. */

@@ -4,6 +4,7 @@ import { createMemoryRouter, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "@/app/providers";
 import { createAppRoutes } from "@/app/router";
+import { forgetPublicData } from "@/lib/use-public-data";
 
 /** A query client like the app's, without refetch noise between assertions. */
 export function createTestQueryClient(): QueryClient {
@@ -15,6 +16,8 @@ export function renderApp(
   path: string,
   options: { children?: RouteObject[]; queryClient?: QueryClient } = {},
 ) {
+  // A new page load: the landing page's public answers are asked again (as a new data cache would).
+  forgetPublicData();
   const router = createMemoryRouter(createAppRoutes(options.children), { initialEntries: [path] });
   const queryClient = options.queryClient ?? createTestQueryClient();
   const result = render(

@@ -1,6 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { clearCsrfToken } from "@/lib/api-client";
+import { forgetPublicData } from "@/lib/use-public-data";
 import { FakeWebSocket } from "./fake-web-socket";
 
 // A find or waitFor returns as soon as what it waits for is on screen; this is only how long it
@@ -22,6 +23,8 @@ afterEach(() => {
   cleanup();
   // The CSRF token lives in module memory; each test starts without one.
   clearCsrfToken();
+  // So do the landing page's public answers.
+  forgetPublicData();
   window.localStorage.clear();
   document.documentElement.className = "";
   document.documentElement.removeAttribute("style");

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ContactSupport } from "@/app/routes/public/plans/contact-support";
 import { LogoMark } from "@/components/logo";
+import { useHydrated } from "@/lib/use-hydrated";
 
 const footerColumns = [
   {
@@ -22,7 +23,8 @@ const footerColumns = [
 
 /** The site footer with the copyright line of spec part 1 §2. */
 export function PublicFooter() {
-  const year = new Date().getFullYear();
+  // A prerendered page hydrates with its build's year, then shows this year's.
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <footer className="border-t border-border bg-surface">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

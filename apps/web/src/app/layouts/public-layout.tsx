@@ -1,13 +1,19 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { useRouteMeta } from "@/lib/page-meta";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useRouteHandle } from "../route-handle";
 import { FocusOnNavigation } from "./focus-on-navigation";
 import { PublicFooter } from "./public-footer";
 import { PublicHeader } from "./public-header";
-import { SignedInHeader } from "./signed-in-header";
 import { useFinishSignOut } from "./use-sign-out";
+
+// Signed-in screens only: loaded with the session, never part of the landing page's first load.
+const loadSignedInHeader = () => import("./signed-in-header");
+const SignedInHeader = lazy(() =>
+  loadSignedInHeader().then((module) => ({ default: module.SignedInHeader })),
+);
 
 function useDocumentTitle(): void {
   const handle = useRouteHandle();
@@ -44,7 +50,16 @@ function NavigationProgress() {
 export function PublicLayout() {
   useDocumentTitle();
   useFinishSignOut();
-  const { user, isLoading } = useSession();
+  const session = useSession();
+  // Prerendered pages show the guest header; a stored session is the browser's to know, after hydration.
+  const hydrated = useHydrated();
+  const user = hydrated ? session.user : null;
+  const isLoading = hydrated && session.isLoading;
+  // While a stored session is checked, its header loads beside it.
+  const mayBeSignedIn = session.isLoading || session.user !== null;
+  useEffect(() => {
+    if (mayBeSignedIn) void loadSignedInHeader();
+  }, [mayBeSignedIn]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -54,7 +69,13 @@ export function PublicLayout() {
         Skip to main content
       </a>
       <NavigationProgress />
-      {user ? <SignedInHeader user={user} /> : <PublicHeader sessionPending={isLoading} />}
+      {user ? (
+        <Suspense fallback={null}>
+          <SignedInHeader user={user} />
+        </Suspense>
+      ) : (
+        <PublicHeader sessionPending={isLoading} />
+      )}
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>

@@ -1,65 +1,32 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { type ComponentProps, lazy, Suspense } from "react";
+import { LazyDialogClose, LazyDialogRoot, LazyDialogTrigger, useLazyDialog } from "./lazy-dialog";
+import type { SheetContentProps } from "./sheet-panel";
 
-export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
+// The sheet is the header's mobile menu, on every page's first load: its Radix dialog loads when
+// it first opens (decision 050).
+const SheetPanel = lazy(() => import("./sheet-panel").then((module) => ({ default: module.SheetPanel })));
 
-const sides = {
-  right: "inset-y-0 right-0 w-[min(20rem,85vw)] border-l data-[state=open]:animate-sheet-in",
-  // A phone's bottom sheet: full width, never taller than most of the screen, the page's top still in view.
-  bottom: "inset-x-0 bottom-0 max-h-[88dvh] rounded-t-2xl border-t data-[state=open]:animate-sheet-up",
-} as const;
+export const Sheet = LazyDialogRoot;
 
-interface SheetContentProps extends Omit<ComponentProps<typeof Dialog.Content>, "title"> {
-  title: ReactNode;
-  description?: ReactNode;
-  closeLabel?: string;
-  /** Where the panel comes from: the right edge (menus) or the bottom (a phone's filters). */
-  side?: keyof typeof sides;
-  /** Stays in view below the scrolling body (the sheet's main action). */
-  footer?: ReactNode;
+type SlotProps = ComponentProps<typeof LazyDialogTrigger> & { asChild?: boolean };
+
+/** Opens the sheet; always renders its one child (as Radix's `asChild`). */
+export function SheetTrigger({ asChild: _asChild, ...props }: SlotProps) {
+  return <LazyDialogTrigger {...props} />;
+}
+
+/** Closes the sheet when its one child is clicked. */
+export function SheetClose({ asChild: _asChild, ...props }: SlotProps) {
+  return <LazyDialogClose {...props} />;
 }
 
 /** A panel sliding in from an edge: a modal dialog with a title, a close button and a scrolling body. */
-export function SheetContent({
-  title,
-  description,
-  closeLabel = "Close",
-  side = "right",
-  footer,
-  className,
-  children,
-  ...props
-}: SheetContentProps) {
+export function SheetContent(props: SheetContentProps) {
+  const { opened } = useLazyDialog();
+  if (!opened) return null;
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
-      <Dialog.Content
-        className={cn(
-          "fixed z-50 flex flex-col border-border bg-surface text-surface-foreground shadow-raised outline-none",
-          sides[side],
-        )}
-        {...(description ? {} : { "aria-describedby": undefined })}
-        {...props}
-      >
-        <div className="flex items-center justify-between gap-4 px-6 pt-5 pb-3">
-          <Dialog.Title className="text-lg font-semibold text-foreground">{title}</Dialog.Title>
-          <Dialog.Close
-            aria-label={closeLabel}
-            className="-mr-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </div>
-        {description ? <Dialog.Description className="sr-only">{description}</Dialog.Description> : null}
-        <div className={cn("flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-6 pt-3 pb-6", className)}>
-          {children}
-        </div>
-        {footer ? <div className="border-t border-border px-6 py-4">{footer}</div> : null}
-      </Dialog.Content>
-    </Dialog.Portal>
+    <Suspense fallback={null}>
+      <SheetPanel {...props} />
+    </Suspense>
   );
 }

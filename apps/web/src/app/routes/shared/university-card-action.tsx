@@ -1,15 +1,11 @@
 import type { University } from "@meridian/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { LogIn } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
-import { buttonClasses } from "@/components/ui/button";
+import { useSearchParams } from "react-router";
 import { AddToApplicationsButton } from "@/features/applications/components/add-to-applications-button";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { invalidateMySubscription } from "@/features/subscriptions/api/subscription-keys";
-
-/** The query parameter that asks a page to offer "Add to my applications" for one university. */
-export const APPLY_PARAM = "apply";
+import { APPLY_PARAM, SignInToApply } from "./sign-in-to-apply";
 
 interface UniversityCardActionProps {
   /** A catalogue card passes its degree types; a recommendation, which lacks them, has them read. */
@@ -22,17 +18,6 @@ interface UniversityCardActionProps {
 }
 
 /**
- * Where a guest comes back to after signing in: this page with its query and the action asked for.
- * The landing teaser's picks are random, so from there it is the university's own page.
- */
-export function applyReturnPath(location: { pathname: string; search: string }, universityId: string) {
-  if (location.pathname === "/") return `/universities/${universityId}?${APPLY_PARAM}=${universityId}`;
-  const params = new URLSearchParams(location.search);
-  params.set(APPLY_PARAM, universityId);
-  return `${location.pathname}?${params.toString()}`;
-}
-
-/**
  * The applications action of a university card or page, wherever universities show (search,
  * landing, a university's page, recommendations): students add the university to their
  * applications; guests are led to sign in first and come back to the same page, query and action
@@ -42,7 +27,6 @@ export function applyReturnPath(location: { pathname: string; search: string }, 
 export function UniversityCardAction({ university, programName }: UniversityCardActionProps) {
   const { user, isLoading } = useSession();
   const queryClient = useQueryClient();
-  const location = useLocation();
   const [params, setParams] = useSearchParams();
   // Read once: the form opens for the action asked before signing in, and a reload does not reopen it.
   const asked = useRef(params.get(APPLY_PARAM) === university.id);
@@ -60,24 +44,7 @@ export function UniversityCardAction({ university, programName }: UniversityCard
   }, [isStudent, setParams]);
 
   if (isLoading) return null;
-  if (!user) {
-    const next = applyReturnPath(location, university.id);
-    return (
-      <Link
-        to={`/auth?type=student&next=${encodeURIComponent(next)}`}
-        aria-label={`Sign in to add to my applications: ${university.name}`}
-        // The label is long for a narrow card: it wraps instead of overflowing.
-        className={buttonClasses(
-          "secondary",
-          "md",
-          "h-auto min-h-10 w-full py-2 text-center whitespace-normal",
-        )}
-      >
-        <LogIn aria-hidden="true" />
-        Sign in to add to my applications
-      </Link>
-    );
-  }
+  if (!user) return <SignInToApply university={university} />;
   if (!isStudent) return null;
   return (
     <AddToApplicationsButton

@@ -1,26 +1,11 @@
-import { type SiteFacts, siteFactEndpoints } from "@meridian/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "@/lib/call-endpoint";
-import { getRetryDelay, retryUpTo } from "@/lib/retry";
+import { type SiteFacts, siteFactsPath } from "@meridian/contract";
+import { type PublicData, usePublicData } from "@/lib/use-public-data";
 
-const endpoint = siteFactEndpoints.get;
-
-/** GET /api/site-facts: the landing page's figures, counted by the server, open to guests. */
-export function getSiteFacts(signal?: AbortSignal): Promise<SiteFacts> {
-  return callEndpoint(endpoint, { signal });
-}
-
-export function siteFactsQueryOptions() {
-  return queryOptions({
-    queryKey: [endpoint.path],
-    queryFn: ({ signal }) => getSiteFacts(signal),
-    staleTime: 5 * 60_000,
-    retry: retryUpTo(1),
-    retryDelay: getRetryDelay,
-  });
-}
-
-/** The figures the landing and plans pages may claim. */
-export function useSiteFacts() {
-  return useQuery(siteFactsQueryOptions());
+/**
+ * GET /api/site-facts: the landing page's figures, counted by the server, open to guests. Fetched
+ * without the data cache, so the landing page loads neither it nor Zod (decision 050); kept five
+ * minutes, as the figures change only with the catalogue.
+ */
+export function useSiteFacts(): PublicData<SiteFacts> {
+  return usePublicData<SiteFacts>(siteFactsPath, 5 * 60_000);
 }

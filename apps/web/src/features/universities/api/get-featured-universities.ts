@@ -1,31 +1,11 @@
-import { type University, universityEndpoints } from "@meridian/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "@/lib/call-endpoint";
-import { getRetryDelay, retryUpTo } from "@/lib/retry";
-
-const endpoint = universityEndpoints.featured;
-
-/** GET /api/universities/featured: three random well-ranked universities, open to guests. */
-export function getFeaturedUniversities(signal?: AbortSignal): Promise<University[]> {
-  return callEndpoint(endpoint, { signal });
-}
+import { featuredUniversitiesPath, type University } from "@meridian/contract";
+import { type PublicData, usePublicData } from "@/lib/use-public-data";
 
 /**
- * Fetched once per visit: the pick is random, so a refetch on focus would reshuffle the cards
- * under the reader's eyes.
+ * GET /api/universities/featured: three random well-ranked universities, open to guests. Fetched
+ * once per visit (the pick is random: a refetch would reshuffle the cards under the reader's eyes),
+ * without the data cache, so the landing page loads neither it nor Zod (decision 050).
  */
-export function featuredUniversitiesQueryOptions() {
-  return queryOptions({
-    queryKey: [endpoint.path],
-    queryFn: ({ signal }) => getFeaturedUniversities(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    retry: retryUpTo(1),
-    retryDelay: getRetryDelay,
-  });
-}
-
-/** The landing teaser's universities. */
-export function useFeaturedUniversities() {
-  return useQuery(featuredUniversitiesQueryOptions());
+export function useFeaturedUniversities(): PublicData<University[]> {
+  return usePublicData<University[]>(featuredUniversitiesPath, Number.POSITIVE_INFINITY);
 }

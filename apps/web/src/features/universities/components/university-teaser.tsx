@@ -111,7 +111,7 @@ export function UniversityTeaser({
           </Card>
         ) : (
           <ul aria-label="Featured universities" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {featured.data.map((university) => (
+            {(featured.data ?? []).map((university) => (
               <li key={university.id} className="grid">
                 <UniversityCard
                   university={university}

@@ -1,6 +1,29 @@
+import type { University } from "@meridian/contract";
+import { lazy, Suspense } from "react";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { useSession } from "@/features/auth/hooks/use-session";
 import { UniversityTeaser } from "@/features/universities/components/university-teaser";
-import { universityCardAction } from "../../shared/university-card-action";
+import { SignInToApply } from "../../shared/sign-in-to-apply";
+
+// A student's action (the application form) loads only for a signed-in visitor (decision 050).
+const UniversityCardAction = lazy(() =>
+  import("../../shared/university-card-action").then((module) => ({ default: module.UniversityCardAction })),
+);
+
+function TeaserCardAction({ university }: { university: University }) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return null;
+  if (!user) return <SignInToApply university={university} />;
+  return (
+    <Suspense fallback={null}>
+      <UniversityCardAction university={university} />
+    </Suspense>
+  );
+}
+
+function teaserCardAction(university: University) {
+  return <TeaserCardAction university={university} />;
+}
 
 /** The university search teaser block of the landing page. */
 export function SearchTeaserSection() {
@@ -14,7 +37,7 @@ export function SearchTeaserSection() {
           description="Search by name or known short name, and filter by country, field of study, tuition and ranking."
         />
         <div className="mt-12">
-          <UniversityTeaser cardActions={universityCardAction} />
+          <UniversityTeaser cardActions={teaserCardAction} />
         </div>
       </div>
     </section>

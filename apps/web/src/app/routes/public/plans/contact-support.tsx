@@ -1,11 +1,14 @@
 import type { SupportTopic } from "@meridian/contract";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { useMathChallenge } from "@/features/auth/api/get-math-challenge";
-import { MathChallengeField } from "@/features/auth/components/math-challenge-field";
-import { useSession } from "@/features/auth/hooks/use-session";
-import { ContactSupportForm, type SecurityCheck } from "@/features/support/components/contact-support-form";
+import { LazyDialogRoot, LazyDialogTrigger, useLazyDialog } from "@/components/ui/lazy-dialog";
+
+// The dialog, the form, its checks and the data cache load when it first opens: the button sits on
+// the landing page and in every footer (decision 050).
+const loadBody = () => import("./contact-support-body");
+const ContactSupportDialog = lazy(() =>
+  import("./contact-support-dialog").then((module) => ({ default: module.ContactSupportDialog })),
+);
 
 interface ContactSupportProps {
   /** The button's content; "Contact Support" unless given. */
@@ -33,57 +36,29 @@ export function ContactSupport({
   description = "Ask about plans, payments or your account. The team answers by email.",
   topic,
 }: ContactSupportProps) {
-  const [open, setOpen] = useState(false);
-  const { user } = useSession();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <LazyDialogRoot>
+      <LazyDialogTrigger
+        onClick={() => {
+          // The form starts loading with the dialog, not after it.
+          void loadBody();
+        }}
+      >
         <Button size={size} variant={variant} className={className}>
           {children}
         </Button>
-      </DialogTrigger>
-      {open ? (
-        <DialogContent title={title} description={description} className="sm:max-w-lg">
-          {user ? (
-            <ContactSupportForm
-              account={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }}
-              securityCheck={null}
-              onSent={() => setOpen(false)}
-              initialTopic={topic}
-            />
-          ) : (
-            <GuestForm onSent={() => setOpen(false)} topic={topic} />
-          )}
-        </DialogContent>
-      ) : null}
-    </Dialog>
+      </LazyDialogTrigger>
+      <OpenedDialog title={title} description={description} topic={topic} />
+    </LazyDialogRoot>
   );
 }
 
-/** A guest's form, with the math challenge fetched when the dialog opens. */
-function GuestForm({ onSent, topic }: { onSent: () => void; topic?: SupportTopic }) {
-  const challenge = useMathChallenge();
-  const securityCheck: SecurityCheck = {
-    token: challenge.data?.challenge,
-    renew: () => void challenge.refetch(),
-    render: ({ answer, onAnswerChange, inputRef, error }) => (
-      <MathChallengeField
-        challenge={challenge.data}
-        isLoading={challenge.isPending}
-        isError={challenge.isError}
-        isRefreshing={challenge.isFetching}
-        onRefresh={() => {
-          onAnswerChange("");
-          void challenge.refetch();
-        }}
-        answer={answer}
-        onAnswerChange={onAnswerChange}
-        inputRef={inputRef}
-        error={error}
-      />
-    ),
-  };
+function OpenedDialog(props: { title: string; description: string; topic?: SupportTopic }) {
+  const { opened } = useLazyDialog();
+  if (!opened) return null;
   return (
-    <ContactSupportForm account={null} securityCheck={securityCheck} onSent={onSent} initialTopic={topic} />
+    <Suspense fallback={null}>
+      <ContactSupportDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,35 @@
+import { lazy, type ReactElement, type ReactNode, Suspense, useEffect, useState } from "react";
+
+// Radix's tooltip (with its positioning engine) is not part of a page's first load: the header's
+// tooltips load once the page is idle (decision 050), with their own provider and the app's delays.
+const LoadedTooltip = lazy(async () => {
+  const { Tooltip, TooltipProvider } = await import("./tooltip");
+  return {
+    default: ({ content, children }: { content: ReactNode; children: ReactElement }) => (
+      <TooltipProvider>
+        <Tooltip content={content}>{children}</Tooltip>
+      </TooltipProvider>
+    ),
+  };
+});
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(callback, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(id);
+}
+
+/** A tooltip on the one focusable child, there once the page is idle; the child alone until then. */
+export function DeferredTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  if (!wanted) return children;
+  return (
+    <Suspense fallback={children}>
+      <LoadedTooltip content={content}>{children}</LoadedTooltip>
+    </Suspense>
+  );
+}
