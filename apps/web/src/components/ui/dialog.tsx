@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { useLazyDialog } from "./lazy-dialog";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -44,5 +45,27 @@ export function DialogContent({ title, description, className, children, ...prop
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * The dialog of a <LazyDialogRoot> (lazy-dialog.tsx), in the chunk that loads on its first opening:
+ * open state from the root, and focus back on the root's trigger on closing, which is not Radix's own.
+ */
+export function LazyDialogContent(props: DialogContentProps) {
+  const { open, setOpen, triggerRef, contentId } = useLazyDialog();
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      {open ? (
+        <DialogContent
+          id={contentId}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          {...props}
+        />
+      ) : null}
+    </DialogPrimitive.Root>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { LazyDialogContent } from "@/components/ui/dialog";
 import { useLazyDialog } from "@/components/ui/lazy-dialog";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,25 +34,15 @@ export const tourManifestUrl = "/tour/tour.json";
 
 /** The Radix dialog of <ProductTour>, loaded when it first opens; the steps load with it. */
 export function ProductTourDialog() {
-  const { open, setOpen, triggerRef, contentId } = useLazyDialog();
+  const { setOpen } = useLazyDialog();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      {open ? (
-        <DialogContent
-          id={contentId}
-          title="A tour of Meridian"
-          description="Real screens of the product, with demo accounts and their records."
-          className="max-w-5xl"
-          onCloseAutoFocus={(event) => {
-            // The trigger is not Radix's own: focus goes back to it here.
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
-        >
-          <TourSteps onDone={() => setOpen(false)} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <LazyDialogContent
+      title="A tour of Meridian"
+      description="Real screens of the product, with demo accounts and their records."
+      className="max-w-5xl"
+    >
+      <TourSteps onDone={() => setOpen(false)} />
+    </LazyDialogContent>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SupportTopic } from "@meridian/contract";
 import { lazy, Suspense } from "react";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { LazyDialogContent } from "@/components/ui/dialog";
 import { useLazyDialog } from "@/components/ui/lazy-dialog";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -17,32 +17,18 @@ interface ContactSupportDialogProps {
 
 /** The Radix dialog of <ContactSupport>, loaded when it first opens. */
 export function ContactSupportDialog({ title, description, topic }: ContactSupportDialogProps) {
-  const { open, setOpen, triggerRef, contentId } = useLazyDialog();
+  const { setOpen } = useLazyDialog();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      {open ? (
-        <DialogContent
-          id={contentId}
-          title={title}
-          description={description}
-          className="sm:max-w-lg"
-          onCloseAutoFocus={(event) => {
-            // The trigger is not Radix's own: focus goes back to it here.
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
-        >
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-10">
-                <Spinner label="Loading the form" />
-              </div>
-            }
-          >
-            <ContactSupportBody topic={topic} onSent={() => setOpen(false)} />
-          </Suspense>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <LazyDialogContent title={title} description={description} className="sm:max-w-lg">
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading the form" />
+          </div>
+        }
+      >
+        <ContactSupportBody topic={topic} onSent={() => setOpen(false)} />
+      </Suspense>
+    </LazyDialogContent>
   );
 }

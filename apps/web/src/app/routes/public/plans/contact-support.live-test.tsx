@@ -54,7 +54,10 @@ afterEach(() => {
 async function openDialog() {
   renderApp("/plans", { queryClient: createQueryClient() });
   await userEvent.click(await screen.findByRole("button", { name: "Contact Support" }));
-  return screen.findByRole("dialog", { name: "Contact Support" });
+  const dialog = await screen.findByRole("dialog", { name: "Contact Support" });
+  // The form loads with the dialog (decision 050): "Loading the form" first, then its fields.
+  await within(dialog).findByLabelText("Message", {}, { timeout: 10_000 });
+  return dialog;
 }
 
 describe("Contact Support on /plans, on the real server", () => {
