@@ -235,6 +235,12 @@ export function describeIdleMemory(driver: string, memory: MemoryBreakdown): str
   return `idle server RSS on ${driver}: ${mb(memory.rss)} = WebAssembly memory ${mb(memory.wasm)} + V8 heap ${mb(memory.heapTotal)} (${mb(memory.heapUsed)} in use, ${mb(memory.heapLive)} live after a full GC) + Buffers/external ${mb(memory.external)} + binary, code, malloc, stacks ${mb(memory.other)}`;
 }
 
+/** A `--name value` argument of the command line, or the fallback. */
+export function stringArgument(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
 /** A positive number given as `--name value` on the command line, or the fallback. */
 export function numberArgument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

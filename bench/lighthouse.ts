@@ -1,9 +1,11 @@
 // Lighthouse on the built app's landing page (decision 050): the four category scores, LCP and TBT,
 // on Lighthouse's mobile settings (a mid-range phone on slow 4G, CPU slowed 4x) and on desktop.
 // `npm run bench:lighthouse` builds first; `-- --runs 3` repeats each, `-- --path /about` another page.
+
+import { siteFactsPath } from "@meridian/contract";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { numberArgument, startSeededServer } from "./lib.js";
+import { numberArgument, startSeededServer, stringArgument } from "./lib.js";
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const flags = [
@@ -16,11 +18,6 @@ const flags = [
   "--disable-sync",
 ];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-
-function stringArgument(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 
 interface Run {
   scores: Record<(typeof categories)[number], number>;
@@ -76,7 +73,7 @@ async function main(): Promise<void> {
     console.log(`Lighthouse ${url}, ${runs} run(s) per form factor`);
     // One visit first: the server's first answers (catalogue index, compression) are not the page's.
     await fetch(url);
-    await fetch(`${server.url}/api/site-facts`);
+    await fetch(`${server.url}${siteFactsPath}`);
     for (const formFactor of formFactors as ("mobile" | "desktop")[]) {
       for (let index = 0; index < runs; index += 1)
         print(formFactor, index, await audit(url, chrome.port, formFactor));

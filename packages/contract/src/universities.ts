@@ -115,6 +115,8 @@ const sourcedFact = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ ...shape, year: z.string(), sources: z.array(z.string()) });
 
 const DegreeLevelSchema = z.enum(universityFilterOptions.degreeTypes);
+/** Who runs a US university, as IPEDS says (its control). */
+export const ownershipKinds = ["public", "private nonprofit", "private for-profit"] as const;
 
 /**
  * Facts a public source publishes for this university (today: US federal data, College Scorecard
@@ -122,7 +124,7 @@ const DegreeLevelSchema = z.enum(universityFilterOptions.degreeTypes);
  */
 export const UniversityFactsSchema = z.object({
   sources: z.array(FactSourceSchema),
-  ownership: sourcedFact({ kind: z.enum(["public", "private nonprofit", "private for-profit"]) }).nullable(),
+  ownership: sourcedFact({ kind: z.enum(ownershipKinds) }).nullable(),
   students: sourcedFact({
     undergraduate: z.number().int().nullable(),
     graduate: z.number().int().nullable(),

@@ -51,8 +51,7 @@ export class BodyCache<Note = undefined> {
     }
   }
 
-  /** Forgets the body kept under `key`. */
-  drop(key: string): void {
+  private drop(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.bytes -= entry.body.length;

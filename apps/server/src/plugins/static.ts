@@ -15,7 +15,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * the empty shell every other page starts from: dist/shell.html, or index.html when the build
  * prerendered nothing.
  */
-export function readWebPages(webDistDir: string): { pages: Map<string, string>; shell: string } {
+function readWebPages(webDistDir: string): { pages: Map<string, string>; shell: string } {
   const listPath = join(webDistDir, "prerendered.json");
   const shell = existsSync(join(webDistDir, "shell.html")) ? "shell.html" : "index.html";
   if (!existsSync(listPath)) return { pages: new Map(), shell };

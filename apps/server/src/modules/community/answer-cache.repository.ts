@@ -50,15 +50,17 @@ function checkOf(row: CheckRow | undefined): AnswerCheck {
 
 /**
  * The check's statement for one read and viewer kind (prepared once per database handle): what a
- * read leaves out is constant (no held content, no likes, no vote).
+ * read leaves out is constant (no held content, no likes, no vote). The fields are built only when
+ * the statement is, not on every read.
  */
 function checkStatement(
   db: Db,
   name: string,
-  fields: { version: SQL; ownHeld?: SQL; liked?: SQL; myVote?: SQL },
+  fieldsOf: () => { version: SQL; ownHeld?: SQL; liked?: SQL; myVote?: SQL },
 ) {
-  return prepared(db, name, (statementName) =>
-    db
+  return prepared(db, name, (statementName) => {
+    const fields = fieldsOf();
+    return db
       .select({
         version: sql<string | null>`${fields.version}`,
         ownHeld: sql<boolean>`${fields.ownHeld ?? sql`false`}`,
@@ -66,11 +68,12 @@ function checkStatement(
         myVote: sql<string | null>`${fields.myVote ?? sql`null::text`}`,
       })
       .from(sql`(select 1) as one`)
-      .prepare(statementName),
-  );
+      .prepare(statementName);
+  });
 }
 
 const post = sql.placeholder("postId");
+const categoryParam = sql`${sql.placeholder("category")}::text`;
 /** A post's version and the authors', as one text; null without the post. */
 const postVersion = sql`(select ${forumPostVersions.version} from ${forumPostVersions} where ${forumPostVersions.postId} = ${post}::uuid)::text || '.' || ${authorsVersion}::text`;
 
@@ -81,27 +84,26 @@ export async function checkCategoryAnswer(
   viewer: string | null,
   ids: readonly string[],
 ): Promise<AnswerCheck> {
-  const categoryParam = sql`${sql.placeholder("category")}::text`;
-  const statement = checkStatement(db, `forum_answer_category_${viewer ? "member" : "guest"}`, {
+  const statement = checkStatement(db, `forum_answer_category_${viewer ? "member" : "guest"}`, () => ({
     version: sql`(select ${forumReadVersions.version} from ${forumReadVersions} where ${forumReadVersions.scope} = 'category:' || ${categoryParam})::text || '.' || ${authorsVersion}::text`,
     ...(viewer && {
       ownHeld: sql`exists (select 1 from ${forumPosts} where ${forumPosts.category} = ${categoryParam} and ${forumPosts.moderation} in ('pending', 'hidden') and ${forumPosts.authorId} = ${viewerId}::uuid)`,
       liked: sql`(select array_agg(${forumPostLikes.postId}::text) from ${forumPostLikes} where ${forumPostLikes.userId} = ${viewerId}::uuid and ${forumPostLikes.postId} = any(${keptIds}))`,
     }),
-  });
+  }));
   const [row] = await statement.execute({ category, viewerId: viewer, ids: ids.join(",") });
   return checkOf(row);
 }
 
 /** A post's page: the post's and the authors' versions; a member's like of it and vote in its poll. */
 export async function checkPostAnswer(db: Db, postId: string, viewer: string | null): Promise<AnswerCheck> {
-  const statement = checkStatement(db, `forum_answer_post_${viewer ? "member" : "guest"}`, {
+  const statement = checkStatement(db, `forum_answer_post_${viewer ? "member" : "guest"}`, () => ({
     version: postVersion,
     ...(viewer && {
       liked: sql`(select array_agg(${forumPostLikes.postId}::text) from ${forumPostLikes} where ${forumPostLikes.postId} = ${post}::uuid and ${forumPostLikes.userId} = ${viewerId}::uuid)`,
       myVote: sql`(select ${forumPollVotes.optionId}::text from ${forumPollVotes} where ${forumPollVotes.postId} = ${post}::uuid and ${forumPollVotes.userId} = ${viewerId}::uuid)`,
     }),
-  });
+  }));
   const [row] = await statement.execute({ postId, viewerId: viewer });
   return checkOf(row);
 }
@@ -113,14 +115,14 @@ export async function checkCommentsAnswer(
   viewer: string | null,
   ids: readonly string[],
 ): Promise<AnswerCheck> {
-  const statement = checkStatement(db, `forum_answer_comments_${viewer ? "member" : "guest"}`, {
+  const statement = checkStatement(db, `forum_answer_comments_${viewer ? "member" : "guest"}`, () => ({
     version: postVersion,
     ...(viewer && {
       // Read by forum_comments_held_idx: only comments not visible to everyone are in it.
       ownHeld: sql`exists (select 1 from ${forumComments} where ${forumComments.postId} = ${post}::uuid and ${forumComments.authorId} = ${viewerId}::uuid and ${forumComments.moderation} <> 'visible')`,
       liked: sql`(select array_agg(${forumCommentLikes.commentId}::text) from ${forumCommentLikes} where ${forumCommentLikes.userId} = ${viewerId}::uuid and ${forumCommentLikes.commentId} = any(${keptIds}))`,
     }),
-  });
+  }));
   const [row] = await statement.execute({ postId, viewerId: viewer, ids: ids.join(",") });
   return checkOf(row);
 }

@@ -21,8 +21,7 @@ import {
   checkPostAnswer,
 } from "./answer-cache.repository.js";
 import { seesAllContent } from "./community.policy.js";
-import { getPost, listComments, listPostsWithPlacement } from "./community.service.js";
-import { postViewCounterOf } from "./post-views.counter.js";
+import { getPost, listComments, listPostsWithPlacement, recordPostView } from "./community.service.js";
 
 /**
  * The forum's hot public reads answered from a per-node cache of serialized answers (decision
@@ -51,14 +50,21 @@ interface AnswerNote {
 
 /** Bytes of answers a node keeps: a page of 50 comments is about 40 KB, a category page 20 KB. */
 const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
-const caches = new WeakMap<AppContext, BodyCache<AnswerNote>>();
-function cacheOf(ctx: AppContext): BodyCache<AnswerNote> {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new BodyCache<AnswerNote>(ANSWER_CACHE_BYTES);
-    caches.set(ctx, cache);
+type Kept = { body: Buffer; note: AnswerNote };
+
+/** A node's kept bodies, and the computations of bodies under way (by key and version). */
+interface NodeAnswers {
+  bodies: BodyCache<AnswerNote>;
+  flights: Map<string, Promise<Kept>>;
+}
+const answers = new WeakMap<AppContext, NodeAnswers>();
+function answersOf(ctx: AppContext): NodeAnswers {
+  let state = answers.get(ctx);
+  if (!state) {
+    state = { bodies: new BodyCache<AnswerNote>(ANSWER_CACHE_BYTES), flights: new Map() };
+    answers.set(ctx, state);
   }
-  return cache;
+  return state;
 }
 
 const serializers = {
@@ -125,7 +131,7 @@ function isNotFound(err: unknown): boolean {
 }
 
 /** The guest's answer computed, serialized and noted (not yet kept). */
-async function computeShared<T>(read: CachedRead<T>): Promise<{ body: Buffer; note: AnswerNote }> {
+async function computeShared<T>(read: CachedRead<T>): Promise<Kept> {
   const shared = await read.shared();
   const body = Buffer.from(read.serialize({ success: true, data: shared.data }));
   const likes = likeSlots(body, shared.ids);
@@ -142,26 +148,19 @@ async function computeShared<T>(read: CachedRead<T>): Promise<{ body: Buffer; no
   };
 }
 
-/** The computations of guests' answers running on this node, by key and version. */
-const flights = new WeakMap<AppContext, Map<string, Promise<{ body: Buffer; note: AnswerNote }>>>();
-
 /**
  * Computes and keeps the guest's answer for `version`, once per node however many requests miss
  * it at the same moment (a cold start of 50 connections computes a page once, not 50 times).
  */
 function keepShared<T>(ctx: AppContext, read: CachedRead<T>, version: string) {
-  let running = flights.get(ctx);
-  if (!running) {
-    running = new Map();
-    flights.set(ctx, running);
-  }
+  const { bodies, flights: running } = answersOf(ctx);
   const flightKey = `${read.key}|${version}`;
   let flight = running.get(flightKey);
   if (!flight) {
     const started = computeShared(read).then((kept) => {
       // The version was read before the data: a body computed across a change is kept under the
       // older version and replaced on the next read.
-      cacheOf(ctx).set(read.key, version, kept.body, kept.note);
+      bodies.set(read.key, version, kept.body, kept.note);
       return kept;
     });
     flight = started.finally(() => running.delete(flightKey));
@@ -182,7 +181,7 @@ async function cachedRead<T>(
   hit?: (note: AnswerNote) => void,
 ): Promise<T | SerializedAnswer> {
   if (seesAllContent(actor)) return read.personal();
-  const cache = cacheOf(ctx);
+  const cache = answersOf(ctx).bodies;
   for (let attempt = 0; ; attempt++) {
     const kept = cache.peek(read.key);
     const check = await read.check(actor?.userId ?? null, kept?.note.likes.map((slot) => slot.id) ?? []);
@@ -262,11 +261,7 @@ export async function getPostAnswer(
       serialize: serializers.post,
       personal: () => getPost(ctx, actor, postId, origin),
     },
-    (note) => {
-      if (actor === null || actor.userId !== note.authorId) {
-        postViewCounterOf(ctx).record(postId, actor ? `user:${actor.userId}` : `ip:${origin.ip}`);
-      }
-    },
+    (note) => recordPostView(ctx, actor, postId, note.authorId, origin),
   );
 }
 

@@ -190,6 +190,18 @@ export async function listPostsWithPlacement(
   };
 }
 
+/** A read of a post's page counts as a view, unless its author reads it (decision 047). */
+export function recordPostView(
+  ctx: AppContext,
+  actor: Actor | null,
+  postId: string,
+  authorId: string | null,
+  origin: RequestOrigin,
+): void {
+  if (actor !== null && actor.userId === authorId) return;
+  postViewCounterOf(ctx).record(postId, actor ? `user:${actor.userId}` : `ip:${origin.ip}`);
+}
+
 /**
  * A post on its own page, with its poll (the caller's vote) and photos. Given the request's
  * origin (the page's read), a read by anyone but the author counts as a view (decision 047).
@@ -202,9 +214,7 @@ export async function getPost(
 ): Promise<ForumPost> {
   const row = await findPost(ctx.db, postId, actor?.userId ?? null);
   authorize(row !== undefined && canSeeContent(actor, row), { notFound: "Post" });
-  if (origin && (actor === null || actor.userId !== row.authorId)) {
-    postViewCounterOf(ctx).record(postId, actor ? `user:${actor.userId}` : `ip:${origin.ip}`);
-  }
+  if (origin) recordPostView(ctx, actor, postId, row.authorId, origin);
   const poll = row.hasPoll
     ? ((await pollsOf(ctx.db, [postId], actor?.userId ?? null)).get(postId) ?? null)
     : null;

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import {
   type FactSource,
   type LivingCostEstimate,
+  ownershipKinds,
   type UniversityFacts,
   universityFilterOptions,
 } from "@meridian/contract";
@@ -17,7 +18,7 @@ import type { NewUniversityRow } from "../../db/schema/index.js";
 export const scorecardFile = fileURLToPath(
   new URL("../../../data/universities/us-scorecard.json", import.meta.url),
 );
-export const priceLevelsFile = fileURLToPath(
+const priceLevelsFile = fileURLToPath(
   new URL("../../../data/universities/price-levels.json", import.meta.url),
 );
 
@@ -64,7 +65,6 @@ export function scorecardKey(row: { name: string; domains?: readonly string[] | 
   return `${row.name}|${row.domains?.[0] ?? ""}`;
 }
 
-const ownershipKinds = ["public", "private nonprofit", "private for-profit"] as const;
 const isLevel = (value: string | null | undefined): value is DegreeLevel =>
   (universityFilterOptions.degreeTypes as readonly (string | null | undefined)[]).includes(value);
 
@@ -74,7 +74,7 @@ function sourcesOf(record: ScorecardRecord, field: string): string[] {
 }
 
 /** A record of the file as the product's facts, each with its year and sources. */
-export function factsOf(record: ScorecardRecord, descriptors: ScorecardFile["_sources"]): UniversityFacts {
+function factsOf(record: ScorecardRecord, descriptors: ScorecardFile["_sources"]): UniversityFacts {
   const used = new Set(record._source.filter((s) => s.fields.some((f) => f !== "join")).map((s) => s.id));
   const sources: FactSource[] = [...used].flatMap((id) => {
     const d = descriptors[id];

@@ -35,6 +35,12 @@ export function typoBudget(word: string): number {
   return word.length <= 7 ? 1 : 2;
 }
 
+function pushPosition(map: Map<string, number[]>, key: string, position: number): void {
+  const list = map.get(key);
+  if (list) list.push(position);
+  else map.set(key, [position]);
+}
+
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const nullsLast = (a: number | null, b: number | null, direction: 1 | -1) => {
   if (a === b) return 0;
@@ -100,11 +106,7 @@ export class CatalogueIndex {
     this.entries = entries;
     const positionsByWord = new Map<string, number[]>();
     entries.forEach((entry, position) => {
-      for (const word of entry.words) {
-        const list = positionsByWord.get(word);
-        if (list) list.push(position);
-        else positionsByWord.set(word, [position]);
-      }
+      for (const word of entry.words) pushPosition(positionsByWord, word, position);
     });
     this.vocabulary = [...positionsByWord.keys()].sort(byString);
     this.postings = this.vocabulary.map((word) => Int32Array.from(positionsByWord.get(word) ?? []));
@@ -115,16 +117,9 @@ export class CatalogueIndex {
     entries.forEach((entry, position) => {
       names.push([entry.searchName, position]);
       if (entry.core !== entry.searchName) names.push([entry.core, position]);
-      if (entry.city) {
-        const list = this.cities.get(entry.city);
-        if (list) list.push(position);
-        else this.cities.set(entry.city, [position]);
-      }
-      for (const spelling of new Set([entry.searchName, entry.core, ...entry.otherNames])) {
-        const list = this.exact.get(spelling);
-        if (list) list.push(position);
-        else this.exact.set(spelling, [position]);
-      }
+      if (entry.city) pushPosition(this.cities, entry.city, position);
+      for (const spelling of new Set([entry.searchName, entry.core, ...entry.otherNames]))
+        pushPosition(this.exact, spelling, position);
     });
     names.sort((a, b) => byString(a[0], b[0]) || a[1] - b[1]);
     this.names = names.map(([name]) => name);
@@ -211,19 +206,15 @@ export class CatalogueIndex {
     const exact = (this.exact.get(f.text) ?? []).filter((p) => isMatch(p) && tier[p] !== mark);
     for (const p of exact) tier[p] = mark;
     const leading: number[] = [];
+    const lead = (p: number) => {
+      if (tier[p] === mark || !isMatch(p)) return;
+      tier[p] = mark;
+      leading.push(p);
+    };
     const from = lowerBound(this.names, f.text);
     const to = lowerBound(this.names, `${f.text}\uffff`);
-    for (let i = from; i < to; i++) {
-      const p = this.namePositions[i] as number;
-      if (tier[p] === mark || !isMatch(p)) continue;
-      tier[p] = mark;
-      leading.push(p);
-    }
-    for (const p of this.cities.get(f.text) ?? []) {
-      if (tier[p] === mark || !isMatch(p)) continue;
-      tier[p] = mark;
-      leading.push(p);
-    }
+    for (let i = from; i < to; i++) lead(this.namePositions[i] as number);
+    for (const p of this.cities.get(f.text) ?? []) lead(p);
     // Typo matches are few and sorted by closeness, so every one is read.
     const rest: number[] = [];
     const n = this.entries.length;

@@ -82,8 +82,6 @@ function randomFor(key: string): () => number {
   };
 }
 
-const SAMPLE_FIELDS = [...GENERATED_FIELDS];
-
 /**
  * Demo values for the figures no open source has, so filters have something to act on. Every
  * one is listed in `sampleFields`; an import or an admin edit replaces them.
@@ -109,7 +107,7 @@ export function withSampleFigures(row: NewUniversityRow): NewUniversityRow {
     description: `${row.name} in ${row.city ? `${row.city}, ` : ""}${row.country}, known in this demo for ${specialization.toLowerCase()}.`,
     fieldsOfStudy: fields,
     degreeTypes,
-    sampleFields: SAMPLE_FIELDS,
+    sampleFields: [...GENERATED_FIELDS],
   };
 }
 
