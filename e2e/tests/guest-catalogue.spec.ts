@@ -7,6 +7,7 @@ import {
   expectNoSidewaysScroll,
   screenshotsDir,
   showScheme,
+  signInAsDemoStudent,
   watchForErrors,
 } from "./support.js";
 
@@ -316,11 +317,7 @@ test.describe("phones and the keyboard", () => {
   test("the signed-in header: on a phone the avatar is the one menu, keyboard and axe", async ({ page }) => {
     test.setTimeout(60_000);
     const header = page.getByRole("banner");
-    await page.goto("/auth?type=student");
-    await page.getByLabel("Email").fill("student@meridian.demo");
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
+    await signInAsDemoStudent(page);
     // The sign-in toast covers a phone's header: the screenshots wait for it to time out.
     await expect(page.getByRole("button", { name: "Close notification" })).toHaveCount(0, {
       timeout: 15_000,

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { showScheme } from "../tests/support.js";
+import { DEMO_PASSWORD, showScheme } from "../tests/support.js";
 
 // `npm run tour:capture`: the landing page's "Watch Demo" tour, captured from the real product.
 // A fresh demo is given a few records through the API, as its people would make them, then each
@@ -15,7 +15,6 @@ const sharp = require("sharp") as typeof import("sharp")["default"];
 
 const tourDir = join(import.meta.dirname, "..", "..", "apps", "web", "public", "tour");
 const viewport = { width: 1280, height: 800 };
-const DEMO_PASSWORD = "Demo-Meridian-2026";
 const TEAM_ACCESS_CODE = "meridian-team";
 
 type Role = "student" | "counselor" | "admin" | "company";

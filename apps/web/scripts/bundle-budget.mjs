@@ -6,12 +6,12 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** The gzip size of a buffer, at zlib's default level (what a server compressing on the fly sends). */
-export function gzipSize(buffer) {
+function gzipSize(buffer) {
   return gzipSync(buffer).length;
 }
 
 /** The files a page's HTML loads before paint: module scripts, module preloads and style sheets. */
-export function filesNamedByHtml(html) {
+function filesNamedByHtml(html) {
   const files = new Set();
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const attribute = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
@@ -28,7 +28,7 @@ export function filesNamedByHtml(html) {
  * Every file the page loads before paint: those its HTML names and, for each script, the chunks and
  * style sheets it imports statically (transitively). Dynamic imports load later and are not counted.
  */
-export function filesBeforePaint(html, manifest) {
+function filesBeforePaint(html, manifest) {
   const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
   const seen = new Set();
   const visit = (file) => {
@@ -51,7 +51,7 @@ export function filesBeforePaint(html, manifest) {
  * data cache library, and the pages of the signed-in areas. Chunks are named by the build's groups
  * (vite.config.ts) and page sources by the manifest.
  */
-export const forbiddenBeforePaint = [
+const forbiddenBeforePaint = [
   { name: "Zod", test: (file) => /(^|\/)zod-[\w-]+\.js$/.test(file) },
   { name: "TanStack Query", test: (file) => /(^|\/)tanstack-query-[\w-]+\.js$/.test(file) },
   {
@@ -61,7 +61,7 @@ export const forbiddenBeforePaint = [
 ];
 
 /** The forbidden things among a page's files, as "name (file)". */
-export function forbiddenFiles(files, manifest) {
+function forbiddenFiles(files, manifest) {
   const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
   return files.flatMap(({ file }) =>
     forbiddenBeforePaint

@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** The pages a guest can open with nothing to fetch first, and their route modules. */
-export const prerenderedPages = [
+const prerenderedPages = [
   { path: "/", file: "index.html", module: "src/app/routes/public/landing-page.tsx" },
   { path: "/about", file: "about/index.html", module: "src/app/routes/public/about-page.tsx" },
 ];
@@ -27,7 +27,7 @@ function chunksOf(manifest, key, seen = new Set()) {
 }
 
 /** The shell with a page put in: markup, title, description and preloads. */
-export function pageHtml(shell, page, preloads) {
+function pageHtml(shell, page, preloads) {
   const title = page.title ? `${page.title} · ${SITE_TITLE}` : SITE_TITLE;
   let html = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (page.description) {

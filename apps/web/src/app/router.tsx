@@ -354,7 +354,7 @@ export function createAppRoutes(children: RouteObject[] = pageRoutes): RouteObje
  * Loads the pages a location matches before the router starts, so the first render (hydrating a
  * prerendered page) shows the page itself rather than a fallback.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], location: string | Location): Promise<void> {
+async function loadMatchedRoutes(routes: RouteObject[], location: string | Location): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

@@ -5,7 +5,8 @@ export type Services = typeof ServicesModule;
 
 let loading: Promise<Services> | null = null;
 let loaded: Services | null = null;
-let toasterWanted = false;
+/** A form that toasts asked for the toast outlet before the services loaded. */
+let toasterAsked = false;
 let shellInUse = false;
 let shellRendered = false;
 let markMounted: () => void = () => undefined;
@@ -22,7 +23,6 @@ function notify(): void {
 export function loadServices(): Promise<Services> {
   loading ??= import("./services").then((module) => {
     loaded = module;
-    toasterWanted = true;
     notify();
     return module;
   });
@@ -36,13 +36,13 @@ export function loadedServices(): Services | null {
 
 /** Whether the toast outlet is needed yet: once the services or a form that toasts has loaded. */
 export function isToasterWanted(): boolean {
-  return toasterWanted;
+  return loaded !== null || toasterAsked;
 }
 
 /** Asks for the toast outlet (a lazily loaded form that confirms with a toast). */
 export function wantToaster(): void {
-  if (toasterWanted) return;
-  toasterWanted = true;
+  if (isToasterWanted()) return;
+  toasterAsked = true;
   notify();
 }
 

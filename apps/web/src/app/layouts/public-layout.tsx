@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { readAuthToken } from "@/lib/auth-token";
 import { useRouteMeta } from "@/lib/page-meta";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useRouteHandle } from "../route-handle";
@@ -55,8 +56,9 @@ export function PublicLayout() {
   const hydrated = useHydrated();
   const user = hydrated ? session.user : null;
   const isLoading = hydrated && session.isLoading;
-  // While a stored session is checked, its header loads beside it.
-  const mayBeSignedIn = session.isLoading || session.user !== null;
+  // While a stored session is checked, its header loads beside it (a guest, with no token, never
+  // needs it: the session query of a guest is pending for good).
+  const mayBeSignedIn = session.user !== null || (session.isLoading && readAuthToken() !== null);
   useEffect(() => {
     if (mayBeSignedIn) void loadSignedInHeader();
   }, [mayBeSignedIn]);

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { useLazyDialog } from "./lazy-dialog";
+import { useLazyDialog, useLazyDialogContentProps } from "./lazy-dialog";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -53,19 +53,11 @@ export function DialogContent({ title, description, className, children, ...prop
  * open state from the root, and focus back on the root's trigger on closing, which is not Radix's own.
  */
 export function LazyDialogContent(props: DialogContentProps) {
-  const { open, setOpen, triggerRef, contentId } = useLazyDialog();
+  const { open, setOpen } = useLazyDialog();
+  const contentProps = useLazyDialogContentProps();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      {open ? (
-        <DialogContent
-          id={contentId}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
-          {...props}
-        />
-      ) : null}
+      {open ? <DialogContent {...contentProps} {...props} /> : null}
     </DialogPrimitive.Root>
   );
 }

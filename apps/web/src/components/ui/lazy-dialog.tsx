@@ -4,6 +4,7 @@ import {
   createContext,
   type ReactNode,
   type RefObject,
+  Suspense,
   useContext,
   useId,
   useRef,
@@ -89,4 +90,25 @@ export function LazyDialogClose({ onClick, ...props }: ComponentProps<typeof Slo
       {...props}
     />
   );
+}
+
+/** Renders its lazy dialog part from the first opening on (it stays mounted so Radix can close it). */
+export function LazyDialogOpened({ children }: { children: ReactNode }) {
+  const { opened } = useLazyDialog();
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
+ * What the Radix content of a lazy dialog takes from its root: the id its trigger controls, and
+ * focus back on that trigger on closing (the trigger is not Radix's own).
+ */
+export function useLazyDialogContentProps() {
+  const { triggerRef, contentId } = useLazyDialog();
+  return {
+    id: contentId,
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      triggerRef.current?.focus();
+    },
+  };
 }

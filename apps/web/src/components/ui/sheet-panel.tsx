@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { useLazyDialog } from "./lazy-dialog";
+import { useLazyDialog, useLazyDialogContentProps } from "./lazy-dialog";
 
 const sides = {
   right: "inset-y-0 right-0 w-[min(20rem,85vw)] border-l data-[state=open]:animate-sheet-in",
@@ -31,22 +31,18 @@ export function SheetPanel({
   children,
   ...props
 }: SheetContentProps) {
-  const { open, setOpen, triggerRef, contentId } = useLazyDialog();
+  const { open, setOpen } = useLazyDialog();
+  const contentProps = useLazyDialogContentProps();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
         <Dialog.Content
-          id={contentId}
+          {...contentProps}
           className={cn(
             "fixed z-50 flex flex-col border-border bg-surface text-surface-foreground shadow-raised outline-none",
             sides[side],
           )}
-          onCloseAutoFocus={(event) => {
-            // The trigger is not Radix's own: focus goes back to it here.
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
           {...(description ? {} : { "aria-describedby": undefined })}
           {...props}
         >

@@ -1,5 +1,5 @@
-import { type ComponentProps, lazy, Suspense } from "react";
-import { LazyDialogClose, LazyDialogRoot, LazyDialogTrigger, useLazyDialog } from "./lazy-dialog";
+import { type ComponentProps, lazy } from "react";
+import { LazyDialogClose, LazyDialogOpened, LazyDialogRoot, LazyDialogTrigger } from "./lazy-dialog";
 import type { SheetContentProps } from "./sheet-panel";
 
 // The sheet is the header's mobile menu, on every page's first load: its Radix dialog loads when
@@ -22,11 +22,9 @@ export function SheetClose({ asChild: _asChild, ...props }: SlotProps) {
 
 /** A panel sliding in from an edge: a modal dialog with a title, a close button and a scrolling body. */
 export function SheetContent(props: SheetContentProps) {
-  const { opened } = useLazyDialog();
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyDialogOpened>
       <SheetPanel {...props} />
-    </Suspense>
+    </LazyDialogOpened>
   );
 }

@@ -73,6 +73,11 @@ function pickOne<T extends string>(value: string | null, allowed: readonly T[]):
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 }
 
+/** How a ranking filter reads on a chip and in the sheet, e.g. "Top 100". */
+export function rankingLabel(ranking: number): string {
+  return `Top ${ranking}`;
+}
+
 /** The tuition bucket's URL value, e.g. "10000-25000". */
 export function tuitionParamOf(bucket: TuitionBucket): string {
   return `${bucket.min}-${bucket.max}`;

@@ -1,7 +1,7 @@
 import { universityFilterOptions } from "@meridian/contract";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { hasActiveFilters, type SearchFilters } from "../search-filters";
+import { hasActiveFilters, rankingLabel, type SearchFilters } from "../search-filters";
 
 interface Chip {
   key: string;
@@ -30,7 +30,7 @@ function chipsOf(filters: SearchFilters): Chip[] {
     filters.tuition === null ? undefined : universityFilterOptions.tuitionBuckets[filters.tuition];
   if (bucket) chips.push({ key: "tuition", label: bucket.label, remove: { tuition: null } });
   if (filters.ranking !== null) {
-    chips.push({ key: "ranking", label: `Top ${filters.ranking}`, remove: { ranking: null } });
+    chips.push({ key: "ranking", label: rankingLabel(filters.ranking), remove: { ranking: null } });
   }
   if (filters.degree) chips.push({ key: "degree", label: filters.degree, remove: { degree: null } });
   return chips;

@@ -1,6 +1,6 @@
 import { universityFilterOptions } from "@meridian/contract";
 import type { ReactNode } from "react";
-import type { SearchFilters } from "../search-filters";
+import { rankingLabel, type SearchFilters } from "../search-filters";
 import { CountryFilter } from "./country-filter";
 import { OptionList } from "./filter-popover";
 
@@ -9,7 +9,10 @@ const tuitionOptions = universityFilterOptions.tuitionBuckets.map((bucket, index
   value: index,
   label: bucket.label,
 }));
-const rankingOptions = universityFilterOptions.rankings.map((value) => ({ value, label: `Top ${value}` }));
+const rankingOptions = universityFilterOptions.rankings.map((value) => ({
+  value,
+  label: rankingLabel(value),
+}));
 const degreeOptions = universityFilterOptions.degreeTypes.map((value) => ({ value, label: value }));
 
 function toggled<T>(list: readonly T[], value: T): T[] {

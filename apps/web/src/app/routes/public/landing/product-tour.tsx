@@ -1,7 +1,7 @@
 import { PlayCircle } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Button } from "@/components/ui/button";
-import { LazyDialogRoot, LazyDialogTrigger, useLazyDialog } from "@/components/ui/lazy-dialog";
+import { LazyDialogOpened, LazyDialogRoot, LazyDialogTrigger } from "@/components/ui/lazy-dialog";
 
 // The dialog, the steps and their pictures load when it first opens: the button is on the
 // landing page's first load (decisions 050, 054).
@@ -19,17 +19,9 @@ export function ProductTour() {
           Watch Demo
         </Button>
       </LazyDialogTrigger>
-      <OpenedDialog />
+      <LazyDialogOpened>
+        <ProductTourDialog />
+      </LazyDialogOpened>
     </LazyDialogRoot>
-  );
-}
-
-function OpenedDialog() {
-  const { opened } = useLazyDialog();
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <ProductTourDialog />
-    </Suspense>
   );
 }

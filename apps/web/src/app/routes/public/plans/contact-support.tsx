@@ -1,7 +1,7 @@
 import type { SupportTopic } from "@meridian/contract";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
-import { LazyDialogRoot, LazyDialogTrigger, useLazyDialog } from "@/components/ui/lazy-dialog";
+import { LazyDialogOpened, LazyDialogRoot, LazyDialogTrigger } from "@/components/ui/lazy-dialog";
 
 // The dialog, the form, its checks and the data cache load when it first opens: the button sits on
 // the landing page and in every footer (decision 050).
@@ -48,17 +48,9 @@ export function ContactSupport({
           {children}
         </Button>
       </LazyDialogTrigger>
-      <OpenedDialog title={title} description={description} topic={topic} />
+      <LazyDialogOpened>
+        <ContactSupportDialog title={title} description={description} topic={topic} />
+      </LazyDialogOpened>
     </LazyDialogRoot>
-  );
-}
-
-function OpenedDialog(props: { title: string; description: string; topic?: SupportTopic }) {
-  const { opened } = useLazyDialog();
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <ContactSupportDialog {...props} />
-    </Suspense>
   );
 }
