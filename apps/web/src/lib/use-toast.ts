@@ -116,6 +116,13 @@ export function getToastState(): ToastState {
   return memoryState;
 }
 
+/** Drops every toast and its pending removal at once, as a new page load starts (tests). */
+export function forgetToasts(): void {
+  for (const timeout of removeTimeouts.values()) clearTimeout(timeout);
+  removeTimeouts.clear();
+  dispatch({ type: "REMOVE" });
+}
+
 /** Subscribes a component to the toast store. */
 export function useToast() {
   const [state, setState] = useState<ToastState>(memoryState);

@@ -1,6 +1,6 @@
-import { cleanup, configure } from "@testing-library/react";
+import { configure } from "@testing-library/react";
 import { afterEach, inject } from "vitest";
-import { clearCsrfToken } from "@/lib/api-client";
+import { resetDocument } from "./reset-document";
 
 // The page's address is the real server's, so the app's relative `/api/...` calls and its `/ws`
 // channel reach it as same-origin requests, the way they do behind `npm start`.
@@ -10,12 +10,4 @@ import { clearCsrfToken } from "@/lib/api-client";
 // findBy… waits up to this long for the page before the test fails.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup();
-  // The CSRF token and the session live in module memory and storage; each test signs in afresh.
-  clearCsrfToken();
-  window.localStorage.clear();
-  document.documentElement.className = "";
-  document.documentElement.removeAttribute("style");
-});
+afterEach(resetDocument);

@@ -1,8 +1,8 @@
-import { cleanup, configure } from "@testing-library/react";
+import { configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { clearCsrfToken } from "@/lib/api-client";
 import { forgetPublicData } from "@/lib/use-public-data";
 import { FakeWebSocket } from "./fake-web-socket";
+import { resetDocument } from "./reset-document";
 
 // A find or waitFor returns as soon as what it waits for is on screen; this is only how long it
 // keeps trying. Testing Library's 1 s is too short for a full app render with several stubbed
@@ -18,16 +18,10 @@ beforeEach(() => {
   vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch (no stubApi in this test)")));
 });
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
-  cleanup();
-  // The CSRF token lives in module memory; each test starts without one.
-  clearCsrfToken();
-  // So do the landing page's public answers.
+  resetDocument();
+  // The landing page's public answers live in module memory too.
   forgetPublicData();
-  window.localStorage.clear();
-  document.documentElement.className = "";
-  document.documentElement.removeAttribute("style");
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -1,0 +1,22 @@
+import { cleanup } from "@testing-library/react";
+import { clearCsrfToken } from "@/lib/api-client";
+import { forgetToasts } from "@/lib/use-toast";
+
+/**
+ * Leaves the document as a new page load finds it, after each test. Files share one document
+ * (isolate: false), so what one test leaves behind would otherwise meet the next file's tests.
+ */
+export function resetDocument(): void {
+  // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+  cleanup();
+  // The toast store lives in module memory: a toast raised at the end of one file would be
+  // announced again by the next file's first render.
+  forgetToasts();
+  // What a library put in the body outside the rendered tree.
+  document.body.replaceChildren();
+  // The CSRF token lives in module memory; each test starts without one (and signs in afresh).
+  clearCsrfToken();
+  window.localStorage.clear();
+  document.documentElement.className = "";
+  document.documentElement.removeAttribute("style");
+}
