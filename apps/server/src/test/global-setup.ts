@@ -13,8 +13,9 @@ declare module "vitest" {
     /** PostgreSQL: a migrated template database each test file clones. */
     postgresTemplate: string;
     /**
-     * PGlite: the migrated database as a data directory, for the server processes tests start
-     * (server-process.ts copies it): a fresh directory costs an initdb, many seconds on a busy machine.
+     * The migrated database as a PGlite data directory, for the server processes tests start on
+     * PGlite in either pass (server-process.ts copies it): a fresh directory costs an initdb, many
+     * seconds on a busy machine.
      */
     pgliteDataDir: string;
   }
@@ -25,8 +26,16 @@ declare module "vitest" {
  * or a PostgreSQL template database when TEST_DATABASE_URL is set.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Both passes: the server processes some tests start run on PGlite unless they name a database.
+  const dir = mkdtempSync(join(tmpdir(), "meridian-test-"));
+  const dataDir = join(dir, "pglite");
+  project.provide("pgliteDataDir", dataDir);
+  const database = await openPglite({ dataDir });
+  await migrateDatabase(database);
+
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
+    await database.close();
     const template = `meridian_tpl_${process.pid}`;
     const admin = openPostgres(adminUrl, { max: 1 });
     const pool = admin.raw.kind === "postgres" ? admin.raw.pool : undefined;
@@ -37,17 +46,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await templateDb.close();
     project.provide("postgresTemplate", template);
     project.provide("pgliteSnapshotPath", "");
-    project.provide("pgliteDataDir", "");
     return async () => {
       await pool?.query(`drop database if exists ${template} with (force)`);
       await admin.close();
+      rmSync(dir, { recursive: true, force: true });
     };
   }
 
-  const dir = mkdtempSync(join(tmpdir(), "meridian-test-"));
-  const dataDir = join(dir, "pglite");
-  const database = await openPglite({ dataDir });
-  await migrateDatabase(database);
   if (database.raw.kind !== "pglite") throw new Error("expected PGlite");
   const dump = await database.raw.client.dumpDataDir("none");
   await database.close();
@@ -55,6 +60,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(snapshotPath, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteSnapshotPath", snapshotPath);
   project.provide("postgresTemplate", "");
-  project.provide("pgliteDataDir", dataDir);
   return async () => rmSync(dir, { recursive: true, force: true });
 }
