@@ -30,7 +30,8 @@ export function watchForErrors(page: Page): string[] {
 
 /** Runs axe-core on the page and returns the violations as readable lines. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
+  // Half a megabyte of script: parsed once per page, not once per check (light, dark, phone…).
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (
       window as unknown as {
