@@ -174,10 +174,6 @@ test.describe("realtime load alerts", () => {
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         WS_MAX_CONNECTIONS: "2",
-        // The server tests' small catalogue: this journey is about sockets, and a fresh start
-        // seeding all 10,393 universities was most of its time.
-        CATALOGUE_FILE: "apps/server/src/test/fixtures/universities.small.json",
-        CATALOGUE_FACTS_FILE: "apps/server/src/test/fixtures/us-scorecard.small.json",
         LOG_LEVEL: "warn",
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       },
