@@ -1,5 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { clearCsrfToken } from "@/lib/api-client";
+import { forgetPublicData } from "@/lib/use-public-data";
 import { forgetToasts } from "@/lib/use-toast";
 
 /**
@@ -16,6 +17,8 @@ export function resetDocument(): void {
   document.body.replaceChildren();
   // The CSRF token lives in module memory; each test starts without one (and signs in afresh).
   clearCsrfToken();
+  // So do the public pages' answers (site facts, featured universities): a new load asks again.
+  forgetPublicData();
   window.localStorage.clear();
   document.documentElement.className = "";
   document.documentElement.removeAttribute("style");

@@ -1,6 +1,5 @@
 import { configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { forgetPublicData } from "@/lib/use-public-data";
 import { FakeWebSocket } from "./fake-web-socket";
 import { resetDocument } from "./reset-document";
 
@@ -20,8 +19,6 @@ beforeEach(() => {
 
 afterEach(() => {
   resetDocument();
-  // The landing page's public answers live in module memory too.
-  forgetPublicData();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -82,6 +82,9 @@ function randomFor(key: string): () => number {
   };
 }
 
+/** One list shared by every seeded row (rows are only read), not a copy per row at start-up. */
+const SAMPLE_FIELDS = [...GENERATED_FIELDS];
+
 /**
  * Demo values for the figures no open source has, so filters have something to act on. Every
  * one is listed in `sampleFields`; an import or an admin edit replaces them.
@@ -107,7 +110,7 @@ export function withSampleFigures(row: NewUniversityRow): NewUniversityRow {
     description: `${row.name} in ${row.city ? `${row.city}, ` : ""}${row.country}, known in this demo for ${specialization.toLowerCase()}.`,
     fieldsOfStudy: fields,
     degreeTypes,
-    sampleFields: [...GENERATED_FIELDS],
+    sampleFields: SAMPLE_FIELDS,
   };
 }
 
