@@ -41,6 +41,12 @@ export function captureInstallPrompt(target: Window = window): void {
   });
 }
 
+/** Forgets the browser's offer and the installed state (tests start each case as a new page). */
+export function forgetInstallPrompt(): void {
+  deferredPrompt = null;
+  installed = false;
+}
+
 /** Shows the browser's install dialog; resolves true when the visitor accepted. */
 export async function promptInstall(): Promise<boolean> {
   const offer = deferredPrompt;
@@ -58,7 +64,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether Meridian can be installed right now, or already is. */
+/** What the prerendered pages show (decision 050): the build knows no browser. */
+const prerenderedState = (): InstallState => "unavailable";
+
+/**
+ * Whether Meridian can be installed right now, or already is. While a prerendered page hydrates it
+ * answers as the page was rendered, then the browser's state: the offer can arrive mid-hydration
+ * (hydration yields to the browser), and an installed app opens the same prerendered page.
+ */
 export function useInstallState(): InstallState {
-  return useSyncExternalStore(subscribe, readState, readState);
+  return useSyncExternalStore(subscribe, readState, prerenderedState);
 }

@@ -1,5 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { clearCsrfToken } from "@/lib/api-client";
+import { forgetInstallPrompt } from "@/lib/install-prompt";
 import { forgetPublicData } from "@/lib/use-public-data";
 import { forgetToasts } from "@/lib/use-toast";
 
@@ -19,6 +20,8 @@ export function resetDocument(): void {
   clearCsrfToken();
   // So do the public pages' answers (site facts, featured universities): a new load asks again.
   forgetPublicData();
+  // And the browser's install offer.
+  forgetInstallPrompt();
   window.localStorage.clear();
   document.documentElement.className = "";
   document.documentElement.removeAttribute("style");
