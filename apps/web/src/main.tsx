@@ -36,8 +36,13 @@ async function start(root: HTMLElement) {
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (one long task on a phone): the page is already
   // painted, and a click meanwhile is replayed once its part of the tree is hydrated.
-  if (root.firstElementChild) startTransition(() => hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (root.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start(container);
