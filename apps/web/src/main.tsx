@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { App } from "./app/app";
@@ -33,16 +33,10 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   // A prerendered page (decision 050) is hydrated; the plain shell is rendered from scratch.
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (one long task on a phone): the page is already
-  // painted, and a click meanwhile is replayed once its part of the tree is hydrated.
-  if (root.firstElementChild) {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else {
-    createRoot(root).render(app);
-  }
+  // Not in a transition, though that would split hydration's long task (decision 055): a click
+  // landing on a part already rendered but not yet committed would be lost.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start(container);

@@ -69,8 +69,8 @@ const prerenderedState = (): InstallState => "unavailable";
 
 /**
  * Whether Meridian can be installed right now, or already is. While a prerendered page hydrates it
- * answers as the page was rendered, then the browser's state: the offer can arrive mid-hydration
- * (hydration yields to the browser), and an installed app opens the same prerendered page.
+ * answers as the page was rendered, then the browser's state: the offer can arrive while the page's
+ * scripts load, before hydration, and an installed app opens the same prerendered page.
  */
 export function useInstallState(): InstallState {
   return useSyncExternalStore(subscribe, readState, prerenderedState);

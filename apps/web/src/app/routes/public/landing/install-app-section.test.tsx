@@ -20,7 +20,7 @@ describe("InstallAppSection", () => {
     container.innerHTML = renderToString(<InstallAppSection />);
     document.body.append(container);
     captureInstallPrompt(window);
-    // Hydration yields to the browser, so the offer can arrive before this part is hydrated.
+    // The offer can arrive while the page's scripts load, before hydration starts.
     window.dispatchEvent(installOffer());
     const recoverableErrors: unknown[] = [];
     const root = await act(async () =>
