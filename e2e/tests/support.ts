@@ -32,17 +32,15 @@ export function watchForErrors(page: Page): string[] {
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Half a megabyte of script: parsed once per page, not once per check (light, dark, phone…).
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  // Contrast is judged on the page at rest: a toast fading in is half transparent for a moment.
-  // Endless animations (spinners, skeletons) are left running.
-  await page.evaluate(() =>
-    Promise.all(
+  return page.evaluate(async () => {
+    // Contrast is judged on the page at rest: a toast fading in is half transparent for a moment.
+    // Endless animations (spinners, skeletons) are left running.
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const violations = await page.evaluate(async () => {
+    );
     const result = await (
       window as unknown as {
         axe: {
@@ -57,7 +55,6 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
     );
   });
-  return violations;
 }
 
 /**
