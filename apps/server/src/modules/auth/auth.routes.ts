@@ -1,11 +1,28 @@
-import { accessRules, authEndpoints } from "@meridian/contract";
+import { accessRules, authEndpoints, type SessionUser } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
-import { registerEndpoint } from "../../lib/register-endpoint.js";
+import { envelopeSerializerOf, registerEndpoint, serializedAnswer } from "../../lib/register-endpoint.js";
 import { accountOf, originOf } from "../../plugins/auth-session.js";
 import { changePassword, login, logout, registerStudent } from "./auth.service.js";
 import { createFormStart, createMathChallenge } from "./challenge.service.js";
+
+const serializeMe = envelopeSerializerOf(authEndpoints.me);
+const meAnswers = new WeakMap<SessionUser, Buffer>();
+
+/**
+ * The answer of /api/auth/me, which every signed-in page load asks: serialized once per cached
+ * session, not per request. The session cache hands out the same account object until a change
+ * to the session or the account drops it (session.service), so a new object is a new answer.
+ */
+function meAnswer(account: SessionUser) {
+  let body = meAnswers.get(account);
+  if (!body) {
+    body = Buffer.from(serializeMe({ success: true, data: account }));
+    meAnswers.set(account, body);
+  }
+  return serializedAnswer(body);
+}
 
 /** Sign-in, registration, session and CSRF endpoints (spec part 1 §7). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -18,7 +35,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   // The account was read with the session, by the one query the access check makes.
-  registerEndpoint(app, authEndpoints.me, ownAccount, ({ request }) => accountOf(request));
+  registerEndpoint(app, authEndpoints.me, ownAccount, ({ request }) => meAnswer(accountOf(request)));
 
   registerEndpoint(app, authEndpoints.logout, ownAccount, async ({ request }) => {
     await logout(ctx, actorOf(request), originOf(request));
