@@ -16,11 +16,12 @@ import {
  * After a reconnect or a resync the loaded lists and comments are refetched: events may have been missed.
  */
 export const communityRealtime: RealtimeFeatureFactory = ({ queryClient, userId }) => {
+  // A fetch under way (often a "Load more" the reader just clicked, as the socket authenticates) is
+  // joined, not cancelled: cancelling it would drop the page that was asked for.
   const refetchLive = () => {
-    void queryClient.invalidateQueries({ queryKey: communityKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: ["community", "comments"] });
-    // A missed vote leaves a poll's counts behind.
-    void queryClient.invalidateQueries({ queryKey: ["community", "post"] });
+    // A missed vote leaves a poll's counts behind, hence the posts too.
+    for (const queryKey of [communityKeys.lists(), ["community", "comments"], ["community", "post"]])
+      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
   };
   return {
     handlers: {
