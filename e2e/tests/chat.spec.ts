@@ -37,6 +37,9 @@ test.describe("chat", () => {
   test("a company account and an admin see each other's messages live, and the read indicator turns", async ({
     browser,
   }) => {
+    // Two signed-in browsers, three accessibility checks and four full-page screenshots: over the
+    // default 30 s on a loaded two-core machine (CI once at 31.6 s with the journey all but done).
+    test.setTimeout(60_000);
     const company = await signedInPage(browser, "company", "company@meridian.demo");
     const admin = await signedInPage(browser, "admin", "admin@meridian.demo");
     try {
