@@ -1,9 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
+import { AppRoutes, loadMatchedRoutes } from "./app/app-routes";
 import { installGlobalErrorHandlers } from "./app/global-error-handlers";
-import { createAppRouter } from "./app/router";
+import { createAppRoutes } from "./app/router";
 import { enableServicesShell, loadServices } from "./app/services-loader";
 import { readAuthToken } from "./lib/auth-token";
 import { captureInstallPrompt } from "./lib/install-prompt";
@@ -20,15 +21,20 @@ async function start(root: HTMLElement) {
   enableServicesShell();
   // A stored session means signed-in screens: their services and header load beside the first page.
   const signedIn = readAuthToken() !== null;
-  const [router] = await Promise.all([
-    createAppRouter(),
+  const routes = createAppRoutes();
+  // The first page is loaded before the first render: hydration renders the page itself. A chunk
+  // that fails to load is tried again by AppRoutes, which shows the crash screen if it fails again.
+  await Promise.all([
+    loadMatchedRoutes(routes, window.location).catch(() => undefined),
     signedIn ? loadServices() : null,
     signedIn ? import("./app/layouts/signed-in-header") : null,
   ]);
   const app = (
     <StrictMode>
       <App>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </App>
     </StrictMode>
   );

@@ -1,6 +1,5 @@
 import { TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
-import { useRouteError } from "react-router";
 
 /**
  * The full-page crash screen of spec part 1 §2. Deliberately free of router links, providers and
@@ -32,9 +31,8 @@ export function CrashScreen() {
   );
 }
 
-/** The router's errorElement: render errors, loader errors and failed lazy chunk loads land here. */
-export function RouteCrashScreen() {
-  const error = useRouteError();
+/** What a page's render error or failed chunk load shows (`AppRoutes`), the error logged. */
+export function RouteCrashScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error("Route error:", error);
   }, [error]);

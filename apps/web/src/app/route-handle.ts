@@ -1,4 +1,5 @@
-import { useMatches } from "react-router";
+import { createContext, useContext } from "react";
+import { NavigationType } from "react-router";
 
 /** What a route tells the shell about itself. */
 export interface RouteHandle {
@@ -8,18 +9,33 @@ export interface RouteHandle {
   description?: string;
 }
 
-function isRouteHandle(value: unknown): value is RouteHandle {
+export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === "object" && value !== null && typeof (value as RouteHandle).title === "string";
+}
+
+/** What the route table knows of the page on screen, given by `AppRoutes` to the shell. */
+export interface RouteState {
+  /** The handle of the deepest matched route that has one. */
+  handle: RouteHandle | undefined;
+  /** A navigation is waiting for its page's chunk; the page on screen is the one before it. */
+  pending: boolean;
+  /** How the page on screen was reached: a back or forward step (POP) restores its scroll. */
+  navigationType: NavigationType;
+}
+
+export const RouteStateContext = createContext<RouteState>({
+  handle: undefined,
+  pending: false,
+  navigationType: NavigationType.Pop,
+});
+
+export function useRouteState(): RouteState {
+  return useContext(RouteStateContext);
 }
 
 /** The handle of the deepest matched route that has one. */
 export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return undefined;
+  return useRouteState().handle;
 }
 
 /** The title of the deepest matched route that has one. */

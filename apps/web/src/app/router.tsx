@@ -1,15 +1,13 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
-import { RouteCrashScreen } from "./crash-screen";
+import type { RouteObject } from "react-router";
 import { type AccessRule, accessRules } from "./guards/access-rules";
 import { RouteGuard } from "./guards/route-guard";
 import { PublicLayout } from "./layouts/public-layout";
-import { PageFallback } from "./page-fallback";
 import type { RouteHandle } from "./route-handle";
 import { ensureServices } from "./services-loader";
 
 /**
- * Turns a module import into a React Router `lazy` loader; every page is its own chunk. The page
+ * Turns a module import into a route's `lazy` loader, which `AppRoutes` calls; every page is its own chunk. The page
  * renders once the services it relies on (data cache, session, realtime) are loaded and mounted.
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -336,39 +334,7 @@ export const pageRoutes: RouteObject[] = [
   },
 ];
 
-/** The whole tree: one root with the crash screen as its error element. */
+/** The whole tree: one root, the layout around every page. */
 export function createAppRoutes(children: RouteObject[] = pageRoutes): RouteObject[] {
-  return [
-    {
-      id: "root",
-      path: "/",
-      element: <PublicLayout />,
-      errorElement: <RouteCrashScreen />,
-      hydrateFallbackElement: <PageFallback />,
-      children,
-    },
-  ];
-}
-
-/**
- * Loads the pages a location matches before the router starts, so the first render (hydrating a
- * prerendered page) shows the page itself rather than a fallback.
- */
-async function loadMatchedRoutes(routes: RouteObject[], location: string | Location): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded);
-      route.lazy = undefined;
-    }),
-  );
-}
-
-/** The browser router of the app, its first page already loaded. */
-export async function createAppRouter() {
-  const routes = createAppRoutes();
-  await loadMatchedRoutes(routes, window.location);
-  return createBrowserRouter(routes);
+  return [{ path: "/", element: <PublicLayout />, children }];
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, type RouteObject } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { type Location, MemoryRouter, type RouteObject, useLocation } from "react-router";
+import { AppRoutes } from "@/app/app-routes";
 import { AppProviders } from "@/app/providers";
 import { createAppRoutes } from "@/app/router";
 import { forgetPublicData } from "@/lib/use-public-data";
@@ -11,6 +11,21 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
 }
 
+/** Where a test reads the router's location, as on a data router: `router.state.location`. */
+export interface RouterProbe {
+  state: { location: Location };
+}
+
+export function createRouterProbe(): RouterProbe {
+  return { state: { location: undefined as unknown as Location } };
+}
+
+/** Inside a router, keeps its current location in `probe`. */
+export function LocationProbe({ probe }: { probe: RouterProbe }) {
+  probe.state.location = useLocation();
+  return null;
+}
+
 /** Renders the real route tree (or `children` under the real root) at `path` with the app providers. */
 export function renderApp(
   path: string,
@@ -18,11 +33,14 @@ export function renderApp(
 ) {
   // A new page load: the landing page's public answers are asked again (as a new data cache would).
   forgetPublicData();
-  const router = createMemoryRouter(createAppRoutes(options.children), { initialEntries: [path] });
+  const router = createRouterProbe();
   const queryClient = options.queryClient ?? createTestQueryClient();
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe probe={router} />
+        <AppRoutes routes={createAppRoutes(options.children)} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...result, router, queryClient };

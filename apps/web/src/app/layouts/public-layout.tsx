@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { readAuthToken } from "@/lib/auth-token";
 import { useRouteMeta } from "@/lib/page-meta";
 import { useHydrated } from "@/lib/use-hydrated";
-import { useRouteHandle } from "../route-handle";
+import { useRouteHandle, useRouteState } from "../route-handle";
 import { FocusOnNavigation } from "./focus-on-navigation";
 import { PublicFooter } from "./public-footer";
 import { PublicHeader } from "./public-header";
+import { ScrollRestoration } from "./scroll-restoration";
 import { useFinishSignOut } from "./use-sign-out";
 
 // Signed-in screens only: loaded with the session, never part of the landing page's first load.
@@ -36,8 +37,7 @@ function HashScroll() {
 
 // Page chunks load on demand; a thin bar tells the visitor the click was taken.
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === "idle") return null;
+  if (!useRouteState().pending) return null;
   return (
     <div
       role="progressbar"

@@ -8,8 +8,9 @@ import { renderApp } from "@/test/render";
 async function renderHeaderFor(user: SessionUser, path = "/about") {
   const api = stubApi({ ...signedInAs(user), "POST /api/auth/logout": { data: { message: "Signed out" } } });
   const view = renderApp(path);
-  const header = await screen.findByRole("banner");
-  await within(header).findByRole("button", { name: /Account menu for/ });
+  // The guest header shows while the session is checked; the signed-in one replaces it.
+  const menu = await screen.findByRole("button", { name: /Account menu for/ });
+  const header = menu.closest("header") as HTMLElement;
   return { ...view, api, header };
 }
 

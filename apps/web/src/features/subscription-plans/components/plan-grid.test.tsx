@@ -2,7 +2,7 @@ import type { SubscriptionPlan } from "@meridian/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clearCsrfToken } from "@/lib/api-client";
 import { createTestQueryClient } from "@/test/render";
@@ -15,10 +15,11 @@ function GridWithLinks() {
 }
 
 function renderGrid() {
-  const router = createMemoryRouter([{ path: "/", Component: GridWithLinks }]);
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <GridWithLinks />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -2,10 +2,10 @@ import { landingTeaser } from "@meridian/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type StubRoutes, stubApi } from "@/test/api-stub";
-import { createTestQueryClient } from "@/test/render";
+import { createRouterProbe, createTestQueryClient, LocationProbe } from "@/test/render";
 import { makeUniversity } from "../test-universities";
 import { UniversityTeaser } from "./university-teaser";
 
@@ -21,16 +21,16 @@ const featured = [
 
 function renderTeaser(routes: StubRoutes = { "GET /api/universities/featured": { data: featured } }) {
   stubApi(routes);
-  const router = createMemoryRouter(
-    [
-      { path: "/", Component: UniversityTeaser },
-      { path: "/universities", Component: UniversitiesStub },
-    ],
-    { initialEntries: ["/"] },
-  );
+  const router = createRouterProbe();
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={["/"]}>
+        <LocationProbe probe={router} />
+        <Routes>
+          <Route path="/" element={<UniversityTeaser />} />
+          <Route path="/universities" element={<UniversitiesStub />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return router;

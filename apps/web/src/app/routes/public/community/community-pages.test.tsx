@@ -196,7 +196,7 @@ describe("/community/:category", () => {
     const company = within(list).getByRole("link", { name: "Visa question 2" }).closest("li") as HTMLElement;
     expect(within(company).getByText("Company")).toBeTruthy();
     expect(company.textContent).toContain("4 comments");
-    expect(screen.getByText("4 posts left today")).toBeTruthy();
+    expect(await screen.findByText("4 posts left today")).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Load more" }));
     expect(await within(list).findByRole("link", { name: "Visa question 3" })).toBeTruthy();

@@ -1,0 +1,69 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { NavigationType, useLocation } from "react-router";
+import { useRouteState } from "../route-handle";
+
+const STORAGE_KEY = "meridian-scroll-positions";
+/** Positions kept for the entries of this tab's history, by location key (a reload keeps them). */
+const MAX_POSITIONS = 100;
+
+function readPositions(): Map<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "[]");
+    return new Map(Array.isArray(stored) ? (stored as [string, number][]) : []);
+  } catch {
+    return new Map();
+  }
+}
+
+function writePositions(positions: Map<string, number>): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_POSITIONS)));
+  } catch {
+    // Storage full or refused (a private window): positions are then kept for this page load only.
+  }
+}
+
+/**
+ * A new page starts at the top; a step back or forward (and a reload) returns to where the visitor
+ * was on that entry. The browser's own restoration is off: it would scroll before a page loaded on
+ * demand has rendered. A link into a section (a hash) is left to the hash scroll.
+ */
+export function ScrollRestoration() {
+  const { key, hash } = useLocation();
+  const { navigationType } = useRouteState();
+  const positions = useRef<Map<string, number> | null>(null);
+  const currentKey = useRef(key);
+  currentKey.current = key;
+
+  useEffect(() => {
+    const kept = readPositions();
+    positions.current = kept;
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = "manual";
+    let frame = 0;
+    const remember = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => kept.set(currentKey.current, window.scrollY));
+    };
+    const save = () => {
+      kept.set(currentKey.current, window.scrollY);
+      writePositions(kept);
+    };
+    window.addEventListener("scroll", remember, { passive: true });
+    window.addEventListener("pagehide", save);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", remember);
+      window.removeEventListener("pagehide", save);
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new entry (key) is what moves the page.
+  useLayoutEffect(() => {
+    const saved = (positions.current ?? readPositions()).get(key);
+    if (navigationType === NavigationType.Pop && saved !== undefined) window.scrollTo(0, saved);
+    else if (!hash) window.scrollTo(0, 0);
+  }, [key]);
+  return null;
+}
