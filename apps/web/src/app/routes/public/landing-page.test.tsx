@@ -46,7 +46,7 @@ describe("landing page", () => {
       "/universities",
     );
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    expect(screen.getByText("Sample preview")).toBeTruthy();
+    expect(await screen.findByText("Sample preview")).toBeTruthy();
     await waitFor(() => expect(callsTo("GET /api/universities/featured")).toHaveLength(1));
     expect(callsTo("GET /api/site-facts")).toHaveLength(1);
   });
@@ -149,7 +149,8 @@ describe("landing page", () => {
     stubApi(signedInAs(testUsers.student));
     const user = userEvent.setup();
     const { router } = renderApp("/");
-    await screen.findByRole("heading", { level: 1 });
+    // The signed-in header replaces the guest one once the session is known.
+    await screen.findByRole("button", { name: /Account menu for/ });
     const toggle = await screen.findByRole("button", { name: "Toggle search" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     await user.click(toggle);
