@@ -6,8 +6,9 @@ import { fileURLToPath } from "node:url";
 import { measurePage } from "./bundle-budget.mjs";
 
 const KIB = 1024;
-// React, React DOM and React Router's data router alone are 96 KiB; see decision 050.
-const budgets = { js: 140 * KIB, css: 20 * KIB };
+// Issue 15's budget. React, React DOM and React Router's declarative router alone are 79 KiB; the
+// page's own code is the hero's (decision 057).
+const budgets = { js: 110 * KIB, css: 20 * KIB };
 const distDir = fileURLToPath(new URL("../dist", import.meta.url));
 
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
