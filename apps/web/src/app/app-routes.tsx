@@ -52,6 +52,7 @@ interface BoundaryProps {
 
 interface BoundaryState {
   error: unknown;
+  /** The `resetKey` the crash happened at; "" just after it (the props are not known there). */
   failedAt: string | null;
 }
 
