@@ -1,6 +1,5 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { prerenderToNodeStream } from "react-dom/static";
 import { matchRoutes, StaticRouter } from "react-router";
 import { App } from "./app/app";
 import { AppRoutes, loadMatchedRoutes } from "./app/app-routes";
@@ -28,21 +27,15 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     throw new Error(`${path} is not a page of the route table`);
   }
   await loadMatchedRoutes(routes, path);
-  const page = (
+  const html = renderToString(
     <StrictMode>
       <App>
         <StaticRouter location={path}>
           <AppRoutes routes={routes} />
         </StaticRouter>
       </App>
-    </StrictMode>
+    </StrictMode>,
   );
-  // A first pass waits for every lazy part (the landing page's sections below the hero) to load; the
-  // second then renders them in place. A boundary still pending would need an inline script to
-  // fill it in, and the CSP forbids those.
-  await prerenderToNodeStream(page);
-  const html = renderToString(page);
-  if (/<script|<template/.test(html)) throw new Error(`${path} prerendered with a pending part`);
   const handle = matches.map(({ route }) => route.handle).findLast(isRouteHandle);
   return { html, title: handle?.title, description: handle?.description };
 }

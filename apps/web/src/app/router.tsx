@@ -7,8 +7,9 @@ import type { RouteHandle } from "./route-handle";
 import { ensureServices } from "./services-loader";
 
 /**
- * Turns a module import into a route's `lazy` loader, which `AppRoutes` calls; every page is its own chunk. The page
- * renders once the services it relies on (data cache, session, realtime) are loaded and mounted.
+ * Turns a module import into a route's `lazy` loader, which `AppRoutes` calls; every page is its own
+ * chunk. The page renders once the services it relies on (data cache, session, realtime) are loaded
+ * and mounted.
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => {
