@@ -2,8 +2,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { matchRoutes, StaticRouter } from "react-router";
 import { App } from "./app/app";
-import { AppRoutes, loadMatchedRoutes } from "./app/app-routes";
-import { isRouteHandle } from "./app/route-handle";
+import { AppRoutes, deepestHandle, loadMatchedRoutes } from "./app/app-routes";
 import { createAppRoutes } from "./app/router";
 
 /** A public page as a guest first sees it, rendered at build time (decision 050). */
@@ -36,6 +35,6 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
       </App>
     </StrictMode>,
   );
-  const handle = matches.map(({ route }) => route.handle).findLast(isRouteHandle);
+  const handle = deepestHandle(routes, path);
   return { html, title: handle?.title, description: handle?.description };
 }

@@ -36,7 +36,11 @@ export async function loadMatchedRoutes(
   );
 }
 
-function deepestHandle(routes: RouteObject[], location: Location): RouteHandle | undefined {
+/** The handle of the deepest route `location` matches that has one (its title and description). */
+export function deepestHandle(
+  routes: RouteObject[],
+  location: Partial<Location> | string,
+): RouteHandle | undefined {
   const matches = matchRoutes(routes, location) ?? [];
   return matches.map(({ route }) => route.handle).findLast(isRouteHandle);
 }
@@ -51,27 +55,29 @@ interface BoundaryProps {
 }
 
 interface BoundaryState {
-  error: unknown;
-  /** The `resetKey` the crash happened at; "" just after it (the props are not known there). */
-  failedAt: string | null;
+  failure: { error: unknown } | null;
+  /** The key the state belongs to: a new one clears the crash. */
+  resetKey: string;
 }
 
 /** The crash screen for anything a page throws while rendering. */
 class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, failedAt: null };
+  constructor(props: BoundaryProps) {
+    super(props);
+    this.state = { failure: null, resetKey: props.resetKey };
+  }
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error, failedAt: "" };
+    return { failure: { error } };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    if (state.failedAt === "") return { failedAt: props.resetKey };
-    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { error: null, failedAt: null };
-    return null;
+    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
   }
 
   override render() {
-    return this.state.failedAt === null ? this.props.children : <RouteCrashScreen error={this.state.error} />;
+    const { failure } = this.state;
+    return failure ? <RouteCrashScreen error={failure.error} /> : this.props.children;
   }
 }
 
