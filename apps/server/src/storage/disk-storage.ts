@@ -35,12 +35,16 @@ export class DiskFileStorage implements FileStorage {
     await mkdir(tempDir, { recursive: true });
     const temp = join(tempDir, randomUUID());
     const meter = new ByteMeter(options.maxBytes);
+    // Opened before the stream starts: a write stream opening its own file could create it after
+    // a body that failed at once had already made this clean up, leaving a half file behind.
+    const handle = await open(temp, "wx");
     try {
       // `flush` fsyncs before close: an acknowledged upload survives a power cut.
-      await pipeline(body, meter, createWriteStream(temp, { flags: "wx", flush: true }));
+      await pipeline(body, meter, createWriteStream(temp, { fd: handle, flush: true }));
       await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);
     } catch (err) {
+      await handle.close().catch(() => undefined);
       await rm(temp, { force: true });
       throw err;
     }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
@@ -21,6 +21,11 @@ function interrupted(chunks: Buffer[]): Readable {
       throw new Error("connection reset by peer");
     })(),
   );
+}
+
+/** Resolves after `turns` turns of the event loop. */
+async function afterTurns(turns: number): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
 /** The same behaviour, whichever backend STORAGE selects. */
@@ -106,6 +111,26 @@ function describeFileStorage(
       expect(await storage.exists(key)).toBe(false);
       expect(leftovers?.() ?? []).toEqual([]);
     }, 60_000);
+
+    it("leaves nothing behind when the stream fails while the write is starting", async () => {
+      // A request cut off just after its first bytes were checked: the stream fails a few turns of
+      // the event loop into the write, while its temporary file may still be opening.
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const body = new PassThrough();
+        body.on("error", () => {});
+        body.write(Buffer.alloc(5000, 1));
+        const key = newFileKey("tests");
+        const put = storage.put(key, body, { contentType: "text/csv" }).then(
+          () => "stored",
+          () => "refused",
+        );
+        await afterTurns(attempt % 10);
+        body.destroy(new Error("cut off"));
+        expect(await put).toBe("refused");
+        expect(await storage.exists(key)).toBe(false);
+      }
+      expect(leftovers?.() ?? []).toEqual([]);
+    });
 
     it("refuses a stream past its size limit and keeps nothing", async () => {
       const key = newFileKey("tests");
