@@ -30,4 +30,5 @@ export * from "./students.js";
 export * from "./subscription-plans.js";
 export * from "./subscriptions.js";
 export * from "./support.js";
+export * from "./theme-init.js";
 export * from "./universities.js";

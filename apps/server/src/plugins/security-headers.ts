@@ -1,14 +1,20 @@
+import { createHash } from "node:crypto";
+import { themeInitScript } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
 
+/** The CSP source that allows the pages' one inline script (the theme, before first paint). */
+export const themeInitScriptSource = `'sha256-${createHash("sha256").update(themeInitScript).digest("base64")}'`;
+
 /**
- * The Content-Security-Policy of every response. Scripts only from our own origin (no inline
- * scripts: the theme is applied by an external file); inline style attributes stay allowed
+ * The Content-Security-Policy of every response. Scripts only from our own origin, and the one
+ * inline script that applies the theme before first paint, allowed by its hash (no other inline
+ * script runs, so injected markup cannot run code); inline style attributes stay allowed
  * because UI primitives position popovers and toasts with them.
  */
 export function contentSecurityPolicy(secure: boolean): string {
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${themeInitScriptSource}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

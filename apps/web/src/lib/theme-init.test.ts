@@ -1,19 +1,16 @@
-import { storageKeys } from "@meridian/contract";
+import { storageKeys, themeInitScript } from "@meridian/contract";
 import { describe, expect, it, vi } from "vitest";
-import script from "../../public/theme-init.js?raw";
-
-// public/theme-init.js is served as is (no bundler), so it spells the key itself; keep it in step.
 
 function runScript(prefersDark: boolean) {
   vi.spyOn(window, "matchMedia").mockImplementation(
     (query: string) => ({ matches: prefersDark && query.includes("dark"), media: query }) as MediaQueryList,
   );
-  new Function(script)();
+  new Function(themeInitScript)();
 }
 
-describe("public/theme-init.js", () => {
+describe("the inline theme script", () => {
   it("reads the contract's storage key", () => {
-    expect(script).toContain(`"${storageKeys.theme}"`);
+    expect(themeInitScript).toContain(`"${storageKeys.theme}"`);
   });
 
   it("applies a saved dark theme before the app starts", () => {

@@ -28,7 +28,7 @@ function systemPrefersDark(): boolean {
   );
 }
 
-/** Puts the theme on <html>, the same way public/theme-init.js does before first paint. */
+/** Puts the theme on <html>, the same way the inline theme script (themeInitScript) does before first paint. */
 export function applyTheme(resolved: ResolvedTheme): void {
   const root = document.documentElement;
   root.classList.toggle("dark", resolved === "dark");
