@@ -58,8 +58,13 @@ async function main() {
     shell = readFileSync(join(distDir, "index.html"), "utf8");
     writeFileSync(shellPath, shell);
   }
+  const { prerenderPage, themeInitScript } = await import(pathToFileURL(join(ssrDir, "prerender.js")).href);
+  // The server's CSP allows the inline theme script by the hash of the contract's text: a page
+  // with any other text would have it blocked, and dark-theme visitors would see a light flash.
+  if (!shell.includes(`<script>${themeInitScript}</script>`)) {
+    throw new Error("The shell does not carry the contract's theme script as it is (decision 058)");
+  }
   const inShell = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
-  const { prerenderPage } = await import(pathToFileURL(join(ssrDir, "prerender.js")).href);
   const written = {};
   for (const { path, file, module } of prerenderedPages) {
     if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);

@@ -5,6 +5,9 @@ import { App } from "./app/app";
 import { AppRoutes, deepestHandle, loadMatchedRoutes } from "./app/app-routes";
 import { createAppRoutes } from "./app/router";
 
+// The build checks that the pages carry the theme script exactly as the server's CSP hashes it.
+export { themeInitScript } from "@meridian/contract";
+
 /** A public page as a guest first sees it, rendered at build time (decision 050). */
 export interface PrerenderedPage {
   /** The markup of #root. */

@@ -3,7 +3,7 @@ import { themeInitScript } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
 
 /** The CSP source that allows the pages' one inline script (the theme, before first paint). */
-export const themeInitScriptSource = `'sha256-${createHash("sha256").update(themeInitScript).digest("base64")}'`;
+const themeInitScriptSource = `'sha256-${createHash("sha256").update(themeInitScript).digest("base64")}'`;
 
 /**
  * The Content-Security-Policy of every response. Scripts only from our own origin, and the one

@@ -10,7 +10,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>Meridian</title><div id=root></div>");
   writeFileSync(join(dist, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))})`);
-  writeFileSync(join(dist, "theme-init.js"), "void 0");
+  writeFileSync(join(dist, "manifest.webmanifest"), "{}");
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(() => t.app.close());
@@ -35,7 +35,7 @@ describe("the web app", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers["content-encoding"]).toBe("br");
-    const other = await t.app.inject({ method: "GET", url: "/theme-init.js" });
+    const other = await t.app.inject({ method: "GET", url: "/manifest.webmanifest" });
     expect(other.headers["cache-control"]).toBe("no-cache");
   });
 

@@ -15,11 +15,15 @@ function invitation(teamRole: "admin" | "counselor", email: string | null = null
 
 describe("/auth/staff-invite/{token}", () => {
   it("shows a validating state, then the invalid state with a way home", async () => {
-    let answer: (value: unknown) => void = () => {};
+    // The server holds its answer until the test releases it, then gives it to every check, asked
+    // before or after (a slow CI run once missed the invalid state after releasing only the last).
+    let released = false;
+    const waiting: (() => void)[] = [];
     stubApi({
       [checkKey]: () =>
-        new Promise((resolve) => {
-          answer = resolve;
+        new Promise<void>((resolve) => {
+          if (released) resolve();
+          else waiting.push(resolve);
         }).then(() => ({
           status: 404,
           error: { code: "AUTH_INVITATION_INVALID", message: authMessages.invitationInvalid },
@@ -27,7 +31,8 @@ describe("/auth/staff-invite/{token}", () => {
     });
     renderApp(invitePath);
     expect(await screen.findByText("Checking your invitation")).toBeTruthy();
-    answer(null);
+    released = true;
+    for (const resolve of waiting) resolve();
     expect(await screen.findByRole("heading", { name: "Invalid or expired invitation link" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return to home" }).getAttribute("href")).toBe("/");
   });
