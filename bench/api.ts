@@ -17,6 +17,7 @@ import {
   type LoadResult,
   memoryProbeEnv,
   numberArgument,
+  pinServers,
   runLoad,
   startBareFastify,
   startSeededServer,
@@ -428,6 +429,7 @@ const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 const bare = await startBareFastify();
 const probe = memoryProbeEnv();
 const meridian = await startSeededServer(databaseEnv(), probe);
+const pinned = pinServers([bare.proc, meridian.proc]);
 let cleanUp = async () => {};
 try {
   const idle = await idleMemory(meridian.proc, probe);
@@ -455,7 +457,7 @@ try {
   });
 
   console.log(
-    `node ${process.version}, ${driver}, ${connections} connections per role shared by its calls, ${durationSeconds} s per role; the student holds ${STUDENT_RECORDS} applications and ${STUDENT_RECORDS} documents`,
+    `node ${process.version}, ${driver}, ${connections} connections per role shared by its calls, ${durationSeconds} s per role; the student holds ${STUDENT_RECORDS} applications and ${STUDENT_RECORDS} documents; ${pinned}`,
   );
   console.log(describeIdleMemory(driver, idle));
   console.log("");

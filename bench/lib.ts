@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -39,10 +39,11 @@ export async function startBareFastify(): Promise<{ url: string; proc: ChildProc
 /** Starts the built server on a fresh data directory and waits until it is ready. */
 export async function startBuiltServer(
   env: Record<string, string> = {},
+  entry = serverEntry,
 ): Promise<{ url: string; proc: ChildProcess }> {
   // A PORT in `env` restarts a node where its clients expect it (the reconnect storm of bench:ws).
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const proc = spawn(process.execPath, [serverEntry], {
+  const proc = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -256,13 +257,14 @@ export function numberArgument(name: string, fallback: number): number {
 export async function startSeededServer(
   env: Record<string, string> = {},
   measured: Record<string, string> = {},
+  entry = serverEntry,
 ): Promise<{ url: string; proc: ChildProcess }> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "meridian-bench-"));
-  const seeding = await startBuiltServer({ ...env, DATA_DIR: dataDir });
+  const seeding = await startBuiltServer({ ...env, DATA_DIR: dataDir }, entry);
   const exited = new Promise((resolve) => seeding.proc.once("exit", resolve));
   seeding.proc.kill("SIGTERM");
   await exited;
-  return startBuiltServer({ ...env, DATA_DIR: dataDir, ...measured });
+  return startBuiltServer({ ...env, DATA_DIR: dataDir, ...measured }, entry);
 }
 
 /**
@@ -278,4 +280,28 @@ export function databaseEnv(): Record<string, string> {
     SEED_DEMO: "true",
     APP_SECRET: process.env.APP_SECRET ?? "meridian-benchmark-secret-not-for-production",
   };
+}
+
+/** Pins every thread of a process to one CPU (Linux `taskset`). */
+export function pinToCpu(pid: number | undefined, cpu: number): void {
+  execFileSync("taskset", ["-a", "-p", "-c", String(cpu), String(pid)], { stdio: "ignore" });
+}
+
+/**
+ * Gives the measured servers a CPU of their own (CPU 1) and this load generator another (CPU 0),
+ * as a load test on one machine should: left to the scheduler on two cores, the server and the
+ * generator take turns on both, and a cheap route's figure measures their contention more than
+ * the route (decision 059). `--no-pin` leaves them to the scheduler. Returns what was done, for
+ * the output.
+ */
+export function pinServers(procs: ChildProcess[]): string {
+  if (process.argv.includes("--no-pin")) return "not pinned (--no-pin)";
+  if (availableParallelism() < 2) return "not pinned (one CPU)";
+  try {
+    pinToCpu(process.pid, 0);
+    for (const proc of procs) pinToCpu(proc.pid, 1);
+    return "each server pinned to CPU 1, the load generator to CPU 0";
+  } catch {
+    return "not pinned (no taskset)";
+  }
 }

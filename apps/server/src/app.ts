@@ -5,6 +5,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { AppContext } from "./lib/context.js";
 import { sweepIdempotencyKeys } from "./lib/idempotency.js";
+import { lazyChildLoggerFactory } from "./lib/lazy-child-logger.js";
 import { Lifecycle } from "./lib/lifecycle.js";
 import { type LogStream, loggerOptions } from "./lib/logger.js";
 import { startPeriodic } from "./lib/periodic.js";
@@ -132,6 +133,7 @@ export async function buildApp(
   const { config, database } = deps;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count at run time though its types omit it.

@@ -1,8 +1,8 @@
 import {
   createCipheriv,
   createDecipheriv,
-  createHash,
   createHmac,
+  hash,
   randomBytes,
   timingSafeEqual,
 } from "node:crypto";
@@ -12,9 +12,9 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
 }
 
-/** SHA-256 hex digest: how tokens are stored and looked up. */
+/** SHA-256 hex digest: how tokens are stored and looked up (one-shot: every signed-in request hashes its token). */
 export function sha256(value: string): string {
-  return createHash("sha256").update(value).digest("hex");
+  return hash("sha256", value, "hex");
 }
 
 /** HMAC-SHA256 as base64url. */

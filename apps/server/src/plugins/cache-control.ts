@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { isApiUrl } from "../lib/api-url.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -7,14 +8,9 @@ declare module "fastify" {
   }
 }
 
-/** True for the API's own URLs (the web app and its assets keep the static plugin's caching). */
-function isApiUrl(url: string): boolean {
-  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
-}
-
 /**
  * Every API answer is `Cache-Control: no-store` (tokens, accounts, admin settings must never sit in
- * a proxy or browser cache), except the successful answers of routes whose contract endpoint
+ * a proxy or browser cache; the web app and its assets keep the static plugin's caching), except the successful answers of routes whose contract endpoint
  * declares `cacheControl` (public, identical for everyone). Errors are never cacheable.
  */
 export function registerCacheControl(app: FastifyInstance): void {

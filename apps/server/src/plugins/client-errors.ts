@@ -96,20 +96,21 @@ function isEnvelope(payload: string | Buffer): boolean {
  * HEAD requests (no body) are left as they are.
  */
 export function registerEnvelopeGuard(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (reply.statusCode < 400 || request.method === "HEAD") return payload;
+  // A callback hook: every answer passes here, and most leave at the first line.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || request.method === "HEAD") return done(null, payload);
     if (
       payload !== null &&
       payload !== undefined &&
       typeof payload !== "string" &&
       !Buffer.isBuffer(payload)
     ) {
-      return payload;
+      return done(null, payload);
     }
-    if (payload && isEnvelope(payload)) return payload;
+    if (payload && isEnvelope(payload)) return done(null, payload);
     const code = codeOfStatus(reply.statusCode);
     const message = STATUS_CODES[reply.statusCode] ?? "Request failed";
     reply.type("application/json; charset=utf-8");
-    return JSON.stringify({ success: false, error: { code, message } } satisfies ErrorEnvelope);
+    done(null, JSON.stringify({ success: false, error: { code, message } } satisfies ErrorEnvelope));
   });
 }

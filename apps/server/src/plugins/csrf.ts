@@ -86,9 +86,10 @@ export async function registerCsrf(
     return sign(secret, randomToken(16), sessionBinding(request));
   });
 
-  app.addHook("preValidation", async (request) => {
+  // A callback hook (the checks are synchronous; a throw refuses): every request passes here.
+  app.addHook("preValidation", (request, _reply, done) => {
     if (!STATE_CHANGING.has(request.method) || request.is404 || request.routeOptions.config?.csrf === false)
-      return;
+      return done();
     if (request.headers["sec-fetch-site"] === "cross-site") {
       throw new AppError("CROSS_SITE_REQUEST", "Cross-site requests are not allowed.");
     }
@@ -105,6 +106,7 @@ export async function registerCsrf(
     if (!secret || !nonce || !safeEqual(token, sign(secret, nonce, sessionBinding(request)))) {
       throw new AppError("CSRF_TOKEN_INVALID", "Invalid CSRF token. Refresh the page and try again.");
     }
+    done();
   });
 }
 

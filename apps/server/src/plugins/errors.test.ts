@@ -132,17 +132,30 @@ describe("the error envelope", () => {
 });
 
 describe("response headers", () => {
-  it("sends security headers and a request id", async () => {
+  it("sends an API answer security headers, a policy that allows nothing, and a request id", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health/live" });
-    const csp = String(res.headers["content-security-policy"]);
-    // Our own files, and of inline scripts only the theme's, by the hash of its exact text.
-    const themeHash = createHash("sha256").update(themeInitScript).digest("base64");
-    expect(csp).toContain(`script-src 'self' 'sha256-${themeHash}';`);
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends pages, the API reference among them, the pages' policy and isolation headers", async () => {
+    for (const url of ["/api/docs/", "/universities"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      const csp = String(res.headers["content-security-policy"]);
+      // Our own files, and of inline scripts only the theme's, by the hash of its exact text.
+      const themeHash = createHash("sha256").update(themeInitScript).digest("base64");
+      expect(csp, url).toContain(`script-src 'self' 'sha256-${themeHash}';`);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(res.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+      expect(res.headers["origin-agent-cluster"], url).toBe("?1");
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["x-request-id"], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it("sends HSTS when the public URL is https", async () => {

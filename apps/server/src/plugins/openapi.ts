@@ -23,9 +23,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   // The reference pages are public: every /api route must declare its access (the access hook
-  // refuses the ones that do not), and the plugin's own routes cannot take a declaration.
+  // refuses the ones that do not), and the plugin's own routes cannot take a declaration. They
+  // are pages, so they get the pages' security headers (security-headers.ts).
   app.addHook("onRoute", (route) => {
-    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: "public" };
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: "public", page: true };
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { themeInitScript } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
+import { isApiUrl } from "../lib/api-url.js";
 
 /** The CSP source that allows the pages' one inline script (the theme, before first paint). */
 const themeInitScriptSource = `'sha256-${createHash("sha256").update(themeInitScript).digest("base64")}'`;
@@ -28,26 +29,48 @@ export function contentSecurityPolicy(secure: boolean): string {
   return directives.join("; ");
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** An /api route that answers a page (the API reference), sent the pages' headers. */
+    page?: boolean;
+  }
+}
+
+/** What an API answer is allowed if a browser ever renders it as a page: nothing, in no frame. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * Security headers on every response, computed once at start: building them per request (as a
- * generic middleware does) cost more than half of the throughput of a cheap route.
+ * generic middleware does) cost more than half of the throughput of a cheap route. The web app's
+ * pages and assets get the full set; API answers (JSON, files) get the policy above and the
+ * headers that bind any response, not those that only a page acts on (opener and agent-cluster
+ * isolation, DNS prefetching, cross-domain policy files): every signed-in request carries them,
+ * and each costs its writing and checking (decision 059).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { secure: boolean }): void {
-  const headers: Record<string, string> = {
-    "content-security-policy": contentSecurityPolicy(options.secure),
+  const anyResponse: Record<string, string> = {
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "referrer-policy": "strict-origin-when-cross-origin",
-    "cross-origin-opener-policy": "same-origin",
     "cross-origin-resource-policy": "same-origin",
-    "origin-agent-cluster": "?1",
-    "x-dns-prefetch-control": "off",
-    "x-permitted-cross-domain-policies": "none",
     // HSTS only means something over https, and would pin a local http install.
     ...(options.secure ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   };
+  const page: Record<string, string> = {
+    "content-security-policy": contentSecurityPolicy(options.secure),
+    ...anyResponse,
+    "cross-origin-opener-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "x-dns-prefetch-control": "off",
+    "x-permitted-cross-domain-policies": "none",
+  };
+  const api: Record<string, string> = {
+    "content-security-policy": API_CONTENT_SECURITY_POLICY,
+    ...anyResponse,
+  };
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(headers);
+    const answersData = isApiUrl(request.url) && request.routeOptions.config?.page !== true;
+    reply.headers(answersData ? api : page);
     reply.header("x-request-id", request.id);
     done();
   });

@@ -12,10 +12,11 @@ export const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
  */
 export function registerShutdownGate(app: FastifyInstance, lifecycle: Lifecycle): void {
   app.server.on("request", (_req, res) => lifecycle.track(res));
-  app.addHook("onRequest", async (_request, reply) => {
-    if (lifecycle.phase !== "closing") return;
+  // A callback hook, not an async one: every request passes here, and a promise each costs.
+  app.addHook("onRequest", (_request, reply, done) => {
+    if (lifecycle.phase !== "closing") return done();
     reply.header("connection", "close");
-    return sendServiceUnavailable(reply, SHUTDOWN_RETRY_AFTER_SECONDS, {
+    void sendServiceUnavailable(reply, SHUTDOWN_RETRY_AFTER_SECONDS, {
       message: "The server is shutting down",
       hint: "Please try again in a few seconds.",
     });

@@ -64,8 +64,12 @@ export class SessionCache {
     this.timer.unref();
   }
 
-  /** The live session for a token hash, or undefined when unknown, revoked, expired or idle too long. */
-  async find(tokenHash: string): Promise<LiveSession | undefined> {
+  /**
+   * The live session for a token hash, or undefined when unknown, revoked, expired or idle too long.
+   * A session this node holds is answered at once, not through a promise: it is every signed-in
+   * request's first step, and the database is asked only on a miss.
+   */
+  find(tokenHash: string): LiveSession | undefined | Promise<LiveSession | undefined> {
     const now = this.options.now();
     const nowMs = now.getTime();
     const entry = this.entries.get(tokenHash);

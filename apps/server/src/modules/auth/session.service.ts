@@ -4,6 +4,7 @@ import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { randomToken, sha256 } from "../../lib/crypto.js";
+import { type MaybePromise, thenMaybe } from "../../lib/maybe-promise.js";
 import { lifetimeOf } from "../../lib/session-lifetimes.js";
 import type { BusEvent } from "../../realtime/bus.js";
 import { type NewUser, presentUser, updateUser } from "../users/users.service.js";
@@ -34,16 +35,18 @@ export async function openSession(
 
 /**
  * Resolves a bearer token to its session and user. Unknown, expired and revoked tokens are
- * AUTH_SESSION_EXPIRED; an account that is not active is refused at once.
+ * AUTH_SESSION_EXPIRED; an account that is not active is refused at once. A session the node's
+ * cache holds is answered without a promise (thrown refusals are thrown at once too).
  */
-export async function authenticateToken(ctx: AppContext, token: string): Promise<LiveSession> {
+export function authenticateToken(ctx: AppContext, token: string): MaybePromise<LiveSession> {
   // The node's cache answers most requests; last-seen is written in batches (decision 027).
-  const found = await sessionCacheOf(ctx).find(sha256(token));
-  if (!found) throw new AppError("AUTH_SESSION_EXPIRED", "Your session has expired. Please sign in again.");
-  if (found.user.accountStatus !== "active") {
-    throw new AppError("AUTH_ACCOUNT_DISABLED", "This account is not active. Please contact support.");
-  }
-  return found;
+  return thenMaybe(sessionCacheOf(ctx).find(sha256(token)), (found) => {
+    if (!found) throw new AppError("AUTH_SESSION_EXPIRED", "Your session has expired. Please sign in again.");
+    if (found.user.accountStatus !== "active") {
+      throw new AppError("AUTH_ACCOUNT_DISABLED", "This account is not active. Please contact support.");
+    }
+    return found;
+  });
 }
 
 const caches = new WeakMap<AppContext, SessionCache>();
@@ -82,27 +85,28 @@ const resolved = new WeakMap<LiveSession, { actor: Actor; account: SessionUser }
  * user is shown it (read by the same query; /api/auth/me answers it). An unknown team role counts
  * as no named role.
  */
-export async function authenticateActor(
+export function authenticateActor(
   ctx: AppContext,
   token: string,
-): Promise<{ actor: Actor; account: SessionUser }> {
-  const live = await authenticateToken(ctx, token);
-  let result = resolved.get(live);
-  if (!result) {
-    const { session, user } = live;
-    const role = TeamRoleSchema.safeParse(user.teamRole);
-    result = {
-      actor: {
-        userId: user.id,
-        userType: user.userType,
-        teamRole: role.success ? role.data : null,
-        sessionId: session.id,
-      },
-      account: presentUser(user),
-    };
-    resolved.set(live, result);
-  }
-  return result;
+): MaybePromise<{ actor: Actor; account: SessionUser }> {
+  return thenMaybe(authenticateToken(ctx, token), (live) => {
+    let result = resolved.get(live);
+    if (!result) {
+      const { session, user } = live;
+      const role = TeamRoleSchema.safeParse(user.teamRole);
+      result = {
+        actor: {
+          userId: user.id,
+          userType: user.userType,
+          teamRole: role.success ? role.data : null,
+          sessionId: session.id,
+        },
+        account: presentUser(user),
+      };
+      resolved.set(live, result);
+    }
+    return result;
+  });
 }
 
 /**

@@ -1,0 +1,140 @@
+// What one request costs the server, in CPU time of its main thread (decision 056's method): the
+// servers are pinned to one core and this load generator to the other, a fixed number of requests
+// is sent at the connections, and the main thread's CPU time over them is divided by their count.
+// Rounds after the first agree within a few µs on a shared machine where req/s moves by half;
+// from one run to the next the machine's speed moves too, so compare only figures of one run.
+// Prints, per target, the µs of every round after the first and the median of their ratios to the
+// bare route of the same round.
+// Usage: npm run bench:cost [-- --requests 40000 --rounds 4 --connections 50]
+//        [-- --compare path/to/another/build/main.js[,another…]]  (other server builds, measured in the same rounds)
+// On PGlite by default; DATABASE_URL runs it on PostgreSQL (as bench:api).
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import autocannon from "autocannon";
+import {
+  browserHeaders,
+  databaseEnv,
+  demoStudent,
+  numberArgument,
+  pinToCpu,
+  serverEntry,
+  startBareFastify,
+  startSeededServer,
+  stringArgument,
+} from "./lib.js";
+
+const requests = numberArgument("requests", 40_000);
+const rounds = Math.max(2, numberArgument("rounds", 4));
+const connections = numberArgument("connections", 50);
+const compare = stringArgument("compare", "");
+
+/** CPU seconds the process's main thread has used (its task whose id is the process id). */
+function mainThreadSeconds(pid: number | undefined): number {
+  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Signs the demo student in; returns what the web app sends with each request (token and cookie). */
+async function signIn(base: string): Promise<Record<string, string>> {
+  const browser = await browserHeaders(base);
+  const res = await fetch(`${base}/api/auth/student-login`, {
+    method: "POST",
+    headers: { ...browser, "user-agent": "meridian-bench cost" },
+    body: JSON.stringify(demoStudent),
+  });
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  const { token } = ((await res.json()) as { data: { token: string } }).data;
+  return { authorization: `Bearer ${token}`, cookie: browser.cookie ?? "" };
+}
+
+interface Target {
+  name: string;
+  pid: number | undefined;
+  url: string;
+  headers?: Record<string, string>;
+  costs: number[];
+}
+
+/** One round of one target: µs of main-thread CPU a request. */
+async function round(target: Target): Promise<number> {
+  const before = mainThreadSeconds(target.pid);
+  const result = await autocannon({
+    url: target.url,
+    connections,
+    amount: requests,
+    headers: target.headers,
+  });
+  const spent = mainThreadSeconds(target.pid) - before;
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${target.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return (spent * 1e6) / requests;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+pinToCpu(process.pid, 0);
+const bare = await startBareFastify();
+const builds = [
+  serverEntry,
+  ...compare
+    .split(",")
+    .filter(Boolean)
+    .map((entry) => resolve(entry)),
+];
+const servers = [];
+for (const entry of builds) servers.push({ entry, ...(await startSeededServer(databaseEnv(), {}, entry)) });
+try {
+  const targets: Target[] = [
+    { name: "bare Fastify GET /hello", pid: bare.proc.pid, url: `${bare.url}/hello`, costs: [] },
+  ];
+  for (const [index, server] of servers.entries()) {
+    const label = servers.length > 1 ? ` (build ${index + 1})` : "";
+    const signedIn = await signIn(server.url);
+    targets.push(
+      {
+        name: `GET /api/health/live${label}`,
+        pid: server.proc.pid,
+        url: `${server.url}/api/health/live`,
+        costs: [],
+      },
+      {
+        name: `GET /api/auth/me${label}`,
+        pid: server.proc.pid,
+        url: `${server.url}/api/auth/me`,
+        headers: signedIn,
+        costs: [],
+      },
+    );
+  }
+  for (const proc of [bare.proc, ...servers.map((s) => s.proc)]) pinToCpu(proc.pid, 1);
+  // Rounds go through every target in turn, so a change in the machine's speed meets them all.
+  for (let r = 0; r < rounds; r++) {
+    for (const target of targets) {
+      const cost = await round(target);
+      // The first round warms the JIT and the caches: it costs about twice as much and is left out.
+      if (r > 0) target.costs.push(cost);
+    }
+  }
+  // The machine's speed moves between rounds (shared cores): each round's cost is set against the
+  // bare route's of the same round, and the median of those ratios is the figure.
+  const bareCosts = targets[0]?.costs ?? [];
+  console.log(
+    `\n${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${requests} requests a round at ${connections} connections`,
+  );
+  for (const [i, server] of servers.entries()) console.log(`build ${i + 1}: ${server.entry}`);
+  console.log(
+    "| target | main-thread µs a request (rounds 2+) | median µs | bare / this (median of the rounds) |",
+  );
+  console.log("|---|---|---:|---:|");
+  for (const { name, costs } of targets) {
+    const ratios = costs.map((cost, i) => (bareCosts[i] ?? 0) / cost);
+    console.log(
+      `| ${name} | ${costs.map((c) => c.toFixed(1)).join(", ")} | ${median(costs).toFixed(1)} | ${median(ratios).toFixed(2)} |`,
+    );
+  }
+} finally {
+  bare.proc.kill("SIGKILL");
+  for (const server of servers) server.proc.kill("SIGTERM");
+}
