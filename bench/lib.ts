@@ -298,8 +298,8 @@ export function pinServers(procs: ChildProcess[]): string {
   if (process.argv.includes("--no-pin")) return "not pinned (--no-pin)";
   if (availableParallelism() < 2) return "not pinned (one CPU)";
   try {
-    pinToCpu(process.pid, 0);
     for (const proc of procs) pinToCpu(proc.pid, 1);
+    pinToCpu(process.pid, 0);
     return "each server pinned to CPU 1, the load generator to CPU 0";
   } catch {
     return "not pinned (no taskset)";

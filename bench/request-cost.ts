@@ -8,6 +8,7 @@
 // Usage: npm run bench:cost [-- --requests 40000 --rounds 4 --connections 50]
 //        [-- --compare path/to/another/build/main.js[,another…]]  (other server builds, measured in the same rounds)
 // On PGlite by default; DATABASE_URL runs it on PostgreSQL (as bench:api).
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
@@ -16,7 +17,7 @@ import {
   databaseEnv,
   demoStudent,
   numberArgument,
-  pinToCpu,
+  pinServers,
   serverEntry,
   startBareFastify,
   startSeededServer,
@@ -74,7 +75,6 @@ async function round(target: Target): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-pinToCpu(process.pid, 0);
 const bare = await startBareFastify();
 const builds = [
   serverEntry,
@@ -83,9 +83,9 @@ const builds = [
     .filter(Boolean)
     .map((entry) => resolve(entry)),
 ];
-const servers = [];
-for (const entry of builds) servers.push({ entry, ...(await startSeededServer(databaseEnv(), {}, entry)) });
+const servers: { entry: string; url: string; proc: ChildProcess }[] = [];
 try {
+  for (const entry of builds) servers.push({ entry, ...(await startSeededServer(databaseEnv(), {}, entry)) });
   const targets: Target[] = [
     { name: "bare Fastify GET /hello", pid: bare.proc.pid, url: `${bare.url}/hello`, costs: [] },
   ];
@@ -108,7 +108,8 @@ try {
       },
     );
   }
-  for (const proc of [bare.proc, ...servers.map((s) => s.proc)]) pinToCpu(proc.pid, 1);
+  const pinned = pinServers([bare.proc, ...servers.map((s) => s.proc)]);
+  if (!pinned.startsWith("each")) throw new Error(`this measure needs the servers pinned: ${pinned}`);
   // Rounds go through every target in turn, so a change in the machine's speed meets them all.
   for (let r = 0; r < rounds; r++) {
     for (const target of targets) {

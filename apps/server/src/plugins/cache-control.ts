@@ -10,8 +10,9 @@ declare module "fastify" {
 
 /**
  * Every API answer is `Cache-Control: no-store` (tokens, accounts, admin settings must never sit in
- * a proxy or browser cache; the web app and its assets keep the static plugin's caching), except the successful answers of routes whose contract endpoint
- * declares `cacheControl` (public, identical for everyone). Errors are never cacheable.
+ * a proxy or browser cache), except the successful answers of routes whose contract endpoint
+ * declares `cacheControl` (public, identical for everyone). Errors are never cacheable. The web
+ * app and its assets keep the static plugin's caching.
  */
 export function registerCacheControl(app: FastifyInstance): void {
   app.addHook("onSend", (request, reply, payload, done) => {

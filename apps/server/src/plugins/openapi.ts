@@ -3,7 +3,8 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
-const DOCS_PREFIX = "/api/docs";
+/** Where the API reference pages are: pages, not API answers (security-headers.ts). */
+export const DOCS_PREFIX = "/api/docs";
 
 /** OpenAPI 3 generated from the contract's schemas, at /api/openapi.json, with a reference page at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -23,10 +24,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   // The reference pages are public: every /api route must declare its access (the access hook
-  // refuses the ones that do not), and the plugin's own routes cannot take a declaration. They
-  // are pages, so they get the pages' security headers (security-headers.ts).
+  // refuses the ones that do not), and the plugin's own routes cannot take a declaration.
   app.addHook("onRoute", (route) => {
-    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: "public", page: true };
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: "public" };
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

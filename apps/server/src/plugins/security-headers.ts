@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { themeInitScript } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
 import { isApiUrl } from "../lib/api-url.js";
+import { DOCS_PREFIX } from "./openapi.js";
 
 /** The CSP source that allows the pages' one inline script (the theme, before first paint). */
 const themeInitScriptSource = `'sha256-${createHash("sha256").update(themeInitScript).digest("base64")}'`;
@@ -29,20 +30,13 @@ export function contentSecurityPolicy(secure: boolean): string {
   return directives.join("; ");
 }
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** An /api route that answers a page (the API reference), sent the pages' headers. */
-    page?: boolean;
-  }
-}
-
 /** What an API answer is allowed if a browser ever renders it as a page: nothing, in no frame. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Security headers on every response, computed once at start: building them per request (as a
  * generic middleware does) cost more than half of the throughput of a cheap route. The web app's
- * pages and assets get the full set; API answers (JSON, files) get the policy above and the
+ * pages and assets, and the API reference under /api/docs, get the full set; API answers (JSON, files) get the policy above and the
  * headers that bind any response, not those that only a page acts on (opener and agent-cluster
  * isolation, DNS prefetching, cross-domain policy files): every signed-in request carries them,
  * and each costs its writing and checking (decision 059).
@@ -69,7 +63,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { secure:
     ...anyResponse,
   };
   app.addHook("onRequest", (request, reply, done) => {
-    const answersData = isApiUrl(request.url) && request.routeOptions.config?.page !== true;
+    // Decided by the URL alone: the route's options are an object Fastify builds on each read.
+    const answersData = isApiUrl(request.url) && !request.url.startsWith(DOCS_PREFIX);
     reply.headers(answersData ? api : page);
     reply.header("x-request-id", request.id);
     done();

@@ -1,5 +1,6 @@
 import type { SessionLifetimes } from "../../config.js";
 import type { Db } from "../../db/client.js";
+import type { MaybePromise } from "../../lib/maybe-promise.js";
 import type { RedisLink } from "../../lib/redis-link.js";
 import { idleCutoffs, lifetimeOf } from "../../lib/session-lifetimes.js";
 import type { Bus } from "../../realtime/bus.js";
@@ -69,7 +70,7 @@ export class SessionCache {
    * A session this node holds is answered at once, not through a promise: it is every signed-in
    * request's first step, and the database is asked only on a miss.
    */
-  find(tokenHash: string): LiveSession | undefined | Promise<LiveSession | undefined> {
+  find(tokenHash: string): MaybePromise<LiveSession | undefined> {
     const now = this.options.now();
     const nowMs = now.getTime();
     const entry = this.entries.get(tokenHash);
