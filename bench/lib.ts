@@ -148,12 +148,14 @@ export function rssMegabytes(pid: number | undefined): number {
 }
 
 /**
- * CPU seconds a process has used so far (user + system), from /proc (Linux). The difference over
- * a load, divided by its requests, is the server's own cost of a request: a figure that holds on
- * a shared machine where the load generator and other processes compete for the same cores.
+ * CPU seconds a process has used so far (user + system), from /proc (Linux); with `thread`, that
+ * one thread's (the process id names its main thread). The difference over a load, divided by its
+ * requests, is the server's own cost of a request: a figure that holds on a shared machine where
+ * the load generator and other processes compete for the same cores.
  */
-export function cpuSeconds(pid: number | undefined): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+export function cpuSeconds(pid: number | undefined, thread?: number): number {
+  const path = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const stat = readFileSync(path, "utf8");
   // Fields after the parenthesised name; utime and stime are the 14th and 15th of the line.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const ticksPerSecond = 100;

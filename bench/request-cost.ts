@@ -9,16 +9,16 @@
 //        [-- --compare path/to/another/build/main.js[,another…]]  (other server builds, measured in the same rounds)
 // On PGlite by default; DATABASE_URL runs it on PostgreSQL (as bench:api).
 import type { ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
 import {
   browserHeaders,
+  cpuSeconds,
   databaseEnv,
-  demoStudent,
   numberArgument,
   pinServers,
   serverEntry,
+  signInDemo,
   startBareFastify,
   startSeededServer,
   stringArgument,
@@ -30,23 +30,12 @@ const connections = numberArgument("connections", 50);
 const compare = stringArgument("compare", "");
 
 /** CPU seconds the process's main thread has used (its task whose id is the process id). */
-function mainThreadSeconds(pid: number | undefined): number {
-  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+const mainThreadSeconds = (pid: number | undefined) => cpuSeconds(pid, pid);
 
-/** Signs the demo student in; returns what the web app sends with each request (token and cookie). */
+/** What the web app sends with each request of the signed-in demo student: token and cookie. */
 async function signIn(base: string): Promise<Record<string, string>> {
-  const browser = await browserHeaders(base);
-  const res = await fetch(`${base}/api/auth/student-login`, {
-    method: "POST",
-    headers: { ...browser, "user-agent": "meridian-bench cost" },
-    body: JSON.stringify(demoStudent),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  const { token } = ((await res.json()) as { data: { token: string } }).data;
-  return { authorization: `Bearer ${token}`, cookie: browser.cookie ?? "" };
+  const token = await signInDemo(base, "meridian-bench cost");
+  return { authorization: `Bearer ${token}`, cookie: (await browserHeaders(base)).cookie ?? "" };
 }
 
 interface Target {

@@ -36,10 +36,10 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 /**
  * Security headers on every response, computed once at start: building them per request (as a
  * generic middleware does) cost more than half of the throughput of a cheap route. The web app's
- * pages and assets, and the API reference under /api/docs, get the full set; API answers (JSON, files) get the policy above and the
- * headers that bind any response, not those that only a page acts on (opener and agent-cluster
- * isolation, DNS prefetching, cross-domain policy files): every signed-in request carries them,
- * and each costs its writing and checking (decision 059).
+ * pages and assets, and the API reference under /api/docs, get the full set; API answers (JSON,
+ * files) get the policy above and the headers that bind any response, not those only a page acts
+ * on (opener and agent-cluster isolation, DNS prefetching, cross-domain policy files): every
+ * signed-in request carries them, and each costs its writing and checking (decision 059).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { secure: boolean }): void {
   const anyResponse: Record<string, string> = {
