@@ -164,9 +164,29 @@ test.describe("public shell", () => {
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
   });
 
+  test("a tooltip whose code fails to load leaves the page working", async ({ page }) => {
+    await page.route("**/assets/tooltip-*.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: 'throw new Error("broken chunk");' }),
+    );
+    // The header's tooltips load once the page is idle.
+    const tooltipAsked = page.waitForRequest(/\/assets\/tooltip-[^/]*\.js$/);
+    await page.goto("/");
+    await tooltipAsked;
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await page.getByRole("navigation").first().getByRole("link", { name: "About" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /Making study abroad clear/ })).toBeVisible();
+  });
+
   test("the crash screen appears when a page fails, and Refresh Page reloads it", async ({ page }) => {
+    // The page first gets everything it loads, the header's idle-time tooltip included.
+    const tooltipAsked = page.waitForRequest(/\/assets\/tooltip-[^/]*\.js$/);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await tooltipAsked;
+    await page.waitForLoadState("networkidle");
     // From now on every code chunk the browser loads throws, as a broken deploy would.
     await page.route("**/assets/*.js", (route) =>
       route.fulfill({ contentType: "text/javascript", body: 'throw new Error("broken chunk");' }),

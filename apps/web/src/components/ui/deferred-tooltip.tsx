@@ -1,17 +1,22 @@
-import { lazy, type ReactElement, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactElement, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazyEnhancement } from "@/lib/lazy-enhancement";
+
+type TooltipProps = { content: ReactNode; children: ReactElement };
 
 // Radix's tooltip (with its positioning engine) is not part of a page's first load: the header's
 // tooltips load once the page is idle (decision 050), with their own provider and the app's delays.
-const LoadedTooltip = lazy(async () => {
-  const { Tooltip, TooltipProvider } = await import("./tooltip");
-  return {
-    default: ({ content, children }: { content: ReactNode; children: ReactElement }) => (
+// A tooltip is a hint: if its chunk fails to load, the child stays as it is.
+const LoadedTooltip = lazyEnhancement<TooltipProps>(
+  async () => {
+    const { Tooltip, TooltipProvider } = await import("./tooltip");
+    return ({ content, children }) => (
       <TooltipProvider>
         <Tooltip content={content}>{children}</Tooltip>
       </TooltipProvider>
-    ),
-  };
-});
+    );
+  },
+  ({ children }) => children,
+);
 
 function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
@@ -23,7 +28,7 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /** A tooltip on the one focusable child, there once the page is idle; the child alone until then. */
-export function DeferredTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+export function DeferredTooltip({ content, children }: TooltipProps) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenIdle(() => setWanted(true)), []);
   if (!wanted) return children;
