@@ -7,6 +7,10 @@ test.describe("public shell", () => {
     page,
   }) => {
     const problems = watchForErrors(page);
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Get Started" }).first()).toBeVisible();
@@ -24,6 +28,16 @@ test.describe("public shell", () => {
     await expect(hero.getByText(/500\+|50K\+|95%/)).toHaveCount(0);
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);
+    // The landing page draws with the brand font's core face alone (scripts/brand-font.mjs).
+    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/inter-core-wght-[\w-]+\.woff2$/)]);
+    const brandFaces = await page.evaluate(() => {
+      const statuses: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.family.includes("Inter Variable")) statuses.push(face.status);
+      });
+      return statuses;
+    });
+    expect(brandFaces.sort()).toEqual(["loaded", "unloaded"]);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 800 });
     await hero.locator("dl").scrollIntoViewIfNeeded();
@@ -88,6 +102,15 @@ test.describe("public shell", () => {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await page.waitForLoadState("networkidle");
+        // The page paints first; its code is fetched after (decision 060).
+        const times = await page.evaluate(() => ({
+          paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+          code: performance
+            .getEntriesByType("resource")
+            .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+        }));
+        expect(times.paint).toBeGreaterThan(0);
+        expect(times.code).toBeGreaterThanOrEqual(times.paint ?? Number.POSITIVE_INFINITY);
       }
       // Hydrated: a client-side navigation works, and the page it opens (which loads Zod) reports no violation.
       await page.getByRole("contentinfo").getByRole("link", { name: "Universities" }).click();
@@ -162,6 +185,27 @@ test.describe("public shell", () => {
     await page.goto("/no/such/page");
     await expect(page.getByText("404 Page Not Found")).toBeVisible();
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  });
+
+  test("a button clicked on the painted landing page before its code has loaded is answered once it has", async ({
+    page,
+  }) => {
+    // The page's code is held back until the visitor has clicked, as on a slow connection.
+    let releaseCode!: () => void;
+    const clicked = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Book a Demo" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    releaseCode();
+    const dialog = page.getByRole("dialog", { name: "Book a Demo" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Topic")).toHaveValue("demo");
   });
 
   test("a tooltip whose code fails to load leaves the page working", async ({ page }) => {

@@ -1,6 +1,7 @@
-// Measures what a page loads before it paints: the module scripts, module preloads and style sheets
-// its HTML names, plus every chunk and style sheet those scripts import statically (from the Vite
-// manifest), each gzip-compressed. Used by check-bundle-budget.mjs and its test.
+// Measures what a page loads to paint and come to life: the scripts, module preloads and style
+// sheets its HTML names (a prerendered page's start script names its modules: decision 060), plus
+// every chunk and style sheet those import statically (from the Vite manifest), each
+// gzip-compressed. Used by check-bundle-budget.mjs and its test.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,25 +11,31 @@ function gzipSize(buffer) {
   return gzipSync(buffer).length;
 }
 
-/** The files a page's HTML loads before paint: module scripts, module preloads and style sheets. */
+/**
+ * The files a page's HTML loads: scripts, module preloads and style sheets, and the modules a
+ * prerendered page's start script loads once it has painted (its data-entry and data-modules).
+ */
 function filesNamedByHtml(html) {
   const files = new Set();
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const attribute = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
-    const isModuleScript = /^<script/i.test(tag) && attribute("type") === "module" && attribute("src");
     const rel = attribute("rel");
     const isPreload = rel === "modulepreload" || rel === "stylesheet";
-    const url = isModuleScript ? attribute("src") : isPreload ? attribute("href") : undefined;
-    if (url?.startsWith("/") && !url.startsWith("//")) files.add(url.slice(1));
+    const urls = /^<script/i.test(tag)
+      ? [attribute("src"), attribute("data-entry"), ...(attribute("data-modules") ?? "").split(" ")]
+      : isPreload
+        ? [attribute("href")]
+        : [];
+    for (const url of urls) if (url?.startsWith("/") && !url.startsWith("//")) files.add(url.slice(1));
   }
   return [...files];
 }
 
 /**
- * Every file the page loads before paint: those its HTML names and, for each script, the chunks and
+ * Every file the page loads at first: those its HTML names and, for each script, the chunks and
  * style sheets it imports statically (transitively). Dynamic imports load later and are not counted.
  */
-function filesBeforePaint(html, manifest) {
+function firstLoadFiles(html, manifest) {
   const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
   const seen = new Set();
   const visit = (file) => {
@@ -47,11 +54,11 @@ function filesBeforePaint(html, manifest) {
 }
 
 /**
- * What a page that runs without the services (decision 050) must not load before paint: Zod, the
+ * What a page that runs without the services (decision 050) must not load at first: Zod, the
  * data cache library, and the pages of the signed-in areas. Chunks are named by the build's groups
  * (vite.config.ts) and page sources by the manifest.
  */
-const forbiddenBeforePaint = [
+const forbiddenAtFirst = [
   { name: "Zod", test: (file) => /(^|\/)zod-[\w-]+\.js$/.test(file) },
   { name: "TanStack Query", test: (file) => /(^|\/)tanstack-query-[\w-]+\.js$/.test(file) },
   {
@@ -64,17 +71,17 @@ const forbiddenBeforePaint = [
 function forbiddenFiles(files, manifest) {
   const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
   return files.flatMap(({ file }) =>
-    forbiddenBeforePaint
+    forbiddenAtFirst
       .filter((rule) => rule.test(file, byFile.get(file)))
       .map((rule) => `${rule.name} (${file})`),
   );
 }
 
-/** The page's files before paint with their gzip sizes, and the JS and CSS totals. */
+/** The page's first-load files with their gzip sizes, and the JS and CSS totals. */
 export function measurePage(distDir, htmlFile) {
   const html = readFileSync(join(distDir, htmlFile), "utf8");
   const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8"));
-  const files = filesBeforePaint(html, manifest).map((file) => ({
+  const files = firstLoadFiles(html, manifest).map((file) => ({
     file,
     kind: file.endsWith(".css") ? "css" : "js",
     gzip: gzipSize(readFileSync(join(distDir, file))),

@@ -46,23 +46,40 @@ describe("measurePage", () => {
     },
   };
 
+  // The entry, its static import, the landing chunk and its static import, and the style sheet.
+  const landingFiles = [
+    "assets/card-d.js",
+    "assets/index-a.js",
+    "assets/index-g.css",
+    "assets/landing-c.js",
+    "assets/react-b.js",
+  ];
+  const landingJs = landingFiles
+    .filter((file) => file.endsWith(".js"))
+    .reduce((sum, file) => sum + gz(files[file]), 0);
+
   it("counts the HTML's scripts, preloads and style sheets with their static imports, gzipped, not what loads later", () => {
     const html = `<script type="module" crossorigin src="/assets/index-a.js"></script>
       <link rel="modulepreload" crossorigin href="/assets/landing-c.js">
       <link rel="stylesheet" crossorigin href="/assets/index-g.css">
       <link rel="icon" href="/favicon.svg">`;
     const page = measurePage(writeBuild(files, manifest, html), "index.html");
-    expect(page.files.map((f) => f.file)).toEqual([
-      "assets/card-d.js",
-      "assets/index-a.js",
-      "assets/index-g.css",
-      "assets/landing-c.js",
-      "assets/react-b.js",
-    ]);
-    const js = ["assets/index-a.js", "assets/react-b.js", "assets/landing-c.js", "assets/card-d.js"];
-    expect(page.js).toBe(js.reduce((sum, file) => sum + gz(files[file]), 0));
+    expect(page.files.map((f) => f.file)).toEqual(landingFiles);
+    expect(page.js).toBe(landingJs);
     expect(page.css).toBe(gz(files["assets/index-g.css"]));
     expect(page.forbidden).toEqual([]);
+  });
+
+  it("counts the modules a prerendered page's start script loads after paint, and the script itself", () => {
+    const start = "start ".repeat(40);
+    const html = `<script defer src="/assets/start-s.js" data-entry="/assets/index-a.js" data-modules="/assets/react-b.js /assets/landing-c.js"></script>
+      <link rel="stylesheet" crossorigin href="/assets/index-g.css">`;
+    const page = measurePage(
+      writeBuild({ ...files, "assets/start-s.js": start }, manifest, html),
+      "index.html",
+    );
+    expect(page.files.map((f) => f.file)).toEqual([...landingFiles, "assets/start-s.js"]);
+    expect(page.js).toBe(landingJs + gz(start));
   });
 
   it("names Zod and a signed-in page when the landing page preloads them", () => {

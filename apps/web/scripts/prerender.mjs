@@ -1,11 +1,14 @@
 // Writes the public pages as HTML at build time (decision 050): each page's markup in #root, its
-// title and description, and module preloads for its chunk, so it paints before any script runs
-// and the browser hydrates it. Run after `vite build` and the SSR build of src/prerender.tsx.
+// title and description, and a script that starts its code once it has painted (decision 060), so
+// it paints before any script runs and the browser hydrates it. Run after `vite build` and the SSR
+// build of src/prerender.tsx.
 // dist/index.html becomes the landing page; the empty shell every other page starts from is kept
 // as dist/shell.html, and dist/prerendered.json tells the server which file answers which path.
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { minify } from "vite";
 
 /** The pages a guest can open with nothing to fetch first, and their route modules. */
 const prerenderedPages = [
@@ -26,8 +29,23 @@ function chunksOf(manifest, key, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
 }
 
-/** The shell with a page put in: markup, title, description and preloads. */
-function pageHtml(shell, page, preloads) {
+const moduleScriptTag = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const modulePreloadTag = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+
+/**
+ * The page's code started once it has painted (decision 060): the shell's module script and
+ * preloads, and the page's own, become the start script's data attributes.
+ */
+function startAfterPaint(html, startScript, pagePreloads) {
+  const entry = html.match(moduleScriptTag)?.[1];
+  if (!entry) throw new Error("The shell has no module script");
+  const modules = [...[...html.matchAll(modulePreloadTag)].map((match) => match[1]), ...pagePreloads];
+  const tag = `<script defer src="/${startScript}" data-entry="/${entry}" data-modules="${modules.map((file) => `/${file}`).join(" ")}"></script>`;
+  return html.replace(modulePreloadTag, "").replace(moduleScriptTag, `\n    ${tag}`);
+}
+
+/** The shell with a page put in: markup, title, description, and its code started after paint. */
+function pageHtml(shell, page, preloads, startScript) {
   const title = page.title ? `${page.title} · ${SITE_TITLE}` : SITE_TITLE;
   let html = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (page.description) {
@@ -36,12 +54,20 @@ function pageHtml(shell, page, preloads) {
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     );
   }
-  const links = preloads
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join("");
-  html = html.replace("  </head>", `${links}  </head>`);
+  html = startAfterPaint(html, startScript, preloads);
   if (!html.includes('<div id="root"></div>')) throw new Error("The shell has no empty #root");
   return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+}
+
+/** Puts src/start-after-first-paint.js, minified, in the build under a name that changes with its text. */
+async function writeStartScript(webDir, distDir) {
+  const source = join(webDir, "src", "start-after-first-paint.js");
+  const { code: text, errors } = await minify(source, readFileSync(source, "utf8"));
+  if (errors.length > 0) throw new Error(`${source}: ${errors.map((error) => error.message).join("; ")}`);
+  const hash = createHash("sha256").update(text).digest("base64url").slice(0, 8);
+  const file = `assets/start-after-first-paint-${hash}.js`;
+  writeFileSync(join(distDir, file), text);
+  return file;
 }
 
 async function main() {
@@ -64,6 +90,7 @@ async function main() {
   if (!shell.includes(`<script>${themeInitScript}</script>`)) {
     throw new Error("The shell does not carry the contract's theme script as it is (decision 058)");
   }
+  const startScript = await writeStartScript(webDir, distDir);
   const inShell = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
   const written = {};
   for (const { path, file, module } of prerenderedPages) {
@@ -75,7 +102,7 @@ async function main() {
     );
     const target = join(distDir, file);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, pageHtml(shell, page, preloads));
+    writeFileSync(target, pageHtml(shell, page, preloads, startScript));
     written[path] = file;
     console.log(`prerendered ${path} -> dist/${file} (${page.html.length} characters)`);
   }

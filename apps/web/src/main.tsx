@@ -8,6 +8,7 @@ import { createAppRoutes } from "./app/router";
 import { enableServicesShell, loadServices } from "./app/services-loader";
 import { readAuthToken } from "./lib/auth-token";
 import { captureInstallPrompt } from "./lib/install-prompt";
+import { replayHeldClick } from "./lib/page-start";
 import "./styles.css";
 
 installGlobalErrorHandlers();
@@ -41,8 +42,10 @@ async function start(root: HTMLElement) {
   // A prerendered page (decision 050) is hydrated; the plain shell is rendered from scratch.
   // Not in a transition, though that would split hydration's long task (decision 055): a click
   // landing on a part already rendered but not yet committed would be lost.
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (root.firstElementChild) {
+    hydrateRoot(root, app);
+    replayHeldClick();
+  } else createRoot(root).render(app);
 }
 
 void start(container);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { pageStart } from "./page-start";
 
 /** Chromium's install offer; not in the DOM typings because only Chromium fires it. */
 interface BeforeInstallPromptEvent extends Event {
@@ -28,6 +29,8 @@ export function captureInstallPrompt(target: Window = window): void {
   capturing = true;
   installed =
     typeof target.matchMedia === "function" && target.matchMedia("(display-mode: standalone)").matches;
+  // An offer made before this code ran, kept by a prerendered page's start script.
+  deferredPrompt = (pageStart(target)?.installOffer as BeforeInstallPromptEvent | undefined) ?? null;
   target.addEventListener("beforeinstallprompt", (event) => {
     // Keep the offer for our own Install App button instead of the browser's mini-infobar.
     event.preventDefault();

@@ -2,9 +2,8 @@ import type { SiteFacts } from "@meridian/contract";
 import { Award, Building2, Globe2, GraduationCap, type LucideIcon, TrendingUp } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format-count";
 import { useSiteFacts } from "../api/get-site-facts";
-
-const formatCount = new Intl.NumberFormat("en-US");
 
 interface Tile {
   value: string;
@@ -19,11 +18,11 @@ interface Tile {
  */
 export function tilesOf(facts: SiteFacts): Tile[] {
   const tiles: Tile[] = [
-    { value: formatCount.format(facts.universities), label: "Universities", icon: Building2 },
-    { value: formatCount.format(facts.countries), label: "Countries", icon: Globe2 },
+    { value: formatCount(facts.universities), label: "Universities", icon: Building2 },
+    { value: formatCount(facts.countries), label: "Countries", icon: Globe2 },
   ];
   if (facts.students !== null)
-    tiles.push({ value: formatCount.format(facts.students), label: "Students", icon: GraduationCap });
+    tiles.push({ value: formatCount(facts.students), label: "Students", icon: GraduationCap });
   if (facts.successRate !== null)
     tiles.push({
       value: `${facts.successRate}%`,
@@ -34,7 +33,7 @@ export function tilesOf(facts: SiteFacts): Tile[] {
     // "ARWU 2025 (Academic Ranking …), ShanghaiRanking Consultancy" -> "ARWU 2025".
     const source = facts.rankingSources.length === 1 ? facts.rankingSources[0]?.split(" (")[0] : undefined;
     tiles.push({
-      value: formatCount.format(facts.rankedUniversities),
+      value: formatCount(facts.rankedUniversities),
       label: source ? `With a world rank (${source})` : "With a published world rank",
       icon: Award,
     });

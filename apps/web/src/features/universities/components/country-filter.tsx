@@ -2,6 +2,7 @@ import { type CatalogueCountry, universityFilterOptions } from "@meridian/contra
 import { Search } from "lucide-react";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
+import { formatCount } from "@/lib/format-count";
 import { useCatalogueCountries } from "../api/list-catalogue-countries";
 
 interface CountryFilterProps {
@@ -11,7 +12,6 @@ interface CountryFilterProps {
 
 const popularNames: readonly string[] = universityFilterOptions.countries;
 const fold = (value: string) => value.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-const formatCount = new Intl.NumberFormat("en-US");
 
 /**
  * The country filter: a search box over every country of the catalogue, the spec's 15 as the
@@ -93,11 +93,11 @@ export function CountryFilter({ selected, onToggle }: CountryFilterProps) {
           ? `No country matches “${text.trim()}”`
           : wanted === ""
             ? countries.data
-              ? `${formatCount.format(popular.length + others.length)} countries`
+              ? `${formatCount(popular.length + others.length)} countries`
               : countries.isError
                 ? "Popular countries (the full list could not be loaded)"
                 : "Popular countries"
-            : `${formatCount.format(shown)} ${shown === 1 ? "country matches" : "countries match"}`}
+            : `${formatCount(shown)} ${shown === 1 ? "country matches" : "countries match"}`}
       </p>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the checkboxes inside */}
       <div ref={listRef} className="grid gap-4" onKeyDown={onListKeyDown}>
@@ -151,7 +151,7 @@ function CountryGroup({
           </span>
           {country.count >= 0 ? (
             <span id={`${id}-${i}-count`} className="text-xs text-muted-foreground tabular-nums">
-              {formatCount.format(country.count)}
+              {formatCount(country.count)}
               <span className="sr-only"> {country.count === 1 ? "university" : "universities"}</span>
             </span>
           ) : null}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
+import { formatCount } from "@/lib/format-count";
 import { useUniversitySearch } from "../api/search-universities";
 import type { SearchFilters } from "../search-filters";
 import { countChosenFilters, filterGroupsOf } from "./filter-groups";
@@ -15,8 +16,6 @@ interface FiltersSheetProps {
   onClearAll: () => void;
 }
 
-const formatCount = new Intl.NumberFormat("en-US");
-
 /**
  * The sheet's main button, "Show 1,204 results" once the search has answered (the filters already
  * apply as they change), and the same number in a status: the page's own count is hidden from
@@ -25,8 +24,7 @@ const formatCount = new Intl.NumberFormat("en-US");
 function ShowResults({ filters, onClick }: { filters: SearchFilters; onClick: () => void }) {
   const query = useUniversitySearch(filters);
   const total = query.data?.pages[0]?.total;
-  const results =
-    total === undefined ? null : `${formatCount.format(total)} ${total === 1 ? "result" : "results"}`;
+  const results = total === undefined ? null : `${formatCount(total)} ${total === 1 ? "result" : "results"}`;
   return (
     <>
       <p role="status" className="sr-only">

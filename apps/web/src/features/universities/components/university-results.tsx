@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { formatCount } from "@/lib/format-count";
 import { universitySearchQueryOptions, useUniversitySearch } from "../api/search-universities";
 import type { SearchFilters } from "../search-filters";
 import { UniversityCard, UniversityCardSkeleton } from "./university-card";
@@ -122,7 +123,7 @@ export function UniversityResults({ filters, onClearFilters, cardActions }: Univ
   return (
     <div className="grid gap-6">
       {status(
-        `Showing ${universities.length} of ${total.toLocaleString("en-US")} ${total === 1 ? "university" : "universities"}`,
+        `Showing ${universities.length} of ${formatCount(total)} ${total === 1 ? "university" : "universities"}`,
         true,
       )}
       <h2 className="sr-only">Results</h2>

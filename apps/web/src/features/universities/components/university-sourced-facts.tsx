@@ -1,9 +1,9 @@
 import type { FactSource, LivingCostEstimate, University, UniversityFacts } from "@meridian/contract";
 import type { ReactNode } from "react";
 import { cardClasses } from "@/components/ui/card";
+import { formatCount } from "@/lib/format-count";
 import { formatMoney } from "@/lib/format-money";
 
-const count = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 0 });
 
 /** "College Scorecard 2021-22 and IPEDS 2024-25": the datasets a fact names, short, with their years. */
@@ -111,9 +111,9 @@ export function UniversitySourcedFacts({
           <Row label="Students">
             {[
               facts.students.undergraduate !== null
-                ? `${count.format(facts.students.undergraduate)} undergraduate`
+                ? `${formatCount(facts.students.undergraduate)} undergraduate`
                 : null,
-              facts.students.graduate !== null ? `${count.format(facts.students.graduate)} graduate` : null,
+              facts.students.graduate !== null ? `${formatCount(facts.students.graduate)} graduate` : null,
             ]
               .filter(Boolean)
               .join(" · ")}
