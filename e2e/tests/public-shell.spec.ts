@@ -199,7 +199,8 @@ test.describe("public shell", () => {
       await clicked;
       await route.continue();
     });
-    await page.goto("/");
+    // Not "load": the held script would hold the load event too.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Book a Demo" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     releaseCode();

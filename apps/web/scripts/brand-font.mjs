@@ -25,9 +25,15 @@ export const coreRanges = [
   [0x2026, 0x2026],
 ];
 
-const controlRanges = [
+/** Characters that draw nothing: controls, soft hyphen, zero-width and direction marks, BOM. */
+const invisibleRanges = [
   [0x00, 0x1f],
   [0x7f, 0x9f],
+  [0xad, 0xad],
+  [0x200b, 0x200f],
+  [0x2028, 0x202e],
+  [0x2060, 0x206f],
+  [0xfeff, 0xfeff],
 ];
 
 /** normal (400) to extrabold (800): the weights the design system uses. */
@@ -107,8 +113,8 @@ export async function writeBrandFont(outDir) {
     fontFaceCss({
       coreUrl: "./inter-core-wght.woff2",
       restUrl: `@fontsource-variable/inter/files/${latinFile}`,
-      // Control characters draw nothing: a tab in a preformatted block must not fetch the file.
-      restRanges: subtractRanges(latinRanges, [...coreRanges, ...controlRanges]),
+      // A tab in a preformatted block or a stray zero-width space must not fetch the file.
+      restRanges: subtractRanges(latinRanges, [...coreRanges, ...invisibleRanges]),
     }),
   );
 }

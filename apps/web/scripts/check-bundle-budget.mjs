@@ -1,8 +1,8 @@
-// The landing page's budget (decision 050): the JS and CSS `/` loads to paint and hydrate (its
-// scripts, the modules its start script loads, style sheets and their static imports), gzipped, in
-// KiB; and none of
-// Zod, TanStack Query or a signed-in page among them. Run by `npm run build` after the prerender
-// step; exits 1 with the list of files and sizes when the page is over budget.
+// The landing page's budget (decisions 050, 060): the JS and CSS `/` loads to paint and hydrate
+// (its scripts, the modules its start script loads, style sheets and their static imports),
+// gzipped, in KiB; and none of Zod, TanStack Query or a signed-in page among them. Run by
+// `npm run build` after the prerender step; exits 1 with the list of files and sizes when the page
+// is over budget.
 import { fileURLToPath } from "node:url";
 import { measurePage } from "./bundle-budget.mjs";
 

@@ -1,7 +1,7 @@
 // Writes the public pages as HTML at build time (decision 050): each page's markup in #root, its
-// title and description, and a script that starts its code once it has painted (decision 060), so
-// it paints before any script runs and the browser hydrates it. Run after `vite build` and the SSR
-// build of src/prerender.tsx.
+// title and description, and a script that starts its code once it has painted (decision 060): the
+// page paints before its code loads, and the browser hydrates it then. Run after `vite build` and
+// the SSR build of src/prerender.tsx.
 // dist/index.html becomes the landing page; the empty shell every other page starts from is kept
 // as dist/shell.html, and dist/prerendered.json tells the server which file answers which path.
 import { createHash } from "node:crypto";
@@ -41,7 +41,12 @@ function startAfterPaint(html, startScript, pagePreloads) {
   if (!entry) throw new Error("The shell has no module script");
   const modules = [...[...html.matchAll(modulePreloadTag)].map((match) => match[1]), ...pagePreloads];
   const tag = `<script defer src="/${startScript}" data-entry="/${entry}" data-modules="${modules.map((file) => `/${file}`).join(" ")}"></script>`;
-  return html.replace(modulePreloadTag, "").replace(moduleScriptTag, `\n    ${tag}`);
+  const rewritten = html.replace(modulePreloadTag, "").replace(moduleScriptTag, `\n    ${tag}`);
+  // A tag the patterns missed (Vite writing them otherwise) would load before the paint unnoticed.
+  if (/rel="modulepreload"|type="module"/.test(rewritten)) {
+    throw new Error("The shell keeps a module script or preload the prerender step did not recognise");
+  }
+  return rewritten;
 }
 
 /** The shell with a page put in: markup, title, description, and its code started after paint. */

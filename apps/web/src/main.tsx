@@ -25,10 +25,11 @@ async function start(root: HTMLElement) {
   const routes = createAppRoutes();
   // The first page is loaded before the first render: hydration renders the page itself. A chunk
   // that fails to load is tried again by AppRoutes, which shows the crash screen if it fails again.
+  // What fails to load here is loaded again where it is needed; the page renders either way.
   await Promise.all([
     loadMatchedRoutes(routes, window.location).catch(() => undefined),
-    signedIn ? loadServices() : null,
-    signedIn ? import("./app/layouts/signed-in-header") : null,
+    signedIn ? loadServices().catch(() => undefined) : null,
+    signedIn ? import("./app/layouts/signed-in-header").catch(() => undefined) : null,
   ]);
   const app = (
     <StrictMode>

@@ -1,4 +1,3 @@
-// @ts-check
 // Starts a prerendered page's code once the page has painted (decision 060). The page is readable
 // as HTML; its modules, fetched with it, would share a slow connection with the style sheet and
 // the font and hold the first paint back. The prerender step (scripts/prerender.mjs) puts this
@@ -9,13 +8,12 @@
   if (!(tag instanceof HTMLScriptElement)) return;
   const entry = tag.dataset.entry ?? "";
   const modules = (tag.dataset.modules ?? "").split(" ").filter(Boolean);
-  let started = false;
 
   /**
    * What happens before the code runs, kept for it (lib/page-start.ts reads it): the browser's
    * install offer, for the Install App button; and the last click on a button, given again once
    * the page is live, as it would have been answered (links work without the code: left alone).
-   * @type {{ installOffer: Event | null, takeHeldClick: () => HTMLElement | null }}
+   * @type {import("./lib/page-start").PageStart}
    */
   const pageStart = { installOffer: null, takeHeldClick };
   Object.assign(window, { pageStart });
@@ -45,9 +43,13 @@
     return held;
   }
 
+  /** @type {PerformanceObserver | undefined} */
+  let paintObserver;
+  let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    paintObserver?.disconnect();
     for (const href of modules) {
       const preload = document.createElement("link");
       preload.rel = "modulepreload";
@@ -59,21 +61,29 @@
     script.type = "module";
     script.crossOrigin = "";
     script.src = entry;
+    // Code that cannot load never takes the held click: buttons answer as plain HTML again.
+    script.onerror = () => takeHeldClick();
     document.head.append(script);
   };
 
-  // A page that cannot report its paint (a hidden tab paints nothing; an old browser has no paint
-  // timing) starts at once, as a page without this script would.
-  if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  // Whatever happens below, the page comes to life: at the latest after 3 s.
+  setTimeout(start, 3000);
+  // A page that cannot report its paint (a tab hidden from the start paints nothing; a browser
+  // without paint timing) starts at once, as a page without this script would.
+  if (
+    document.visibilityState !== "visible" ||
+    typeof PerformanceObserver !== "function" ||
+    !PerformanceObserver.supportedEntryTypes?.includes("paint")
+  ) {
     start();
     return;
   }
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-    observer.disconnect();
+  try {
+    paintObserver = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length > 0) start();
+    });
+    paintObserver.observe({ type: "paint", buffered: true });
+  } catch {
     start();
-  }).observe({ type: "paint", buffered: true });
-  document.addEventListener("visibilitychange", start, { once: true });
-  // Should the paint never be reported, the page still comes to life.
-  setTimeout(start, 3000);
+  }
 })();

@@ -25,12 +25,16 @@ function readState(): InstallState {
 
 /** Starts listening for the browser's install offer; call once at startup. */
 export function captureInstallPrompt(target: Window = window): void {
+  // An offer made before this code ran, kept by a prerendered page's start script.
+  const start = pageStart(target);
+  if (start?.installOffer) {
+    deferredPrompt = start.installOffer as BeforeInstallPromptEvent;
+    start.installOffer = null;
+  }
   if (capturing) return;
   capturing = true;
   installed =
     typeof target.matchMedia === "function" && target.matchMedia("(display-mode: standalone)").matches;
-  // An offer made before this code ran, kept by a prerendered page's start script.
-  deferredPrompt = (pageStart(target)?.installOffer as BeforeInstallPromptEvent | undefined) ?? null;
   target.addEventListener("beforeinstallprompt", (event) => {
     // Keep the offer for our own Install App button instead of the browser's mini-infobar.
     event.preventDefault();

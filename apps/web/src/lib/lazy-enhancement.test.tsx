@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { lazyEnhancement } from "./lazy-enhancement";
 
 const Plain = ({ label }: { label: string }) => <p>{label}</p>;
@@ -20,7 +20,8 @@ describe("lazyEnhancement", () => {
     expect(await screen.findByText("Toggle theme with a hint")).toBeTruthy();
   });
 
-  it("renders the fallback with the same props when the chunk fails to load", async () => {
+  it("renders the fallback with the same props when the chunk fails to load, and says so", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const Broken = lazyEnhancement<{ label: string }>(
       () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
       Plain,
@@ -31,5 +32,7 @@ describe("lazyEnhancement", () => {
       </Suspense>,
     );
     expect(await screen.findByText("Toggle theme")).toBeTruthy();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
   });
 });

@@ -13,7 +13,10 @@ export function lazyEnhancement<Props extends object>(
   return lazy(() =>
     load().then(
       (component) => ({ default: component }),
-      () => ({ default: fallback }),
+      (error: unknown) => {
+        console.warn("An optional part of the page failed to load; the page goes on without it.", error);
+        return { default: fallback };
+      },
     ),
   );
 }

@@ -2,7 +2,7 @@
  * What a prerendered page's start script (src/start-after-first-paint.js, decision 060) kept
  * before the page's code ran.
  */
-interface PageStart {
+export interface PageStart {
   /** The browser's install offer, made before the code could listen for it. */
   installOffer: Event | null;
   /** The last button the visitor clicked before the code ran; stops holding clicks. */

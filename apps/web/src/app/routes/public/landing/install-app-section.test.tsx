@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { captureInstallPrompt } from "@/lib/install-prompt";
+import type { PageStart } from "@/lib/page-start";
 import { InstallAppSection } from "./install-app-section";
 
 function installOffer(prompt = vi.fn(async () => {})) {
@@ -31,6 +32,19 @@ describe("InstallAppSection", () => {
     expect(recoverableErrors).toEqual([]);
     expect(screen.getByRole("button", { name: "Install App" })).toBeTruthy();
     act(() => root.unmount());
+  });
+
+  it("offers Install App for an offer the page's start script kept before the code ran", () => {
+    const page = window as unknown as { pageStart?: PageStart };
+    page.pageStart = { installOffer: installOffer(), takeHeldClick: () => null };
+    try {
+      captureInstallPrompt(window);
+      render(<InstallAppSection />);
+      expect(screen.getByRole("button", { name: "Install App" })).toBeTruthy();
+      expect(page.pageStart.installOffer).toBeNull();
+    } finally {
+      delete page.pageStart;
+    }
   });
 
   it("offers Install App only after the browser's install offer, and uses it", async () => {
