@@ -1,6 +1,16 @@
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { accessibilityViolations, screenshotsDir, solveMathChallenge, watchForErrors } from "./support.js";
+
+/** The header's tooltip code, loaded once the page is idle. */
+const tooltipChunk = "**/assets/tooltip-*.js";
+
+/** From now on, the code chunks `pattern` matches throw as they load, as after a broken deploy. */
+function breakChunks(page: Page, pattern: string) {
+  return page.route(pattern, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: 'throw new Error("broken chunk");' }),
+  );
+}
 
 test.describe("public shell", () => {
   test("the landing page renders with no console errors and no accessibility violations", async ({
@@ -210,11 +220,9 @@ test.describe("public shell", () => {
   });
 
   test("a tooltip whose code fails to load leaves the page working", async ({ page }) => {
-    await page.route("**/assets/tooltip-*.js", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: 'throw new Error("broken chunk");' }),
-    );
+    await breakChunks(page, tooltipChunk);
     // The header's tooltips load once the page is idle.
-    const tooltipAsked = page.waitForRequest(/\/assets\/tooltip-[^/]*\.js$/);
+    const tooltipAsked = page.waitForRequest(tooltipChunk);
     await page.goto("/");
     await tooltipAsked;
     await page.waitForLoadState("networkidle");
@@ -227,15 +235,12 @@ test.describe("public shell", () => {
 
   test("the crash screen appears when a page fails, and Refresh Page reloads it", async ({ page }) => {
     // The page first gets everything it loads, the header's idle-time tooltip included.
-    const tooltipAsked = page.waitForRequest(/\/assets\/tooltip-[^/]*\.js$/);
+    const tooltipAsked = page.waitForRequest(tooltipChunk);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await tooltipAsked;
     await page.waitForLoadState("networkidle");
-    // From now on every code chunk the browser loads throws, as a broken deploy would.
-    await page.route("**/assets/*.js", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: 'throw new Error("broken chunk");' }),
-    );
+    await breakChunks(page, "**/assets/*.js");
     await page.getByRole("navigation").first().getByRole("link", { name: "About" }).click();
     await expect(page.getByText("Something went wrong")).toBeVisible();
     await expect(

@@ -23,9 +23,9 @@ async function start(root: HTMLElement) {
   // A stored session means signed-in screens: their services and header load beside the first page.
   const signedIn = readAuthToken() !== null;
   const routes = createAppRoutes();
-  // The first page is loaded before the first render: hydration renders the page itself. A chunk
-  // that fails to load is tried again by AppRoutes, which shows the crash screen if it fails again.
-  // What fails to load here is loaded again where it is needed; the page renders either way.
+  // The first page is loaded before the first render: hydration renders the page itself. What
+  // fails to load here is tried again where it is needed (AppRoutes shows the crash screen if the
+  // page fails again); the page renders either way.
   await Promise.all([
     loadMatchedRoutes(routes, window.location).catch(() => undefined),
     signedIn ? loadServices().catch(() => undefined) : null,

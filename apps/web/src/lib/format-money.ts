@@ -1,3 +1,5 @@
+import { formatCount } from "./format-count";
+
 /** A fee in its own currency without cents, e.g. "$12,500" or "CA$12,500". */
 export function formatMoney(amount: number, currency: string): string {
   try {
@@ -6,7 +8,7 @@ export function formatMoney(amount: number, currency: string): string {
     );
   } catch {
     // An unknown currency code must not break the card.
-    return `${currency} ${Math.round(amount).toLocaleString("en-US")}`;
+    return `${currency} ${formatCount(amount)}`;
   }
 }
 

@@ -1,9 +1,15 @@
 import { render, screen } from "@testing-library/react";
-import { Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { lazyEnhancement } from "./lazy-enhancement";
 
 const Plain = ({ label }: { label: string }) => <p>{label}</p>;
+const renderLazy = (Component: ComponentType<{ label: string }>) =>
+  render(
+    <Suspense>
+      <Component label="Toggle theme" />
+    </Suspense>,
+  );
 
 describe("lazyEnhancement", () => {
   it("renders the loaded component", async () => {
@@ -12,11 +18,7 @@ describe("lazyEnhancement", () => {
         ({ label }: { label: string }) => <p>{label} with a hint</p>,
       Plain,
     );
-    render(
-      <Suspense>
-        <Loaded label="Toggle theme" />
-      </Suspense>,
-    );
+    renderLazy(Loaded);
     expect(await screen.findByText("Toggle theme with a hint")).toBeTruthy();
   });
 
@@ -26,11 +28,7 @@ describe("lazyEnhancement", () => {
       () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
       Plain,
     );
-    render(
-      <Suspense>
-        <Broken label="Toggle theme" />
-      </Suspense>,
-    );
+    renderLazy(Broken);
     expect(await screen.findByText("Toggle theme")).toBeTruthy();
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();

@@ -6,6 +6,7 @@ import {
   planDisplay,
   type Subscription,
 } from "@meridian/contract";
+import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
 
 /** The paid plan a student holds now, if any (a plan bought for nothing is not "Premium"). */
@@ -53,7 +54,7 @@ function line(
   if (max === sentinel.value) {
     return { label, text: `${used} ${plural(used, ...nouns)} · ${sentinel.word}`, used, max: null };
   }
-  return { label, text: `${used} of ${max.toLocaleString("en-US")} ${nouns[1]}`, used, max };
+  return { label, text: `${used} of ${formatCount(max)} ${nouns[1]}`, used, max };
 }
 
 /** The universities and countries a student's applications use of their plan's allowance. */

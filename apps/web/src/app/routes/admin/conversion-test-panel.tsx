@@ -24,6 +24,7 @@ import { type DeliveryKind, TestDelivery } from "@/features/subscriptions/admin/
 import { useConversionTestStatus, useSendTestWebhook } from "@/features/subscriptions/api/conversion-test";
 import { placeServerFailure, useZodForm } from "@/lib/form";
 import type { FormFailure } from "@/lib/form-failure";
+import { formatCount } from "@/lib/format-count";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 const TestTargetSchema = ConversionTestInputSchema.pick({ studentId: true, planId: true });
@@ -177,7 +178,7 @@ function TestForm() {
               label="Student"
               hint={
                 students.data
-                  ? `${students.data.total.toLocaleString("en-US")} ${students.data.total === 1 ? "student matches" : "students match"}; the newest 20 are listed.`
+                  ? `${formatCount(students.data.total)} ${students.data.total === 1 ? "student matches" : "students match"}; the newest 20 are listed.`
                   : undefined
               }
               error={errors.studentId?.message}

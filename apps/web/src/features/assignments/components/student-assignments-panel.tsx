@@ -10,6 +10,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { toast } from "@/lib/use-toast";
@@ -240,8 +241,8 @@ export function StudentAssignmentsPanel() {
             className="flex flex-wrap items-center justify-between gap-3 text-sm"
           >
             <p role="status" className="text-muted-foreground">
-              {total.toLocaleString("en-US")} {total === 1 ? "student" : "students"} · page {page + 1} of{" "}
-              {pages.toLocaleString("en-US")}
+              {formatCount(total)} {total === 1 ? "student" : "students"} · page {page + 1} of{" "}
+              {formatCount(pages)}
             </p>
             <div className="flex gap-2">
               <Button variant="outline" size="sm" disabled={page === 0} onClick={() => goTo(page - 1)}>

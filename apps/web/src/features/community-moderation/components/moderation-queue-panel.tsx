@@ -16,6 +16,7 @@ import { PanelHeading } from "@/components/ui/panel-heading";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { formatCount } from "@/lib/format-count";
 import { formatDateTime } from "@/lib/format-date";
 import { toast } from "@/lib/use-toast";
 import { useModerationQueue } from "../api/get-moderation-queue";
@@ -89,7 +90,7 @@ export function ModerationQueuePanel() {
           ) : (
             <div className="grid gap-3">
               <p role="status" className="text-sm text-muted-foreground">
-                {data.total.toLocaleString("en-US")} {data.total === 1 ? "item waits" : "items wait"}
+                {formatCount(data.total)} {data.total === 1 ? "item waits" : "items wait"}
                 {data.total > data.items.length ? `; the oldest ${data.items.length} are shown` : ""}.
               </p>
               <ul className="grid gap-3" aria-label="Waiting for a moderator">

@@ -8,6 +8,7 @@ import { PanelHeading } from "@/components/ui/panel-heading";
 import { NextStep, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatTile } from "@/components/ui/stat-tile";
+import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
 import { useCompanyPosts } from "../api/company-posts";
 import { postPath } from "../paths";
@@ -47,10 +48,10 @@ function PanelContent({ data }: { data: CompanyForumPosts }) {
   return (
     <div className="grid gap-6">
       <dl aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label="Posts">{totals.posts.toLocaleString("en-US")}</StatTile>
-        <StatTile label="Views">{totals.views.toLocaleString("en-US")}</StatTile>
-        <StatTile label="Likes">{totals.likes.toLocaleString("en-US")}</StatTile>
-        <StatTile label="Comments">{totals.comments.toLocaleString("en-US")}</StatTile>
+        <StatTile label="Posts">{formatCount(totals.posts)}</StatTile>
+        <StatTile label="Views">{formatCount(totals.views)}</StatTile>
+        <StatTile label="Likes">{formatCount(totals.likes)}</StatTile>
+        <StatTile label="Comments">{formatCount(totals.comments)}</StatTile>
       </dl>
       {posts.length === 0 ? (
         <NextStep message="You have not written in the community yet. Students read company posts at the top of their category for a week.">
@@ -130,7 +131,7 @@ function Figure({ icon: Icon, label, value }: { icon: typeof Eye; label: string;
         <Icon aria-hidden="true" className="size-4" />
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className="font-medium text-foreground tabular-nums">{value.toLocaleString("en-US")}</dd>
+      <dd className="font-medium text-foreground tabular-nums">{formatCount(value)}</dd>
     </div>
   );
 }

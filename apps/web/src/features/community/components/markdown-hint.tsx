@@ -1,4 +1,5 @@
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format-count";
 
 /** What the body field takes: Markdown, without images or HTML (decision 044). */
 export function MarkdownHint() {
@@ -19,7 +20,7 @@ export function CharacterCount({ value, max }: { value: number; max: number }) {
         value > max ? "font-semibold text-destructive" : "text-muted-foreground",
       )}
     >
-      {value.toLocaleString("en-US")} / {max.toLocaleString("en-US")}
+      {formatCount(value)} / {formatCount(max)}
       <span className="sr-only"> characters</span>
     </p>
   );

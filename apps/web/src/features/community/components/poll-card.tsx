@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format-count";
 import { useVote } from "../api/vote";
 import type { Viewer } from "../viewer";
 import { PollResults } from "./poll-results";
@@ -98,8 +99,7 @@ function VoteForm({ postId, poll }: { postId: string; poll: ForumPoll }) {
           {vote.isPending ? "Voting…" : "Vote"}
         </Button>
         <p className="text-xs text-muted-foreground">
-          A vote is final. {poll.totalVotes.toLocaleString("en-US")} vote{poll.totalVotes === 1 ? "" : "s"} so
-          far.
+          A vote is final. {formatCount(poll.totalVotes)} vote{poll.totalVotes === 1 ? "" : "s"} so far.
         </p>
       </div>
     </form>

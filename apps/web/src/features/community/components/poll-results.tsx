@@ -1,6 +1,7 @@
 import type { ForumPoll } from "@meridian/contract";
 import { Check } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format-count";
 
 /** A share of the votes as a whole percentage (0 when nobody voted). */
 export function votePercent(count: number, total: number): number {
@@ -31,7 +32,7 @@ export function PollResults({ poll, label }: { poll: ForumPoll; label: string })
                   ) : null}
                 </span>
                 <span className="shrink-0 text-muted-foreground tabular-nums">
-                  {percent}%<span className="sr-only">,</span> ({option.voteCount.toLocaleString("en-US")}
+                  {percent}%<span className="sr-only">,</span> ({formatCount(option.voteCount)}
                   <span className="sr-only"> vote{option.voteCount === 1 ? "" : "s"}</span>)
                 </span>
               </div>
@@ -49,7 +50,7 @@ export function PollResults({ poll, label }: { poll: ForumPoll; label: string })
         })}
       </ul>
       <p className="text-sm text-muted-foreground">
-        {poll.totalVotes.toLocaleString("en-US")} vote{poll.totalVotes === 1 ? "" : "s"}
+        {formatCount(poll.totalVotes)} vote{poll.totalVotes === 1 ? "" : "s"}
       </p>
     </div>
   );

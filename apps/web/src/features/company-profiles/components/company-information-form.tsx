@@ -7,6 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { placeServerFailure, useZodForm } from "@/lib/form";
 import type { FormFailure } from "@/lib/form-failure";
+import { formatCount } from "@/lib/format-count";
 import { toast } from "@/lib/use-toast";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";
 
@@ -71,7 +72,7 @@ export function CompanyInformationForm({ profile }: { profile: CompanyProfile })
       <FormField
         label="Description"
         labelSuffix="(optional)"
-        hint={`What students should know about the company, up to ${companyProfileLimits.descriptionMax.toLocaleString("en-US")} characters.`}
+        hint={`What students should know about the company, up to ${formatCount(companyProfileLimits.descriptionMax)} characters.`}
         error={errors.description?.message}
       >
         {(control) => <Textarea rows={6} {...control} {...form.register("description")} />}

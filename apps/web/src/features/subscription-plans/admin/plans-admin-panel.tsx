@@ -7,6 +7,7 @@ import { CardSection } from "@/components/ui/card";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatCount } from "@/lib/format-count";
 import { formatCountries, formatUniversities } from "@/lib/plan-limits";
 import { toast } from "@/lib/use-toast";
 import { useAdminPlans } from "../api/list-admin-plans";
@@ -17,8 +18,7 @@ const skeletonRows = Array.from({ length: 4 }, (_, index) => `plan-skeleton-${in
 // On phones a row keeps the plan, its state and the actions; the rest moves under the name.
 const WIDE_ONLY = "hidden lg:table-cell";
 
-const subscribers = (count: number) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? "subscriber" : "subscribers"}`;
+const subscribers = (count: number) => `${formatCount(count)} ${count === 1 ? "subscriber" : "subscribers"}`;
 
 /** Every plan, active or not: create, edit, activate and deactivate. */
 export function PlansAdminPanel() {
@@ -176,9 +176,7 @@ function PlanRow({ plan, busy, onEdit, onToggle }: PlanRowProps) {
       <td className={`${WIDE_ONLY} px-3 py-2 align-top`}>{formatCountries(plan.maxCountries)}</td>
       <td className={`${WIDE_ONLY} px-3 py-2 align-top`}>{plan.supportType}</td>
       <td className={`${WIDE_ONLY} px-3 py-2 align-top whitespace-nowrap`}>{features}</td>
-      <td className={`${WIDE_ONLY} px-3 py-2 align-top`}>
-        {plan.activeSubscriptions.toLocaleString("en-US")}
-      </td>
+      <td className={`${WIDE_ONLY} px-3 py-2 align-top`}>{formatCount(plan.activeSubscriptions)}</td>
       <td className={`${WIDE_ONLY} px-3 py-2 align-top`}>
         {plan.isActive ? <Badge tone="accent">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}
       </td>

@@ -9,6 +9,7 @@ import { PanelHeading } from "@/components/ui/panel-heading";
 import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
 import { type PaymentRequestQuery, usePaymentRequests } from "../api/list-payment-requests";
 import { ApproveDialog, RejectDialog } from "./review-dialogs";
@@ -107,8 +108,8 @@ export function PaymentRequestsPanel() {
                 className="flex flex-wrap items-center justify-between gap-3 text-sm"
               >
                 <p role="status" className="text-muted-foreground">
-                  {total.toLocaleString("en-US")} {total === 1 ? "request" : "requests"} · page {page + 1} of{" "}
-                  {pages.toLocaleString("en-US")}
+                  {formatCount(total)} {total === 1 ? "request" : "requests"} · page {page + 1} of{" "}
+                  {formatCount(pages)}
                 </p>
                 <div className="flex gap-2">
                   <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>

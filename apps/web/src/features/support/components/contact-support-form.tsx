@@ -17,6 +17,7 @@ import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { placeServerFailure, useZodForm } from "@/lib/form";
 import type { FormFailure } from "@/lib/form-failure";
+import { formatCount } from "@/lib/format-count";
 import { toast } from "@/lib/use-toast";
 import { useContactSupport } from "../api/contact-support";
 
@@ -163,7 +164,7 @@ export function ContactSupportForm({
       </FormField>
       <FormField
         label="Message"
-        hint={`${message.length.toLocaleString("en-US")} of ${supportLimits.messageMax.toLocaleString("en-US")} characters`}
+        hint={`${formatCount(message.length)} of ${formatCount(supportLimits.messageMax)} characters`}
         error={errors.message?.message}
       >
         {(control) => (

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatCount } from "@/lib/format-count";
 import { showMutationErrorToast } from "@/lib/mutation-error-toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { toast } from "@/lib/use-toast";
@@ -163,8 +164,8 @@ export function CataloguePanel() {
             className="flex flex-wrap items-center justify-between gap-3 text-sm"
           >
             <p role="status" className="text-muted-foreground">
-              {total.toLocaleString("en-US")} {total === 1 ? "university" : "universities"} · page {page + 1}{" "}
-              of {pages.toLocaleString("en-US")}
+              {formatCount(total)} {total === 1 ? "university" : "universities"} · page {page + 1} of{" "}
+              {formatCount(pages)}
             </p>
             <div className="flex gap-2">
               <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>

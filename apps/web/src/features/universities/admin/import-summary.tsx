@@ -1,11 +1,12 @@
 import type { ImportPreview } from "@meridian/contract";
+import { formatCount } from "@/lib/format-count";
 import type { ImportRowError } from "../api/import-universities";
 
 function Tile({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg border border-border p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-xl font-semibold text-foreground">{value.toLocaleString("en-US")}</dd>
+      <dd className="text-xl font-semibold text-foreground">{formatCount(value)}</dd>
     </div>
   );
 }
