@@ -429,7 +429,7 @@ const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 const bare = await startBareFastify();
 const probe = memoryProbeEnv();
 const meridian = await startSeededServer(databaseEnv(), probe);
-const pinned = pinServers([bare.proc, meridian.proc]);
+const pinned = pinServers([bare.proc, meridian.proc]).note;
 let cleanUp = async () => {};
 try {
   const idle = await idleMemory(meridian.proc, probe);

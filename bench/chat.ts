@@ -21,6 +21,7 @@ import {
   databaseEnv,
   freePort,
   numberArgument,
+  percentile,
   rssMegabytes,
   startBuiltServer,
   startSeededServer,
@@ -58,9 +59,6 @@ if (limitOf(soft) < needed) {
   );
   process.exit(again.status ?? 1);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const dataDir = mkdtempSync(join(tmpdir(), "meridian-bench-chat-"));
 const env = {

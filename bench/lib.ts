@@ -285,7 +285,7 @@ export function databaseEnv(): Record<string, string> {
 }
 
 /** Pins every thread of a process to one CPU (Linux `taskset`). */
-export function pinToCpu(pid: number | undefined, cpu: number): void {
+function pinToCpu(pid: number | undefined, cpu: number): void {
   execFileSync("taskset", ["-a", "-p", "-c", String(cpu), String(pid)], { stdio: "ignore" });
 }
 
@@ -293,17 +293,22 @@ export function pinToCpu(pid: number | undefined, cpu: number): void {
  * Gives the measured servers a CPU of their own (CPU 1) and this load generator another (CPU 0),
  * as a load test on one machine should: left to the scheduler on two cores, the server and the
  * generator take turns on both, and a cheap route's figure measures their contention more than
- * the route (decision 059). `--no-pin` leaves them to the scheduler. Returns what was done, for
- * the output.
+ * the route (decision 059). `--no-pin` leaves them to the scheduler. Returns whether they are
+ * pinned, and what was done for the output.
  */
-export function pinServers(procs: ChildProcess[]): string {
-  if (process.argv.includes("--no-pin")) return "not pinned (--no-pin)";
-  if (availableParallelism() < 2) return "not pinned (one CPU)";
+export function pinServers(procs: ChildProcess[]): { pinned: boolean; note: string } {
+  if (process.argv.includes("--no-pin")) return { pinned: false, note: "not pinned (--no-pin)" };
+  if (availableParallelism() < 2) return { pinned: false, note: "not pinned (one CPU)" };
   try {
     for (const proc of procs) pinToCpu(proc.pid, 1);
     pinToCpu(process.pid, 0);
-    return "each server pinned to CPU 1, the load generator to CPU 0";
+    return { pinned: true, note: "each server pinned to CPU 1, the load generator to CPU 0" };
   } catch {
-    return "not pinned (no taskset)";
+    return { pinned: false, note: "not pinned (no taskset)" };
   }
+}
+
+/** The value at percentile `p` of values sorted ascending; 0 for none. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }

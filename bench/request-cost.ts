@@ -16,6 +16,7 @@ import {
   cpuSeconds,
   databaseEnv,
   numberArgument,
+  percentile,
   pinServers,
   serverEntry,
   signInDemo,
@@ -62,7 +63,11 @@ async function round(target: Target): Promise<number> {
   return (spent * 1e6) / requests;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 const bare = await startBareFastify();
 const builds = [
@@ -97,8 +102,8 @@ try {
       },
     );
   }
-  const pinned = pinServers([bare.proc, ...servers.map((s) => s.proc)]);
-  if (!pinned.startsWith("each")) throw new Error(`this measure needs the servers pinned: ${pinned}`);
+  const pinning = pinServers([bare.proc, ...servers.map((s) => s.proc)]);
+  if (!pinning.pinned) throw new Error(`this measure needs the servers pinned: ${pinning.note}`);
   // Rounds go through every target in turn, so a change in the machine's speed meets them all.
   for (let r = 0; r < rounds; r++) {
     for (const target of targets) {

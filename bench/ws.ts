@@ -19,6 +19,7 @@ import {
   idleMemory,
   memoryProbeEnv,
   numberArgument,
+  percentile,
   rssMegabytes,
   signInDemo,
   startBuiltServer,
@@ -57,10 +58,6 @@ if (limitOf(soft) < needed) {
     { stdio: "inherit", env: { ...process.env, BENCH_WS_RAISED_LIMIT: "1" } },
   );
   process.exit(again.status ?? 1);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";

@@ -131,9 +131,11 @@ export async function buildApp(
   ctx: AppContext = createContext(deps),
 ): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const logger = loggerOptions(config.logLevel, deps.logStream);
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, deps.logStream),
-    childLoggerFactory: lazyChildLoggerFactory,
+    logger,
+    // Without a logger (LOG_LEVEL=silent) Fastify's own null child is cheaper than a lazy one.
+    ...(logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count at run time though its types omit it.

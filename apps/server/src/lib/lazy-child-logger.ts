@@ -39,7 +39,7 @@ class LazyChildLogger {
   }
 
   private write(level: Level, args: unknown[]): void {
-    if (!enabled(this.#child ?? this.parent, level)) return;
+    if (!this.isLevelEnabled(level)) return;
     (this.made[level] as (...line: unknown[]) => void)(...args);
   }
 

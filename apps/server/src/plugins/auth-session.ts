@@ -47,12 +47,14 @@ export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void
   // A callback hook, and the session answered from the node's cache without a promise: this runs
   // before every signed-in request (decision 059).
   app.addHook("onRequest", (request, _reply, done) => {
-    const access = request.routeOptions.config?.access;
+    // Read once: Fastify builds the route's options afresh on every read.
+    const { config, url } = request.routeOptions;
+    const access = config?.access;
     if (access === "public") return done();
     if (access === undefined) {
       // The web app, its assets, /ws (its own handshake) and unknown URLs (404) declare none.
-      if (request.is404 || !request.routeOptions.url?.startsWith("/api/")) return done();
-      request.log.error({ route: request.routeOptions.url }, "route declares no access: refused");
+      if (request.is404 || !url?.startsWith("/api/")) return done();
+      request.log.error({ route: url }, "route declares no access: refused");
       throw new AppError("FORBIDDEN", "You do not have access to this resource.");
     }
     const token = bearerToken(request);
@@ -60,7 +62,7 @@ export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void
     const admitted = thenMaybe(authenticateActor(ctx, token), ({ actor, account }) => {
       // Known before the checks below, so a refusal is recorded against who was refused.
       request.actor = actor;
-      if (account.mustChangePassword && !request.routeOptions.config?.allowTemporaryPassword) {
+      if (account.mustChangePassword && !config?.allowTemporaryPassword) {
         throw new AppError("FORBIDDEN", "Please change your temporary password first.", {
           hint: "Choose your own password in Settings before continuing.",
         });

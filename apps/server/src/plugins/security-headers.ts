@@ -31,7 +31,7 @@ export function contentSecurityPolicy(secure: boolean): string {
 }
 
 /** What an API answer is allowed if a browser ever renders it as a page: nothing, in no frame. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Security headers on every response, computed once at start: building them per request (as a
