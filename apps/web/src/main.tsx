@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter } from "@/lib/router";
 import { App } from "./app/app";
 import { AppRoutes, loadMatchedRoutes } from "./app/app-routes";
 import { installGlobalErrorHandlers } from "./app/global-error-handlers";

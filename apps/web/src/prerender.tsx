@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { matchRoutes, StaticRouter } from "react-router";
+import { matchRoutes, StaticRouter } from "@/lib/router";
 import { App } from "./app/app";
 import { AppRoutes, deepestHandle, loadMatchedRoutes } from "./app/app-routes";
 import { createAppRoutes } from "./app/router";

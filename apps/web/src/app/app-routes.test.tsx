@@ -1,8 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import { Link, useNavigate } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { Link, useNavigate } from "@/lib/router";
 import { stubApi } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 

@@ -6,7 +6,7 @@ import {
   useLocation,
   useNavigationType,
   useRoutes,
-} from "react-router";
+} from "@/lib/router";
 import { RouteCrashScreen } from "./crash-screen";
 import { PageFallback } from "./page-fallback";
 import { isRouteHandle, type RouteHandle, RouteStateContext } from "./route-handle";

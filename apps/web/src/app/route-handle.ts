@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { NavigationType } from "react-router";
+import { NavigationType } from "@/lib/router";
 
 /** What a route tells the shell about itself. */
 export interface RouteHandle {

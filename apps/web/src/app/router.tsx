@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "@/lib/router";
 import { type AccessRule, accessRules } from "./guards/access-rules";
 import { RouteGuard } from "./guards/route-guard";
 import { PublicLayout } from "./layouts/public-layout";

@@ -1,6 +1,6 @@
 import { authMessages } from "@meridian/contract";
-import { Link } from "react-router";
 import type { FormFailure } from "@/lib/form-failure";
+import { Link } from "@/lib/router";
 import { Alert } from "./ui/alert";
 
 /** Shown when the CSRF token cannot be fetched before a sign-in or registration (spec part 1 §8). */

@@ -1,9 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { type Location, MemoryRouter, type RouteObject, useLocation } from "react-router";
 import { AppRoutes } from "@/app/app-routes";
 import { AppProviders } from "@/app/providers";
 import { createAppRoutes } from "@/app/router";
+import { type Location, MemoryRouter, type RouteObject, useLocation } from "@/lib/router";
 import { forgetPublicData } from "@/lib/use-public-data";
 
 /** A query client like the app's, without refetch noise between assertions. */

@@ -1,6 +1,6 @@
-import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { Navigate, Outlet, useLocation } from "@/lib/router";
 import { type AccessRule, decideAccess } from "./access-rules";
 
 /** The spinner guarded pages show while the session loads. */

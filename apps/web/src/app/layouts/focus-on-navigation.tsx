@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@/lib/router";
 
 /** How long a page may take to show its heading (a chunk to load, then its data). */
 const HEADING_WAIT_MS = 10_000;

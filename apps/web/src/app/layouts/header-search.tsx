@@ -1,8 +1,8 @@
 import { Search, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useNavigate } from "@/lib/router";
 import { focusHeadingState } from "./focus-on-navigation";
 
 /** The search toggle of the public header: opens a field whose text is searched on /universities. */

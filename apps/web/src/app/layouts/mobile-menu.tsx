@@ -1,9 +1,9 @@
 import { Menu } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from "@/components/ui/sheet";
 import { cn } from "@/lib/cn";
+import { Link, NavLink } from "@/lib/router";
 import { publicNavLinks } from "@/lib/site";
 import type { NavItem } from "./account-links";
 

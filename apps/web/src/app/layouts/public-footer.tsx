@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { ContactSupport } from "@/app/routes/public/plans/contact-support";
 import { LogoMark } from "@/components/logo";
+import { Link } from "@/lib/router";
 import { useHydrated } from "@/lib/use-hydrated";
 
 const footerColumns = [

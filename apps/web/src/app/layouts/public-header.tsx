@@ -1,8 +1,8 @@
-import { Link, NavLink } from "react-router";
 import { LogoMark } from "@/components/logo";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { Link, NavLink } from "@/lib/router";
 import { publicNavLinks } from "@/lib/site";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { readAuthToken } from "@/lib/auth-token";
 import { useRouteMeta } from "@/lib/page-meta";
+import { Outlet, useLocation } from "@/lib/router";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useRouteHandle, useRouteState } from "../route-handle";
 import { FocusOnNavigation } from "./focus-on-navigation";

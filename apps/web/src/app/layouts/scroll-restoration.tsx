@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { NavigationType, useLocation } from "react-router";
+import { NavigationType, useLocation, usePreventScrollReset } from "@/lib/router";
 import { useRouteState } from "../route-handle";
 
 const STORAGE_KEY = "meridian-scroll-positions";
@@ -26,11 +26,13 @@ function writePositions(positions: Map<string, number>): void {
 /**
  * A new page starts at the top; a step back or forward (and a reload) returns to where the visitor
  * was on that entry. The browser's own restoration is off: it would scroll before a page loaded on
- * demand has rendered. A link into a section (a hash) is left to the hash scroll.
+ * demand has rendered. A link into a section (a hash) is left to the hash scroll, and a new query
+ * on the same page (a filter, `preventScrollReset`) stays where the visitor is.
  */
 export function ScrollRestoration() {
   const { key, hash } = useLocation();
   const { navigationType } = useRouteState();
+  const keepScroll = usePreventScrollReset();
   const positions = useRef<Map<string, number> | null>(null);
   const currentKey = useRef(key);
   currentKey.current = key;
@@ -63,7 +65,7 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const saved = (positions.current ?? readPositions()).get(key);
     if (navigationType === NavigationType.Pop && saved !== undefined) window.scrollTo(0, saved);
-    else if (!hash) window.scrollTo(0, 0);
+    else if (!hash && !keepScroll) window.scrollTo(0, 0);
   }, [key]);
   return null;
 }

@@ -1,11 +1,11 @@
 import { labelRole, type SessionUser } from "@meridian/contract";
 import { ChevronDown, LogOut } from "lucide-react";
-import { Link, NavLink } from "react-router";
 import { LogoMark } from "@/components/logo";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { cn } from "@/lib/cn";
+import { Link, NavLink } from "@/lib/router";
 import { publicNavLinks } from "@/lib/site";
 import {
   chatLinkFor,
@@ -65,7 +65,7 @@ function MobileAccountFooter({ user, close }: { user: SessionUser; close: () => 
         className="w-full"
         onClick={() => {
           close();
-          void signOut();
+          signOut();
         }}
       >
         <LogOut aria-hidden="true" />

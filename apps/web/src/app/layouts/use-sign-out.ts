@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { useLocation, useNavigate } from "@/lib/router";
 
 /** The history state of the navigation a sign-out starts with. */
 const SIGN_OUT_STATE = { signOut: true } as const;
@@ -11,16 +11,13 @@ function asksToSignOut(state: unknown): boolean {
 
 /**
  * Signs out and lands on the public home page, in two steps: go home first, then end the session
- * once the home page is on screen (`useFinishSignOut`). React Router renders a navigation in a
- * transition, which React drops when an urgent update arrives first; ending the session right after
- * `navigate` resolved would re-render the page being left, signed out, and its guard would bounce
- * the visitor to /auth.
+ * once the home page is on screen (`useFinishSignOut`). Ending the session while the page being
+ * left is still on screen would re-render it signed out, and its guard would bounce the visitor to
+ * /auth.
  */
-export function useSignOut(): () => Promise<void> {
+export function useSignOut(): () => void {
   const navigate = useNavigate();
-  return useCallback(async () => {
-    await navigate("/", { replace: true, state: SIGN_OUT_STATE });
-  }, [navigate]);
+  return useCallback(() => navigate("/", { replace: true, state: SIGN_OUT_STATE }), [navigate]);
 }
 
 /** Finishes a sign-out started by `useSignOut` once its destination has been committed. */

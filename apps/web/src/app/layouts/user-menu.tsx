@@ -1,6 +1,5 @@
 import { labelRole, type SessionUser } from "@meridian/contract";
 import { ChevronDown, LogOut, MessageCircle, Settings, UserRound, UserRoundCog } from "lucide-react";
-import { Link } from "react-router";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { Link } from "@/lib/router";
 import { chatLinkFor, displayNameOf, initialsOf, roleProfileLinkFor } from "./account-links";
 import { useSignOut } from "./use-sign-out";
 
@@ -80,7 +80,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
+        <DropdownMenuItem onSelect={() => signOut()}>
           <LogOut aria-hidden="true" />
           Sign Out
         </DropdownMenuItem>

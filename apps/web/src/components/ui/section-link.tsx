@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "@/lib/cn";
+import { Link } from "@/lib/router";
 
 /**
  * One entry of a collapsible section navigation (the team dashboard's sidebar, a student's

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { BlockedWordsPanel } from "@/features/community-moderation/components/blocked-words-panel";
 import { ModerationQueuePanel } from "@/features/community-moderation/components/moderation-queue-panel";
+import { Link } from "@/lib/router";
 import { DashboardIntro } from "../shared/dashboard-intro";
 
 /** /dashboard/admin/community: the moderation queue, and the blocked-word list that holds content for it. */

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { PaymentRequestsPanel } from "@/features/subscriptions/admin/payment-requests-panel";
+import { Link } from "@/lib/router";
 import { DashboardIntro } from "../shared/dashboard-intro";
 
 /** /dashboard/admin/payments: the approvals queue of offline payments, and every decided purchase. */

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { PlansAdminPanel } from "@/features/subscription-plans/admin/plans-admin-panel";
+import { Link } from "@/lib/router";
 import { DashboardIntro } from "../shared/dashboard-intro";
 
 /** /dashboard/admin/plans: every subscription plan, created, edited, activated and deactivated here. */

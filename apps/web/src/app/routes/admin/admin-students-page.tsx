@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { CounselorLoadsPanel } from "@/features/assignments/components/counselor-loads-panel";
 import { StudentAssignmentsPanel } from "@/features/assignments/components/student-assignments-panel";
 import { AssignmentRulePanel } from "@/features/security-settings/components/assignment-rule-panel";
+import { Link } from "@/lib/router";
 import { DashboardIntro } from "../shared/dashboard-intro";
 
 /** /dashboard/admin/students: every student with their counselor, the counselors' loads and the automatic rule. */

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
+import { Link } from "@/lib/router";
 import { DashboardIntro } from "../shared/dashboard-intro";
 import { ConversionTestPanel } from "./conversion-test-panel";
 

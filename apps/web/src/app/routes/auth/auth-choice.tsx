@@ -1,10 +1,10 @@
 import { ArrowLeft, GraduationCap, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { TeamAccessCodeBox } from "@/features/security-settings/components/team-access-code-box";
 import { cn } from "@/lib/cn";
+import { Link } from "@/lib/router";
 
 interface AccessCardProps {
   id: string;

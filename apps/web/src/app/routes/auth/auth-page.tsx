@@ -1,13 +1,13 @@
 import { dashboardPathFor } from "@meridian/contract";
 import { Building2, GraduationCap, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { CompanySignIn, TeamSignIn } from "@/features/auth/components/door-sign-in";
 import { StudentAccess, type StudentMode } from "@/features/auth/components/student-access";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { returnPathFor } from "@/features/auth/next-path";
 import { useTeamLoginVisibility } from "@/features/security-settings/api/get-team-login-visibility";
 import { getCsrfToken } from "@/lib/api-client";
+import { Navigate, useNavigate, useSearchParams } from "@/lib/router";
 import { SessionSpinner } from "../../guards/route-guard";
 import { AuthChoice, authPath } from "./auth-choice";
 import { AuthFrame } from "./auth-frame";

@@ -1,6 +1,5 @@
 import { authMessages, dashboardPathFor, type LoginResponse } from "@meridian/contract";
 import { CircleAlert, UserPlus } from "lucide-react";
-import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,6 +10,7 @@ import { teamRoleLabel } from "@/features/staff-invitations/team-role-label";
 import { isApiError } from "@/lib/api-client";
 import type { FormFailure } from "@/lib/form-failure";
 import { formatDateTime } from "@/lib/format-date";
+import { Link, useNavigate, useParams } from "@/lib/router";
 import { AuthFrame } from "./auth-frame";
 
 const backHome = { to: "/", label: "Back to home" };

@@ -1,7 +1,6 @@
 import type { MySubscription, SubscriptionPlan } from "@meridian/contract";
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
 import { CardSection } from "@/components/ui/card";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,6 +11,7 @@ import { useMySubscription } from "@/features/subscriptions/api/get-my-subscript
 import { CheckoutPanel } from "@/features/subscriptions/components/checkout-panel";
 import { HeldPlan } from "@/features/subscriptions/components/held-plan";
 import { inRenewalWindow } from "@/features/subscriptions/plan-status";
+import { Link, useParams, useSearchParams } from "@/lib/router";
 import {
   CurrentPlanNote,
   FreePlanNote,

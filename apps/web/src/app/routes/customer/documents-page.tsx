@@ -1,9 +1,9 @@
 import { DocumentTypeSchema } from "@meridian/contract";
 import { ArrowLeft } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import { applicationPath } from "@/features/applications/application-display";
 import { DocumentsOverview } from "@/features/documents/components/documents-overview";
+import { Link, useSearchParams } from "@/lib/router";
 
 const ApplicationIdSchema = z.uuid();
 

@@ -8,10 +8,10 @@ import {
   Scale,
   UserRound,
 } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { Link } from "@/lib/router";
 import { ContactSupport } from "./plans/contact-support";
 
 const steps = [

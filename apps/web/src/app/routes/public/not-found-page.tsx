@@ -1,6 +1,6 @@
 import { MapPinOff } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/lib/router";
 
 /** The not-found page of spec part 1 §2. */
 export function NotFoundPage() {

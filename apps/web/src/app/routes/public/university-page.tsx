@@ -1,7 +1,6 @@
 import type { University } from "@meridian/contract";
 import { ArrowLeft, Award, CalendarDays, ExternalLink, Globe, MapPin, SearchX, Tags } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
@@ -26,6 +25,7 @@ import {
 import { isApiError } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format-money";
 import { usePageMeta } from "@/lib/page-meta";
+import { Link, useParams } from "@/lib/router";
 import { UniversityCardAction } from "../shared/university-card-action";
 
 /** "Toronto, Ontario, Canada": every part of the place the catalogue knows. */

@@ -1,10 +1,10 @@
 import { dashboardPathFor } from "@meridian/contract";
-import { useParams } from "react-router";
 import {
   ApplicationDetailView,
   type ApplicationViewer,
 } from "@/features/applications/components/application-detail-view";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { useParams } from "@/lib/router";
 
 /**
  * /applications/:id for the student who owns it and for staff (their counselor, an admin): the

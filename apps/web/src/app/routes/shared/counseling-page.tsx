@@ -1,6 +1,6 @@
 import { dashboardPathFor } from "@meridian/contract";
-import { Navigate } from "react-router";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { Navigate } from "@/lib/router";
 
 /**
  * /counseling leads to where counseling happens for each user (decision 036): students and

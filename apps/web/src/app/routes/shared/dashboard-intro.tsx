@@ -1,9 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { cardClasses } from "@/components/ui/card";
+import { Link } from "@/lib/router";
 
 /** The greeting block at the top of every dashboard. */
 export function DashboardIntro({

@@ -1,7 +1,6 @@
 import { dashboardPathFor } from "@meridian/contract";
 import { Monitor, Moon, Palette, ShieldCheck, Sun } from "lucide-react";
-import { useId } from "react";
-import { useNavigate } from "react-router";
+import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { CardSection } from "@/components/ui/card";
 import { PanelHeading } from "@/components/ui/panel-heading";
@@ -10,6 +9,7 @@ import { useSession } from "@/features/auth/hooks/use-session";
 import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences-card";
 import { PlanBillingSection } from "@/features/subscriptions/components/plan-billing-section";
 import { cn } from "@/lib/cn";
+import { Navigate } from "@/lib/router";
 import { type Theme, useTheme } from "@/lib/theme";
 
 const themes: { value: Theme; label: string; icon: typeof Sun }[] = [
@@ -66,20 +66,23 @@ function AppearanceCard() {
  */
 export function SettingsPage() {
   const { user, refresh } = useSession();
-  const navigate = useNavigate();
   const headingId = useId();
   const mustChange = user?.mustChangePassword === true;
 
+  const [replacedTemporary, setReplacedTemporary] = useState(false);
+
   async function afterChange() {
     if (!mustChange) return;
-    // The server has cleared the flag; once the session says so, the guard lets the user on.
-    const fresh = await refresh().catch(() => null);
-    const next = fresh ?? user;
-    if (next) await navigate(dashboardPathFor(next.userType, next.teamRole), { replace: true });
+    // The server has cleared the flag; once the session on screen says so (below), the user moves on.
+    await refresh().catch(() => null);
+    setReplacedTemporary(true);
   }
 
   return (
     <section className="container-page grid gap-8 py-10 sm:py-14">
+      {replacedTemporary && user && !mustChange ? (
+        <Navigate to={dashboardPathFor(user.userType, user.teamRole)} replace />
+      ) : null}
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Settings</h1>
         <p className="mt-2 text-lg text-muted-foreground">

@@ -1,7 +1,7 @@
 import type { University } from "@meridian/contract";
 import { LogIn } from "lucide-react";
-import { Link, useLocation } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { Link, useLocation } from "@/lib/router";
 
 /** The query parameter that asks a page to offer "Add to my applications" for one university. */
 export const APPLY_PARAM = "apply";

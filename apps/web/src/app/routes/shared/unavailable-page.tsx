@@ -1,6 +1,6 @@
 import { Compass } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/lib/router";
 import { useRouteTitle } from "../../route-handle";
 
 /** The honest stand-in for a page whose part of the product is not built yet. */

@@ -1,10 +1,10 @@
 import type { University } from "@meridian/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
 import { AddToApplicationsButton } from "@/features/applications/components/add-to-applications-button";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { invalidateMySubscription } from "@/features/subscriptions/api/subscription-keys";
+import { useSearchParams } from "@/lib/router";
 import { APPLY_PARAM, SignInToApply } from "./sign-in-to-apply";
 
 interface UniversityCardActionProps {

@@ -9,7 +9,6 @@ import {
   UserRound,
 } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { SectionLink } from "@/components/ui/section-link";
 import { Spinner } from "@/components/ui/spinner";
@@ -21,6 +20,7 @@ import { StudentDetails } from "@/features/student-profile/components/student-de
 import { StudentStatusBadge, StudentStatusMenu } from "@/features/student-profile/components/student-status";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { Link, useParams, useSearchParams } from "@/lib/router";
 
 /** The four sections of the screen (spec part 2 §2), named in the URL: `?section=chat`. */
 const sections = [

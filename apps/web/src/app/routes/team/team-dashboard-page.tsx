@@ -10,7 +10,6 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { GraduationCap, MessagesSquare, Settings, UserRound } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { ApplicationStatusBadge } from "@/features/applications/components/application-status-badge";
 import { TransitionDialog } from "@/features/applications/components/transition-dialog";
 import { useSession } from "@/features/auth/hooks/use-session";
@@ -25,6 +24,7 @@ import { caseloadSections, sectionOf } from "@/features/caseload/sections";
 import { useUnreadByStudent } from "@/features/chat/api/unread-by-student";
 import { DueFollowUps } from "@/features/follow-ups/components/due-follow-ups";
 import { ScheduleMeetingDialog } from "@/features/follow-ups/components/schedule-meeting-dialog";
+import { useSearchParams } from "@/lib/router";
 import { DashboardIntro, type DashboardLink, DashboardLinks } from "../shared/dashboard-intro";
 
 const staffRule: AccessRule = accessRules.staff;

@@ -1,9 +1,9 @@
 import type { ApplicationDetail } from "@meridian/contract";
 import { FilePlus2 } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ToastAction } from "@/components/ui/toast";
+import { useNavigate } from "@/lib/router";
 import { toast } from "@/lib/use-toast";
 import { applicationPath } from "../application-display";
 import { NewApplicationDialog, type NewApplicationUniversity } from "./application-form-dialog";

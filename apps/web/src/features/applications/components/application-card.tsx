@@ -1,10 +1,10 @@
 import type { Application } from "@meridian/contract";
 import { CalendarClock, FileText, NotebookPen, Pencil, Trash2 } from "lucide-react";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/lib/cn";
+import { Link } from "@/lib/router";
 import { applicationPath, intakeLabel, isDeletable, placeLabel } from "../application-display";
 import { deadlineState, formatCalendarDate } from "../deadline";
 import { ApplicationStatusBadge } from "./application-status-badge";

@@ -1,11 +1,11 @@
 import type { ChecklistItem } from "@meridian/contract";
 import { CircleCheck, CircleDashed, CircleDot } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { showMutationErrorToast } from "@/lib/mutation-error-toast";
+import { Link } from "@/lib/router";
 import { toast } from "@/lib/use-toast";
 import { useAttachChecklistDocument } from "../api/attach-checklist-document";
 import { AttachDocumentDialog, uploadPathFor } from "./attach-document-dialog";

@@ -1,7 +1,6 @@
 import type { ApplicationDetail, ApplicationStatus } from "@meridian/contract";
 import { ArrowLeft, FileQuestion, NotebookPen, Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CardSection, cardClasses } from "@/components/ui/card";
 import { LoadFailure } from "@/components/ui/panel-states";
@@ -9,6 +8,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format-date";
+import { Link } from "@/lib/router";
 import { useApplication } from "../api/get-application";
 import { intakeLabel, placeLabel } from "../application-display";
 import { DeadlineLine } from "./application-card";

@@ -1,13 +1,13 @@
 import { type Application, applicationTabs } from "@meridian/contract";
 import { FolderOpen, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Link } from "@/lib/router";
 import { useDeleteApplication } from "../api/delete-application";
 import { useApplications } from "../api/list-applications";
 import {

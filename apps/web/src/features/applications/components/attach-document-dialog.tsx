@@ -1,5 +1,4 @@
 import { ChecklistAttachSchema, type ChecklistItem, documentTypeLabels } from "@meridian/contract";
-import { Link } from "react-router";
 import { z } from "zod";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -7,6 +6,7 @@ import { LoadFailure } from "@/components/ui/panel-states";
 import { Spinner } from "@/components/ui/spinner";
 import { useServerSubmit, useZodForm } from "@/lib/form";
 import { formatDate } from "@/lib/format-date";
+import { Link } from "@/lib/router";
 import { toast } from "@/lib/use-toast";
 import { useAttachChecklistDocument } from "../api/attach-checklist-document";
 import { useMyDocuments } from "../api/list-my-documents";

@@ -1,7 +1,7 @@
 import { authMessages, dashboardPathFor, type LoginResponse } from "@meridian/contract";
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
 import type { FormFailure } from "@/lib/form-failure";
+import { useNavigate } from "@/lib/router";
 import { toast } from "@/lib/use-toast";
 import { rememberFirstVisit } from "../first-visit";
 import { returnPathFor } from "../next-path";

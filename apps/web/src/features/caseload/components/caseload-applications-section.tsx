@@ -7,7 +7,6 @@ import {
 } from "@meridian/contract";
 import { ChevronDown, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import {
@@ -22,6 +21,7 @@ import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format-date";
+import { Link, useSearchParams } from "@/lib/router";
 import { useCaseloadApplications } from "../api/list-caseload-applications";
 import { studentProfilePath } from "../sections";
 import { usePageOffset } from "../use-page-offset";

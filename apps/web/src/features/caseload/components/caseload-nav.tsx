@@ -1,9 +1,9 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { SectionLink } from "@/components/ui/section-link";
 import { cn } from "@/lib/cn";
+import { Link } from "@/lib/router";
 import { type CaseloadSection, sectionPath, sectionsFor } from "../sections";
 
 interface CaseloadNavProps {

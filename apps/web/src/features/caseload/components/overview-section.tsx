@@ -1,7 +1,7 @@
 import { applicationStatuses, applicationStatusLabels } from "@meridian/contract";
-import { Link } from "react-router";
 import { QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/lib/router";
 import { useCaseloadAnalytics } from "../api/get-caseload-analytics";
 import { sectionPath } from "../sections";
 import { AnalyticsTiles } from "./analytics-section";

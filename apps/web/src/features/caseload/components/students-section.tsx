@@ -1,7 +1,6 @@
 import { type AssignedStudent, caseloadLimits } from "@meridian/contract";
 import { CalendarPlus, FileText, MessageSquare, MoreHorizontal, Search, UserRound } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -13,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatRelativeTime } from "@/lib/format-relative-time";
+import { Link } from "@/lib/router";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAssignedStudents } from "../api/list-assigned-students";
 import { sectionPath, studentProfilePath } from "../sections";

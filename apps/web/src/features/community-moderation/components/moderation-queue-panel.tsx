@@ -6,7 +6,6 @@ import {
 } from "@meridian/contract";
 import { Ban, Check, EyeOff, MessageSquareWarning, ShieldAlert, Trash2, UserCheck, X } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
@@ -18,6 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCount } from "@/lib/format-count";
 import { formatDateTime } from "@/lib/format-date";
+import { Link } from "@/lib/router";
 import { toast } from "@/lib/use-toast";
 import { useModerationQueue } from "../api/get-moderation-queue";
 import { useLiftSuspension } from "../api/lift-suspension";

@@ -1,9 +1,9 @@
 import type { ForumCategorySummary } from "@meridian/contract";
 import { MessagesSquare } from "lucide-react";
-import { Link } from "react-router";
 import { cardClasses } from "@/components/ui/card";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/lib/router";
 import { useCategories } from "../api/list-categories";
 import { categoryPath, postPath } from "../paths";
 import { RelativeTime } from "./relative-time";

@@ -1,7 +1,6 @@
 import { type CompanyForumPost, type CompanyForumPosts, forumCategoryLabels } from "@meridian/contract";
 import { BarChart3, Eye, Heart, MessageSquare, MessagesSquare } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { CardSection, cardClasses } from "@/components/ui/card";
 import { PanelHeading } from "@/components/ui/panel-heading";
@@ -10,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StatTile } from "@/components/ui/stat-tile";
 import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
+import { Link } from "@/lib/router";
 import { useCompanyPosts } from "../api/company-posts";
 import { postPath } from "../paths";
 import { ModerationBadge } from "./author-line";

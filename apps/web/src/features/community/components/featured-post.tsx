@@ -1,8 +1,8 @@
 import type { ForumPostSummary } from "@meridian/contract";
 import { Building2 } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import { cardClasses } from "@/components/ui/card";
+import { Link } from "@/lib/router";
 import { postPath } from "../paths";
 import { PostCounts } from "./post-counts";
 import { RelativeTime } from "./relative-time";

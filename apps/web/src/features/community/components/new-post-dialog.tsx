@@ -2,11 +2,11 @@ import { communityMessages, type ForumCategory, type ForumPost } from "@meridian
 import { useQueryClient } from "@tanstack/react-query";
 import { PenSquare } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { describeFormFailure } from "@/lib/form-failure";
+import { Link } from "@/lib/router";
 import { toast } from "@/lib/use-toast";
 import { useCreatePost } from "../api/create-post";
 import { addPhotoToPost, uploadPostPhoto } from "../api/upload-photo";

@@ -1,11 +1,11 @@
 import type { ForumPoll } from "@meridian/contract";
 import { BarChart3 } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatCount } from "@/lib/format-count";
+import { Link } from "@/lib/router";
 import { useVote } from "../api/vote";
 import type { Viewer } from "../viewer";
 import { PollResults } from "./poll-results";

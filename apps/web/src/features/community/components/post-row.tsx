@@ -1,8 +1,8 @@
 import { type ForumPostSummary, forumCategoryLabels } from "@meridian/contract";
 import { BarChart3 } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { cardClasses } from "@/components/ui/card";
+import { Link } from "@/lib/router";
 import { postPath } from "../paths";
 import { AuthorLine, ModerationBadge } from "./author-line";
 import { PostCounts } from "./post-counts";

@@ -1,9 +1,9 @@
 import { type ForumPost, forumCategoryLabels } from "@meridian/contract";
 import { ChevronLeft, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Link, useNavigate } from "@/lib/router";
 import { toast } from "@/lib/use-toast";
 import { useDeletePost } from "../api/delete-post";
 import { useLikePost } from "../api/like-post";

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { formatDate, formatDateTime } from "@/lib/format-date";
+import { Link } from "@/lib/router";
 import { formatCountdown, type WriteStanding } from "../hooks/use-write-standing";
 import type { Viewer } from "../viewer";
 

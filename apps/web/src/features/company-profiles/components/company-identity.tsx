@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/lib/router";
 import { useCompanyProfile } from "../api/get-company-profile";
 import { CompanyLogo } from "./company-logo";
 

@@ -1,6 +1,5 @@
 import { BellRing } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { CardSection } from "@/components/ui/card";
 import { PanelHeading } from "@/components/ui/panel-heading";
@@ -8,6 +7,7 @@ import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format-date";
+import { Link } from "@/lib/router";
 import { useDueFollowUps } from "../api/list-due-follow-ups";
 import { PriorityBadge } from "./priority-badge";
 

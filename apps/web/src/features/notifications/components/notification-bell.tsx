@@ -1,11 +1,11 @@
 import { notificationLimits } from "@meridian/contract";
 import { Bell } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tooltip } from "@/components/ui/tooltip";
+import { Link } from "@/lib/router";
 import { useDeleteNotification } from "../api/delete-notification";
 import { useUnreadCount } from "../api/get-unread-count";
 import { useRecentNotifications } from "../api/list-notifications";

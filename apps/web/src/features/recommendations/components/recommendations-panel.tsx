@@ -1,12 +1,12 @@
 import type { Recommendation, RecommendationList as RecommendationListData } from "@meridian/contract";
 import { ArrowRight, Search, SlidersHorizontal, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { NextStep, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/lib/router";
 import { useRecommendations } from "../api/list-recommendations";
 import { describeMissing } from "../recommendation-display";
 import { RecommendationCard } from "./recommendation-card";

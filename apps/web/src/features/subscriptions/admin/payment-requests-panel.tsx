@@ -1,7 +1,6 @@
 import { conversionStateLabels, formatMoney, type PaymentRequest } from "@meridian/contract";
 import { Check, Inbox, X } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
@@ -11,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
+import { Link } from "@/lib/router";
 import { type PaymentRequestQuery, usePaymentRequests } from "../api/list-payment-requests";
 import { ApproveDialog, RejectDialog } from "./review-dialogs";
 

@@ -1,12 +1,12 @@
 import type { MySubscription } from "@meridian/contract";
 import { ArrowRight, Gem } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/lib/router";
 import { useMySubscription } from "../api/get-my-subscription";
 import { activePaidSubscription, renewalLine } from "../plan-status";
 import { AllowanceList } from "./allowance-list";

@@ -1,7 +1,6 @@
 import type { MySubscription, Purchase } from "@meridian/contract";
 import { CreditCard } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
@@ -10,6 +9,7 @@ import { PanelHeading } from "@/components/ui/panel-heading";
 import { QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format-date";
+import { Link } from "@/lib/router";
 import { useCancelSubscription, useResumeSubscription } from "../api/change-renewal";
 import { useMySubscription } from "../api/get-my-subscription";
 import { activePaidSubscription, purchaseReference, renewalLine } from "../plan-status";

@@ -1,10 +1,10 @@
 import type { University } from "@meridian/contract";
 import type { ReactNode, Ref } from "react";
-import { Link } from "react-router";
 import { DemoDataMarker } from "@/components/demo-data-marker";
 import { buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/lib/router";
 import { universityPath } from "../university-display";
 import { UniversityFees, UniversityPlaceAndRank, UniversitySummary } from "./university-facts";
 

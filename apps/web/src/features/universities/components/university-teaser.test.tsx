@@ -2,8 +2,8 @@ import { landingTeaser } from "@meridian/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { MemoryRouter, type RouteObject, useRoutes } from "@/lib/router";
 import { type StubRoutes, stubApi } from "@/test/api-stub";
 import { createRouterProbe, createTestQueryClient, LocationProbe } from "@/test/render";
 import { makeUniversity } from "../test-universities";
@@ -11,6 +11,15 @@ import { UniversityTeaser } from "./university-teaser";
 
 function UniversitiesStub() {
   return <h1>Universities</h1>;
+}
+
+const routes: RouteObject[] = [
+  { path: "/", element: <UniversityTeaser /> },
+  { path: "/universities", element: <UniversitiesStub /> },
+];
+
+function TeaserRoutes() {
+  return useRoutes(routes);
 }
 
 const featured = [
@@ -26,10 +35,7 @@ function renderTeaser(routes: StubRoutes = { "GET /api/universities/featured": {
     <QueryClientProvider client={createTestQueryClient()}>
       <MemoryRouter initialEntries={["/"]}>
         <LocationProbe probe={router} />
-        <Routes>
-          <Route path="/" element={<UniversityTeaser />} />
-          <Route path="/universities" element={<UniversitiesStub />} />
-        </Routes>
+        <TeaserRoutes />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,10 +1,10 @@
 import { landingTeaser, type University } from "@meridian/contract";
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { Link, useNavigate } from "@/lib/router";
 import { useFeaturedUniversities } from "../api/get-featured-universities";
 import { UniversityCard, UniversityCardSkeleton } from "./university-card";
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/router";
 import { emptyFilters, filtersToParams, parseFilters, type SearchFilters } from "../search-filters";
 
 type FiltersUpdate = Partial<SearchFilters> | ((current: SearchFilters) => Partial<SearchFilters>);

@@ -1,10 +1,10 @@
 import type { MySubscription, Subscription, SubscriptionPlan } from "@meridian/contract";
 import { PackageX } from "lucide-react";
-import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { renewalLine } from "@/features/subscriptions/plan-status";
+import { Link } from "@/lib/router";
 
 /** An unknown plan, or one no longer offered. */
 export function PlanNotFound() {

@@ -1,6 +1,5 @@
 import type { Application } from "@meridian/contract";
 import { ArrowRight, ListChecks, Plus, Search } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { PanelHeading } from "@/components/ui/panel-heading";
@@ -11,6 +10,7 @@ import { useApplications } from "@/features/applications/api/list-applications";
 import { applicationPath } from "@/features/applications/application-display";
 import { ApplicationStatusBadge } from "@/features/applications/components/application-status-badge";
 import { deadlineState, formatCalendarDate } from "@/features/applications/deadline";
+import { Link } from "@/lib/router";
 
 /** How many applications the dashboard lists; the rest are on /applications. */
 const SHOWN = 5;

@@ -8,9 +8,9 @@ import {
   SlidersHorizontal,
 } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { CardSection } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Link } from "@/lib/router";
 
 const itemClasses =
   "flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-foreground hover:bg-muted";

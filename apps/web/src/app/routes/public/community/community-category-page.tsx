@@ -6,7 +6,6 @@ import {
   forumCategoryLabels,
 } from "@meridian/contract";
 import { ChevronLeft } from "lucide-react";
-import { Link, useParams, useSearchParams } from "react-router";
 import { EmptyNote } from "@/components/ui/panel-states";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { NewPostDialog } from "@/features/community/components/new-post-dialog";
@@ -17,6 +16,7 @@ import { useWriteStanding } from "@/features/community/hooks/use-write-standing"
 import { categoryPath, signInPath } from "@/features/community/paths";
 import { cn } from "@/lib/cn";
 import { useRealtimeTopic } from "@/lib/realtime/use-realtime-topic";
+import { Link, useParams, useSearchParams } from "@/lib/router";
 import { CommunityNotFound } from "./community-not-found";
 
 /** /community/:category: its posts, newest or top first, with "New post" and live arrivals. */

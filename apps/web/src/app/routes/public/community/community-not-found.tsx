@@ -1,6 +1,6 @@
 import { MapPinOff } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/lib/router";
 
 /** A community address that leads nowhere: an unknown category, or a post that is gone. */
 export function CommunityNotFound({ title, message }: { title: string; message: string }) {

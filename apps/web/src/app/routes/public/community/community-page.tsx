@@ -1,4 +1,3 @@
-import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CategoryGrid } from "@/features/community/components/category-grid";
@@ -7,6 +6,7 @@ import { PostSearchBox, SearchResults } from "@/features/community/components/se
 import { StandingNotice } from "@/features/community/components/standing-notice";
 import { useWriteStanding } from "@/features/community/hooks/use-write-standing";
 import { postPath, signInPath } from "@/features/community/paths";
+import { Link, useNavigate, useSearchParams } from "@/lib/router";
 
 /** /community: the nine categories, a search across every post, and "New post" for signed-in users. */
 export function CommunityPage() {

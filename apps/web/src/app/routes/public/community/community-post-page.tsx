@@ -1,5 +1,4 @@
 import { communityTopics } from "@meridian/contract";
-import { useParams } from "react-router";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/features/auth/hooks/use-session";
@@ -11,6 +10,7 @@ import { postPath, signInPath } from "@/features/community/paths";
 import { isApiError } from "@/lib/api-client";
 import { usePageMeta } from "@/lib/page-meta";
 import { useRealtimeTopic } from "@/lib/realtime/use-realtime-topic";
+import { useParams } from "@/lib/router";
 import { CommunityNotFound } from "./community-not-found";
 
 /** /community/post/:postId: the post, its comments and replies, live while a signed-in viewer reads. */

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { Link } from "@/lib/router";
 import { ContactSupport } from "../plans/contact-support";
 
 /** The closing call to action; "Book a Demo" opens the contact form, whose message reaches the admins. */

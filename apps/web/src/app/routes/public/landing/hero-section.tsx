@@ -1,7 +1,7 @@
 import { ArrowRight, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { MarketingStats } from "@/features/site-facts/components/marketing-stats";
+import { Link } from "@/lib/router";
 import { ProductTour } from "./product-tour";
 
 /** Headline, calls to action (with the tour of real screens) and the figures counted from the database. */

@@ -1,6 +1,5 @@
 import type { MySubscription, SubscriptionPlan } from "@meridian/contract";
 import { CircleCheck, Clock } from "lucide-react";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/features/auth/hooks/use-session";
@@ -8,6 +7,7 @@ import type { PlanActionContext } from "@/features/subscription-plans/components
 import { chooseLabel } from "@/features/subscription-plans/plan-display";
 import { useMySubscription } from "@/features/subscriptions/api/get-my-subscription";
 import { inRenewalWindow } from "@/features/subscriptions/plan-status";
+import { Link } from "@/lib/router";
 
 /** Where a plan is bought: the checkout, for a signed-in student. */
 export function checkoutPath(planId: string): string {

@@ -1,10 +1,10 @@
 import type { SessionUser } from "@meridian/contract";
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, Navigate, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { Link, Navigate, useLocation } from "@/lib/router";
 import {
   type AccessRule,
   isAllowed,

@@ -1,13 +1,13 @@
 import { labelAccountStatus, labelRole, type SessionUser } from "@meridian/contract";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChangePasswordDialog } from "@/features/auth/components/change-password-dialog";
 import { formatDate, formatDateTime } from "@/lib/format-date";
+import { Link } from "@/lib/router";
 import { displayNameOf, initialsOf } from "../../../layouts/account-links";
 
 function Detail({ term, value, note }: { term: string; value: string; note?: string }) {
