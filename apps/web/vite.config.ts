@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { themeInitScript } from "../../packages/contract/src/theme-init";
+import { iconChunkName } from "./config/icon-chunks";
 
 const contractSource = fileURLToPath(new URL("../../packages/contract/src/index.ts", import.meta.url));
 
@@ -13,6 +14,11 @@ const apiPort = process.env.PORT ?? "3000";
 // must not carry every schema (and Zod) with it.
 const contractDir = fileURLToPath(new URL("../../packages/contract/src/", import.meta.url));
 const zodModule = fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url));
+
+/** What the landing page loads at first: the app's entry and the page's own module. */
+const landingEntries = ["./src/main.tsx", "./src/app/routes/public/landing-page.tsx"].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
 
 /**
  * Puts the contract's theme script inline where index.html marks it (decision 058): the first
@@ -73,12 +79,17 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: "tanstack-query", test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
-            // Icons shared by two pages or more, in one chunk: split by the set of pages that use
-            // them, they were a dozen requests of 1 KiB on the landing page's first load (058).
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+            // Icons shared by two pages or more, in two chunks: split by the set of pages that use
+            // them, they were a dozen requests of 1 KiB on the landing page's first load (058); in
+            // one, the landing page downloaded the signed-in pages' icons too (061).
+            {
+              name: iconChunkName(landingEntries),
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              minShareCount: 2,
+            },
           ],
         },
       },

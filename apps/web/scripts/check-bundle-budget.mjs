@@ -7,9 +7,9 @@ import { fileURLToPath } from "node:url";
 import { measurePage } from "./bundle-budget.mjs";
 
 const KIB = 1024;
-// React, React DOM and React Router's declarative router alone are 79 KiB (decision 057); issue
-// 15 asks for 110.
-const budgets = { js: 120 * KIB, css: 20 * KIB };
+// Issue 15 asks for 110 KiB. React and React DOM alone are 66 KiB of it, the app's router 2
+// (decision 061).
+const budgets = { js: 110 * KIB, css: 20 * KIB };
 const distDir = fileURLToPath(new URL("../dist", import.meta.url));
 
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
