@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
-import { createPath, resolveTo, type To } from "./location";
+import { createPath, hrefOf, resolveTo, type To } from "./location";
 import { useLocation, useNavigate } from "./router";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -28,7 +28,7 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
   const location = useLocation();
   const navigate = useNavigate();
   const path = resolveTo(to, location);
-  const href = path ? createPath(path) : typeof to === "string" ? to : createPath(to);
+  const href = path ? createPath(path) : hrefOf(to);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!path || leftToBrowser(event, target)) return;

@@ -27,22 +27,34 @@ export function createPath({ pathname = "/", search = "", hash = "" }: Partial<P
   return pathname + query + fragment;
 }
 
+/** `to` as a link's href: an address relative to the current one when it leaves parts out. */
+export function hrefOf(to: To): string {
+  return typeof to === "string" ? to : createPath({ ...to, pathname: to.pathname ?? "" });
+}
+
 /**
  * Resolves `to` from `from` as a browser resolves a link's href: `?page=2` keeps the path, `#faq`
- * keeps the path and query, `/plans` replaces all three. `null` for an address on another site.
+ * keeps the path and query, `/plans` replaces all three. `null` for an address on another site,
+ * and for a path beginning `//`, which the browser's history would read as another site's.
  */
 export function resolveTo(to: To, from: Partial<Path> = {}): Path | null {
-  const url = new URL(
-    typeof to === "string" ? to : createPath({ pathname: "", ...to }),
-    BASE_ORIGIN + createPath(from),
-  );
-  if (url.origin !== BASE_ORIGIN) return null;
+  // The base is joined as text: a current path such as `//x` stays a path on this site.
+  const url = new URL(hrefOf(to), new URL(BASE_ORIGIN + createPath(from)));
+  if (url.origin !== BASE_ORIGIN || url.pathname.startsWith("//")) return null;
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
-/** The path of `location`, whether given as an address or as (some of) its parts. */
+/**
+ * The path of `location`, given as its parts (kept as they are) or as an address on this site
+ * (`/about?x=1`), which is parsed as one even when it begins `//`.
+ */
 export function pathOf(location: string | Partial<Path>): Path {
-  return resolveTo(location) ?? { pathname: "/", search: "", hash: "" };
+  if (typeof location !== "string") {
+    const { pathname = "/", search = "", hash = "" } = location;
+    return { pathname, search, hash };
+  }
+  const url = new URL(BASE_ORIGIN + (location.startsWith("/") ? location : `/${location}`));
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
 /** A key for a new history entry (the first entry of a page load has the key "default"). */

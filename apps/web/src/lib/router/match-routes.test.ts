@@ -55,6 +55,17 @@ describe("matchRoutes", () => {
     });
   });
 
+  it("reads a path beginning // as a path: slashes alone are the home page, more is not found", () => {
+    expect(routesOf("//")).toEqual([layout, landing]);
+    expect(routesOf("///")).toEqual([layout, landing]);
+    for (const path of ["//universities", "//evil.example/universities"])
+      expect(routesOf(path)).toEqual([layout, notFound]);
+    expect(matchRoutes(table, { pathname: "//universities" })?.map((m) => m.route)).toEqual([
+      layout,
+      notFound,
+    ]);
+  });
+
   it("matches nothing when no route fits", () => {
     expect(matchRoutes([{ path: "/about" }], "/plans")).toBeNull();
   });

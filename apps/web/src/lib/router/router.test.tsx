@@ -139,6 +139,37 @@ describe("MemoryRouter", () => {
     expect(await screen.findByRole("heading", { name: "Not found" })).toBeTruthy();
     expect(where()).toBe('REPLACE /plans {"moved":true}');
   });
+  it("replaces only the current entry, keeping those ahead of it", async () => {
+    const user = userEvent.setup();
+    function Steps() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button type="button" onClick={() => navigate(-1)}>
+            Back
+          </button>
+          <button type="button" onClick={() => navigate("?sort=name", { replace: true })}>
+            Sort
+          </button>
+          <button type="button" onClick={() => navigate(1)}>
+            Forward
+          </button>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={["/universities", "/universities/eth"]}>
+        <Where />
+        <Steps />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(where()).toBe("POP /universities null");
+    await user.click(screen.getByRole("button", { name: "Sort" }));
+    expect(where()).toBe("REPLACE /universities?sort=name null");
+    await user.click(screen.getByRole("button", { name: "Forward" }));
+    expect(where()).toBe("POP /universities/eth null");
+  });
 });
 
 describe("BrowserRouter", () => {

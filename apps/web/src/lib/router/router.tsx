@@ -12,6 +12,7 @@ import {
 import {
   createKey,
   createPath,
+  hrefOf,
   type Location,
   NavigationType,
   type Path,
@@ -144,8 +145,9 @@ export function MemoryRouter({
         const next = navigated(type, path, options);
         const kept = history.current;
         if (!kept) return;
-        if (type === NavigationType.Push) kept.index += 1;
-        kept.entries.splice(kept.index, kept.entries.length, next.location);
+        // A new entry drops those ahead of the current one, as a browser does; a replace keeps them.
+        if (type === NavigationType.Push) kept.entries.splice(++kept.index, Infinity, next.location);
+        else kept.entries[kept.index] = next.location;
         setState(next);
       },
       go(delta) {
@@ -227,7 +229,7 @@ export function useNavigate(): NavigateFunction {
     (to, options = {}) => {
       if (typeof to === "number") return navigator.go(to);
       const path = resolveTo(to, current.current);
-      if (!path) window.location.assign(typeof to === "string" ? to : createPath(to));
+      if (!path) window.location.assign(hrefOf(to));
       else navigator.navigate(options.replace ? NavigationType.Replace : NavigationType.Push, path, options);
     },
     [navigator],
@@ -237,7 +239,7 @@ export function useNavigate(): NavigateFunction {
 /** Navigates once rendered (a redirect); again only if where it goes changes. */
 export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
   const navigate = useNavigate();
-  const target = typeof to === "string" ? to : createPath({ pathname: "", ...to });
+  const target = hrefOf(to);
   useEffect(() => navigate(target, { replace, state }), [navigate, target, replace, state]);
   return null;
 }
