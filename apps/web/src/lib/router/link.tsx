@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
-import { createPath, hrefOf, resolveTo, type To } from "./location";
+import { createPath, hrefOf, type Location, type Path, resolveTo, type To } from "./location";
 import { useLocation, useNavigate } from "./router";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -23,19 +23,40 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | un
   );
 }
 
-/** An anchor to a page of the app, which navigates without a page load. */
-export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
-  const location = useLocation();
+/** Where a link goes, resolved once a render: its path on this site (null for another site's) and href. */
+interface Destination {
+  from: Location;
+  path: Path | null;
+  href: string;
+}
+
+function useDestination(to: To): Destination {
+  const from = useLocation();
+  const path = resolveTo(to, from);
+  return { from, path, href: path ? createPath(path) : hrefOf(to) };
+}
+
+function Anchor({
+  destination: { from, path, href },
+  replace,
+  state,
+  onClick,
+  target,
+  ...rest
+}: Omit<LinkProps, "to"> & { destination: Destination }) {
   const navigate = useNavigate();
-  const path = resolveTo(to, location);
-  const href = path ? createPath(path) : hrefOf(to);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!path || leftToBrowser(event, target)) return;
     event.preventDefault();
-    navigate(path, { replace: replace ?? href === createPath(location), state });
+    navigate(path, { replace: replace ?? href === createPath(from), state });
   };
   return <a {...rest} href={href} target={target} onClick={handleClick} />;
+}
+
+/** An anchor to a page of the app, which navigates without a page load. */
+export function Link({ to, ...rest }: LinkProps) {
+  return <Anchor {...rest} destination={useDestination(to)} />;
 }
 
 export interface NavLinkProps extends Omit<LinkProps, "className"> {
@@ -54,13 +75,14 @@ function isActivePath(pathname: string, linkPathname: string, end: boolean): boo
 }
 
 /** A navigation link that knows when its page is on screen (`aria-current="page"`). */
-export function NavLink({ end = false, className, ...rest }: NavLinkProps) {
-  const location = useLocation();
-  const path = resolveTo(rest.to, location);
-  const isActive = path !== null && isActivePath(location.pathname, path.pathname, end);
+export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {
+  const destination = useDestination(to);
+  const { from, path } = destination;
+  const isActive = path !== null && isActivePath(from.pathname, path.pathname, end);
   return (
-    <Link
+    <Anchor
       {...rest}
+      destination={destination}
       aria-current={isActive ? "page" : undefined}
       className={typeof className === "function" ? className({ isActive }) : className}
     />

@@ -57,7 +57,7 @@ export function pathOf(location: string | Partial<Path>): Path {
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
-/** A key for a new history entry (the first entry of a page load has the key "default"). */
+/** A key for a new history entry (a memory or static router's first entry has the key "default"). */
 export function createKey(): string {
   return Math.random().toString(36).slice(2, 10);
 }

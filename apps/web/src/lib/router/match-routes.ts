@@ -9,7 +9,6 @@ import { type Path, pathOf } from "./location";
 export interface RouteObject {
   path?: string;
   index?: boolean;
-  caseSensitive?: boolean;
   element?: ReactNode;
   Component?: ComponentType | null;
   children?: RouteObject[];
@@ -53,7 +52,7 @@ function score(path: string, index: boolean): number {
   return total;
 }
 
-function compile(path: string, caseSensitive: boolean): Pick<Branch, "pattern" | "names"> {
+function compile(path: string): Pick<Branch, "pattern" | "names"> {
   if (path.includes("?")) throw new Error(`Optional segments are not supported: ${path}`);
   const names: string[] = [];
   const rest = path.endsWith("*");
@@ -64,9 +63,9 @@ function compile(path: string, caseSensitive: boolean): Pick<Branch, "pattern" |
       return "/([^\\/]+)";
     });
   if (rest) names.push("*");
-  // A trailing slash matches as well; a `*` after the path takes what follows it, or nothing.
+  // Paths match whatever their case, as React Router's do. A trailing slash matches as well; a `*` after the path takes what follows it, or nothing.
   const end = rest ? (source === "/" ? "(.*)$" : "(?:\\/(.+)|\\/*)$") : "\\/*$";
-  return { pattern: new RegExp(`^${source}${end}`, caseSensitive ? "" : "i"), names };
+  return { pattern: new RegExp(`^${source}${end}`, "i"), names };
 }
 
 function flatten(
@@ -87,7 +86,7 @@ function flatten(
       routes: chain,
       score: score(path, route.index === true),
       order: positions,
-      ...compile(path, route.caseSensitive === true),
+      ...compile(path),
     });
   });
   return into;

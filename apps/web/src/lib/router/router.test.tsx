@@ -199,6 +199,33 @@ describe("BrowserRouter", () => {
     expect(where()).toBe("POP /universities/mit null");
   });
 
+  it("gives each page load's first entry a key of its own, kept over a reload", () => {
+    const keys: string[] = [];
+    function Key() {
+      keys.push(useLocation().key);
+      return null;
+    }
+    for (const path of ["/a", "/b"]) {
+      window.history.replaceState(null, "", path);
+      const { unmount } = render(
+        <BrowserRouter>
+          <Key />
+        </BrowserRouter>,
+      );
+      unmount();
+    }
+    const [a, b] = [keys[0], keys.at(-1)];
+    expect(a).not.toBe(b);
+    expect((window.history.state as { key: string }).key).toBe(b);
+    // A reload of the same entry: the browser gives its state back, and the key with it.
+    render(
+      <BrowserRouter>
+        <Key />
+      </BrowserRouter>,
+    );
+    expect(keys.at(-1)).toBe(b);
+  });
+
   it("leaves a click with a modifier key to the browser", async () => {
     const user = userEvent.setup();
     render(

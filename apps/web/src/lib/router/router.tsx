@@ -40,8 +40,13 @@ function navigated(
   type: NavigationType,
   path: Path,
   { state = null, preventScrollReset = false }: NavigateOptions,
-) {
+): RouterState {
   return { location: { ...path, state, key: createKey() }, navigationType: type, preventScrollReset };
+}
+
+/** The state of a router showing `location` by a step through its history, or as its first entry. */
+function popped(location: Location): RouterState {
+  return { location, navigationType: NavigationType.Pop, preventScrollReset: false };
 }
 
 const RouterContext = createContext<(RouterState & { navigator: Navigator }) | null>(null);
@@ -65,26 +70,26 @@ interface HistoryEntry {
   key?: string;
 }
 
+/**
+ * The entry on screen. One the app did not make (the first of a page load, a link to `#section`)
+ * gets a key of its own here, kept by the browser over a reload: scroll positions are saved by
+ * key, and one shared key would give a new page the position of another.
+ */
 function browserLocation(): Location {
   const { pathname, search, hash } = window.location;
   const entry = window.history.state as HistoryEntry | null;
-  return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? "default" };
+  const state = entry?.usr ?? null;
+  if (typeof entry?.key === "string") return { pathname, search, hash, state, key: entry.key };
+  const key = createKey();
+  window.history.replaceState({ usr: state, key } satisfies HistoryEntry, "");
+  return { pathname, search, hash, state, key };
 }
 
 /** The router of the app in a browser: the address bar and the browser's history. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<RouterState>(() => ({
-    location: browserLocation(),
-    navigationType: NavigationType.Pop,
-    preventScrollReset: false,
-  }));
+  const [state, setState] = useState(() => popped(browserLocation()));
   useLayoutEffect(() => {
-    const onPop = () =>
-      setState({
-        location: browserLocation(),
-        navigationType: NavigationType.Pop,
-        preventScrollReset: false,
-      });
+    const onPop = () => setState(popped(browserLocation()));
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
   }, []);
@@ -134,11 +139,9 @@ export function MemoryRouter({
     })),
     index: initialEntries.length - 1,
   };
-  const [state, setState] = useState<RouterState>(() => ({
-    location: history.current?.entries.at(-1) ?? { ...pathOf("/"), state: null, key: "default" },
-    navigationType: NavigationType.Pop,
-    preventScrollReset: false,
-  }));
+  const [state, setState] = useState(() =>
+    popped(history.current?.entries.at(-1) ?? { ...pathOf("/"), state: null, key: "default" }),
+  );
   const navigator = useMemo<Navigator>(
     () => ({
       navigate(type, path, options) {
@@ -155,7 +158,7 @@ export function MemoryRouter({
         const location = kept?.entries[kept.index + delta];
         if (!kept || !location) return;
         kept.index += delta;
-        setState({ location, navigationType: NavigationType.Pop, preventScrollReset: false });
+        setState(popped(location));
       },
     }),
     [],
@@ -173,14 +176,7 @@ const refuseNavigation = () => {
 
 /** The router of a page rendered to HTML at build time: one location, no history. */
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
-  const state = useMemo<RouterState>(
-    () => ({
-      location: { ...pathOf(location), state: null, key: "default" },
-      navigationType: NavigationType.Pop,
-      preventScrollReset: false,
-    }),
-    [location],
-  );
+  const state = useMemo(() => popped({ ...pathOf(location), state: null, key: "default" }), [location]);
   return (
     <Router state={state} navigator={{ navigate: refuseNavigation, go: refuseNavigation }}>
       {children}
@@ -246,22 +242,19 @@ export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
 
 type SearchParamsInit = string | URLSearchParams | Record<string, string> | [string, string][];
 
+/** Navigates to the same path with a new query, given or worked out from the current one. */
+type SetSearchParams = (
+  next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+  options?: NavigateOptions,
+) => void;
+
 /** The query of the location on screen, and a setter that navigates to the same path with a new query. */
-export function useSearchParams(): [
-  URLSearchParams,
-  (
-    next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
-    options?: NavigateOptions,
-  ) => void,
-] {
+export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const setParams = useCallback(
-    (
-      next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
-      options?: NavigateOptions,
-    ) => {
+  const setParams = useCallback<SetSearchParams>(
+    (next, options) => {
       const query = new URLSearchParams(
         typeof next === "function" ? next(new URLSearchParams(search)) : next,
       );
