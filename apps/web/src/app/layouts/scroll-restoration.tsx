@@ -42,11 +42,8 @@ export function ScrollRestoration() {
     positions.current = kept;
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = "manual";
-    let frame = 0;
-    const remember = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => kept.set(currentKey.current, window.scrollY));
-    };
+    // Taken at once, not in the next frame: by then a navigation may have put another entry on screen.
+    const remember = () => kept.set(currentKey.current, window.scrollY);
     const save = () => {
       kept.set(currentKey.current, window.scrollY);
       writePositions(kept);
@@ -54,7 +51,6 @@ export function ScrollRestoration() {
     window.addEventListener("scroll", remember, { passive: true });
     window.addEventListener("pagehide", save);
     return () => {
-      cancelAnimationFrame(frame);
       window.removeEventListener("scroll", remember);
       window.removeEventListener("pagehide", save);
       window.history.scrollRestoration = previous;
@@ -63,9 +59,13 @@ export function ScrollRestoration() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new entry (key) is what moves the page.
   useLayoutEffect(() => {
-    const saved = (positions.current ?? readPositions()).get(key);
+    const kept = positions.current ?? readPositions();
+    const saved = kept.get(key);
     if (navigationType === NavigationType.Pop && saved !== undefined) window.scrollTo(0, saved);
     else if (!hash && !keepScroll) window.scrollTo(0, 0);
+    // A new entry that keeps the scroll (a replace as the visitor types) is where the page is now,
+    // whether or not the visitor scrolls before leaving it.
+    else kept.set(key, window.scrollY);
   }, [key]);
   return null;
 }

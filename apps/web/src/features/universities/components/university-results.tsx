@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatCount } from "@/lib/format-count";
+import { NavigationType, useNavigationType } from "@/lib/router";
 import { universitySearchQueryOptions, useUniversitySearch } from "../api/search-universities";
 import type { SearchFilters } from "../search-filters";
 import { UniversityCard, UniversityCardSkeleton } from "./university-card";
@@ -14,13 +15,16 @@ const skeletonKeys = Array.from({ length: searchLimits.pageSize }, (_, index) =>
 
 /**
  * Any filter change starts from the first page (spec part 2 §4): a cached search that had loaded
- * more is cut back to its first page before it is painted.
+ * more is cut back to its first page before it is painted. A step Back or Forward is not a change
+ * of filters: the visitor returns to the results as they left them, the pages loaded with them.
  */
 function useResetToFirstPage(filters: SearchFilters) {
   const queryClient = useQueryClient();
+  const navigationType = useNavigationType();
   const filtersKey = JSON.stringify(filters);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised filters are the identity of the search.
   useLayoutEffect(() => {
+    if (navigationType === NavigationType.Pop) return;
     const { queryKey } = universitySearchQueryOptions(filters);
     queryClient.setQueryData(queryKey, (data) =>
       data && data.pages.length > 1
