@@ -79,7 +79,15 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // With React, the context object of TanStack Query (a few lines, depending only on React),
+            // which the app shell provides from the first render: the landing page then carries no
+            // data-fetching library. Ranked first, or the query group would take it in with the
+            // modules that depend on it.
+            {
+              name: "react",
+              test: /node_modules[\\/](?:(?:react|react-dom|scheduler)[\\/]|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js)/,
+              priority: 1,
+            },
             { name: "tanstack-query", test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
             // Icons shared by two pages or more, in two chunks: split by the set of pages that use

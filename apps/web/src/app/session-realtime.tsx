@@ -1,18 +1,21 @@
 import { type ReactNode, useCallback } from "react";
-import { useSession } from "@/features/auth/hooks/use-session";
-import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
+import { type Session, useSession } from "@/features/auth/hooks/use-session";
+import { RealtimeContext, type RealtimeValue } from "@/lib/realtime/realtime-context";
+import { useRealtimeValue } from "@/lib/realtime/realtime-provider";
 import { realtimeFeatures } from "./realtime-features";
 
 /**
- * Ties the realtime channel to the session (open while signed in; the session decides after a
- * 4401/4403) and plugs the app's realtime features into it.
+ * The realtime channel tied to the session: open while signed in (the session decides after a
+ * 4401/4403), with the app's realtime features plugged into it.
  */
-export function SessionRealtime({ children }: { children: ReactNode }) {
-  const { user, refresh } = useSession();
+export function useSessionRealtime({ user, refresh }: Session): RealtimeValue {
   const recheckSession = useCallback(async () => (await refresh())?.id ?? null, [refresh]);
+  return useRealtimeValue({ userId: user?.id ?? null, recheckSession, features: realtimeFeatures });
+}
+
+/** Provides the session's realtime channel to what it wraps. */
+export function SessionRealtime({ children }: { children: ReactNode }) {
   return (
-    <RealtimeProvider userId={user?.id ?? null} recheckSession={recheckSession} features={realtimeFeatures}>
-      {children}
-    </RealtimeProvider>
+    <RealtimeContext.Provider value={useSessionRealtime(useSession())}>{children}</RealtimeContext.Provider>
   );
 }

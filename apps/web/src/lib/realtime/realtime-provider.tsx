@@ -4,7 +4,7 @@ import { type ConnectionState, RealtimeClient, type SocketLike } from "./realtim
 import { RealtimeContext, type RealtimeValue } from "./realtime-context";
 import type { RealtimeFeatureFactory } from "./realtime-feature";
 
-interface RealtimeProviderProps {
+export interface RealtimeChannelOptions {
   /** The signed-in user's id; the channel is open only while there is one. */
   userId: string | null;
   /**
@@ -18,17 +18,18 @@ interface RealtimeProviderProps {
    */
   features: readonly RealtimeFeatureFactory[];
   createSocket?: (url: string) => SocketLike;
-  children: ReactNode;
 }
 
-/** Opens the realtime channel for the signed-in user and hands its messages to the features' handlers. */
-export function RealtimeProvider({
+/**
+ * Opens the realtime channel for the signed-in user and hands its messages to the features'
+ * handlers; used once, by whatever provides the channel.
+ */
+export function useRealtimeValue({
   userId,
   recheckSession,
   features,
   createSocket,
-  children,
-}: RealtimeProviderProps) {
+}: RealtimeChannelOptions): RealtimeValue {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ConnectionState>("disconnected");
   const [client, setClient] = useState<RealtimeClient | null>(null);
@@ -65,6 +66,10 @@ export function RealtimeProvider({
     };
   }, [userId, recheckSession, features, createSocket, queryClient]);
 
-  const value = useMemo<RealtimeValue>(() => ({ state, client }), [state, client]);
-  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+  return useMemo<RealtimeValue>(() => ({ state, client }), [state, client]);
+}
+
+/** Provides the realtime channel of `useRealtimeValue` to what it wraps. */
+export function RealtimeProvider({ children, ...options }: RealtimeChannelOptions & { children: ReactNode }) {
+  return <RealtimeContext.Provider value={useRealtimeValue(options)}>{children}</RealtimeContext.Provider>;
 }

@@ -18,8 +18,11 @@ function endsSession(error: unknown): boolean {
   return isApiError(error) && error.status === 401 && readAuthToken() !== null;
 }
 
-/** Holds the session for the whole app, on top of the `/api/auth/me` query. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * The session for the whole app, on top of the `/api/auth/me` query; used once, by whatever
+ * provides it (`SessionProvider`, or the app shell's services).
+ */
+export function useSessionValue(): Session {
   const queryClient = useQueryClient();
   const query = useCurrentUserQuery();
 
@@ -97,9 +100,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const user = query.data ?? null;
   const isLoading = query.isPending;
-  const value = useMemo<Session>(
+  return useMemo<Session>(
     () => ({ user, isLoading, login, logout, refresh }),
     [user, isLoading, login, logout, refresh],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** Holds the session for what it wraps. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  return <SessionContext.Provider value={useSessionValue()}>{children}</SessionContext.Provider>;
 }
