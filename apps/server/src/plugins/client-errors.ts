@@ -14,12 +14,32 @@ type Refusal = Pick<ApiErrorBody, "code" | "message">;
 
 const badUrl: Refusal = { code: "BAD_REQUEST", message: "The URL is not valid: check its percent-encoding" };
 
-/** Errors Fastify raises before a route is found (`frameworkErrors`), in the envelope. */
+/** A page a browser asks for (not the API, not a built asset): the web app answers it. */
+export function isPageRequest(request: FastifyRequest): boolean {
+  const path = request.url.split("?")[0] ?? "/";
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !path.startsWith("/api/") &&
+    path !== "/api" &&
+    !path.startsWith("/assets/")
+  );
+}
+
+/**
+ * Errors Fastify raises before a route is found (`frameworkErrors`), in the envelope. A page address
+ * with a broken percent-encoding (`/universities/%E0%A4%A`) is sent on to the same address with its
+ * `%` written out, which the app can show: a browser gets the app's not-found page, not JSON.
+ */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  if (error.code === "FST_ERR_BAD_URL" && isPageRequest(request)) {
+    // One leading slash: the address stays on this site.
+    void reply.redirect(request.url.replaceAll("%", "%25").replace(/^\/+/, "/"), 302);
+    return;
+  }
   const refusal: Refusal =
     error.code === "FST_ERR_MAX_PARAM_LENGTH"
       ? { code: "URI_TOO_LONG", message: "A part of the URL is too long" }

@@ -81,4 +81,42 @@ describe("a web app with prerendered pages", () => {
       expect(res.body, url).toContain(body);
     }
   });
+
+  it("sends the page files' own names to the pages' addresses, and keeps the build's list to itself", async () => {
+    const redirects: Record<string, string> = {
+      "/index.html": "/",
+      "/about/index.html": "/about",
+      "/about/index.html?ref=mail": "/about?ref=mail",
+      "//evil.example/index.html": "/evil.example",
+    };
+    for (const [url, location] of Object.entries(redirects)) {
+      const res = await prerendered.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+    for (const url of ["/shell.html", "/prerendered.json"]) {
+      const res = await prerendered.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain("about/index.html");
+    }
+  });
+
+  it("sends a page address with a broken percent-encoding on to one the app can show (its not-found page)", async () => {
+    for (const [url, location] of [
+      ["/universities/%E0%A4%A", "/universities/%25E0%25A4%25A"],
+      ["//%E0%A4%A?x=%", "/%25E0%25A4%25A?x=%25"],
+    ]) {
+      const res = await prerendered.app.inject({ method: "GET", url: url as string });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
+      const page = await prerendered.app.inject({ method: "GET", url: location as string });
+      expect(page.statusCode, location).toBe(200);
+      expect(page.body, location).toContain('<div id="root"></div>');
+    }
+    // The API keeps its envelope.
+    const api = await prerendered.app.inject({ method: "GET", url: "/api/universities/%E0%A4%A" });
+    expect(api.statusCode).toBe(400);
+    expect(api.json().error.code).toBe("BAD_REQUEST");
+  });
 });

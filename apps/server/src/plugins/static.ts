@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { isPageRequest } from "./client-errors.js";
 import { sendApiNotFound } from "./errors.js";
 
 /** The built web app (apps/web/dist), found from both src/ and dist/. */
@@ -35,6 +36,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     ? readWebPages(webDistDir)
     : { pages: new Map<string, string>(), shell: "" };
   if (hasWebApp) {
+    // The page files are served at their pages' addresses only (the not-found handler below), and
+    // the build's list of them not at all: its own name would hydrate a page over another's HTML.
+    app.addHook("onRoute", (route) => {
+      if (route.url.endsWith(".html") || route.url === "/prerendered.json") {
+        route.handler = (_request, reply) => reply.callNotFound();
+      }
+    });
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
@@ -51,14 +59,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0] ?? "/";
-    const wantsPage =
-      hasWebApp &&
-      (request.method === "GET" || request.method === "HEAD") &&
-      !path.startsWith("/api/") &&
-      path !== "/api" &&
-      !path.startsWith("/assets/");
-    if (!wantsPage) return sendApiNotFound(request, reply);
+    if (!hasWebApp || !isPageRequest(request)) return sendApiNotFound(request, reply);
+    const [path = "/", query] = request.url.split("?", 2);
+    // The page files by their own names (`/index.html`, `/about/index.html`) are the pages' addresses.
+    if (path.endsWith("/index.html")) {
+      // One leading slash: `//evil.example/index.html` stays on this site.
+      const page = path.slice(0, -"/index.html".length).replace(/^\/+/, "/") || "/";
+      return reply.redirect(query === undefined ? page : `${page}?${query}`, 301);
+    }
     reply.header("cache-control", "no-cache");
     // "/about/" is the same page as "/about".
     const page = pages.get(path.length > 1 ? path.replace(/\/+$/, "") : path);
