@@ -1,0 +1,111 @@
+import { expect, type Page, test } from "@playwright/test";
+import { watchForErrors } from "./support.js";
+
+const results = (page: Page) => page.getByRole("list", { name: "Universities" }).getByRole("article");
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls the window to `y` and waits until the page has taken the scroll in. */
+async function scrollTo(page: Page, y: number): Promise<number> {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(() => scrollY(page)).toBe(y);
+  return y;
+}
+
+test.describe("moving around the site", () => {
+  test("the first click from a prerendered page keeps the page's frame and puts focus on the new heading", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toBeVisible();
+    // Marked outside React: the mark survives only if the header is the same element afterwards.
+    await header.evaluate((element) => {
+      element.dataset.probe = "first-load";
+    });
+
+    await page.getByRole("link", { name: "Explore Universities" }).first().click();
+    const heading = page.getByRole("heading", { level: 1, name: "Find Your Perfect University" });
+    await expect(heading).toBeFocused();
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.locator('header[data-probe="first-load"]')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test("Back returns to the results as they were left: the pages loaded, the place on the page", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    await page.goto("/universities");
+    await expect(results(page)).toHaveCount(6);
+    await page.getByRole("button", { name: "Load More Universities" }).click();
+    await expect(results(page)).toHaveCount(12);
+
+    const tenth = results(page).nth(9);
+    const name = (await tenth.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    await tenth.scrollIntoViewIfNeeded();
+    const left = await scrollY(page);
+    expect(left).toBeGreaterThan(0);
+    await tenth.getByRole("link", { name: /^View Details/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(results(page)).toHaveCount(12);
+    await expect.poll(() => scrollY(page)).toBe(left);
+    expect(problems).toEqual([]);
+  });
+
+  test("a search typed after scrolling comes back at the same place", async ({ page }) => {
+    await page.goto("/universities?search=university");
+    await expect(results(page)).toHaveCount(6);
+    await scrollTo(page, 300);
+    // Typed without moving the page, as after a click into the box and a scroll back down: each
+    // letter replaces the history entry, and the page stays where it is (or where the new results
+    // let it be).
+    const search = page.getByLabel("Search universities");
+    await search.evaluate((box: HTMLInputElement) => box.focus({ preventScroll: true }));
+    await page.keyboard.type(" of");
+    await expect(page).toHaveURL(/search=university\+of/);
+    await expect(results(page)).toHaveCount(6);
+    const left = await scrollY(page);
+    expect(left).toBeGreaterThan(0);
+
+    const first = results(page).first();
+    const name = (await first.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    await first.getByRole("link", { name: /^View Details/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/search=university\+of/);
+    await expect(results(page).first()).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(left);
+  });
+
+  test("an address loaded anew opens at its top, not where the last one was left", async ({ page }) => {
+    await page.goto("/universities");
+    await page.getByRole("button", { name: "Load More Universities" }).click();
+    await expect(results(page)).toHaveCount(12);
+    await scrollTo(page, 900);
+
+    await page.goto("/universities?sort=ranking");
+    await expect(results(page)).toHaveCount(6);
+    expect(await scrollY(page)).toBe(0);
+  });
+
+  test("a page file's own name leads to its page, and a broken address to the not-found page", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    await page.goto("/about/index.html");
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto("/index.html");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Explore Universities" }).first()).toBeVisible();
+    // React says so in the console when the HTML it hydrates is another page's.
+    expect(problems).toEqual([]);
+
+    await page.goto("/universities/%E0%A4%A");
+    await expect(page.getByRole("heading", { level: 1, name: /not found/i })).toBeVisible();
+  });
+});
