@@ -4,14 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ThemeProvider } from "@/lib/theme";
 import { ThemeToggle } from "./theme-toggle";
-import { TooltipProvider } from "./ui/tooltip";
 
 function renderToggle() {
   return render(
     <ThemeProvider>
-      <TooltipProvider>
-        <ThemeToggle />
-      </TooltipProvider>
+      <ThemeToggle />
     </ThemeProvider>,
   );
 }

@@ -23,6 +23,8 @@ export function resetDocument(): void {
   // And the browser's install offer.
   forgetInstallPrompt();
   window.localStorage.clear();
+  // The tab's storage too (the notification sequence seen, the scroll positions kept).
+  window.sessionStorage.clear();
   document.documentElement.className = "";
   document.documentElement.removeAttribute("style");
 }

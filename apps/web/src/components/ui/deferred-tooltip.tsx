@@ -4,16 +4,12 @@ import { lazyEnhancement } from "@/lib/lazy-enhancement";
 type TooltipProps = { content: ReactNode; children: ReactElement };
 
 // Radix's tooltip (with its positioning engine) is not part of a page's first load: the header's
-// tooltips load once the page is idle (decision 050), with their own provider and the app's delays.
+// tooltips load once the page is idle (decision 050).
 // A tooltip is a hint: if its chunk fails to load, the child stays as it is.
 const LoadedTooltip = lazyEnhancement<TooltipProps>(
   async () => {
-    const { Tooltip, TooltipProvider } = await import("./tooltip");
-    return ({ content, children }) => (
-      <TooltipProvider>
-        <Tooltip content={content}>{children}</Tooltip>
-      </TooltipProvider>
-    );
+    const { Tooltip } = await import("./tooltip");
+    return ({ content, children }) => <Tooltip content={content}>{children}</Tooltip>;
   },
   ({ children }) => children,
 );
