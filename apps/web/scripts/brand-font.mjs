@@ -73,20 +73,27 @@ export function codePoints(ranges) {
   return ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i));
 }
 
-/** Both faces' @font-face rules. The two share every descriptor but the range: one family, one font. */
+/**
+ * Both faces' @font-face rules. The two share every descriptor but the range and the display: one
+ * family, one font. The core face is preloaded by every page (index.html) and `optional`: Chromium
+ * then holds the first paint for it briefly, and uses the fallback for the page's life if it is
+ * late, so the page is never laid out twice (the relayout of a swap, all of the page's text, was
+ * the landing page's largest task after its first paint). The rest of Latin stays `swap`: few
+ * pages need it, and a word must not mix Inter with Arial.
+ */
 export function fontFaceCss({ coreUrl, restUrl, restRanges }) {
-  const face = (url, ranges) => `@font-face {
+  const face = (url, ranges, display) => `@font-face {
   font-family: "Inter Variable";
   font-style: normal;
-  font-display: swap;
+  font-display: ${display};
   font-weight: ${weights.min} ${weights.max};
   src: url("${url}") format("woff2");
   unicode-range: ${formatUnicodeRange(ranges)};
 }
 `;
   return `/* Written by scripts/brand-font.mjs: change it there. */
-${face(coreUrl, coreRanges)}
-${face(restUrl, restRanges)}`;
+${face(coreUrl, coreRanges, "optional")}
+${face(restUrl, restRanges, "swap")}`;
 }
 
 /** Writes the core font and both faces' CSS into `outDir`. */

@@ -70,9 +70,12 @@ describe("writeBrandFont", () => {
     const [coreFace, restFace] = faces;
     expect(coreFace).toContain('src: url("./inter-core-wght.woff2")');
     expect(restFace).toContain('src: url("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")');
-    // One family: the faces differ in their file and range only.
-    const descriptors = (face) => face.replace(/\s*(src|unicode-range):[^;]*;/g, "");
+    // One family: the faces differ in their file, range and display only. The preloaded core face
+    // is never swapped in after the page is laid out; the rest is.
+    const descriptors = (face) => face.replace(/\s*(src|unicode-range|font-display):[^;]*;/g, "");
     expect(descriptors(coreFace)).toBe(descriptors(restFace));
+    expect(coreFace).toContain("font-display: optional;");
+    expect(restFace).toContain("font-display: swap;");
 
     const range = (face) => new Set(codePoints(parseUnicodeRange(face.match(/unicode-range: ([^;]+);/)[1])));
     const coreSet = range(coreFace);
