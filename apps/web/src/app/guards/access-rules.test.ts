@@ -22,6 +22,9 @@ describe("route guard decisions (spec part 1 §4)", () => {
     expect(
       decideAccess({ isLoading: false, user: null }, accessRules.customer, "/applications", "?status=draft"),
     ).toEqual({ kind: "redirect", to: "/auth?next=%2Fapplications%3Fstatus%3Ddraft" });
+    expect(
+      decideAccess({ isLoading: false, user: null }, accessRules.signedIn, "/settings", "", "#sessions"),
+    ).toEqual({ kind: "redirect", to: "/auth?next=%2Fsettings%23sessions" });
   });
 
   it("3. sends a user whose type is not allowed to that type's own dashboard", () => {

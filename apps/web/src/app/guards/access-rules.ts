@@ -16,7 +16,7 @@ export const PASSWORD_CHANGE_PATH = "/settings";
 
 /**
  * The route guard of spec part 1 §4, as a pure decision: spinner while loading; /auth when
- * signed out (with the page and its query as `next`); /settings first for a temporary password; the type's own dashboard when the type
+ * signed out (with the page, its query and hash as `next`); /settings first for a temporary password; the type's own dashboard when the type
  * is not allowed; /dashboard/team when the team role is not allowed.
  */
 export function decideAccess(
@@ -24,11 +24,12 @@ export function decideAccess(
   rule: AccessRule,
   pathname: string,
   search = "",
+  hash = "",
 ): GuardDecision {
   if (session.isLoading) return { kind: "loading" };
   const { user } = session;
-  // A guest signs in, then comes back to the page they opened (decision 048).
-  if (!user) return { kind: "redirect", to: signInPathFor(`${pathname}${search}`) };
+  // A guest signs in, then comes back to the page they opened, at the section they opened (decision 048).
+  if (!user) return { kind: "redirect", to: signInPathFor(`${pathname}${search}${hash}`) };
   if (user.mustChangePassword && pathname !== PASSWORD_CHANGE_PATH) {
     return { kind: "redirect", to: PASSWORD_CHANGE_PATH };
   }

@@ -16,7 +16,7 @@ export function SessionSpinner() {
 export function RouteGuard({ rule }: { rule: AccessRule }) {
   const session = useSession();
   const location = useLocation();
-  const decision = decideAccess(session, rule, location.pathname, location.search);
+  const decision = decideAccess(session, rule, location.pathname, location.search, location.hash);
   if (decision.kind === "loading") return <SessionSpinner />;
   // Keyed by the navigation: if another navigation to this page interrupts the redirect (a sign-in
   // form navigating after its pause, say), the redirect is issued again instead of being lost.

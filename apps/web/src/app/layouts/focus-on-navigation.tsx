@@ -21,7 +21,8 @@ function asksForHeading(state: unknown): boolean {
  * After a navigation to another page (not the first load, not a change of query or hash, not a
  * link into a section), focus
  * moves to the new page's h1 once it renders, so a screen reader starts at the page's name and Tab
- * continues from there. Focus the user has put somewhere else meanwhile (a field, a dialog) stays.
+ * continues from there; if the page then replaces that heading, focus follows to the new one.
+ * Focus the user has put somewhere else meanwhile (a field, a dialog) stays.
  */
 export function FocusOnNavigation() {
   const { pathname, hash, key, state } = useLocation();
@@ -47,25 +48,31 @@ export function FocusOnNavigation() {
       const active = document.activeElement;
       return active === null || active === document.body || active === before || !active.isConnected;
     };
-    const focusHeading = (): boolean => {
-      const heading = main.querySelector("h1");
-      if (!heading) return false;
-      if (untouched()) {
-        if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-        heading.focus({ preventScroll: true });
-      }
-      return true;
+    const focusFell = () => {
+      const active = document.activeElement;
+      return active === null || active === document.body || !active.isConnected;
     };
-    if (focusHeading()) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) stop();
-    });
+    // The heading focus was given to, kept so a page that swaps its heading for another (a
+    // "Loading post" placeholder for the post's title) hands the focus on instead of dropping it.
+    let focused: HTMLElement | null = null;
+    const update = () => {
+      const heading = main.querySelector("h1");
+      if (!heading || heading === focused) return;
+      // Before the first heading: unless the user moved focus. After it: only if focus fell off the page.
+      if (focused ? !focusFell() : !untouched()) return stop();
+      if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+      heading.focus({ preventScroll: true });
+      focused = heading;
+    };
+    // Watched for a while even once a heading has focus: the page may still replace it.
+    const observer = new MutationObserver(update);
     const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
     function stop() {
       observer.disconnect();
       window.clearTimeout(timer);
     }
     observer.observe(main, { childList: true, subtree: true });
+    update();
     return stop;
   }, [pathname, request]);
   return null;

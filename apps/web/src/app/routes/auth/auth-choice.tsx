@@ -5,6 +5,7 @@ import { cardClasses } from "@/components/ui/card";
 import { TeamAccessCodeBox } from "@/features/security-settings/components/team-access-code-box";
 import { cn } from "@/lib/cn";
 import { Link } from "@/lib/router";
+import { focusHeadingState } from "../../layouts/focus-on-navigation";
 
 interface AccessCardProps {
   id: string;
@@ -75,10 +76,14 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch, next }: A
           text="Find universities that fit you, track applications and documents, and work with your counselor."
         >
           <Button asChild size="lg" className="flex-1">
-            <Link to={authPath("student", next)}>Sign In</Link>
+            <Link to={authPath("student", next)} state={focusHeadingState}>
+              Sign In
+            </Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="flex-1">
-            <Link to={authPath("student", next, true)}>Get Started</Link>
+            <Link to={authPath("student", next, true)} state={focusHeadingState}>
+              Get Started
+            </Link>
           </Button>
         </AccessCard>
         {showTeamAccess ? (
@@ -89,7 +94,9 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch, next }: A
             text="Staff and counselor login for the Meridian team."
           >
             <Button asChild size="lg" className="flex-1">
-              <Link to={authPath("admin", next)}>Team Login</Link>
+              <Link to={authPath("admin", next)} state={focusHeadingState}>
+                Team Login
+              </Link>
             </Button>
           </AccessCard>
         ) : null}
@@ -98,6 +105,7 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch, next }: A
         Company account?{" "}
         <Link
           to={authPath("company", next)}
+          state={focusHeadingState}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
           Sign in

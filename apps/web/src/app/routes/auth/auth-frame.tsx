@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Link } from "@/lib/router";
+import { focusHeadingState } from "../../layouts/focus-on-navigation";
 
 interface AuthFrameProps {
   title: string;
@@ -18,7 +19,8 @@ export function AuthFrame({ title, description, back, icon, children }: AuthFram
   return (
     <section className="container-page py-8 sm:py-14">
       <Button asChild variant="ghost" className="-ml-3">
-        <Link to={back.to}>
+        {/* Back to the choice is the same path: the heading focus is asked for, as on any page change. */}
+        <Link to={back.to} state={focusHeadingState}>
           <ArrowLeft aria-hidden="true" />
           {back.label}
         </Link>

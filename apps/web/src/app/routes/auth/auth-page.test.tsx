@@ -27,6 +27,18 @@ describe("/auth sign-in landing", () => {
     expect(screen.queryByRole("heading", { name: "Team Access" })).toBeNull();
   });
 
+  it("puts focus on the heading of the screen chosen, and of the choice again on the way back", async () => {
+    const user = userEvent.setup();
+    stubApi(visibility(false));
+    renderApp("/auth");
+    await user.click(await screen.findByRole("link", { name: "Sign In" }));
+    const signIn = await screen.findByRole("heading", { name: "Student sign in" });
+    await waitFor(() => expect(document.activeElement).toBe(signIn));
+    await user.click(screen.getByRole("link", { name: "All sign-in options" }));
+    const choice = await screen.findByRole("heading", { name: "Welcome to Meridian" });
+    await waitFor(() => expect(document.activeElement).toBe(choice));
+  });
+
   it("shows Team Access and no search box when the flag is on", async () => {
     stubApi(visibility(true));
     renderApp("/auth");

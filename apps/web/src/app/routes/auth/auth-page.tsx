@@ -9,6 +9,7 @@ import { useTeamLoginVisibility } from "@/features/security-settings/api/get-tea
 import { getCsrfToken } from "@/lib/api-client";
 import { Navigate, useNavigate, useSearchParams } from "@/lib/router";
 import { SessionSpinner } from "../../guards/route-guard";
+import { focusHeadingState } from "../../layouts/focus-on-navigation";
 import { AuthChoice, authPath } from "./auth-choice";
 import { AuthFrame } from "./auth-frame";
 
@@ -115,7 +116,7 @@ export function AuthPage() {
       next={next}
       onCodeMatch={() => {
         setUnlocked(true);
-        void navigate(authPath("admin", next));
+        void navigate(authPath("admin", next), { state: focusHeadingState });
       }}
     />
   );

@@ -50,7 +50,7 @@ export function ProfileGate({ rule, denied, children }: ProfileGateProps) {
         message="You must be logged in to view your profile."
         action={
           <Button asChild size="lg">
-            <Link to={signInPathFor(`${location.pathname}${location.search}`)}>Sign in</Link>
+            <Link to={signInPathFor(`${location.pathname}${location.search}${location.hash}`)}>Sign in</Link>
           </Button>
         }
       />
