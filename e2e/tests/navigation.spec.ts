@@ -56,6 +56,26 @@ test.describe("moving around the site", () => {
     expect(problems).toEqual([]);
   });
 
+  test("Back after a reload returns to the place once the results have come again", async ({ page }) => {
+    await page.goto("/universities");
+    await expect(results(page)).toHaveCount(6);
+    const last = results(page).last();
+    const name = (await last.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    await last.scrollIntoViewIfNeeded();
+    const left = await scrollY(page);
+    expect(left).toBeGreaterThan(0);
+    await last.getByRole("link", { name: /^View Details/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+    // The reload empties the data cache: the results page comes back with its placeholders first,
+    // shorter than the place it was left at.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await page.goBack();
+    await expect(results(page)).toHaveCount(6);
+    await expect.poll(() => scrollY(page)).toBe(left);
+  });
+
   test("a search typed after scrolling comes back at the same place", async ({ page }) => {
     await page.goto("/universities?search=university");
     await expect(results(page)).toHaveCount(6);

@@ -5,6 +5,10 @@ import { useRouteState } from "../route-handle";
 const STORAGE_KEY = "meridian-scroll-positions";
 /** Positions kept for the entries of this tab's history, by location key (a reload keeps them). */
 const MAX_POSITIONS = 100;
+/** How long a returning page may take to grow tall enough for its position (its data to arrive). */
+const RESTORE_WAIT_MS = 5_000;
+/** What the visitor does that says they have taken over the scroll. */
+const TAKE_OVER_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 function readPositions(): Map<string, number> {
   try {
@@ -24,8 +28,31 @@ function writePositions(positions: Map<string, number>): void {
 }
 
 /**
+ * Scrolls to `top`, and if the page is not yet tall enough (its data is still on its way, as after
+ * a reload), again each time it grows, until it gets there, the visitor scrolls themselves or
+ * the wait is over. Returns what stops it.
+ */
+function restoreScroll(top: number): () => void {
+  window.scrollTo(0, top);
+  if (window.scrollY >= top - 1 || typeof ResizeObserver === "undefined") return () => {};
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, top);
+    if (window.scrollY >= top - 1) stop();
+  });
+  const timer = window.setTimeout(stop, RESTORE_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, stop);
+  }
+  for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body);
+  return stop;
+}
+
+/**
  * A new page starts at the top; a step back or forward (and a reload) returns to where the visitor
- * was on that entry. The browser's own restoration is off: it would scroll before a page loaded on
+ * was on that entry, once the page is tall enough again. The browser's own restoration is off: it would scroll before a page loaded on
  * demand has rendered. A link into a section (a hash) is left to the hash scroll, and a new query
  * on the same page (a filter, `preventScrollReset`) stays where the visitor is.
  */
@@ -61,11 +88,12 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const kept = positions.current ?? readPositions();
     const saved = kept.get(key);
-    if (navigationType === NavigationType.Pop && saved !== undefined) window.scrollTo(0, saved);
-    else if (!hash && !keepScroll) window.scrollTo(0, 0);
+    if (navigationType === NavigationType.Pop && saved !== undefined) return restoreScroll(saved);
+    if (!hash && !keepScroll) window.scrollTo(0, 0);
     // A new entry that keeps the scroll (a replace as the visitor types) is where the page is now,
     // whether or not the visitor scrolls before leaving it.
     else kept.set(key, window.scrollY);
+    return undefined;
   }, [key]);
   return null;
 }
