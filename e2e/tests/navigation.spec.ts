@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { watchForErrors } from "./support.js";
 
 const results = (page: Page) => page.getByRole("list", { name: "Universities" }).getByRole("article");
@@ -9,6 +9,20 @@ async function scrollTo(page: Page, y: number): Promise<number> {
   await page.evaluate((top) => window.scrollTo(0, top), y);
   await expect.poll(() => scrollY(page)).toBe(y);
   return y;
+}
+
+/**
+ * Scrolls a result card into view and opens its page; returns the card's university and where the
+ * results page was left.
+ */
+async function openFromResults(page: Page, card: Locator): Promise<{ name: string; left: number }> {
+  const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+  await card.scrollIntoViewIfNeeded();
+  const left = await scrollY(page);
+  expect(left).toBeGreaterThan(0);
+  await card.getByRole("link", { name: /^View Details/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  return { name, left };
 }
 
 test.describe("moving around the site", () => {
@@ -41,13 +55,7 @@ test.describe("moving around the site", () => {
     await page.getByRole("button", { name: "Load More Universities" }).click();
     await expect(results(page)).toHaveCount(12);
 
-    const tenth = results(page).nth(9);
-    const name = (await tenth.getByRole("heading", { level: 3 }).textContent()) ?? "";
-    await tenth.scrollIntoViewIfNeeded();
-    const left = await scrollY(page);
-    expect(left).toBeGreaterThan(0);
-    await tenth.getByRole("link", { name: /^View Details/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const { left } = await openFromResults(page, results(page).nth(9));
     await expect.poll(() => scrollY(page)).toBe(0);
 
     await page.goBack();
@@ -59,13 +67,7 @@ test.describe("moving around the site", () => {
   test("Back after a reload returns to the place once the results have come again", async ({ page }) => {
     await page.goto("/universities");
     await expect(results(page)).toHaveCount(6);
-    const last = results(page).last();
-    const name = (await last.getByRole("heading", { level: 3 }).textContent()) ?? "";
-    await last.scrollIntoViewIfNeeded();
-    const left = await scrollY(page);
-    expect(left).toBeGreaterThan(0);
-    await last.getByRole("link", { name: /^View Details/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const { name, left } = await openFromResults(page, results(page).last());
 
     // The reload empties the data cache: the results page comes back with its placeholders first,
     // shorter than the place it was left at.
