@@ -191,8 +191,9 @@ test.describe("public shell", () => {
     expect(problems).toEqual([]);
   });
 
-  test("an unknown route shows the not-found texts", async ({ page }) => {
-    await page.goto("/no/such/page");
+  test("an unknown route shows the not-found texts, with a 404", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
     await expect(page.getByText("404 Page Not Found")).toBeVisible();
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
   });

@@ -3,7 +3,8 @@
 // page paints before its code loads, and the browser hydrates it then. Run after `vite build` and
 // the SSR build of src/prerender.tsx.
 // dist/index.html becomes the landing page; the empty shell every other page starts from is kept
-// as dist/shell.html, and dist/prerendered.json tells the server which file answers which path.
+// as dist/shell.html, and dist/prerendered.json tells the server which file answers which path;
+// dist/page-patterns.json lists the route table's pages, so any other address is answered with a 404.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -89,7 +90,9 @@ async function main() {
     shell = readFileSync(join(distDir, "index.html"), "utf8");
     writeFileSync(shellPath, shell);
   }
-  const { prerenderPage, themeInitScript } = await import(pathToFileURL(join(ssrDir, "prerender.js")).href);
+  const { prerenderPage, pagePatternsOfApp, themeInitScript } = await import(
+    pathToFileURL(join(ssrDir, "prerender.js")).href
+  );
   // The server's CSP allows the inline theme script by the hash of the contract's text: a page
   // with any other text would have it blocked, and dark-theme visitors would see a light flash.
   if (!shell.includes(`<script>${themeInitScript}</script>`)) {
@@ -112,6 +115,9 @@ async function main() {
     console.log(`prerendered ${path} -> dist/${file} (${page.html.length} characters)`);
   }
   writeFileSync(join(distDir, "prerendered.json"), `${JSON.stringify(written, null, 2)}\n`);
+  const patterns = pagePatternsOfApp();
+  writeFileSync(join(distDir, "page-patterns.json"), `${JSON.stringify(patterns, null, 2)}\n`);
+  console.log(`listed ${patterns.length} page patterns -> dist/page-patterns.json`);
   rmSync(ssrDir, { recursive: true, force: true });
 }
 

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { matchRoutes, StaticRouter } from "@/lib/router";
+import { matchRoutes, pagePatterns, StaticRouter } from "@/lib/router";
 import { App } from "./app/app";
 import { AppRoutes, deepestHandle, loadMatchedRoutes } from "./app/app-routes";
 import { createAppRoutes } from "./app/router";
@@ -40,4 +40,9 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   );
   const handle = deepestHandle(routes, path);
   return { html, title: handle?.title, description: handle?.description };
+}
+
+/** The pattern of every page of the route table, for the server to answer other addresses with a 404. */
+export function pagePatternsOfApp(): string[] {
+  return pagePatterns(createAppRoutes());
 }

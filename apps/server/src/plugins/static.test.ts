@@ -60,6 +60,11 @@ describe("a web app with prerendered pages", () => {
       join(dist, "prerendered.json"),
       JSON.stringify({ "/": "index.html", "/about": "about/index.html" }),
     );
+    // As the web router compiles "/", "about", "universities", "universities/:id", "dashboard/student".
+    const patterns = ["/", "/about", "/universities", "/universities/([^\\/]+)", "/dashboard/student"].map(
+      (path) => `^${path.replaceAll("/", "\\/")}\\/*$`,
+    );
+    writeFileSync(join(dist, "page-patterns.json"), JSON.stringify(patterns));
     prerendered = await createTestApp({ webDistDir: dist });
   });
   afterAll(() => prerendered.app.close());
@@ -71,7 +76,7 @@ describe("a web app with prerendered pages", () => {
       "/about/": "<h1>About</h1>",
       "/universities": '<div id="root"></div>',
       "/dashboard/student": '<div id="root"></div>',
-      "/about/more": '<div id="root"></div>',
+      "/Universities/u1": '<div id="root"></div>',
     };
     for (const [url, body] of Object.entries(expected)) {
       const res = await prerendered.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
@@ -82,7 +87,16 @@ describe("a web app with prerendered pages", () => {
     }
   });
 
-  it("sends the page files' own names to the pages' addresses, and keeps the build's list to itself", async () => {
+  it("answers an address no page has with the shell (the app's not-found page) and a 404", async () => {
+    for (const url of ["/about/more", "/no/such/page", "/universities/u1/more", "/dashboard"]) {
+      const res = await prerendered.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("sends the page files' own names to the pages' addresses, and keeps the build's lists to itself", async () => {
     const redirects: Record<string, string> = {
       "/index.html": "/",
       "/about/index.html": "/about",
@@ -94,24 +108,25 @@ describe("a web app with prerendered pages", () => {
       expect(res.statusCode, url).toBe(301);
       expect(res.headers.location, url).toBe(location);
     }
-    for (const url of ["/shell.html", "/prerendered.json"]) {
+    for (const url of ["/shell.html", "/prerendered.json", "/page-patterns.json"]) {
       const res = await prerendered.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain("about/index.html");
+      expect(res.body, url).not.toContain("universities");
     }
   });
 
   it("sends a page address with a broken percent-encoding on to one the app can show (its not-found page)", async () => {
-    for (const [url, location] of [
-      ["/universities/%E0%A4%A", "/universities/%25E0%25A4%25A"],
-      ["//%E0%A4%A?x=%", "/%25E0%25A4%25A?x=%25"],
-    ]) {
-      const res = await prerendered.app.inject({ method: "GET", url: url as string });
+    for (const [url, location, status] of [
+      ["/universities/%E0%A4%A", "/universities/%25E0%25A4%25A", 200],
+      ["//%E0%A4%A?x=%", "/%25E0%25A4%25A?x=%25", 404],
+    ] as const) {
+      const res = await prerendered.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location, url).toBe(location);
-      const page = await prerendered.app.inject({ method: "GET", url: location as string });
-      expect(page.statusCode, location).toBe(200);
+      const page = await prerendered.app.inject({ method: "GET", url: location });
+      expect(page.statusCode, location).toBe(status);
       expect(page.body, location).toContain('<div id="root"></div>');
     }
     // The API keeps its envelope.

@@ -11,35 +11,56 @@ export const defaultWebDistDir = fileURLToPath(new URL("../../../web/dist", impo
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** The build's lists, served to nobody: their own names would answer with a page over another's HTML. */
+const BUILD_LISTS = ["/prerendered.json", "/page-patterns.json"];
+
+interface WebPages {
+  /** The page file of each path the build prerendered. */
+  pages: Map<string, string>;
+  /** The file every other page starts from. */
+  shell: string;
+  /** Whether a path is one of the app's pages; every path when the build did not list them. */
+  isPage: (path: string) => boolean;
+}
+
+function readJson<T>(path: string): T | undefined {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as T) : undefined;
+}
+
 /**
- * The page file of each path the web build prerendered (dist/prerendered.json, decision 050), and
- * the empty shell every other page starts from: dist/shell.html, or index.html when the build
- * prerendered nothing.
+ * The page file of each path the web build prerendered (dist/prerendered.json, decision 050), the
+ * empty shell every other page starts from (dist/shell.html, or index.html when the build
+ * prerendered nothing), and the route table's page patterns (dist/page-patterns.json, decision 062).
  */
-function readWebPages(webDistDir: string): { pages: Map<string, string>; shell: string } {
-  const listPath = join(webDistDir, "prerendered.json");
+function readWebPages(webDistDir: string): WebPages {
   const shell = existsSync(join(webDistDir, "shell.html")) ? "shell.html" : "index.html";
-  if (!existsSync(listPath)) return { pages: new Map(), shell };
-  const list = JSON.parse(readFileSync(listPath, "utf8")) as Record<string, string>;
-  return { pages: new Map(Object.entries(list)), shell };
+  const list = readJson<Record<string, string>>(join(webDistDir, "prerendered.json")) ?? {};
+  const sources = readJson<string[]>(join(webDistDir, "page-patterns.json"));
+  // Matched as the web app's router matches them: whatever the case.
+  const patterns = sources?.map((source) => new RegExp(source, "i"));
+  return {
+    pages: new Map(Object.entries(list)),
+    shell,
+    isPage: patterns ? (path) => patterns.some((pattern) => pattern.test(path)) : () => true,
+  };
 }
 
 /**
  * Serves the built web app: hashed assets cached forever, everything else revalidated, the
  * prerendered HTML of the public pages that have it (the landing page, About), and the empty shell
- * for any other page path so client routes survive a reload. Unknown /api paths get the JSON 404
- * envelope instead.
+ * for any other page path so client routes survive a reload (with a 404 for a path that is no page
+ * of the app). Unknown /api paths get the JSON 404 envelope instead.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
   const hasWebApp = webDistDir !== undefined && existsSync(join(webDistDir, "index.html"));
-  const { pages, shell } = hasWebApp
+  const { pages, shell, isPage }: WebPages = hasWebApp
     ? readWebPages(webDistDir)
-    : { pages: new Map<string, string>(), shell: "" };
+    : { pages: new Map(), shell: "", isPage: () => false };
   if (hasWebApp) {
     // The page files are served at their pages' addresses only (the not-found handler below), and
-    // the build's list of them not at all: its own name would hydrate a page over another's HTML.
+    // the build's lists of them not at all.
     app.addHook("onRoute", (route) => {
-      if (route.url.endsWith(".html") || route.url === "/prerendered.json") {
+      if (route.url.endsWith(".html") || BUILD_LISTS.includes(route.url)) {
         route.handler = (_request, reply) => reply.callNotFound();
       }
     });
@@ -70,6 +91,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     reply.header("cache-control", "no-cache");
     // "/about/" is the same page as "/about".
     const page = pages.get(path.length > 1 ? path.replace(/\/+$/, "") : path);
-    return reply.sendFile(page ?? shell);
+    if (page) return reply.sendFile(page);
+    // An address no page has: the shell still, whose app shows its not-found page, but with the
+    // status that tells a search engine or a link checker so.
+    if (!isPage(path)) reply.code(404);
+    return reply.sendFile(shell);
   });
 }

@@ -4,7 +4,7 @@
  */
 export { Link, type LinkProps, NavLink, type NavLinkProps } from "./link";
 export { createPath, type Location, NavigationType, type Path, resolveTo, type To } from "./location";
-export { matchRoutes, type Params, type RouteMatch, type RouteObject } from "./match-routes";
+export { matchRoutes, type Params, pagePatterns, type RouteMatch, type RouteObject } from "./match-routes";
 export {
   BrowserRouter,
   MemoryRouter,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchRoutes, type RouteObject } from "./match-routes";
+import { matchRoutes, pagePatterns, type RouteObject } from "./match-routes";
 
 const layout: RouteObject = { path: "/", children: [] };
 const landing: RouteObject = { index: true };
@@ -82,5 +82,16 @@ describe("matchRoutes", () => {
 
   it("refuses an optional segment rather than matching it wrongly", () => {
     expect(() => matchRoutes([{ path: "/a/:id?" }], "/a")).toThrow(/Optional segments/);
+  });
+
+  it("lists every page's pattern but the catch-all, for the server's 404s", () => {
+    const patterns = pagePatterns(table).map((source) => new RegExp(source, "i"));
+    const known = (path: string) => patterns.some((pattern) => pattern.test(path));
+    for (const path of ["/", "/universities", "/Universities/", "/universities/u1", "/community/post/p1"]) {
+      expect(known(path), path).toBe(true);
+    }
+    for (const path of ["/no/such/page", "/universities/u1/more", "/shell.html", "/dashboard/team/student"]) {
+      expect(known(path), path).toBe(false);
+    }
   });
 });

@@ -120,6 +120,17 @@ function decode(value: string): string {
   }
 }
 
+/**
+ * The pattern of every page the table has, as regular-expression sources (matched case-blind),
+ * without the not-found catch-all: what the server needs to answer an address no page has with a
+ * 404 (the build writes them out, decision 062).
+ */
+export function pagePatterns(routes: RouteObject[]): string[] {
+  return rankedBranches(routes)
+    .filter((branch) => branch.routes.at(-1)?.path !== "*")
+    .map((branch) => branch.pattern.source);
+}
+
 /** The routes, root first, that `location` renders: those of the most specific path it matches; `null` if none. */
 export function matchRoutes(routes: RouteObject[], location: string | Partial<Path>): RouteMatch[] | null {
   const { pathname } = pathOf(location);
