@@ -162,7 +162,7 @@ export async function buildApp(
   registerSecurityHeaders(app, { secure: config.secure });
   registerCacheControl(app);
   await registerCompression(app);
-  await registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure, origins: ownOrigins(config) });
+  registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure, origins: ownOrigins(config) });
   registerAuthSession(app, ctx);
   await registerOpenApi(app);
 

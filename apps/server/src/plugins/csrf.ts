@@ -1,5 +1,5 @@
-import cookie from "@fastify/cookie";
 import { CSRF_COOKIE, CSRF_HEADER } from "@meridian/contract";
+import { parseCookie, stringifySetCookie } from "cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import { AppError } from "../lib/app-error.js";
@@ -49,6 +49,15 @@ function isOwnOrigin(request: FastifyRequest, origin: string, own: OwnOrigins): 
   );
 }
 
+/**
+ * The CSRF secret the browser sent. Read here, by the two places that need it, rather than by a
+ * cookie plugin parsing the cookies of every request: the secret is the app's only cookie.
+ */
+function csrfSecretOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[CSRF_COOKIE] : undefined;
+}
+
 /** What a token is bound to: the session behind the request's bearer token (its stored hash), or none. */
 function sessionBinding(request: FastifyRequest): string {
   const token = bearerToken(request);
@@ -62,26 +71,29 @@ function sessionBinding(request: FastifyRequest): string {
  * State-changing requests must send it in `x-csrf-token`; requests the browser marks cross-site,
  * or whose Origin (else Referer) is present and not the app's own, are refused outright.
  */
-export async function registerCsrf(
+export function registerCsrf(
   app: FastifyInstance,
   options: { key: Buffer; secure: boolean; origins: OwnOrigins },
-): Promise<void> {
-  await app.register(cookie);
-
+): void {
   const sign = (secret: string, nonce: string, session: string) =>
     `${nonce}.${hmac(options.key, `${secret}.${nonce}.${session}`)}`;
 
   app.decorate("issueCsrfToken", (request: FastifyRequest, reply: FastifyReply): string => {
-    let secret = request.cookies[CSRF_COOKIE];
+    let secret = csrfSecretOf(request);
     if (!secret || !/^[A-Za-z0-9_-]{43}$/.test(secret)) {
       secret = randomToken(32);
-      reply.setCookie(CSRF_COOKIE, secret, {
-        httpOnly: true,
-        sameSite: "strict",
-        secure: options.secure,
-        path: "/",
-        maxAge: 60 * 60 * 24 * 30,
-      });
+      reply.header(
+        "set-cookie",
+        stringifySetCookie({
+          name: CSRF_COOKIE,
+          value: secret,
+          httpOnly: true,
+          sameSite: "strict",
+          secure: options.secure,
+          path: "/",
+          maxAge: 60 * 60 * 24 * 30,
+        }),
+      );
     }
     return sign(secret, randomToken(16), sessionBinding(request));
   });
@@ -101,7 +113,7 @@ export async function registerCsrf(
     if (typeof token !== "string" || token.length === 0) {
       throw new AppError("CSRF_TOKEN_MISSING", "CSRF token missing. Refresh the page and try again.");
     }
-    const secret = request.cookies[CSRF_COOKIE];
+    const secret = csrfSecretOf(request);
     const nonce = token.split(".")[0] ?? "";
     if (!secret || !nonce || !safeEqual(token, sign(secret, nonce, sessionBinding(request)))) {
       throw new AppError("CSRF_TOKEN_INVALID", "Invalid CSRF token. Refresh the page and try again.");
