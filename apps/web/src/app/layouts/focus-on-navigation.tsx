@@ -19,10 +19,9 @@ function asksForHeading(state: unknown): boolean {
 
 /**
  * After a navigation to another page (not the first load, not a change of query or hash, not a
- * link into a section), focus
- * moves to the new page's h1 once it renders, so a screen reader starts at the page's name and Tab
- * continues from there; if the page then replaces that heading, focus follows to the new one.
- * Focus the user has put somewhere else meanwhile (a field, a dialog) stays.
+ * link into a section), focus moves to the new page's h1 once it renders, so a screen reader starts
+ * at the page's name and Tab continues from there; if the page then replaces that heading, focus
+ * follows to the new one. Focus the user has put somewhere else meanwhile (a field, a dialog) stays.
  */
 export function FocusOnNavigation() {
   const { pathname, hash, key, state } = useLocation();

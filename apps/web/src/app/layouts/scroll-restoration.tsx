@@ -52,9 +52,10 @@ function restoreScroll(top: number): () => void {
 
 /**
  * A new page starts at the top; a step back or forward (and a reload) returns to where the visitor
- * was on that entry, once the page is tall enough again. The browser's own restoration is off: it would scroll before a page loaded on
- * demand has rendered. A link into a section (a hash) is left to the hash scroll, and a new query
- * on the same page (a filter, `preventScrollReset`) stays where the visitor is.
+ * was on that entry, once the page is tall enough again. The browser's own restoration is off: it
+ * would scroll before a page loaded on demand has rendered. A link into a section (a hash) is left
+ * to the hash scroll, and a new query on the same page (a filter, `preventScrollReset`) stays where
+ * the visitor is.
  */
 export function ScrollRestoration() {
   const { key, hash } = useLocation();
