@@ -123,3 +123,6 @@ export const marketingClaims = {
  */
 export const siteFactsPath = "/api/site-facts";
 export const featuredUniversitiesPath = "/api/universities/featured";
+
+/** The longest catalogue search; the search boxes stop there too (no Zod here: the landing page imports it). */
+export const UNIVERSITY_SEARCH_MAX_LENGTH = 200;

@@ -3,7 +3,7 @@ import { defineDownloadEndpoint } from "./common/download.js";
 import { defineEndpoint, publicCacheControl } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 import { defineUploadEndpoint, fileTypes } from "./common/upload.js";
-import { featuredUniversitiesPath, searchLimits } from "./constants.js";
+import { featuredUniversitiesPath, searchLimits, UNIVERSITY_SEARCH_MAX_LENGTH } from "./constants.js";
 
 /** Filter option lists of spec part 2 §3. */
 export const universityFilterOptions = {
@@ -77,7 +77,7 @@ const money = z.coerce.number().int().min(0).max(10_000_000);
 
 export const UniversitySearchQuerySchema = z
   .object({
-    search: text().trim().max(200).optional(),
+    search: text().trim().max(UNIVERSITY_SEARCH_MAX_LENGTH).optional(),
     country: commaList(50).optional(),
     fields: commaList(20).optional(),
     degreeType: z.enum(universityFilterOptions.degreeTypes).optional(),

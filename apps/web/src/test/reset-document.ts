@@ -1,4 +1,5 @@
 import { cleanup } from "@testing-library/react";
+import { forgetTooltipSkip } from "@/components/ui/tooltip-skip";
 import { clearCsrfToken } from "@/lib/api-client";
 import { forgetInstallPrompt } from "@/lib/install-prompt";
 import { forgetPublicData } from "@/lib/use-public-data";
@@ -20,8 +21,9 @@ export function resetDocument(): void {
   clearCsrfToken();
   // So do the public pages' answers (site facts, featured universities): a new load asks again.
   forgetPublicData();
-  // And the browser's install offer.
+  // And the browser's install offer, and whether a tooltip just closed.
   forgetInstallPrompt();
+  forgetTooltipSkip();
   window.localStorage.clear();
   // The tab's storage too (the notification sequence seen, the scroll positions kept).
   window.sessionStorage.clear();

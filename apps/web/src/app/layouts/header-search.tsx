@@ -1,3 +1,4 @@
+import { UNIVERSITY_SEARCH_MAX_LENGTH } from "@meridian/contract";
 import { Search, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -66,6 +67,7 @@ export function HeaderSearch() {
             Search
           </label>
           <Input
+            maxLength={UNIVERSITY_SEARCH_MAX_LENGTH}
             ref={inputRef}
             id={inputId}
             type="search"

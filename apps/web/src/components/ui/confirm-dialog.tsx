@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { buttonClasses } from "./button";
+import { useFocusReturn } from "./focus-return";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -13,7 +14,7 @@ interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
-/** Asks before an action that cannot be undone; focus starts on Cancel. */
+/** Asks before an action that cannot be undone; focus starts on Cancel and returns to the opener. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -23,11 +24,16 @@ export function ConfirmDialog({
   onConfirm,
   destructive = false,
 }: ConfirmDialogProps) {
+  const focusReturn = useFocusReturn();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-surface p-6 text-surface-foreground shadow-raised outline-none data-[state=open]:animate-fade-in">
+        <AlertDialog.Content
+          {...focusReturn}
+          // A name without spaces (a file's) wraps rather than widening the dialog past the screen.
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-surface p-6 text-surface-foreground shadow-raised outline-none wrap-anywhere data-[state=open]:animate-fade-in"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-foreground">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">
             {description}

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { useFocusReturn } from "./focus-return";
 import { useLazyDialog, useLazyDialogContentProps } from "./lazy-dialog";
 
 export const Dialog = DialogPrimitive.Root;
@@ -14,16 +15,27 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
 }
 
 /** A centred modal dialog with a title, an optional description and a close button. */
-export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-6 text-surface-foreground shadow-raised outline-none data-[state=open]:animate-fade-in",
+          // A name without spaces (a file's) wraps rather than widening the dialog past the screen.
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-6 text-surface-foreground shadow-raised outline-none wrap-anywhere data-[state=open]:animate-fade-in",
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
+        {...focusReturn}
         {...props}
       >
         <div className="grid gap-1.5 pr-8">

@@ -27,7 +27,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-/** The panel of one tab. */
+/** The panel of one tab: focusable (Tab after the tab list reaches it), with the app's focus ring. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-4 outline-none", className)} {...props} />;
+  return <TabsPrimitive.Content className={cn("mt-4 rounded-lg", className)} {...props} />;
 }

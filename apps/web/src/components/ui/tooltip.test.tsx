@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Tooltip } from "./tooltip";
 
 function renderPair() {
-  render(
+  return render(
     <>
       <Tooltip content="Notifications">
         <button type="button">Bell</button>
@@ -58,5 +58,19 @@ describe("Tooltip", () => {
     expect(screen.queryByRole("tooltip")).toBeNull();
     wait(tooltipTiming.delayMs);
     expect(screen.getByRole("tooltip").textContent).toBe("Notifications");
+  });
+
+  it("counts a tooltip taken off the page while open as closed: the skip delay still ends", () => {
+    const page = renderPair();
+    hover("Bell");
+    wait(tooltipTiming.delayMs);
+    expect(screen.getByRole("tooltip").textContent).toBe("Notifications");
+    page.unmount();
+
+    renderPair();
+    wait(tooltipTiming.skipDelayMs + 1);
+    hover("Theme");
+    wait(1);
+    expect(screen.queryByRole("tooltip")).toBeNull();
   });
 });

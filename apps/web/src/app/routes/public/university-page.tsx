@@ -78,7 +78,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
         {icon}
         {label}
       </dt>
-      <dd className="pl-7 font-medium break-words text-foreground">{children}</dd>
+      <dd className="pl-7 font-medium wrap-anywhere text-foreground">{children}</dd>
     </div>
   );
 }

@@ -141,7 +141,7 @@ export function StudentProfilePage() {
             {initialsOf(student)}
           </span>
           <div className="grid min-w-48 flex-1 gap-1">
-            <h1 className="text-2xl font-semibold break-words text-foreground">
+            <h1 className="text-2xl font-semibold wrap-anywhere text-foreground">
               {fullName || "Student Profile"}
             </h1>
             {student ? (

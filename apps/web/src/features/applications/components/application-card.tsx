@@ -41,7 +41,7 @@ export function ApplicationCard({ application, now, onEdit, onNotes, onDelete }:
     <article className={cardClasses("raised", "flex h-full flex-col gap-4 p-5")} aria-label={university.name}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
-          <h2 className="text-lg leading-snug font-semibold break-words text-foreground">
+          <h2 className="text-lg leading-snug font-semibold wrap-anywhere text-foreground">
             {university.name}
           </h2>
           <p className="text-sm text-muted-foreground">{placeLabel(university)}</p>
@@ -51,7 +51,7 @@ export function ApplicationCard({ application, now, onEdit, onNotes, onDelete }:
       <dl className="grid gap-2 text-sm">
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-muted-foreground">Program:</dt>
-          <dd className="font-medium break-words text-foreground">
+          <dd className="font-medium wrap-anywhere text-foreground">
             {application.course.name} · {application.course.degree}
           </dd>
         </div>

@@ -62,7 +62,7 @@ export function ApplicationChecklist({ applicationId, checklist, canAttach }: Ap
                     {item.label}
                     <Badge tone={state.tone}>{state.label}</Badge>
                   </p>
-                  <p className="text-sm break-words text-muted-foreground">
+                  <p className="text-sm wrap-anywhere text-muted-foreground">
                     {item.document
                       ? `${item.document.name}${item.attached ? " (attached)" : " (matched by type)"}`
                       : "No document yet"}

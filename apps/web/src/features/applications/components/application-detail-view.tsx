@@ -46,7 +46,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words text-foreground">{children}</dd>
+      <dd className="font-medium wrap-anywhere text-foreground">{children}</dd>
     </div>
   );
 }
@@ -103,7 +103,7 @@ function Detail({ application, viewer }: { application: ApplicationDetail; viewe
       </Link>
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight break-words text-foreground sm:text-3xl">
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-foreground sm:text-3xl">
             {university.name}
           </h1>
           <ApplicationStatusBadge status={application.status} />

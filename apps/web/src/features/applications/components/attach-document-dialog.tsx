@@ -109,7 +109,7 @@ function AttachForm({ applicationId, item, onClose }: AttachFormProps) {
               {...form.register("documentId")}
             />
             <span className="grid min-w-0 gap-0.5">
-              <span className="font-medium break-words text-foreground">{document.name}</span>
+              <span className="font-medium wrap-anywhere text-foreground">{document.name}</span>
               <span className="text-muted-foreground">
                 {document.isVerified ? "Verified" : "Pending review"} · uploaded{" "}
                 {formatDate(document.uploadedAt)}

@@ -49,7 +49,7 @@ export function StatusHistory({ history }: { history: readonly StatusChange[] })
             <time dateTime={change.at}>{formatDateTime(change.at)}</time>
           </p>
           {change.note ? (
-            <p className="rounded-md bg-muted px-3 py-2 text-sm break-words whitespace-pre-line text-foreground">
+            <p className="rounded-md bg-muted px-3 py-2 text-sm wrap-anywhere whitespace-pre-line text-foreground">
               {change.note}
             </p>
           ) : null}

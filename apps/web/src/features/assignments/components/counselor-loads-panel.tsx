@@ -40,7 +40,7 @@ export function CounselorLoadsPanel() {
                   aria-label={staffName(counselor)}
                   className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 rounded-md border border-border px-3 py-2 text-sm"
                 >
-                  <span className="min-w-0 font-medium break-words text-foreground">
+                  <span className="min-w-0 font-medium wrap-anywhere text-foreground">
                     {staffName(counselor)}
                   </span>
                   <span

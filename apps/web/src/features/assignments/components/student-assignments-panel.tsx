@@ -290,7 +290,7 @@ function StudentRow({ student, selected, onSelect, onAssign, onHistory }: Studen
         />
       </td>
       <th scope="row" className="px-3 py-2 align-top font-medium text-foreground">
-        <span className="break-words">{name}</span>
+        <span className="wrap-anywhere">{name}</span>
         <span className="block text-xs font-normal break-all text-muted-foreground">{student.email}</span>
         <span className="block text-xs font-normal text-muted-foreground md:hidden">
           {counselor} · {studentStatusLabels[student.status]}

@@ -19,7 +19,7 @@ export function MessageBubble({ message, mine }: { message: ChatMessage; mine: b
         )}
       >
         {mine ? null : <span className="text-xs font-semibold">{message.senderName}</span>}
-        <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        <p className="whitespace-pre-wrap wrap-anywhere">{message.content}</p>
         <span
           className={cn(
             "flex items-center justify-end gap-1 text-xs",

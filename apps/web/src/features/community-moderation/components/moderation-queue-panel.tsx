@@ -160,7 +160,7 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
         ))}
       </div>
       <div className="grid gap-1">
-        <h3 className="font-semibold break-words text-foreground">
+        <h3 className="font-semibold wrap-anywhere text-foreground">
           {item.targetKind === "comment" ? (
             <span className="font-normal text-muted-foreground">Comment on </span>
           ) : null}
@@ -182,7 +182,7 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
           </p>
         ) : null}
       </div>
-      <blockquote className="rounded-md border-l-4 border-border bg-muted/40 px-3 py-2 text-sm break-words whitespace-pre-wrap text-foreground">
+      <blockquote className="rounded-md border-l-4 border-border bg-muted/40 px-3 py-2 text-sm wrap-anywhere whitespace-pre-wrap text-foreground">
         {body}
       </blockquote>
       {long ? (
@@ -213,7 +213,7 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
               <li key={report.id} className="rounded-md bg-muted/40 px-3 py-2">
                 <span className="font-medium text-foreground">{report.reporterName}</span>{" "}
                 <span className="text-xs text-muted-foreground">{formatDateTime(report.createdAt)}</span>
-                <p className="break-words whitespace-pre-wrap text-muted-foreground">{report.reason}</p>
+                <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">{report.reason}</p>
               </li>
             ))}
           </ul>

@@ -80,7 +80,7 @@ function PanelContent({ data }: { data: CompanyForumPosts }) {
                 {polls.map((post) =>
                   post.poll ? (
                     <li key={post.id} className={cardClasses("dashed", "grid gap-3 p-4")}>
-                      <p className="flex items-start gap-2 font-medium break-words text-foreground">
+                      <p className="flex items-start gap-2 font-medium wrap-anywhere text-foreground">
                         <BarChart3 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                         {post.title}
                       </p>
@@ -104,7 +104,7 @@ function PostFigures({ post }: { post: CompanyForumPost }) {
       <div className="grid min-w-0 gap-1">
         <Link
           to={postPath(post.id)}
-          className="font-medium break-words text-foreground underline-offset-4 hover:underline"
+          className="font-medium wrap-anywhere text-foreground underline-offset-4 hover:underline"
         >
           {post.title}
         </Link>

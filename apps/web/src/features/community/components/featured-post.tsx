@@ -45,7 +45,7 @@ export function FeaturedPost({ post }: { post: ForumPostSummary }) {
       <h3 className="text-lg font-semibold text-foreground">
         <Link
           to={postPath(post.id)}
-          className="break-words after:absolute after:inset-0 after:rounded-xl hover:underline"
+          className="wrap-anywhere after:absolute after:inset-0 after:rounded-xl hover:underline"
         >
           {post.title}
         </Link>

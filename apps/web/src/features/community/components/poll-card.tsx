@@ -90,7 +90,7 @@ function VoteForm({ postId, poll }: { postId: string; poll: ForumPoll }) {
               disabled={vote.isPending}
               className="size-4 accent-primary"
             />
-            <span className="min-w-0 break-words">{option.label}</span>
+            <span className="min-w-0 wrap-anywhere">{option.label}</span>
           </label>
         ))}
       </fieldset>

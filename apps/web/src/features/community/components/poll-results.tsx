@@ -22,7 +22,7 @@ export function PollResults({ poll, label }: { poll: ForumPoll; label: string })
           return (
             <li key={option.id} className="grid gap-1">
               <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className={cn("min-w-0 break-words text-foreground", mine && "font-semibold")}>
+                <span className={cn("min-w-0 wrap-anywhere text-foreground", mine && "font-semibold")}>
                   {option.label}
                   {mine ? (
                     <span className="ml-2 inline-flex items-center gap-1 text-xs font-semibold text-primary">

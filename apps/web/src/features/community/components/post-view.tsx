@@ -73,7 +73,7 @@ export function PostView({ post, viewer, write }: { post: ForumPost; viewer: Vie
             <ModerationBadge state={post.moderation} />
             <h1
               id="post-title"
-              className="text-3xl font-bold tracking-tight text-pretty break-words text-foreground sm:text-4xl"
+              className="text-3xl font-bold tracking-tight text-pretty wrap-anywhere text-foreground sm:text-4xl"
             >
               {post.title}
             </h1>

@@ -27,7 +27,7 @@ export function DocumentCard({ document, onView }: DocumentCardProps) {
           <FileText aria-hidden="true" className="size-5" />
         </span>
         <div className="grid min-w-0 flex-1 gap-1">
-          <h2 className="font-semibold break-words text-foreground">{document.name}</h2>
+          <h2 className="font-semibold wrap-anywhere text-foreground">{document.name}</h2>
           <p className="truncate text-sm text-muted-foreground" title={document.fileName}>
             {document.fileName}
           </p>
@@ -43,7 +43,7 @@ export function DocumentCard({ document, onView }: DocumentCardProps) {
         <dd className="text-foreground">{formatDate(document.uploadedAt)}</dd>
       </dl>
       {document.description ? (
-        <p className="text-sm break-words text-muted-foreground">{document.description}</p>
+        <p className="text-sm wrap-anywhere text-muted-foreground">{document.description}</p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         <DocumentFileButtons document={document} onView={onView} />

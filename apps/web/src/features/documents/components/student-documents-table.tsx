@@ -67,7 +67,7 @@ export function StudentDocumentsTable({ studentProfileId }: { studentProfileId: 
                   <li key={document.id} className={cardClasses("raised", "grid gap-3 p-4")}>
                     <div className="flex items-start justify-between gap-2">
                       <div className="grid min-w-0 gap-0.5">
-                        <span className="font-medium break-words text-foreground">{document.name}</span>
+                        <span className="font-medium wrap-anywhere text-foreground">{document.name}</span>
                         <span className="truncate text-xs text-muted-foreground">{document.fileName}</span>
                       </div>
                       <DocumentStatusBadge document={document} />
@@ -112,7 +112,7 @@ export function StudentDocumentsTable({ studentProfileId }: { studentProfileId: 
                     {documents.map((document) => (
                       <tr key={document.id} className="border-b border-border last:border-b-0">
                         <th scope="row" className="px-4 py-3 font-medium text-foreground">
-                          <span className="block break-words">{document.name}</span>
+                          <span className="block wrap-anywhere">{document.name}</span>
                           <span className="block text-xs font-normal text-muted-foreground">
                             {document.fileName}
                           </span>

@@ -50,7 +50,7 @@ export function DueFollowUps() {
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <Link
                         to={`/dashboard/team/student/${note.student.profileId}?section=follow-up`}
-                        className="font-medium break-words text-primary underline-offset-4 hover:underline"
+                        className="font-medium wrap-anywhere text-primary underline-offset-4 hover:underline"
                       >
                         {note.student.name}
                       </Link>
@@ -59,7 +59,7 @@ export function DueFollowUps() {
                         <PriorityBadge priority={note.priority} />
                       </div>
                     </div>
-                    <p className="text-sm break-words text-foreground">{note.title}</p>
+                    <p className="text-sm wrap-anywhere text-foreground">{note.title}</p>
                     <p
                       className={cn(
                         "text-sm",

@@ -192,7 +192,7 @@ function NoteItem({
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 className={cn("min-w-0 font-medium break-words text-foreground", completed && "line-through")}>
+        <h4 className={cn("min-w-0 font-medium wrap-anywhere text-foreground", completed && "line-through")}>
           {note.title}
         </h4>
         <div className="flex flex-wrap gap-1.5">
@@ -204,7 +204,7 @@ function NoteItem({
           <PriorityBadge priority={note.priority} />
         </div>
       </div>
-      <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{note.content}</p>
+      <p className="text-sm wrap-anywhere whitespace-pre-wrap text-muted-foreground">{note.content}</p>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p
           className={cn(

@@ -52,10 +52,10 @@ export function NotificationItem({
               <span className="sr-only">Unread: </span>
             </span>
           ) : null}
-          <span className="min-w-0 break-words">{notification.title}</span>
+          <span className="min-w-0 wrap-anywhere">{notification.title}</span>
         </Heading>
         {/* Pre-line: a message may keep the lines its writer typed (a support request). */}
-        <p className="mt-0.5 text-sm break-words whitespace-pre-line text-muted-foreground">
+        <p className="mt-0.5 text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">
           {notification.message}
         </p>
         <time

@@ -41,7 +41,7 @@ export function RecommendationCard({ recommendation: rec, extraAction }: Recomme
     <article aria-labelledby={headingId} className={cardClasses("raised", "flex flex-col gap-4 p-5")}>
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <h3 id={headingId} className="font-semibold break-words text-foreground">
+          <h3 id={headingId} className="font-semibold wrap-anywhere text-foreground">
             {rec.university.name}
           </h3>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">

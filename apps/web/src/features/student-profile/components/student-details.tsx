@@ -192,7 +192,7 @@ export function StudentDetails({ student }: { student: CounselorStudent }) {
                   field.kind === "account" ? (
                     <div key={field.path} className="grid content-start gap-1.5">
                       <span className="text-sm font-medium text-foreground">{field.label}</span>
-                      <span className="text-sm break-words text-muted-foreground">
+                      <span className="text-sm wrap-anywhere text-muted-foreground">
                         {shownValue(field, student, undefined) ?? "Not provided"}
                       </span>
                       {field.hint ? (
@@ -220,7 +220,7 @@ export function StudentDetails({ student }: { student: CounselorStudent }) {
                       <dd
                         className={
                           value
-                            ? "text-sm break-words whitespace-pre-line text-foreground"
+                            ? "text-sm wrap-anywhere whitespace-pre-line text-foreground"
                             : "text-sm text-muted-foreground italic"
                         }
                       >

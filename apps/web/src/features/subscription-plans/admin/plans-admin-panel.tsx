@@ -145,7 +145,7 @@ function PlanRow({ plan, busy, onEdit, onToggle }: PlanRowProps) {
     <tr aria-label={plan.name}>
       <th scope="row" className="px-3 py-2 align-top font-medium text-foreground">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="break-words">{plan.name}</span>
+          <span className="wrap-anywhere">{plan.name}</span>
           {plan.isSample ? <Badge tone="warning">Sample</Badge> : null}
         </span>
         {plan.description ? (

@@ -151,7 +151,7 @@ function RequestItem({ request, onApprove, onReject }: RequestItemProps) {
         <div className="min-w-0">
           <Link
             to={`/dashboard/team/student/${request.student.profileId}`}
-            className="font-semibold break-words text-foreground underline-offset-4 hover:underline"
+            className="font-semibold wrap-anywhere text-foreground underline-offset-4 hover:underline"
           >
             {request.student.name}
           </Link>
@@ -194,7 +194,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{term}</dt>
-      <dd className="break-words text-foreground">{children}</dd>
+      <dd className="wrap-anywhere text-foreground">{children}</dd>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { UNIVERSITY_SEARCH_MAX_LENGTH } from "@meridian/contract";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
@@ -45,6 +46,7 @@ export function UniversitySearchBox({ value, onSearch }: UniversitySearchBoxProp
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
+        maxLength={UNIVERSITY_SEARCH_MAX_LENGTH}
         id={id}
         type="search"
         value={text}

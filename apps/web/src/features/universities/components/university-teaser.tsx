@@ -1,4 +1,4 @@
-import { landingTeaser, type University } from "@meridian/contract";
+import { landingTeaser, UNIVERSITY_SEARCH_MAX_LENGTH, type University } from "@meridian/contract";
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -58,6 +58,7 @@ export function UniversityTeaser({
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
+              maxLength={UNIVERSITY_SEARCH_MAX_LENGTH}
               id={inputId}
               type="search"
               value={text}

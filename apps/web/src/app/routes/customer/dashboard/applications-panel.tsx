@@ -23,7 +23,7 @@ function ApplicationRow({ application }: { application: Application }) {
     <article aria-labelledby={headingId} className={cardClasses("raised", "grid gap-3 p-4 sm:p-5")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
-          <h3 id={headingId} className="font-semibold break-words text-foreground">
+          <h3 id={headingId} className="font-semibold wrap-anywhere text-foreground">
             {application.university.name}
           </h3>
           <p className="text-sm text-muted-foreground">
