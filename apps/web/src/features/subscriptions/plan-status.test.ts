@@ -89,7 +89,11 @@ describe("plan status", () => {
     ).toEqual(["3 universities", "1 country"]);
   });
 
-  it("shortens a purchase id to the reference a student quotes", () => {
-    expect(purchaseReference({ id: "3f2a9c1e-0000-4000-8000-000000000000" })).toBe("3F2A9C1E");
+  it("shortens a purchase id to the reference a student quotes, different for two requests of the same minute", () => {
+    // Purchase ids start with their creation time: these two share their first 8 characters.
+    const first = { id: "019ad0f2-6b1e-7c3a-9f21-4d5e6a7b8c9d" };
+    const second = { id: "019ad0f2-6b1f-7a04-8e77-0f1e2d3c4b5a" };
+    expect(purchaseReference(first)).toBe("6A7B8C9D");
+    expect(purchaseReference(second)).toBe("2D3C4B5A");
   });
 });

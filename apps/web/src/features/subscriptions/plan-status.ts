@@ -77,9 +77,13 @@ export function allowanceLines(allowance: PlanAllowance): AllowanceLine[] {
   ];
 }
 
-/** The short reference a student quotes when paying: the purchase id's first 8 characters. */
+/**
+ * The short reference a student quotes when paying and an admin matches the payment with: the
+ * purchase id's last 8 characters. Not its first: a purchase id starts with its creation time, so
+ * two requests made within a minute would share them.
+ */
 export function purchaseReference(purchase: Pick<Purchase, "id">): string {
-  return purchase.id.slice(0, 8).toUpperCase();
+  return purchase.id.slice(-8).toUpperCase();
 }
 
 /** Where a purchase stands, in words ("Waiting for approval"). */

@@ -12,6 +12,7 @@ import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
 import { Link } from "@/lib/router";
 import { type PaymentRequestQuery, usePaymentRequests } from "../api/list-payment-requests";
+import { purchaseReference } from "../plan-status";
 import { ApproveDialog, RejectDialog } from "./review-dialogs";
 
 const PAGE_SIZE = 20;
@@ -159,7 +160,10 @@ function RequestItem({ request, onApprove, onReject }: RequestItemProps) {
         </div>
         <Badge tone={stateTones[request.state]}>{conversionStateLabels[request.state]}</Badge>
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
+        <Detail term="Reference">
+          <span className="font-mono">{purchaseReference(request)}</span>
+        </Detail>
         <Detail term="Plan">{request.plan.name}</Detail>
         <Detail term="Price">
           {formatMoney(request.priceMinor, request.currency)}{" "}

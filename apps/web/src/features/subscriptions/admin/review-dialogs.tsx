@@ -15,6 +15,7 @@ import { useServerSubmit, useZodForm } from "@/lib/form";
 import { formatDate } from "@/lib/format-date";
 import { toast } from "@/lib/use-toast";
 import { useReviewPaymentRequest } from "../api/review-payment-request";
+import { purchaseReference } from "../plan-status";
 import { EvidenceFormSchema, evidenceDefaults, localToday } from "./payment-evidence-values";
 
 interface ReviewDialogProps {
@@ -24,7 +25,7 @@ interface ReviewDialogProps {
 
 /** What the request is, above either form. */
 function requestSummary(request: PaymentRequest): string {
-  return `${request.student.name} asked for ${request.plan.name} at ${formatMoney(request.priceMinor, request.currency)} on ${formatDate(request.createdAt)}.`;
+  return `${request.student.name} asked for ${request.plan.name} at ${formatMoney(request.priceMinor, request.currency)} on ${formatDate(request.createdAt)}, reference ${purchaseReference(request)}.`;
 }
 
 function ReviewDialog({

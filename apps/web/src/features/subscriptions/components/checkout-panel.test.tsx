@@ -11,7 +11,7 @@ const plan = { id: "00000000-0000-4000-8000-000000000020", name: "achiever" };
 
 function purchase(overrides: Partial<Purchase> = {}): Purchase {
   return {
-    id: "3f2a9c1e-0000-4000-8000-000000000001",
+    id: "019ad0f2-6b1e-7c3a-9f21-00003f2a9c1e",
     plan,
     status: "converted_offline",
     state: "pending",
