@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { plainIssueMessage } from "@meridian/contract";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { AppContext } from "./lib/context.js";
@@ -72,6 +74,9 @@ import { defaultWebDistDir, registerWebApp } from "./plugins/static.js";
 import { MemoryBus, RedisBus } from "./realtime/bus.js";
 import { registerRealtime } from "./realtime/gateway.js";
 import { createFileStorage } from "./storage/create-file-storage.js";
+
+// Zod's size messages in the product's words, the same the web app's forms show (contract).
+z.config({ customError: plainIssueMessage });
 
 /** JSON bodies larger than this are refused with 413; file uploads get their own limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;

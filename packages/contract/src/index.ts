@@ -8,6 +8,7 @@ export * from "./common/download.js";
 export * from "./common/endpoint.js";
 export * from "./common/envelope.js";
 export * from "./common/error-codes.js";
+export * from "./common/plain-issue-message.js";
 export * from "./common/roles.js";
 export * from "./common/text.js";
 export * from "./common/upload.js";

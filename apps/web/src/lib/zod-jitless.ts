@@ -6,7 +6,9 @@
 // only the parts of Zod the schemas use. (Types still come from the zod package: TypeScript does
 // not see this alias.)
 import { config } from "zod/v4/core";
+import { plainIssueMessage } from "../../../../packages/contract/src/common/plain-issue-message";
 
-config({ jitless: true });
+// And its size messages in the product's words, as the server's (plain-issue-message.ts).
+config({ jitless: true, customError: plainIssueMessage });
 
 export { z } from "zod/v4";
