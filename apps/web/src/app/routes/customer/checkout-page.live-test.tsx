@@ -2,6 +2,7 @@ import { subscriptionEndpoints } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { purchaseReference } from "@/features/subscriptions/plan-status";
 import { callEndpoint } from "@/lib/call-endpoint";
 import { getToastState } from "@/lib/use-toast";
 import { signInAsNew } from "@/test/live";
@@ -9,7 +10,7 @@ import { approveLiveRequestAside, liveAdminTokenAside, livePlan, requestLivePlan
 import { renderApp } from "@/test/render";
 
 // Against the real server (PAYMENTS=manual, its default): see src/test/live.ts.
-const reference = (id: string) => id.slice(0, 8).toUpperCase();
+const reference = (id: string) => purchaseReference({ id });
 
 describe("/checkout/:planId on the real server", () => {
   it("shows the plan, sends a request that waits for approval, and shows it again on return", async () => {
