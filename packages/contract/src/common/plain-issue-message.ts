@@ -12,36 +12,12 @@ interface SizeIssue {
 
 const grouped = (value: number) => value.toLocaleString("en-US");
 
-function tooBig(origin: string | undefined, max: number, inclusive: boolean): string | undefined {
-  switch (origin) {
-    case "string":
-      return `Keep this to ${grouped(max)} character${max === 1 ? "" : "s"} or fewer`;
-    case "array":
-    case "set":
-      return `Choose at most ${grouped(max)}`;
-    case "number":
-    case "int":
-    case "bigint":
-      return inclusive ? `Enter ${grouped(max)} or less` : `Enter less than ${grouped(max)}`;
-    default:
-      return undefined;
-  }
-}
-
-function tooSmall(origin: string | undefined, min: number, inclusive: boolean): string | undefined {
-  switch (origin) {
-    case "string":
-      return min <= 1 ? "Required" : `Enter at least ${grouped(min)} characters`;
-    case "array":
-    case "set":
-      return min <= 1 ? "Choose at least one" : `Choose at least ${grouped(min)}`;
-    case "number":
-    case "int":
-    case "bigint":
-      return inclusive ? `Enter ${grouped(min)} or more` : `Enter more than ${grouped(min)}`;
-    default:
-      return undefined;
-  }
+/** What kind of value a size issue is about, as the messages word it. */
+function kindOf(origin: string | undefined): "text" | "list" | "number" | undefined {
+  if (origin === "string") return "text";
+  if (origin === "array" || origin === "set") return "list";
+  if (origin === "number" || origin === "int" || origin === "bigint") return "number";
+  return undefined;
 }
 
 /**
@@ -51,8 +27,22 @@ function tooSmall(origin: string | undefined, min: number, inclusive: boolean): 
  * server's 422 say the same. A schema's own message wins over it; other issues keep Zod's.
  */
 export function plainIssueMessage(issue: SizeIssue): string | undefined {
+  if (issue.code !== "too_big" && issue.code !== "too_small") return undefined;
+  const big = issue.code === "too_big";
+  const limit = Number(big ? issue.maximum : issue.minimum);
+  const n = grouped(limit);
   const inclusive = issue.inclusive !== false;
-  if (issue.code === "too_big") return tooBig(issue.origin, Number(issue.maximum), inclusive);
-  if (issue.code === "too_small") return tooSmall(issue.origin, Number(issue.minimum), inclusive);
-  return undefined;
+  switch (kindOf(issue.origin)) {
+    case "text":
+      if (big) return `Keep this to ${n} character${limit === 1 ? "" : "s"} or fewer`;
+      return limit <= 1 ? "Required" : `Enter at least ${n} characters`;
+    case "list":
+      if (big) return `Choose at most ${n}`;
+      return limit <= 1 ? "Choose at least one" : `Choose at least ${n}`;
+    case "number":
+      if (big) return inclusive ? `Enter ${n} or less` : `Enter less than ${n}`;
+      return inclusive ? `Enter ${n} or more` : `Enter more than ${n}`;
+    default:
+      return undefined;
+  }
 }

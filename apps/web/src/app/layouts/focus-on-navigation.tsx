@@ -43,14 +43,12 @@ export function FocusOnNavigation() {
     const main = document.getElementById("main-content");
     if (!main) return;
     const before = document.activeElement;
-    const untouched = () => {
-      const active = document.activeElement;
-      return active === null || active === document.body || active === before || !active.isConnected;
-    };
     const focusFell = () => {
       const active = document.activeElement;
       return active === null || active === document.body || !active.isConnected;
     };
+    // Where the navigation left focus: fallen off the page, or still on the link that was followed.
+    const untouched = () => focusFell() || document.activeElement === before;
     // The heading focus was given to, kept so a page that swaps its heading for another (a
     // "Loading post" placeholder for the post's title) hands the focus on instead of dropping it.
     let focused: HTMLElement | null = null;
