@@ -12,6 +12,24 @@ function breakChunks(page: Page, pattern: string) {
   );
 }
 
+/**
+ * Opens the landing page with its code held back, as on a slow connection: the painted HTML only,
+ * until the returned function lets the code load.
+ */
+async function openLandingWithoutCode(page: Page): Promise<() => void> {
+  let releaseCode!: () => void;
+  const released = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not "load": the held script would hold the load event too.
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  return releaseCode;
+}
+
 test.describe("public shell", () => {
   test("the landing page renders with no console errors and no accessibility violations", async ({
     page,
@@ -205,23 +223,29 @@ test.describe("public shell", () => {
   test("a button clicked on the painted landing page before its code has loaded is answered once it has", async ({
     page,
   }) => {
-    // The page's code is held back until the visitor has clicked, as on a slow connection.
-    let releaseCode!: () => void;
-    const clicked = new Promise<void>((resolve) => {
-      releaseCode = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await clicked;
-      await route.continue();
-    });
-    // Not "load": the held script would hold the load event too.
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const releaseCode = await openLandingWithoutCode(page);
     await page.getByRole("button", { name: "Book a Demo" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     releaseCode();
     const dialog = page.getByRole("dialog", { name: "Book a Demo" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Topic")).toHaveValue("demo");
+  });
+
+  test("a visitor who scrolled the painted page before its code loaded stays where they are", async ({
+    page,
+  }) => {
+    const releaseCode = await openLandingWithoutCode(page);
+    // Down to the footer and its Support button (the click is held until the code runs).
+    const support = page.getByRole("contentinfo").getByRole("button", { name: "Support" });
+    await support.click();
+    await expect(support).toBeInViewport();
+    releaseCode();
+    await expect(page.getByRole("dialog", { name: "Contact Support" })).toBeVisible();
+    // The page came to life where the visitor was, not back at the top (read past the open
+    // dialog, which hides the page from the accessibility tree).
+    await expect(page.locator("footer button", { hasText: "Support" })).toBeInViewport();
+    await expect(page.locator("main h1")).not.toBeInViewport();
   });
 
   test("a tooltip whose code fails to load leaves the page working", async ({ page }) => {

@@ -55,7 +55,7 @@ function restoreScroll(top: number): () => void {
  * was on that entry, once the page is tall enough again. The browser's own restoration is off: it
  * would scroll before a page loaded on demand has rendered. A link into a section (a hash) is left
  * to the hash scroll, and a new query on the same page (a filter, `preventScrollReset`) stays where
- * the visitor is.
+ * the visitor is, as does a prerendered page the visitor scrolled before its code ran.
  */
 export function ScrollRestoration() {
   const { key, hash } = useLocation();
@@ -64,6 +64,7 @@ export function ScrollRestoration() {
   const positions = useRef<Map<string, number> | null>(null);
   const currentKey = useRef(key);
   currentKey.current = key;
+  const firstEntry = useRef(true);
 
   useEffect(() => {
     const kept = readPositions();
@@ -88,6 +89,14 @@ export function ScrollRestoration() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new entry (key) is what moves the page.
   useLayoutEffect(() => {
     const kept = positions.current ?? readPositions();
+    const first = firstEntry.current;
+    firstEntry.current = false;
+    // A prerendered page is readable before its code runs: a visitor who has scrolled it (or the
+    // browser, to a #section) stays there when it comes to life.
+    if (first && window.scrollY > 0) {
+      kept.set(key, window.scrollY);
+      return undefined;
+    }
     const saved = kept.get(key);
     if (navigationType === NavigationType.Pop && saved !== undefined) return restoreScroll(saved);
     if (!hash && !keepScroll) window.scrollTo(0, 0);
