@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, max, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, max, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   type ApplicationRow,
@@ -74,6 +74,44 @@ export async function countApplicationsOfStudent(db: Db, studentId: string): Pro
     .from(applications)
     .where(eq(applications.studentId, studentId));
   return row?.n ?? 0;
+}
+
+/** What makes two applications of one student the same: university, program, degree and intake. */
+export interface ApplicationIdentity {
+  universityId: string;
+  programName: string;
+  degreeType: string;
+  intakeTerm: string;
+  intakeYear: number;
+}
+
+/**
+ * The student's other application for the same program and intake (the program's name compared
+ * without regard to case), withdrawn ones aside: a student may start again after withdrawing.
+ */
+export async function findSameApplication(
+  db: Db,
+  studentId: string,
+  identity: ApplicationIdentity,
+  exceptId?: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.studentId, studentId),
+        eq(applications.universityId, identity.universityId),
+        sql`lower(${applications.programName}) = lower(${identity.programName})`,
+        eq(applications.degreeType, identity.degreeType),
+        eq(applications.intakeTerm, identity.intakeTerm),
+        eq(applications.intakeYear, identity.intakeYear),
+        ne(applications.status, "withdrawn"),
+        exceptId === undefined ? undefined : ne(applications.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** Statuses that mean a university made an offer (whatever the student did with it). */

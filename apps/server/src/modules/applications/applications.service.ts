@@ -38,6 +38,7 @@ import {
 } from "./applications.policy.js";
 import { presentApplication, presentApplicationDetail } from "./applications.presenter.js";
 import {
+  type ApplicationIdentity,
   type ApplicationWithUniversity,
   applicationActivityOf,
   applicationsOfStudent,
@@ -52,6 +53,7 @@ import {
   detachDocument,
   findApplication,
   findDocumentOfStudent,
+  findSameApplication,
   historyOf,
   insertApplication,
   insertStatusChange,
@@ -168,6 +170,24 @@ async function checkProgram(ctx: AppContext, universityId: string, degreeType: D
  * audit event in the same transaction. With an Idempotency-Key, a retry (even a concurrent one)
  * answers the first call's application instead of creating another.
  */
+/**
+ * Refuses a second application to the same program and intake (checked under the student's lock,
+ * so two requests at once cannot both pass), naming the field the student would change.
+ */
+async function assertNotDuplicate(
+  tx: Db,
+  studentId: string,
+  identity: ApplicationIdentity,
+  exceptId?: string,
+): Promise<void> {
+  if (!(await findSameApplication(tx, studentId, identity, exceptId))) return;
+  throw new AppError(
+    "CONFLICT",
+    "You already have an application for this program and intake. Open it from your applications, or choose another intake.",
+    { field: "intakeYear" },
+  );
+}
+
 export async function createApplication(
   ctx: AppContext,
   actor: Actor,
@@ -194,6 +214,7 @@ export async function createApplication(
           `You can keep at most ${applicationLimits.maxPerStudent} applications. Delete one you no longer need to add another.`,
         );
       }
+      await assertNotDuplicate(tx, actor.userId, input);
       const now = ctx.now();
       const row = await insertApplication(tx, {
         studentId: actor.userId,
@@ -269,15 +290,28 @@ export async function updateApplication(
   if (changed.length === 0 && (input.notes === undefined || (input.notes || null) === row.notes)) {
     return detailOf(ctx, actor, row);
   }
-  const updated = await updateApplicationIfStatus(ctx.db, id, row.status, {
-    programName: input.programName,
-    degreeType: input.degreeType,
-    intakeTerm: input.intakeTerm,
-    intakeYear: input.intakeYear,
-    deadlineDate: input.deadlineDate,
-    // Emptied notes are cleared, not kept as an empty string.
-    notes: input.notes === undefined ? undefined : input.notes || null,
-    updatedAt: ctx.now(),
+  const updated = await ctx.db.transaction(async (tx) => {
+    if (changed.some((field) => field !== "deadlineDate")) {
+      await lockStudent(tx, row.studentId);
+      const identity = {
+        universityId: row.universityId,
+        programName: input.programName ?? row.programName,
+        degreeType: input.degreeType ?? row.degreeType,
+        intakeTerm: input.intakeTerm ?? row.intakeTerm,
+        intakeYear: input.intakeYear ?? row.intakeYear,
+      };
+      await assertNotDuplicate(tx, row.studentId, identity, id);
+    }
+    return updateApplicationIfStatus(tx, id, row.status, {
+      programName: input.programName,
+      degreeType: input.degreeType,
+      intakeTerm: input.intakeTerm,
+      intakeYear: input.intakeYear,
+      deadlineDate: input.deadlineDate,
+      // Emptied notes are cleared, not kept as an empty string.
+      notes: input.notes === undefined ? undefined : input.notes || null,
+      updatedAt: ctx.now(),
+    });
   });
   // Its status moved (or it was deleted) between the read and the write: nothing was changed.
   if (!updated)

@@ -67,6 +67,8 @@ const body = (universityId: string, overrides: Record<string, unknown> = {}) => 
   ...overrides,
 });
 
+const start = (headers: BrowserHeaders, universityId: string, overrides: Record<string, unknown> = {}) =>
+  call("POST", "/api/applications", headers, body(universityId, overrides));
 const list = async (headers: BrowserHeaders) => (await call("GET", "/api/applications", headers)).json().data;
 const detail = async (headers: BrowserHeaders, id: string) =>
   (await call("GET", `/api/applications/${id}`, headers)).json().data;
@@ -77,12 +79,7 @@ describe("starting an application", () => {
   it("creates a draft with its checklist, the first history row and an audit event", async () => {
     const { user, headers } = await newStudent("Grace");
     const university = await createUniversityRow(t.database.db, { name: "Maple University" });
-    const res = await call(
-      "POST",
-      "/api/applications",
-      headers,
-      body(university.id, { notes: "Ask about aid" }),
-    );
+    const res = await start(headers, university.id, { notes: "Ask about aid" });
     expect(res.statusCode).toBe(201);
     const created = res.json().data;
     expect(created).toMatchObject({
@@ -514,6 +511,40 @@ describe("another student's application", () => {
     const seen = await call("GET", `/api/applications/${app.id}`, admin);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data.nextStatuses).toEqual(["under_review", "rejected"]);
+  });
+});
+
+describe("the same program and intake twice", () => {
+  it("is refused with 409 at the intake, on create and on edit, and written once", async () => {
+    const { headers } = await newStudent();
+    const university = await createUniversityRow(t.database.db, { degreeTypes: ["Master's"] });
+    const first = await start(headers, university.id);
+    expect(first.statusCode).toBe(201);
+    // The program's name in other case and spacing is the same program.
+    const again = await start(headers, university.id, { programName: "  computer SCIENCE " });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: "CONFLICT", field: "intakeYear" });
+    expect(again.json().error.message).toContain("already have an application for this program and intake");
+    // Another intake is another application; moving it onto the first one's intake is refused.
+    const spring = await start(headers, university.id, { intakeTerm: "spring" });
+    expect(spring.statusCode).toBe(201);
+    const moved = await call("PATCH", `/api/applications/${spring.json().data.id}`, headers, {
+      intakeTerm: "fall",
+    });
+    expect(moved.statusCode).toBe(409);
+    expect((await detail(headers, spring.json().data.id)).intake.term).toBe("spring");
+    expect((await list(headers)).applications).toHaveLength(2);
+    // Another student applies to the same program freely.
+    const other = await newStudent("Grace");
+    expect((await start(other.headers, university.id)).statusCode).toBe(201);
+  });
+
+  it("may be started again once the first was withdrawn", async () => {
+    const { user, headers } = await newStudent();
+    const university = await createUniversityRow(t.database.db, { degreeTypes: ["Master's"] });
+    // The factory's program and intake are those of body().
+    await createApplicationRow(t.database.db, user.id, { universityId: university.id, status: "withdrawn" });
+    expect((await start(headers, university.id)).statusCode).toBe(201);
   });
 });
 

@@ -10,7 +10,7 @@ import { renderApp } from "@/test/render";
 const word = `zq${Math.random().toString(36).slice(2, 10).replace(/\d/g, "x")}`;
 
 describe("/applications on the real server", () => {
-  it("starts empty, adds a university from the catalogue, lists it, and deletes it", async () => {
+  it("starts empty, adds a university from the catalogue, refuses it twice, lists it, and deletes it", async () => {
     const user = userEvent.setup();
     await signInAsNew("admin");
     const name = `Lakeside ${word} Institute`;
@@ -43,6 +43,22 @@ describe("/applications on the real server", () => {
     await user.selectOptions(degree, "PhD");
     await user.selectOptions(within(dialog).getByLabelText("Intake term"), "spring");
     await user.click(within(dialog).getByRole("button", { name: "Add application" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // The same program and intake again: refused at the intake, nothing added.
+    await user.click(within(card).getByRole("button", { name: `Add to my applications: ${name}` }));
+    const again = await screen.findByRole("dialog", { name: "Add to my applications" });
+    await user.type(within(again).getByLabelText("Program"), "data science");
+    await user.selectOptions(within(again).getByLabelText("Degree type"), "PhD");
+    await user.selectOptions(within(again).getByLabelText("Intake term"), "spring");
+    await user.click(within(again).getByRole("button", { name: "Add application" }));
+    expect(
+      await within(again).findByText(/You already have an application for this program and intake/),
+    ).toBeTruthy();
+    const year = within(again).getByLabelText("Intake year");
+    expect(year.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(year);
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     search.unmount();
 
