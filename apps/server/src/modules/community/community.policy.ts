@@ -41,6 +41,14 @@ export function isExemptFromHolds(actor: Actor): boolean {
   return seesAllContent(actor);
 }
 
+/**
+ * The hold on links from accounts younger than a day is aimed at sign-ups made to spam. Team
+ * accounts are not signed up: an admin invites them, so a new counselor's link is not held.
+ */
+export function isHeldForNewAccountLinks(actor: Actor): boolean {
+  return actor.userType !== "team_member";
+}
+
 /** A company account's posts are placed "From {company}" atop their category (decision 047). */
 export function isFeaturedAuthor(actor: Actor): boolean {
   return actor.userType === "company_profile";

@@ -30,6 +30,7 @@ import {
   canTakePart,
   isExemptFromHolds,
   isFeaturedAuthor,
+  isHeldForNewAccountLinks,
   isHeldToStudentLimits,
   seesAllContent,
 } from "./community.policy.js";
@@ -330,7 +331,7 @@ async function holdFor(ctx: AppContext, actor: Actor, text: string, hasLink: boo
   const holdReasons: string[] = [];
   const matchedWords = matchBlockedWords(text, await listBlockedWords(ctx.db));
   if (matchedWords.length > 0) holdReasons.push("blocked_word");
-  if (hasLink) {
+  if (hasLink && isHeldForNewAccountLinks(actor)) {
     const createdAt = await findAccountCreatedAt(ctx.db, actor.userId);
     const youngerThan = communityLimits.linkHoldAccountAgeHours * 3_600_000;
     if (createdAt && ctx.now().getTime() - createdAt.getTime() < youngerThan)

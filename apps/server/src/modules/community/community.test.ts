@@ -641,6 +641,22 @@ describe("content held for a moderator", () => {
     );
     expect(linked.json().data.moderation).toBe("visible");
   });
+
+  it("does not hold a link from a new team account: an admin invited it", async () => {
+    const counselor = await person("counselor", { createdAt: clock.now() });
+    const post = await makeForumPost(t.database.db, (await person()).user.id);
+    const res = await req("POST", `/api/community/posts/${post.id}/comments`, counselor, {
+      body: "The checklist is at https://example.com/checklist",
+    });
+    expect(res.json().data.moderation).toBe("visible");
+    expect((await req("GET", `/api/community/posts/${post.id}`)).json().data.commentCount).toBe(1);
+    // A new company account is still held, as a new student is.
+    const company = await person("company", { createdAt: clock.now() });
+    const held = await req("POST", `/api/community/posts/${post.id}/comments`, company, {
+      body: "Our fair: https://example.com/fair",
+    });
+    expect(held.json().data.moderation).toBe("pending");
+  });
 });
 
 describe("the sign-in's cooling period", () => {
