@@ -19,8 +19,9 @@ import { StandingNotice } from "./standing-notice";
 
 /**
  * "New post" and its form, the category preselected; a company may add a poll and photos
- * (decision 047). Photos are uploaded once the post exists, one after the other with progress; a
- * photo that fails says why and can be tried again, the post stays published. A post held for a
+ * (decision 047). Photos are checked when chosen (the post is not sent while one is refused) and
+ * uploaded once the post exists, one after the other with progress; a photo that fails says why
+ * and can be tried again, the post stays published. A post held for a
  * moderator says so in a toast; either way `onCreated` gets the post.
  */
 export function NewPostDialog({
@@ -40,6 +41,7 @@ export function NewPostDialog({
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [published, setPublished] = useState<ForumPost | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [photoAttention, setPhotoAttention] = useState(0);
   const current = useRef<ChosenPhoto[]>([]);
   const queryClient = useQueryClient();
   const create = useCreatePost();
@@ -95,6 +97,7 @@ export function NewPostDialog({
         if (next && !uploading) {
           changePhotos([]);
           setPublished(null);
+          setPhotoAttention(0);
         }
         setOpen(next);
       }}
@@ -152,11 +155,17 @@ export function NewPostDialog({
                     onChange={changePhotos}
                     disabled={!write.canPost}
                     locked={false}
+                    attention={photoAttention}
                   />
                 ) : null
               }
               onCancel={() => setOpen(false)}
               onSubmit={async (body) => {
+                // A photo that cannot be added is not dropped silently: the author removes it first.
+                if (current.current.some((photo) => photo.problem !== null)) {
+                  setPhotoAttention((count) => count + 1);
+                  return;
+                }
                 const post = await create.mutateAsync(body);
                 if (!current.current.some((photo) => photo.problem === null)) {
                   finish(post);

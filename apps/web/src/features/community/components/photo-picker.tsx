@@ -1,6 +1,6 @@
 import { acceptAttribute, communityLimits, describeFileTypes, formatFileSize } from "@meridian/contract";
 import { Check, ImagePlus, X } from "lucide-react";
-import { type ChangeEvent, useId, useRef } from "react";
+import { type ChangeEvent, useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { uploadFileProblem } from "@/lib/upload-file";
@@ -48,17 +48,28 @@ export function PhotoPicker({
   onChange,
   disabled,
   locked,
+  attention = 0,
 }: {
   photos: ChosenPhoto[];
   onChange: (photos: ChosenPhoto[]) => void;
   disabled: boolean;
   /** Once the post is published (the photos being sent, or sent), nothing is added or removed. */
   locked: boolean;
+  /**
+   * Raised (counted up) each time the post was sent while a photo cannot be added: the picker says
+   * so and puts focus on that photo's Remove button. Nothing is dropped without the author's word.
+   */
+  attention?: number;
 }) {
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const firstRefused = useRef<HTMLButtonElement>(null);
   const accepted = photos.filter((photo) => photo.problem === null).length;
+  const firstRefusedKey = photos.find((photo) => photo.problem !== null)?.key;
+  useEffect(() => {
+    if (attention) firstRefused.current?.focus();
+  }, [attention]);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = "";
@@ -94,6 +105,11 @@ export function PhotoPicker({
           Add photos
         </Button>
       )}
+      {attention > 0 && firstRefusedKey !== undefined ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          Remove the photos that cannot be added, then publish again.
+        </p>
+      ) : null}
       {photos.length > 0 ? (
         <ul aria-label="Chosen photos" className="grid gap-2">
           {photos.map((photo) => (
@@ -114,6 +130,7 @@ export function PhotoPicker({
                   )}
                   {locked ? null : (
                     <Button
+                      ref={photo.key === firstRefusedKey ? firstRefused : undefined}
                       variant="ghost"
                       size="sm"
                       className="h-7 px-2"

@@ -181,7 +181,7 @@ describe("a company's new post", () => {
     expect(within(dialog).queryByRole("button", { name: "Add photos" })).toBeNull();
   });
 
-  it("checks photos before sending, uploads them after the post, and keeps the post when one fails", async () => {
+  it("checks photos before sending, holds the post until refused ones are removed, uploads them after the post, and keeps the post when one fails", async () => {
     const user = userEvent.setup({ applyAccept: false });
     const created = fullPost(9, { author: acme, title: "Our campus tour" });
     const api = stubApi({
@@ -237,6 +237,17 @@ describe("a company's new post", () => {
     await user.upload(input, [png("a.png"), png("b.png"), png("c.png")]);
     expect(within(chosen).getAllByText("A post has at most 4 photos.")).toHaveLength(1);
     await user.click(within(dialog).getByRole("button", { name: "Remove c.png" }));
+
+    // Not published while a photo is refused: the author is taken to it, and nothing is sent.
+    await user.click(within(dialog).getByRole("button", { name: "Publish post" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "Remove the photos that cannot be added, then publish again.",
+    );
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Remove anim.gif" }));
+    expect(api.callsTo("POST /api/community/posts")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Remove anim.gif" }));
+    await user.click(within(dialog).getByRole("button", { name: "Remove huge.png" }));
+    expect(within(dialog).queryByRole("alert")).toBeNull();
 
     await user.click(within(dialog).getByRole("button", { name: "Publish post" }));
     expect(await within(dialog).findByText("This file is not a PNG, JPEG or WebP image.")).toBeTruthy();
