@@ -3,7 +3,14 @@ import { render } from "@testing-library/react";
 import { AppRoutes } from "@/app/app-routes";
 import { AppProviders } from "@/app/providers";
 import { createAppRoutes } from "@/app/router";
-import { type Location, MemoryRouter, type RouteObject, useLocation } from "@/lib/router";
+import {
+  type Location,
+  MemoryRouter,
+  NavigationType,
+  type RouteObject,
+  useLocation,
+  useNavigationType,
+} from "@/lib/router";
 import { forgetPublicData } from "@/lib/use-public-data";
 
 /** A query client like the app's, without refetch noise between assertions. */
@@ -11,18 +18,22 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
 }
 
-/** Where a test reads the router's location, as on a data router: `router.state.location`. */
+/**
+ * Where a test reads the router's location, as on a data router: `router.state.location`, and how
+ * it was reached (a new history entry, or one replaced).
+ */
 export interface RouterProbe {
-  state: { location: Location };
+  state: { location: Location; navigationType: NavigationType };
 }
 
 export function createRouterProbe(): RouterProbe {
-  return { state: { location: undefined as unknown as Location } };
+  return { state: { location: undefined as unknown as Location, navigationType: NavigationType.Pop } };
 }
 
 /** Inside a router, keeps its current location in `probe`. */
 export function LocationProbe({ probe }: { probe: RouterProbe }) {
   probe.state.location = useLocation();
+  probe.state.navigationType = useNavigationType();
   return null;
 }
 

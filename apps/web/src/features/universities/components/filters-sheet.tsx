@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
@@ -12,7 +12,7 @@ import { SortSelect } from "./sort-select";
 
 interface FiltersSheetProps {
   filters: SearchFilters;
-  onChange: (patch: Partial<SearchFilters>) => void;
+  onChange: (patch: Partial<SearchFilters>, options: { replace: boolean }) => void;
   onClearAll: () => void;
 }
 
@@ -44,10 +44,23 @@ function ShowResults({ filters, onClick }: { filters: SearchFilters; onClick: ()
  */
 export function FiltersSheet({ filters, onChange, onClearAll }: FiltersSheetProps) {
   const [open, setOpen] = useState(false);
-  const groups = filterGroupsOf(filters, onChange);
+  // One history entry for a visit to the sheet, not one a tap: Back after "Show N results"
+  // returns to the results as they were before it opened.
+  const changedSinceOpen = useRef(false);
+  const change = (patch: Partial<SearchFilters>) => {
+    onChange(patch, { replace: changedSinceOpen.current });
+    changedSinceOpen.current = true;
+  };
+  const groups = filterGroupsOf(filters, change);
   const chosen = countChosenFilters(groups);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
+    <Sheet
+      open={open}
+      onOpenChange={(next) => {
+        if (next) changedSinceOpen.current = false;
+        setOpen(next);
+      }}
+    >
       <SheetTrigger asChild>
         <Button variant="outline" className={chosen > 0 ? "border-primary" : undefined}>
           <SlidersHorizontal aria-hidden="true" />
@@ -71,7 +84,7 @@ export function FiltersSheet({ filters, onChange, onClearAll }: FiltersSheetProp
           </div>
         }
       >
-        <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} layout="stacked" />
+        <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} layout="stacked" />
         <Accordion type="multiple">
           {groups.map((group) => (
             <AccordionItem key={group.id} value={group.id}>

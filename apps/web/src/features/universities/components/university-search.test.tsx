@@ -217,6 +217,15 @@ describe("/universities on a phone: the Filters sheet", () => {
       country: "Canada",
       fields: "Law",
     });
+    // The sheet's first change is a new history entry, the next ones replace it: Back leaves the
+    // sheet's choices in one step.
+    expect(router.state.navigationType).toBe("PUSH");
+    await user.click(within(sheet).getByRole("checkbox", { name: "Medicine" }));
+    await waitFor(() => expect(router.state.location.search).toContain("Medicine"));
+    expect(router.state.navigationType).toBe("REPLACE");
+    await user.click(within(sheet).getByRole("checkbox", { name: "Medicine" }));
+    await waitFor(() => expect(router.state.location.search).not.toContain("Medicine"));
+    expect(router.state.navigationType).toBe("REPLACE");
     expect(await within(sheet).findByRole("button", { name: "Show 42 results" })).toBeTruthy();
     expect(within(sheet).getByRole("status").textContent).toBe("42 results match these filters");
 

@@ -23,7 +23,10 @@ export function UniversitySearch({
     (search: string) => updateFilters({ search }, { replace: true }),
     [updateFilters],
   );
-  const onChange = useCallback((patch: Partial<SearchFilters>) => updateFilters(patch), [updateFilters]);
+  const onChange = useCallback(
+    (patch: Partial<SearchFilters>, options?: { replace: boolean }) => updateFilters(patch, options),
+    [updateFilters],
+  );
 
   return (
     <section className="container-page grid gap-8 py-10 sm:py-14">
