@@ -7,6 +7,7 @@ import { installGlobalErrorHandlers } from "./app/global-error-handlers";
 import { createAppRoutes } from "./app/router";
 import { enableServicesShell, loadServices } from "./app/services-loader";
 import { readAuthToken } from "./lib/auth-token";
+import { SESSION_PATH, startEarlyRequest } from "./lib/early-request";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { replayHeldClick } from "./lib/page-start";
 import "./styles.css";
@@ -20,8 +21,11 @@ if (!container) throw new Error("Missing #root element in index.html");
 
 async function start(root: HTMLElement) {
   enableServicesShell();
-  // A stored session means signed-in screens: their services and header load beside the first page.
-  const signedIn = readAuthToken() !== null;
+  // A stored session means signed-in screens: their services and header load beside the first
+  // page, and the session is asked for now, not once they have.
+  const token = readAuthToken();
+  const signedIn = token !== null;
+  if (signedIn) startEarlyRequest(SESSION_PATH, token);
   const routes = createAppRoutes();
   // The first page is loaded before the first render: hydration renders the page itself. What
   // fails to load here is tried again where it is needed (AppRoutes shows the crash screen if the

@@ -7,6 +7,7 @@ import {
 } from "@meridian/contract";
 import type { z } from "zod";
 import { readAuthToken } from "./auth-token";
+import { takeEarlyRequest } from "./early-request";
 
 /** The error every call through this client rejects with (spec part 1 §3 "API error object", §8). */
 export class ApiError extends Error {
@@ -166,7 +167,8 @@ async function performRequest<T>(url: string, options: ApiRequestOptions<T>, isR
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, credentials: "include", signal: options.signal });
+    response = await ((method === "GET" ? takeEarlyRequest(url, authToken) : null) ??
+      fetch(url, { method, headers, body, credentials: "include", signal: options.signal }));
   } catch (cause) {
     // A cancelled query is not a network failure; TanStack Query expects the abort to surface as is.
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;

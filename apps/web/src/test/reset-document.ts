@@ -1,6 +1,7 @@
 import { cleanup } from "@testing-library/react";
 import { forgetTooltipSkip } from "@/components/ui/tooltip-skip";
 import { clearCsrfToken } from "@/lib/api-client";
+import { forgetEarlyRequests } from "@/lib/early-request";
 import { forgetInstallPrompt } from "@/lib/install-prompt";
 import { forgetPublicData } from "@/lib/use-public-data";
 import { forgetToasts } from "@/lib/use-toast";
@@ -24,6 +25,7 @@ export function resetDocument(): void {
   // And the browser's install offer, and whether a tooltip just closed.
   forgetInstallPrompt();
   forgetTooltipSkip();
+  forgetEarlyRequests();
   window.localStorage.clear();
   // The tab's storage too (the notification sequence seen, the scroll positions kept).
   window.sessionStorage.clear();
