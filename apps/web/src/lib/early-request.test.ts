@@ -11,7 +11,9 @@ const answer = (name: string) =>
 
 function stubFetch() {
   let served = 0;
-  const fetchMock = vi.fn(async () => answer(`answer ${++served}`));
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+    answer(`answer ${++served}`),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
