@@ -61,7 +61,7 @@ test.describe("buying a plan", () => {
     // 1. A guest chooses the Champion plan and is sent to sign in, with the plan to come back to.
     const { page: student, problems: studentProblems } = await openBrowser(browser);
     await student.goto("/plans");
-    await planCard(student, "champion").getByRole("link", { name: "Choose Plan" }).click();
+    await planCard(student, "Champion").getByRole("link", { name: "Choose Plan" }).click();
     await expect(student).toHaveURL(/\/auth\?type=student&next=%2Fcheckout%2F[0-9a-f-]{36}$/);
     const checkoutPath = decodeURIComponent(new URL(student.url()).searchParams.get("next") ?? "");
 
@@ -83,7 +83,7 @@ test.describe("buying a plan", () => {
     await student.getByRole("button", { name: "Sign In" }).click();
     await expect(student).toHaveURL(new RegExp(`${checkoutPath}$`));
     await expect(student.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-    await expect(student.getByRole("heading", { name: "champion" }).first()).toBeVisible();
+    await expect(student.getByRole("heading", { name: "Champion" }).first()).toBeVisible();
     await checkScreen(student, "journey-checkout");
 
     // 3. Manual payments (the default): the request waits for an admin.
@@ -118,7 +118,7 @@ test.describe("buying a plan", () => {
 
     // 5. The admin finds the request in the queue and approves it with the payment's evidence.
     await admin.goto("/dashboard/admin/payments");
-    const item = admin.getByRole("listitem", { name: `${name}, champion` });
+    const item = admin.getByRole("listitem", { name: `${name}, Champion` });
     await expect(item).toBeVisible();
     await checkScreen(admin, "journey-payments-queue");
     await item.getByRole("button", { name: `Approve the request of ${name}` }).click();
@@ -127,7 +127,7 @@ test.describe("buying a plan", () => {
     await expect(approve.getByLabel("Amount paid")).toHaveValue("588.00");
     await approve.getByRole("button", { name: "Approve" }).click();
     await expect(toasts(admin).filter({ hasText: "Payment approved" })).toBeVisible();
-    await expect(admin.getByRole("listitem", { name: `${name}, champion` })).toHaveCount(0);
+    await expect(admin.getByRole("listitem", { name: `${name}, Champion` })).toHaveCount(0);
 
     // 6. The counselor is told live, without reloading.
     await expect(toasts(counselor).filter({ hasText: `${name} bought the Champion plan` })).toBeVisible();
@@ -146,7 +146,7 @@ test.describe("buying a plan", () => {
     await checkScreen(student, "journey-settings-plan");
     await student.goto("/plans");
     await expect(
-      planCard(student, "champion").getByRole("button", { name: "Your current plan" }),
+      planCard(student, "Champion").getByRole("button", { name: "Your current plan" }),
     ).toBeDisabled();
 
     for (const problems of [studentProblems, adminProblems, counselorProblems]) expect(problems).toEqual([]);

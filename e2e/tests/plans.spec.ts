@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { accessibilityViolations, screenshotsDir, watchForErrors } from "./support.js";
 
-const planNames = ["explorer", "achiever", "champion", "legend"];
+const planNames = ["Explorer", "Achiever", "Champion", "Legend"];
 const grid = (page: Page) => page.getByRole("region", { name: "Available plans" });
 const card = (page: Page, name: string) =>
   grid(page)
@@ -19,14 +19,14 @@ test.describe("plans", () => {
     await expect(page.getByRole("note")).toContainText("Sample plans");
     await expect(page.getByText("Sample price", { exact: true })).toHaveCount(4);
 
-    await expect(card(page, "explorer").getByText("Free", { exact: true })).toBeVisible();
-    await expect(card(page, "explorer").getByRole("link", { name: "Get Started Free" })).toBeVisible();
-    await expect(card(page, "achiever").getByText("Most Popular")).toBeVisible();
+    await expect(card(page, "Explorer").getByText("Free", { exact: true })).toBeVisible();
+    await expect(card(page, "Explorer").getByRole("link", { name: "Get Started Free" })).toBeVisible();
+    await expect(card(page, "Achiever").getByText("Most Popular")).toBeVisible();
     await expect(page.getByText("Most Popular")).toHaveCount(1);
-    await expect(card(page, "achiever").getByText(/per month, billed annually/)).toBeVisible();
-    await expect(card(page, "legend").getByText("Unlimited", { exact: true })).toBeVisible();
-    await expect(card(page, "legend").getByText("All", { exact: true })).toBeVisible();
-    await expect(card(page, "legend").getByText(/^\+ \d+ more amazing features$/)).toBeVisible();
+    await expect(card(page, "Achiever").getByText(/per month, billed annually/)).toBeVisible();
+    await expect(card(page, "Legend").getByText("Unlimited", { exact: true })).toBeVisible();
+    await expect(card(page, "Legend").getByText("All", { exact: true })).toBeVisible();
+    await expect(card(page, "Legend").getByText(/^\+ \d+ more amazing features$/)).toBeVisible();
 
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);

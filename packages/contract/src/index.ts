@@ -4,6 +4,7 @@ export * from "./auth.js";
 export * from "./caseload.js";
 export * from "./chat.js";
 export * from "./common/access.js";
+export * from "./common/dates.js";
 export * from "./common/download.js";
 export * from "./common/endpoint.js";
 export * from "./common/envelope.js";

@@ -91,6 +91,8 @@ export const SubscriptionPlanSchema = z.object({
   features: z.array(z.string()),
   /** A demo plan seeded with SEED_DEMO: its price and limits are examples, and the page says so. */
   isSample: z.boolean(),
+  /** The plan an admin marked "Most Popular" (decision 063): at most one, none unless marked. */
+  isPopular: z.boolean(),
 });
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
 
@@ -129,12 +131,15 @@ const PlanFieldsSchema = z.object({
     .max(planLimits.featuresMax, `At most ${planLimits.featuresMax} features`),
   isActive: z.boolean(),
   isSample: z.boolean(),
+  /** Marks the plan "Most Popular" on /plans; marking one unmarks the plan that had it. */
+  isPopular: z.boolean(),
 });
 
-/** Create a plan (admin): active and not a sample unless said otherwise. */
+/** Create a plan (admin): active, not a sample and not marked popular unless said otherwise. */
 export const PlanInputSchema = PlanFieldsSchema.extend({
   isActive: PlanFieldsSchema.shape.isActive.default(true),
   isSample: PlanFieldsSchema.shape.isSample.default(false),
+  isPopular: PlanFieldsSchema.shape.isPopular.default(false),
 });
 export type PlanInput = z.input<typeof PlanInputSchema>;
 

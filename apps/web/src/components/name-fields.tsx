@@ -4,10 +4,14 @@ import { TextField } from "@/components/ui/text-field";
 /** One registered field and its message. */
 type NameField = UseFormRegisterReturn & { error?: string | undefined };
 
-/** First and last name side by side (stacked on phones), as every registration form asks them. */
+/**
+ * First and last name side by side (stacked on phones), as every registration form asks them. The
+ * row aligns its fields at the top: an error under one (two lines, say) grows downward, and the
+ * field beside it stays level instead of being stretched to the row's height.
+ */
 export function NameFields({ firstName, lastName }: { firstName: NameField; lastName: NameField }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       <TextField label="First name" autoComplete="given-name" required {...firstName} />
       <TextField label="Last name" autoComplete="family-name" required {...lastName} />
     </div>

@@ -1,3 +1,5 @@
+import { formatDay as formatCalendarDay } from "@meridian/contract";
+
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -24,19 +26,11 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return date ? dateTimeFormat.format(date) : "";
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /**
  * A calendar date ("2026-11-25", a payment's date) as 'Mon D, YYYY', the same day in every time
- * zone: read as a timestamp it would be UTC midnight, the day before west of Greenwich.
+ * zone: read as a timestamp it would be UTC midnight, the day before west of Greenwich. The
+ * contract's, so that a date the server writes into a notification reads the same.
  */
 export function formatDay(value: string | null | undefined): string {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!match) return "";
-  return dayFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return formatCalendarDay(value);
 }

@@ -14,6 +14,7 @@ import {
   type ForumCommentList,
   type ForumPost,
   type ForumPostList,
+  formatUtcDateTime,
   forumCategoryLabels,
   type UpdateForumPost,
 } from "@meridian/contract";
@@ -252,8 +253,11 @@ async function assertMayWrite(ctx: AppContext, actor: Actor): Promise<void> {
   const member = await findMember(ctx.db, actor.userId);
   const now = ctx.now();
   if (member?.suspendedUntil && member.suspendedUntil > now) {
-    const until = member.suspendedUntil.toISOString();
-    throw new AppError("COMMUNITY_SUSPENDED", communityMessages.suspended(until), { details: { until } });
+    // The message says when as people read dates; the details keep the instant for a client.
+    const message = communityMessages.suspended(formatUtcDateTime(member.suspendedUntil));
+    throw new AppError("COMMUNITY_SUSPENDED", message, {
+      details: { until: member.suspendedUntil.toISOString() },
+    });
   }
   if (isHeldToStudentLimits(actor) && member?.coolingUntil && member.coolingUntil > now) {
     const secondsLeft = Math.ceil((member.coolingUntil.getTime() - now.getTime()) / 1000);

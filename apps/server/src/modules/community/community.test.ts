@@ -1,4 +1,9 @@
-import { COOLING_PERIOD_MS, type ForumPostSummary, forumCategories } from "@meridian/contract";
+import {
+  COOLING_PERIOD_MS,
+  type ForumPostSummary,
+  formatUtcDateTime,
+  forumCategories,
+} from "@meridian/contract";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -528,6 +533,9 @@ describe("the cooling period after a flagged sign-in", () => {
       code: "COMMUNITY_SUSPENDED",
       details: { until: until.toISOString() },
     });
+    // The message says when as people read dates; the details keep the instant.
+    const untilText = formatUtcDateTime(until);
+    expect(res.json().error.message).toBe(`You are suspended from the community until ${untilText}.`);
     expect((await req("GET", "/api/community/standing", company)).json().data).toMatchObject({
       canWrite: false,
       suspendedUntil: until.toISOString(),

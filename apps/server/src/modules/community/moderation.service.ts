@@ -5,6 +5,7 @@ import {
   communityMessages,
   type EndpointBody,
   type EndpointData,
+  formatUtcDateTime,
   type ModerationAction,
   type ModerationState,
 } from "@meridian/contract";
@@ -64,11 +65,6 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Publishes notifications stored in a transaction that has committed. */
 async function publishAll(ctx: AppContext, stored: (StoredNotification | null)[]): Promise<void> {
   for (const row of stored) if (row) await publishNotification(ctx, row);
-}
-
-/** A time as the community's notifications write it: "2026-12-02 14:05 UTC". */
-function utcMinute(at: Date): string {
-  return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
 const notFoundOf = (kind: Target["kind"]) => ({ notFound: kind === "post" ? "Post" : "Comment" });
@@ -451,7 +447,7 @@ export async function suspendUser(
         type: "community",
         evenIfSwitchedOff: true,
         title: "You are suspended from the community",
-        message: `${communityMessages.suspended(utcMinute(until))}\n\nReason: ${body.reason}`,
+        message: `${communityMessages.suspended(formatUtcDateTime(until))}\n\nReason: ${body.reason}`,
       },
       now,
     );

@@ -1,4 +1,4 @@
-import type { ModerationItem } from "@meridian/contract";
+import { formatUtcDateTime, type ModerationItem } from "@meridian/contract";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -594,6 +594,9 @@ describe("warnings and suspensions", () => {
     const [told] = await notificationsOf(member);
     expect(told).toMatchObject({ type: "community", title: "You are suspended from the community" });
     expect(told?.message).toContain("Reason: Repeated spam");
+    // The end as people read dates ("Dec 2, 2026, 2:05 PM UTC"), not "2026-12-02 14:05 UTC".
+    const untilText = formatUtcDateTime(new Date(suspendedUntil));
+    expect(told?.message).toContain(`You are suspended from the community until ${untilText}.`);
     expect(await auditOf("community.user.suspended", member.id)).toMatchObject([
       { details: { days: 7, reason: "Repeated spam", until: suspendedUntil } },
     ]);

@@ -16,6 +16,7 @@ export function presentPlan(row: SubscriptionPlanRow): SubscriptionPlan {
     supportType: row.supportType,
     features: row.features,
     isSample: row.isSample,
+    isPopular: row.isPopular,
   };
 }
 

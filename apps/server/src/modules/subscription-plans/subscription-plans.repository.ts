@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   type NewSubscriptionPlanRow,
@@ -7,7 +7,7 @@ import {
   subscriptions,
 } from "../../db/schema/index.js";
 
-// Cheapest first; equal prices in name order so the "Most Popular" card never moves.
+// Cheapest first; equal prices in name order so the cards never swap places.
 const byPrice = [asc(subscriptionPlans.priceMinor), asc(sql`lower(${subscriptionPlans.name})`)] as const;
 
 /** Active plans, cheapest first. */
@@ -90,4 +90,26 @@ export async function updatePlanRow(
     .where(eq(subscriptionPlans.id, planId))
     .returning();
   return row;
+}
+
+/**
+ * Takes the "Most Popular" mark off every plan but `keepId` (null: off all of them) and answers
+ * the plans it was taken from. Runs in the caller's transaction under a lock that every marking
+ * takes, so two admins marking two plans at once are one after the other, never two marks.
+ */
+export async function unmarkPopularPlans(
+  db: Db,
+  keepId: string | null,
+  now: Date,
+): Promise<SubscriptionPlanRow[]> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('subscription_plans.popular', 0))`);
+  return db
+    .update(subscriptionPlans)
+    .set({ isPopular: false, updatedAt: now })
+    .where(
+      keepId
+        ? and(eq(subscriptionPlans.isPopular, true), ne(subscriptionPlans.id, keepId))
+        : eq(subscriptionPlans.isPopular, true),
+    )
+    .returning();
 }

@@ -3,13 +3,14 @@ import type { NewSubscriptionPlanRow } from "../../db/schema/index.js";
 import { insertMissingPlans } from "./subscription-plans.repository.js";
 
 /**
- * The four plans the spec names (part 2, "Subscription plans"). The spec gives their names only:
+ * The four plans the spec names (part 2, "Subscription plans"), written as names: the pages show a
+ * plan's name as it is written (decision 063). The spec gives their names only:
  * prices, limits and features here are made up for the demo, so every row is `isSample` and the
  * page labels it. Prices are yearly, in cents, and divisible by 12 so the per-month figure is whole.
  */
 export const samplePlans: NewSubscriptionPlanRow[] = [
   {
-    name: "explorer",
+    name: "Explorer",
     description: "Find universities and build your shortlist.",
     priceMinor: 0,
     currency: "USD",
@@ -24,13 +25,15 @@ export const samplePlans: NewSubscriptionPlanRow[] = [
     ],
   },
   {
-    name: "achiever",
+    name: "Achiever",
     description: "Guidance for your first applications.",
     priceMinor: 28_800,
     currency: "USD",
     maxUniversities: 25,
     maxCountries: 10,
     supportType: "priority email",
+    // The demo's "Most Popular" card: an admin marks the plan in a real install (decision 063).
+    isPopular: true,
     features: [
       "Everything in Explorer",
       "Document checklist and uploads",
@@ -40,7 +43,7 @@ export const samplePlans: NewSubscriptionPlanRow[] = [
     ],
   },
   {
-    name: "champion",
+    name: "Champion",
     description: "Counselor support from shortlist to visa.",
     priceMinor: 58_800,
     currency: "USD",
@@ -57,7 +60,7 @@ export const samplePlans: NewSubscriptionPlanRow[] = [
     ],
   },
   {
-    name: "legend",
+    name: "Legend",
     description: "Every service, for every university you choose.",
     priceMinor: 118_800,
     currency: "USD",

@@ -4,6 +4,7 @@ import type {
   SubscriptionPlanList,
   subscriptionPlanEndpoints,
 } from "@meridian/contract";
+import type { Db } from "../../db/client.js";
 import type { NewSubscriptionPlanRow, SubscriptionPlanRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
@@ -19,6 +20,7 @@ import {
   listActivePlans,
   listPlansWithSubscribers,
   lockPlan,
+  unmarkPopularPlans,
   updatePlanRow,
 } from "./subscription-plans.repository.js";
 
@@ -60,6 +62,8 @@ export async function createPlanAsAdmin(
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
+      // A new plan is "Most Popular" only when the admin marks it; then the plan that had it loses it.
+      const unmarked = input.isPopular ? await unmarkPopularPlans(tx, null, now) : [];
       const row = await insertPlan(tx, {
         ...input,
         description: input.description ?? null,
@@ -76,8 +80,10 @@ export async function createPlanAsAdmin(
           priceMinor: row.priceMinor,
           currency: row.currency,
           isActive: row.isActive,
+          isPopular: row.isPopular,
         },
       });
+      await auditUnmarked(tx, actor, origin, unmarked);
       return presentAdminPlan(row, 0);
     });
   } catch (err) {
@@ -97,6 +103,7 @@ const editableFields = [
   "features",
   "isActive",
   "isSample",
+  "isPopular",
 ] as const satisfies readonly (keyof PlanUpdate & keyof SubscriptionPlanRow)[];
 
 /** The fields of `input` that differ from the stored plan, with their new values. */
@@ -108,6 +115,24 @@ function changesOf(row: SubscriptionPlanRow, input: PlanUpdate): Partial<NewSubs
     if (JSON.stringify(next) !== JSON.stringify(row[field])) changes[field] = next;
   }
   return changes as Partial<NewSubscriptionPlanRow>;
+}
+
+/** Records that marking another plan "Most Popular" took the mark off these. */
+async function auditUnmarked(
+  tx: Db,
+  actor: Actor,
+  origin: RequestOrigin,
+  unmarked: SubscriptionPlanRow[],
+): Promise<void> {
+  for (const plan of unmarked) {
+    await recordAudit(tx, origin, {
+      action: "plan.updated",
+      actorUserId: actor.userId,
+      targetType: "subscription_plan",
+      targetId: plan.id,
+      details: { name: plan.name, changed: ["isPopular"] },
+    });
+  }
 }
 
 /** Which audit action an edit is: a change of state is named as such, so the log reads plainly. */
@@ -136,6 +161,7 @@ export async function updatePlanAsAdmin(
       if (!row) throw new AppError("NOT_FOUND", "Plan not found");
       const changes = changesOf(row, input);
       const changed = Object.keys(changes);
+      const unmarked = changes.isPopular ? await unmarkPopularPlans(tx, planId, ctx.now()) : [];
       const saved =
         changed.length === 0 ? row : await updatePlanRow(tx, planId, { ...changes, updatedAt: ctx.now() });
       if (!saved) throw new AppError("NOT_FOUND", "Plan not found");
@@ -160,6 +186,7 @@ export async function updatePlanAsAdmin(
           },
         });
       }
+      await auditUnmarked(tx, actor, origin, unmarked);
       return presentAdminPlan(saved, await countActiveSubscriptions(tx, planId));
     });
   } catch (err) {

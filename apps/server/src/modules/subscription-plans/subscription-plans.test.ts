@@ -85,12 +85,14 @@ describe("GET /api/subscription-plans", () => {
     expect(await seedSamplePlans(t.database.db)).toBe(0);
     const { data } = await list();
     expect(data.map((plan: { name: string }) => plan.name)).toEqual([
-      "explorer",
-      "achiever",
-      "champion",
-      "legend",
+      "Explorer",
+      "Achiever",
+      "Champion",
+      "Legend",
     ]);
     expect(data.every((plan: { isSample: boolean }) => plan.isSample)).toBe(true);
+    // The demo marks one plan Most Popular, as an admin would.
+    expect(data.map((plan: { isPopular: boolean }) => plan.isPopular)).toEqual([false, true, false, false]);
     expect(data[0]).toMatchObject({ priceMinor: 0, price: "0.00", currency: "USD" });
     expect(data[3]).toMatchObject({ maxUniversities: 999_999, maxCountries: 999 });
     expect(data[3].features.length).toBeGreaterThan(6);
@@ -173,7 +175,12 @@ describe("admin plan management", () => {
   const adminList = async (headers = admin) => {
     const res = await t.app.inject({ method: "GET", url: "/api/admin/subscription-plans", headers });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.plans as { id: string; name: string; activeSubscriptions: number }[];
+    return res.json().data.plans as {
+      id: string;
+      name: string;
+      activeSubscriptions: number;
+      isPopular: boolean;
+    }[];
   };
   const create = (payload: object, headers = admin) =>
     t.app.inject({ method: "POST", url: "/api/admin/subscription-plans", headers, payload });
@@ -226,6 +233,7 @@ describe("admin plan management", () => {
       currency: "USD",
       isActive: true,
       isSample: false,
+      isPopular: false,
       activeSubscriptions: 0,
       features: body.features,
     });
@@ -236,6 +244,39 @@ describe("admin plan management", () => {
       actorUserId: adminId,
       details: { name: body.name, priceMinor: 28_800, currency: "USD", isActive: true },
     });
+  });
+
+  it("makes a plan Most Popular only when an admin marks it, one plan at a time", async () => {
+    const db = t.database.db;
+    await createPlan(db, { name: "free", priceMinor: 0 });
+    const marked = (await create(planBody({ priceMinor: 90_000, isPopular: true }))).json().data;
+    // Created second in price order, not marked: /plans does not crown it.
+    const created = await create(planBody({ priceMinor: 1_000 }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.isPopular).toBe(false);
+    const popularOnPlans = async () =>
+      (await list()).data.filter((p: { isPopular: boolean }) => p.isPopular).map((p: { id: string }) => p.id);
+    expect(await popularOnPlans()).toEqual([marked.id]);
+
+    // Marking another plan takes the mark off the first, in the same change, and the log says so.
+    const moved = await update(created.json().data.id, { isPopular: true });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.isPopular).toBe(true);
+    expect(await popularOnPlans()).toEqual([created.json().data.id]);
+    expect((await auditOf(marked.id)).map((event) => event.details)).toContainEqual({
+      name: marked.name,
+      changed: ["isPopular"],
+    });
+
+    // Unmarked: no plan is Most Popular.
+    expect((await update(created.json().data.id, { isPopular: false })).json().data.isPopular).toBe(false);
+    expect(await popularOnPlans()).toEqual([]);
+
+    // Two admins marking two plans at once: one mark stands.
+    const [a, b] = [await createPlan(db, { name: "a-plan" }), await createPlan(db, { name: "b-plan" })];
+    const both = await Promise.all([update(a.id, { isPopular: true }), update(b.id, { isPopular: true })]);
+    expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect((await adminList()).filter((plan) => plan.isPopular)).toHaveLength(1);
   });
 
   it("refuses a name taken regardless of case: 409 naming the field, nothing written", async () => {

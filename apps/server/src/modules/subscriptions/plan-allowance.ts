@@ -43,8 +43,6 @@ export async function allowanceOf(db: Db, studentId: string): Promise<PlanAllowa
   return { ...limits, used };
 }
 
-const planLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
 /**
  * Refuses an application the student's plan does not allow: a university beyond
  * `maxUniversities` distinct universities, or a country beyond `maxCountries` distinct countries.
@@ -57,7 +55,7 @@ export async function assertPlanAllows(tx: Db, studentId: string, universityId: 
   const reach = await reachOf(tx, studentId, universityId);
   if (reach.sameUniversity) return;
   const used = await usageOf(tx, studentId);
-  const plan = planLabel(limits.planName ?? "");
+  const plan = limits.planName ?? "";
   const refuse = (limit: "universities" | "countries", max: number, message: string) =>
     new AppError("PLAN_LIMIT_REACHED", message, {
       details: { limit, max, planName: limits.planName, upgradePath: "/plans" },

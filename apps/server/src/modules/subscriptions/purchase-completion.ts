@@ -1,4 +1,4 @@
-import { formatMoney, type PurchaseEffects, subscriptionLimits } from "@meridian/contract";
+import { formatDay, formatMoney, type PurchaseEffects, subscriptionLimits } from "@meridian/contract";
 import type { Db } from "../../db/client.js";
 import type { ConversionRow } from "../../db/schema/index.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
@@ -49,8 +49,6 @@ export async function runAfterCommit(ctx: AppContext, after: AfterCommit): Promi
   for (const row of after.notifications) await publishNotification(ctx, row);
   if (after.assignment) await announceAssignment(ctx, after.assignment);
 }
-
-const planLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 function addMonths(from: Date, months: number): Date {
   const to = new Date(from);
@@ -140,13 +138,14 @@ export async function completePurchase(
   const studentName = `${student.firstName} ${student.lastName}`.trim();
   const paid = formatMoney(payment.amountMinor, payment.currency);
   const how = conversion.status === "converted_online" ? "paid online" : "paid offline (evidence approved)";
-  const until = subscription.currentPeriodEnd.toISOString().slice(0, 10);
+  // "Nov 29, 2027", as the web writes dates: the notification is read beside them.
+  const until = formatDay(subscription.currentPeriodEnd);
   const note = await addConversionNote(tx, {
     studentId: student.userId,
     conversionId: conversion.id,
     status: conversion.status as PurchaseEffects["followUp"]["status"],
-    title: `Bought the ${planLabel(plan.name)} plan`,
-    content: `${studentName} ${how} ${paid} for the ${planLabel(plan.name)} plan, active until ${until}.${payment.reference ? ` Payment reference: ${payment.reference}.` : ""}`,
+    title: `Bought the ${plan.name} plan`,
+    content: `${studentName} ${how} ${paid} for the ${plan.name} plan, active until ${until}.${payment.reference ? ` Payment reference: ${payment.reference}.` : ""}`,
     authorId: input.approverId,
     now,
   });
@@ -160,7 +159,7 @@ export async function completePurchase(
       counselorId,
       {
         type: "team",
-        title: `${studentName} bought the ${planLabel(plan.name)} plan`,
+        title: `${studentName} bought the ${plan.name} plan`,
         message: `${paid}, ${how}. Their plan runs until ${until}: see the lead follow-up on their file.`,
       },
       now,
@@ -173,7 +172,7 @@ export async function completePurchase(
     student.userId,
     {
       type: "billing",
-      title: `Your ${planLabel(plan.name)} plan is active`,
+      title: `Your ${plan.name} plan is active`,
       message: `Thank you: ${paid} received. Your plan runs until ${until}. Your receipt is in Settings.`,
     },
     now,

@@ -27,7 +27,7 @@ beforeEach(() => {
 
 const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   purchaseId: "0190d3a0-1111-7000-8000-000000000001",
-  plan: { id: "0190d3a0-2222-7000-8000-000000000002", name: "achiever", priceMinor: 49_900, currency: "EUR" },
+  plan: { id: "0190d3a0-2222-7000-8000-000000000002", name: "Achiever", priceMinor: 49_900, currency: "EUR" },
   student: {
     userId: "0190d3a0-3333-7000-8000-000000000003",
     profileId: "0190d3a0-4444-7000-8000-000000000004",

@@ -46,10 +46,9 @@ function apiAddress(url: string | undefined): Pick<Stripe.StripeConfig, "host" |
   };
 }
 
-/** "explorer" → "Meridian Explorer plan — 1 year": what the student reads on Stripe's page. */
+/** "Explorer" → "Meridian Explorer plan — 1 year": what the student reads on Stripe's page, the name as the admin wrote it. */
 export function checkoutProductName(planName: string): string {
-  const name = planName.trim();
-  return `Meridian ${name.charAt(0).toUpperCase()}${name.slice(1)} plan — 1 year`;
+  return `Meridian ${planName.trim()} plan — 1 year`;
 }
 
 /**

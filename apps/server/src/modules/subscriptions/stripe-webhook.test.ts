@@ -368,7 +368,7 @@ describe("a student's Stripe checkout, end to end through the stand-in", () => {
     });
 
   it("opens a Checkout Session with the plan's price and our ids, then the signed webhook completes it", async () => {
-    const plan = await createPlan(t.database.db, { name: "achiever", priceMinor: 49_900, currency: "EUR" });
+    const plan = await createPlan(t.database.db, { name: "Achiever", priceMinor: 49_900, currency: "EUR" });
     const sent = standin.requests.length;
 
     const res = await checkout(plan.id);

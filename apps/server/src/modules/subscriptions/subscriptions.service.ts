@@ -3,6 +3,7 @@ import {
   type EndpointBody,
   type EndpointData,
   type EndpointQuery,
+  formatDay,
   formatMoney,
   type MySubscription,
   type PaymentRequest,
@@ -68,7 +69,6 @@ const RENEWAL_WINDOW_MS = 31 * 24 * 60 * 60_000;
 const OPEN_CHECKOUT_MS = 24 * 60 * 60_000;
 
 const PURCHASE_NOT_FOUND = { notFound: "Payment request" } as const;
-const planLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** The caller's plan, renewal date, allowance and open purchase. Scoped to the caller by construction. */
 export async function mySubscription(ctx: AppContext, actor: Actor): Promise<MySubscription> {
@@ -118,7 +118,7 @@ export async function checkout(
   if (current?.planId === plan.id && current.currentPeriodEnd.getTime() - now.getTime() > RENEWAL_WINDOW_MS) {
     throw new AppError(
       "CONFLICT",
-      `You have the ${planLabel(plan.name)} plan until ${current.currentPeriodEnd.toISOString().slice(0, 10)}. You can renew it in its last month.`,
+      `You have the ${plan.name} plan until ${formatDay(current.currentPeriodEnd)}. You can renew it in its last month.`,
       { field: "planId" },
     );
   }
@@ -208,7 +208,7 @@ async function tellAdminsOfRequest(
     await notify(ctx, adminId, {
       type: "billing",
       title: `Plan request: ${name}`,
-      message: `${name} (${student.email}) asks for the ${planLabel(planName)} plan, ${formatMoney(purchase.priceMinor, purchase.currency)} a year. Check the payment in Payments and approve or reject it.`,
+      message: `${name} (${student.email}) asks for the ${planName} plan, ${formatMoney(purchase.priceMinor, purchase.currency)} a year. Check the payment in Payments and approve or reject it.`,
     });
   }
 }
@@ -353,7 +353,7 @@ export async function rejectPaymentRequest(
   const request = await presentedRequest(ctx.db, requestId);
   await notify(ctx, row.studentId, {
     type: "billing",
-    title: `Your ${planLabel(request.plan.name)} plan request was not approved`,
+    title: `Your ${request.plan.name} plan request was not approved`,
     message: `${body.reason} You can ask again from the plans page.`,
   });
   return request;
@@ -563,7 +563,7 @@ export async function endLapsedSubscriptions(ctx: AppContext, now: Date): Promis
   for (const row of ended) {
     await notify(ctx, row.studentId, {
       type: "billing",
-      title: `Your ${planLabel(row.planName)} plan has ended`,
+      title: `Your ${row.planName} plan has ended`,
       message: row.cancelAtPeriodEnd
         ? "As you asked, it was not renewed. You can choose a plan again at any time on the plans page."
         : "Renew it on the plans page to keep its universities, countries and support.",

@@ -167,6 +167,53 @@ describe("manual payments: request, approval, rejection", () => {
     expect((await rowsOf(s.user.id)).subscriptions).toHaveLength(1);
   });
 
+  it("writes the plan's end as the app writes dates, and the plan's name as the admin typed it", async () => {
+    const name = `eLearning ${Math.random().toString(36).slice(2, 8)}`;
+    const plan = await createPlan(t.database.db, { name, priceMinor: 58_800 });
+    const counselor = await staff("counselor");
+    const s = await student(counselor.user);
+    const id = (await requestPlan(s.headers, plan.id)).json().data.purchase.id;
+    const approved = await call(
+      "POST",
+      `/api/admin/payment-requests/${id}/approve`,
+      admin.headers,
+      evidence(),
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const end = (await call("GET", "/api/subscription", s.headers)).json().data.subscription.currentPeriodEnd;
+    // "Nov 29, 2027", as the web shows dates; never "2027-11-29".
+    const day = new Date(end).toLocaleDateString("en-US", {
+      timeZone: "UTC",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+    });
+    const inbox = async (headers: BrowserHeaders) =>
+      (await call("GET", "/api/notifications?limit=100", headers)).json().data.notifications as {
+        title: string;
+        message: string;
+      }[];
+    const told = (await inbox(s.headers)).find((n) => n.title === `Your ${name} plan is active`);
+    expect(told?.message).toBe(
+      `Thank you: $588 received. Your plan runs until ${day}. Your receipt is in Settings.`,
+    );
+    const counselorTold = (await inbox(counselor.headers)).find(
+      (n) => n.title === `Ada Lovelace bought the ${name} plan`,
+    );
+    expect(counselorTold?.message).toContain(`Their plan runs until ${day}:`);
+    const adminTold = (await inbox(admin.headers)).find((n) => n.message.includes(`the ${name} plan`));
+    expect(adminTold?.message).toContain(`asks for the ${name} plan, $588 a year.`);
+    for (const n of [told, counselorTold]) expect(n?.message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+
+    // Asking again for the plan one holds: the refusal writes the date the same way.
+    const again = await requestPlan(s.headers, plan.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(
+      `You have the ${name} plan until ${day}. You can renew it in its last month.`,
+    );
+  });
+
   it("rejection keeps the reason, tells the student, and starts no plan", async () => {
     const plan = await createPlan(t.database.db, { priceMinor: 28_800 });
     const s = await student();

@@ -7,9 +7,12 @@ export function selectVisiblePlans(plans: readonly SubscriptionPlan[]): Subscrip
     .sort((a, b) => a.priceMinor - b.priceMinor || a.name.localeCompare(b.name));
 }
 
-/** The second plan in price order carries the "Most Popular" flag. */
-export function isMostPopular(index: number): boolean {
-  return index === 1;
+/**
+ * Whether a plan carries the "Most Popular" badge: only the plan an admin marked (decision 063).
+ * The spec's "second plan in price order" crowned whatever plan landed there, a new one at once.
+ */
+export function isMostPopular(plan: Pick<SubscriptionPlan, "isPopular">): boolean {
+  return plan.isPopular;
 }
 
 /** The features shown on a card and how many more there are. */

@@ -23,7 +23,7 @@ describe("/dashboard/admin/plans on the real server", () => {
     await screen.findByRole("heading", { level: 1, name: "Plans" });
     const table = await screen.findByRole("table");
     const row = (plan: string) => within(table).findByRole("row", { name: plan });
-    const legend = await row("legend");
+    const legend = await row("Legend");
     expect(within(legend).getAllByText("Unlimited").length).toBeGreaterThan(0);
     expect(within(legend).getByText("$1,188")).toBeTruthy();
     expect(within(legend).getByText("Sample")).toBeTruthy();
@@ -53,7 +53,7 @@ describe("/dashboard/admin/plans on the real server", () => {
     await user.type(field("Price per year"), "4999.50");
     await user.click(within(dialog).getByRole("button", { name: "Create plan" }));
 
-    // The server's: "explorer" exists, whatever the case.
+    // The server's: "Explorer" exists, whatever the case.
     expect(await within(dialog).findByText('A plan named "Explorer" already exists')).toBeTruthy();
     expect(field("Name").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(field("Name"));
@@ -67,6 +67,9 @@ describe("/dashboard/admin/plans on the real server", () => {
     expect(within(created).getByText("$4,999.50")).toBeTruthy();
     expect(within(created).getByText("3 features")).toBeTruthy();
     expect(within(created).getAllByText("Inactive").length).toBeGreaterThan(0);
+    // A new plan is not "Most Popular" of itself: the mark stays on the plan an admin gave it.
+    expect(within(created).queryByText("Most Popular")).toBeNull();
+    expect(within(await row("Achiever")).getByText("Most Popular")).toBeTruthy();
     expect(await publicPlanNames()).not.toContain(name);
 
     await user.click(within(created).getByRole("button", { name: `Activate ${name}` }));
@@ -85,6 +88,10 @@ describe("/dashboard/admin/plans on the real server", () => {
     expect((within(edit).getByLabelText("Features") as HTMLTextAreaElement).value).toBe(
       "Weekly video call\nEssay reviews\nVisa interview practice",
     );
+    const popular = within(edit).getByLabelText(
+      "Most Popular: /plans marks this plan; the plan marked before loses the mark",
+    ) as HTMLInputElement;
+    expect(popular.checked).toBe(false);
     await user.clear(within(edit).getByLabelText("Price per year"));
     await user.type(within(edit).getByLabelText("Price per year"), "5000");
     await user.click(within(edit).getByRole("button", { name: "Save changes" }));

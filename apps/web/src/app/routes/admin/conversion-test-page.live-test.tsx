@@ -30,7 +30,7 @@ describe("/test/conversions on the real server", () => {
     const planBox = within(panel).getByLabelText("Plan");
     await user.selectOptions(
       planBox,
-      await within(planBox).findByRole("option", { name: /^achiever · \$288/ }),
+      await within(planBox).findByRole("option", { name: /^Achiever · \$288/ }),
     );
     await user.click(within(panel).getByRole("button", { name: "Send test webhook" }));
 
@@ -41,7 +41,7 @@ describe("/test/conversions on the real server", () => {
       .map((item) => item.textContent);
     expect(lines[0]).toBe("Done: Signature verified on the raw body");
     expect(lines[1]).toMatch(/^Done: Event recorded: evt_test_[A-Za-z0-9]+$/);
-    expect(lines[2]).toMatch(/^Done: Subscription to achiever active until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(lines[2]).toMatch(/^Done: Subscription to Achiever active until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(lines[3]).toBe("Done: Follow-up added with the status converted_online");
     expect(lines[4]).toMatch(/^Done: Counselor (assigned|already assigned): \S.+$/);
     expect(lines[5]).toBe("Done: Counselor notified in real time");

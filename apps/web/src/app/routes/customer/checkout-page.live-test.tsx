@@ -16,16 +16,16 @@ describe("/checkout/:planId on the real server", () => {
   it("shows the plan, sends a request that waits for approval, and shows it again on return", async () => {
     const user = userEvent.setup();
     await signInAsNew("student");
-    const achiever = await livePlan("achiever");
+    const achiever = await livePlan("Achiever");
     const first = renderApp(`/checkout/${achiever.id}`);
 
-    const summary = within(await screen.findByRole("region", { name: "achiever" }));
+    const summary = within(await screen.findByRole("region", { name: "Achiever" }));
     expect(summary.getByText("Sample price")).toBeTruthy();
     expect(summary.getByText("$288", { exact: false })).toBeTruthy();
     expect(summary.getByText("$24 per month, billed annually")).toBeTruthy();
     expect(summary.getByText("25")).toBeTruthy();
-    const panel = within(screen.getByRole("region", { name: "Get the achiever plan" }));
-    expect(panel.getByText("You are on the free explorer plan.")).toBeTruthy();
+    const panel = within(screen.getByRole("region", { name: "Get the Achiever plan" }));
+    expect(panel.getByText("You are on the free Explorer plan.")).toBeTruthy();
 
     await user.click(panel.getByRole("button", { name: "Request this plan" }));
     const request = within(await screen.findByRole("region", { name: "Your request" }));
@@ -51,15 +51,15 @@ describe("/checkout/:planId on the real server", () => {
   it("asks for another plan instead: the older request is withdrawn", async () => {
     const user = userEvent.setup();
     const student = await signInAsNew("student");
-    const [achiever, champion] = await Promise.all([livePlan("achiever"), livePlan("champion")]);
+    const [achiever, champion] = await Promise.all([livePlan("Achiever"), livePlan("Champion")]);
     const older = await requestLivePlan(student, achiever);
     renderApp(`/checkout/${champion.id}`);
 
-    const panel = within(await screen.findByRole("region", { name: "Get the champion plan" }));
-    expect(panel.getByText("You have asked for the achiever plan")).toBeTruthy();
+    const panel = within(await screen.findByRole("region", { name: "Get the Champion plan" }));
+    expect(panel.getByText("You have asked for the Achiever plan")).toBeTruthy();
     await user.click(panel.getByRole("button", { name: "Request this plan" }));
     expect(
-      within(await screen.findByRole("region", { name: "Your request" })).getByText("champion"),
+      within(await screen.findByRole("region", { name: "Your request" })).getByText("Champion"),
     ).toBeTruthy();
 
     const mine = await callEndpoint(subscriptionEndpoints.mine);
@@ -76,7 +76,7 @@ describe("/checkout/:planId on the real server", () => {
     expect(screen.getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe("/plans");
     first.unmount();
 
-    const explorer = await livePlan("explorer");
+    const explorer = await livePlan("Explorer");
     renderApp(`/checkout/${explorer.id}`);
     expect(await screen.findByText("The free plan needs no payment")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to your dashboard" }).getAttribute("href")).toBe(
@@ -88,7 +88,7 @@ describe("/checkout/:planId on the real server", () => {
   it("back from a payment, waits until the plan is active and then says so", async () => {
     const adminToken = await liveAdminTokenAside();
     const student = await signInAsNew("student");
-    const achiever = await livePlan("achiever");
+    const achiever = await livePlan("Achiever");
     const purchase = await requestLivePlan(student, achiever);
     renderApp(`/checkout/${achiever.id}?payment=success`);
     expect(await screen.findByText("Payment received")).toBeTruthy();
@@ -96,13 +96,13 @@ describe("/checkout/:planId on the real server", () => {
     // The payment is accepted elsewhere (here an admin's approval, beside the student's session):
     // the billing notification, or the page's own polling, brings the news without a reload.
     await approveLiveRequestAside(adminToken, purchase.id, achiever, "BANK-RETURN-1");
-    expect(await screen.findByText("Your achiever plan is active")).toBeTruthy();
+    expect(await screen.findByText("Your Achiever plan is active")).toBeTruthy();
     expect(screen.getByText(/^Renews on /)).toBeTruthy();
   });
 
   it("back from a cancelled payment, says nothing was charged and offers the plan again", async () => {
     await signInAsNew("student");
-    const champion = await livePlan("champion");
+    const champion = await livePlan("Champion");
     renderApp(`/checkout/${champion.id}?payment=cancelled`);
     expect(await screen.findByText("Payment cancelled")).toBeTruthy();
     expect(screen.getByText(/Nothing was charged/)).toBeTruthy();

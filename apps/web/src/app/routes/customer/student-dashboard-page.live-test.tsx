@@ -60,7 +60,7 @@ describe("/dashboard/student on the real server", () => {
 
     // The free sample plan everyone holds: its allowance, and the way to a paid one.
     const plan = within(screen.getByRole("region", { name: "My plan" }));
-    expect(await plan.findByText("explorer")).toBeTruthy();
+    expect(await plan.findByText("Explorer")).toBeTruthy();
     expect(plan.getByText("Free")).toBeTruthy();
     expect(plan.getByText("0 of 5 universities")).toBeTruthy();
     expect(plan.getByText("0 of 3 countries")).toBeTruthy();
@@ -70,13 +70,13 @@ describe("/dashboard/student on the real server", () => {
 
   it("shows Premium Member and the paid plan with its renewal date once a payment is approved", async () => {
     const student = await signInAsNew("student", { firstName: "Priya" });
-    await giveLivePlan(student, "legend");
+    await giveLivePlan(student, "Legend");
     renderApp("/dashboard/student");
 
     await screen.findByRole("heading", { level: 1, name: "Welcome back, Priya" });
     expect(await screen.findByText("Premium Member")).toBeTruthy();
     const plan = within(screen.getByRole("region", { name: "My plan" }));
-    expect(plan.getByText("legend")).toBeTruthy();
+    expect(plan.getByText("Legend")).toBeTruthy();
     const year = new Date().getUTCFullYear() + 1;
     expect(
       plan.getByText(new RegExp(`^Renews on [A-Z][a-z]{2} \\d{1,2}, (${year}|${year + 1})$`)),

@@ -12,11 +12,11 @@ const card = (name: string) =>
 describe("/plans on the real server", () => {
   it("shows the four seeded sample plans by price, labelled as samples", async () => {
     renderApp("/plans");
-    const explorer = await screen.findByRole("heading", { name: "explorer", level: 3 });
+    const explorer = await screen.findByRole("heading", { name: "Explorer", level: 3 });
     const grid = within(screen.getByRole("region", { name: "Available plans" }));
     const names = grid.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     // The admin plans test activates a plan priced above every sample for one click; it would come last.
-    expect(names.slice(0, 4)).toEqual(["explorer", "achiever", "champion", "legend"]);
+    expect(names.slice(0, 4)).toEqual(["Explorer", "Achiever", "Champion", "Legend"]);
     expect(screen.queryByText("Plans are not available right now.")).toBeNull();
 
     expect(within(screen.getByRole("note")).getByText("Sample plans")).toBeTruthy();
@@ -27,13 +27,13 @@ describe("/plans on the real server", () => {
     expect(await free.findByRole("link", { name: "Get Started Free" })).toBeTruthy();
 
     // Prices are the seed's integer cents with their currency: 28800 USD a year, 2400 a month.
-    const achiever = card("achiever");
+    const achiever = card("Achiever");
     expect(achiever.getByText("Most Popular")).toBeTruthy();
     expect(achiever.getByText("$288", { exact: false })).toBeTruthy();
     expect(achiever.getByText("$24 per month, billed annually")).toBeTruthy();
     expect(achiever.getByRole("link", { name: "Choose Plan" })).toBeTruthy();
 
-    const legend = card("legend");
+    const legend = card("Legend");
     expect(legend.getByText("Unlimited")).toBeTruthy();
     expect(legend.getByText("All")).toBeTruthy();
     expect(legend.getByText(/^\+ \d+ more amazing features$/)).toBeTruthy();
@@ -42,11 +42,11 @@ describe("/plans on the real server", () => {
 
   it("sends a guest to sign in and brings them back to the plan they chose", async () => {
     const user = userEvent.setup();
-    const achieverPlan = await livePlan("achiever");
+    const achieverPlan = await livePlan("Achiever");
     const student = await createLiveUser("student", { firstName: "Ines" });
     const { router } = renderApp("/plans");
-    await screen.findByRole("heading", { name: "achiever", level: 3 });
-    const choose = await card("achiever").findByRole("link", { name: "Choose Plan" });
+    await screen.findByRole("heading", { name: "Achiever", level: 3 });
+    const choose = await card("Achiever").findByRole("link", { name: "Choose Plan" });
     expect(choose.getAttribute("href")).toBe(
       `/auth?type=student&next=${encodeURIComponent(`/checkout/${achieverPlan.id}`)}`,
     );
@@ -58,33 +58,33 @@ describe("/plans on the real server", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Checkout" })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/checkout/${achieverPlan.id}`);
-    expect(await screen.findByRole("heading", { level: 2, name: "achiever" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Achiever" })).toBeTruthy();
   });
 
   it("shows a student the plan they hold: the free one at first, then the plan they paid for", async () => {
     const student = await signInAsNew("student");
     const first = renderApp("/plans");
-    await screen.findByRole("heading", { name: "explorer", level: 3 });
-    const current = await card("explorer").findByRole("button", { name: "Your current plan" });
+    await screen.findByRole("heading", { name: "Explorer", level: 3 });
+    const current = await card("Explorer").findByRole("button", { name: "Your current plan" });
     expect((current as HTMLButtonElement).disabled).toBe(true);
-    const achieverPlan = await livePlan("achiever");
-    expect(card("achiever").getByRole("link", { name: "Choose Plan" }).getAttribute("href")).toBe(
+    const achieverPlan = await livePlan("Achiever");
+    expect(card("Achiever").getByRole("link", { name: "Choose Plan" }).getAttribute("href")).toBe(
       `/checkout/${achieverPlan.id}`,
     );
     first.unmount();
 
-    await giveLivePlan(student, "achiever");
+    await giveLivePlan(student, "Achiever");
     renderApp("/plans");
-    await screen.findByRole("heading", { name: "achiever", level: 3 });
-    expect(await card("achiever").findByRole("button", { name: "Your current plan" })).toBeTruthy();
-    expect(card("explorer").getByRole("link", { name: "Get Started Free" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Achiever", level: 3 });
+    expect(await card("Achiever").findByRole("button", { name: "Your current plan" })).toBeTruthy();
+    expect(card("Explorer").getByRole("link", { name: "Get Started Free" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Your current plan" })).toHaveLength(1);
   });
 
   it("tells staff that plans are bought by student accounts, with nothing to buy", async () => {
     await signInAsNew("counselor");
     renderApp("/plans");
-    await screen.findByRole("heading", { name: "explorer", level: 3 });
+    await screen.findByRole("heading", { name: "Explorer", level: 3 });
     expect(await screen.findAllByText("Plans are bought by student accounts.")).toHaveLength(4);
     expect(screen.queryByRole("link", { name: "Choose Plan" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Get Started Free" })).toBeNull();

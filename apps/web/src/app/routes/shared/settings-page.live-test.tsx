@@ -35,12 +35,12 @@ describe("/settings on the real server", () => {
   it("shows a student's paid plan and receipt, cancels it at the end of the period and keeps it again", async () => {
     const user = userEvent.setup();
     const student = await signInAsNew("student");
-    const { purchase } = await giveLivePlan(student, "achiever", "BANK-SETTINGS-7");
+    const { purchase } = await giveLivePlan(student, "Achiever", "BANK-SETTINGS-7");
     renderApp("/settings#plan");
 
     const section = within(await screen.findByRole("region", { name: "Plan and billing" }));
     // The plan's heading (the receipt's row names the plan too).
-    expect(await section.findByRole("heading", { level: 3, name: "achiever Active" })).toBeTruthy();
+    expect(await section.findByRole("heading", { level: 3, name: "Achiever Active" })).toBeTruthy();
     expect(section.getByText(/^Renews on /)).toBeTruthy();
     expect(section.getByText("0 of 25 universities")).toBeTruthy();
 
@@ -52,7 +52,7 @@ describe("/settings on the real server", () => {
     expect(row.getByText("$288")).toBeTruthy();
     expect(row.getByText("Offline")).toBeTruthy();
     expect(row.getByText("BANK-SETTINGS-7")).toBeTruthy();
-    expect(row.getByText("achiever")).toBeTruthy();
+    expect(row.getByText("Achiever")).toBeTruthy();
 
     await user.click(section.getByRole("button", { name: "Cancel at end of period" }));
     const dialog = within(await screen.findByRole("alertdialog", { name: "Cancel your plan?" }));
@@ -72,7 +72,7 @@ describe("/settings on the real server", () => {
     await signInAsNew("student");
     const first = renderApp("/settings");
     const section = within(await screen.findByRole("region", { name: "Plan and billing" }));
-    expect(await section.findByRole("heading", { level: 3, name: "explorer Free" })).toBeTruthy();
+    expect(await section.findByRole("heading", { level: 3, name: "Explorer Free" })).toBeTruthy();
     expect(section.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/plans");
     expect(await section.findByText(/^No receipts yet/)).toBeTruthy();
     expect(section.queryByRole("button", { name: "Cancel at end of period" })).toBeNull();

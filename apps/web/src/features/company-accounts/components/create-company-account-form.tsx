@@ -35,7 +35,7 @@ export function CreateCompanyAccountForm({
         autoComplete="off"
         {...form.register("email")}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
           label="Contact first name"
           error={errors.firstName?.message}

@@ -43,7 +43,7 @@ export function CreateInvitationForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label="Role" error={errors.teamRole?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register("teamRole")}>

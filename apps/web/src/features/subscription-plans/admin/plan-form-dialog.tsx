@@ -70,7 +70,7 @@ function PlanForm({ plan, onDone }: { plan: AdminSubscriptionPlan | null; onDone
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Name"
-          hint="explorer, achiever, champion and legend get their own icon and colour on /plans."
+          hint="Shown as you write it. Explorer, Achiever, Champion and Legend get their own icon and colour on /plans."
           error={errors.name?.message}
           className="sm:col-span-2"
           autoComplete="off"
@@ -149,6 +149,10 @@ function PlanForm({ plan, onDone }: { plan: AdminSubscriptionPlan | null; onDone
         <Checkbox
           label="Sample plan: /plans labels its price and limits as examples"
           {...form.register("isSample")}
+        />
+        <Checkbox
+          label="Most Popular: /plans marks this plan; the plan marked before loses the mark"
+          {...form.register("isPopular")}
         />
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -33,6 +33,8 @@ describe("the plan form's values", () => {
       features: ["Search", "Shortlist"],
       isActive: true,
       isSample: false,
+      // Not "Most Popular" unless the admin ticks it.
+      isPopular: false,
     });
     expect(PlanFormSchema.parse({ ...filled, priceMinor: "1500", currency: "JPY" }).priceMinor).toBe(1_500);
   });
@@ -64,6 +66,7 @@ describe("the plan form's values", () => {
       supportType: "personal counselor",
       features: ["A", "B"],
       isSample: true,
+      isPopular: true,
       activeSubscriptions: 2,
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
@@ -75,7 +78,12 @@ describe("the plan form's values", () => {
       allCountries: true,
       features: "A\nB",
       description: "",
+      isPopular: true,
     });
-    expect(PlanFormSchema.parse(values)).toMatchObject({ priceMinor: 118_800, maxUniversities: 999_999 });
+    expect(PlanFormSchema.parse(values)).toMatchObject({
+      priceMinor: 118_800,
+      maxUniversities: 999_999,
+      isPopular: true,
+    });
   });
 });

@@ -19,6 +19,7 @@ const PlanFormFieldsSchema = z.object({
   features: z.string(),
   isActive: z.boolean(),
   isSample: z.boolean(),
+  isPopular: z.boolean(),
 });
 
 export type PlanFormValues = z.infer<typeof PlanFormFieldsSchema>;
@@ -36,6 +37,7 @@ export const blankPlan: PlanFormValues = {
   features: "",
   isActive: true,
   isSample: false,
+  isPopular: false,
 };
 
 /** The form filled from a stored plan. */
@@ -55,6 +57,7 @@ export function valuesOf(plan: AdminSubscriptionPlan): PlanFormValues {
     features: plan.features.join("\n"),
     isActive: plan.isActive,
     isSample: plan.isSample,
+    isPopular: plan.isPopular,
   };
 }
 
@@ -92,6 +95,7 @@ function inputOf(values: PlanFormValues): { body: unknown; unreadable: Unreadabl
         .filter((line) => line !== ""),
       isActive: values.isActive,
       isSample: values.isSample,
+      isPopular: values.isPopular,
     },
   };
 }

@@ -145,11 +145,14 @@ function PlanRow({ plan, busy, onEdit, onToggle }: PlanRowProps) {
     <tr aria-label={plan.name}>
       <th scope="row" className="px-3 py-2 align-top font-medium text-foreground">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="wrap-anywhere">{plan.name}</span>
+          <span className="min-w-0 wrap-anywhere">{plan.name}</span>
+          {plan.isPopular ? <Badge>Most Popular</Badge> : null}
           {plan.isSample ? <Badge tone="warning">Sample</Badge> : null}
         </span>
         {plan.description ? (
-          <span className="block max-w-xs text-xs font-normal text-muted-foreground">{plan.description}</span>
+          <span className="block max-w-xs text-xs font-normal text-muted-foreground wrap-anywhere">
+            {plan.description}
+          </span>
         ) : null}
         <span className="mt-1 grid gap-0.5 text-xs font-normal text-muted-foreground lg:hidden">
           <span>

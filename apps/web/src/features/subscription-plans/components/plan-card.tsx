@@ -44,10 +44,13 @@ export function PlanCard({ plan, popular, action }: PlanCardProps) {
       <span className={cn("flex size-11 items-center justify-center rounded-lg", tile)}>
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <h3 id={headingId} className="mt-4 text-xl font-semibold text-foreground capitalize">
+      {/* The name as the admin wrote it; a long one wraps inside the card. */}
+      <h3 id={headingId} className="mt-4 text-xl font-semibold text-foreground wrap-anywhere">
         {plan.name}
       </h3>
-      {plan.description ? <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p> : null}
+      {plan.description ? (
+        <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">{plan.description}</p>
+      ) : null}
 
       {/* On the four-column grid the per-month line wraps; two lines of room under every price,
           free or not, keep the rows below level across the cards. */}

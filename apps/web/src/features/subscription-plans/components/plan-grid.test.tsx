@@ -24,6 +24,14 @@ function renderGrid() {
   );
 }
 
+/** The server's answer to the plan list, for every request. */
+function servePlans(plans: SubscriptionPlan[]) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json({ success: true, data: plans })),
+  );
+}
+
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 function plan(overrides: Partial<SubscriptionPlan>): SubscriptionPlan {
@@ -40,6 +48,7 @@ function plan(overrides: Partial<SubscriptionPlan>): SubscriptionPlan {
     supportType: "email",
     features: [],
     isSample: false,
+    isPopular: false,
     ...overrides,
   };
 }
@@ -70,34 +79,27 @@ describe("PlanGrid", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it("lists active plans by price with the second one flagged Most Popular", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json({
-          success: true,
-          data: [
-            plan({
-              id: uuid(1),
-              name: "champion",
-              priceMinor: 120_000,
-              price: "1200.00",
-              maxUniversities: 999999,
-              maxCountries: 999,
-            }),
-            plan({ id: uuid(2), name: "retired", priceMinor: 5_000, price: "50.00", isActive: false }),
-            plan({ id: uuid(3), name: "explorer", priceMinor: 0, price: "0.00" }),
-            plan({
-              id: uuid(4),
-              name: "achiever",
-              priceMinor: 60_050,
-              price: "600.50",
-              features: ["One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight"],
-            }),
-          ],
-        }),
-      ),
-    );
+  it("lists active plans by price, with Most Popular on the plan an admin marked, not on the second", async () => {
+    servePlans([
+      plan({
+        id: uuid(1),
+        name: "champion",
+        priceMinor: 120_000,
+        price: "1200.00",
+        maxUniversities: 999999,
+        maxCountries: 999,
+        isPopular: true,
+      }),
+      plan({ id: uuid(2), name: "retired", priceMinor: 5_000, price: "50.00", isActive: false }),
+      plan({ id: uuid(3), name: "explorer", priceMinor: 0, price: "0.00" }),
+      plan({
+        id: uuid(4),
+        name: "achiever",
+        priceMinor: 60_050,
+        price: "600.50",
+        features: ["One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight"],
+      }),
+    ]);
     renderGrid();
     await screen.findByRole("heading", { name: "explorer" });
     const headings = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
@@ -108,7 +110,8 @@ describe("PlanGrid", () => {
     expect(screen.getAllByRole("link", { name: "Choose Plan" })).toHaveLength(2);
 
     const achiever = screen.getByRole("heading", { name: "achiever" }).closest("li") as HTMLElement;
-    expect(within(achiever).getByText("Most Popular")).toBeTruthy();
+    expect(within(achiever).queryByText("Most Popular")).toBeNull();
+    expect(screen.getAllByText("Most Popular")).toHaveLength(1);
     // Integer minor units: 60050 / 12 = 5004.17, rounded to the cent.
     expect(within(achiever).getByText("$600.50", { exact: false })).toBeTruthy();
     expect(within(achiever).getByText("$50.04 per month, billed annually")).toBeTruthy();
@@ -116,11 +119,31 @@ describe("PlanGrid", () => {
     expect(within(achiever).queryByText("Seven")).toBeNull();
 
     const champion = screen.getByRole("heading", { name: "champion" }).closest("li") as HTMLElement;
+    expect(within(champion).getByText("Most Popular")).toBeTruthy();
     expect(within(champion).getByText("Unlimited")).toBeTruthy();
     expect(within(champion).getByText("All")).toBeTruthy();
     // Real plans carry no sample label.
     expect(screen.queryByText("Sample plans")).toBeNull();
     expect(screen.queryByText("Sample price")).toBeNull();
+  });
+
+  it("crowns no plan when none is marked, and shows names as written, a long one wrapping in its card", async () => {
+    const long = "Postgraduate Scholarship Preparation Pro";
+    servePlans([
+      plan({ id: uuid(3), name: "explorer", priceMinor: 0, price: "0.00" }),
+      // Just created, second in price order: no badge of its own making.
+      plan({ id: uuid(4), name: "eLearning for MBA", priceMinor: 9_900, price: "99.00" }),
+      plan({ id: uuid(5), name: long, priceMinor: 19_900, price: "199.00" }),
+    ]);
+    renderGrid();
+    const created = await screen.findByRole("heading", { level: 3, name: "eLearning for MBA" });
+    expect(screen.queryByText("Most Popular")).toBeNull();
+    // No title case ("Elearning For Mba"): the heading is shown as its text is written.
+    for (const heading of [created, screen.getByRole("heading", { level: 3, name: long })]) {
+      const classes = (heading.getAttribute("class") ?? "").split(" ");
+      expect(classes).not.toContain("capitalize");
+      expect(classes).toContain("wrap-anywhere");
+    }
   });
 
   it("says so when no plan is offered (an install without demo data)", async () => {
@@ -134,33 +157,25 @@ describe("PlanGrid", () => {
   });
 
   it("labels sample plans: a note over the grid and a sample price on each sample card", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json({
-          success: true,
-          data: [
-            plan({ id: uuid(3), name: "explorer", priceMinor: 0, price: "0.00", isSample: true }),
-            plan({
-              id: uuid(4),
-              name: "achiever",
-              priceMinor: 28_800,
-              price: "288.00",
-              currency: "USD",
-              isSample: true,
-            }),
-            plan({
-              id: uuid(5),
-              name: "champion",
-              priceMinor: 150_000,
-              price: "150000",
-              currency: "JPY",
-              isSample: true,
-            }),
-          ],
-        }),
-      ),
-    );
+    servePlans([
+      plan({ id: uuid(3), name: "explorer", priceMinor: 0, price: "0.00", isSample: true }),
+      plan({
+        id: uuid(4),
+        name: "achiever",
+        priceMinor: 28_800,
+        price: "288.00",
+        currency: "USD",
+        isSample: true,
+      }),
+      plan({
+        id: uuid(5),
+        name: "champion",
+        priceMinor: 150_000,
+        price: "150000",
+        currency: "JPY",
+        isSample: true,
+      }),
+    ]);
     renderGrid();
     const note = await screen.findByRole("note");
     expect(note.textContent).toContain("Sample plans");

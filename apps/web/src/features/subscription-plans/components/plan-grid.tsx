@@ -96,12 +96,12 @@ export function PlanGrid({ action }: PlanGridProps) {
         </Alert>
       ) : null}
       <ul className={gridClasses}>
-        {plans.map((plan, index) => (
+        {plans.map((plan) => (
           <li key={plan.id}>
             <PlanCard
               plan={plan}
-              popular={isMostPopular(index)}
-              action={action(plan, { plans, popular: isMostPopular(index) })}
+              popular={isMostPopular(plan)}
+              action={action(plan, { plans, popular: isMostPopular(plan) })}
             />
           </li>
         ))}

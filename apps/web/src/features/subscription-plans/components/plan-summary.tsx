@@ -18,7 +18,7 @@ export function PlanSummary({ plan, headingId }: { plan: SubscriptionPlan; headi
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="grid min-w-0 gap-1">
-          <h2 id={headingId} className="text-xl font-semibold text-foreground capitalize">
+          <h2 id={headingId} className="text-xl font-semibold text-foreground wrap-anywhere">
             {plan.name}
           </h2>
           {plan.description ? <p className="text-sm text-muted-foreground">{plan.description}</p> : null}

@@ -5,7 +5,9 @@ import {
   subscriptionLimits,
 } from "@meridian/contract";
 import type { ReactNode } from "react";
+import { useWatch } from "react-hook-form";
 import { FormFailureAlert } from "@/components/form-failure-alert";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -16,7 +18,7 @@ import { formatDate } from "@/lib/format-date";
 import { toast } from "@/lib/use-toast";
 import { useReviewPaymentRequest } from "../api/review-payment-request";
 import { purchaseReference } from "../plan-status";
-import { EvidenceFormSchema, evidenceDefaults, localToday } from "./payment-evidence-values";
+import { EvidenceFormSchema, evidenceDefaults, localToday, priceDifference } from "./payment-evidence-values";
 
 interface ReviewDialogProps {
   request: PaymentRequest | null;
@@ -79,6 +81,11 @@ function ApproveForm({ request, onClose }: { request: PaymentRequest; onClose: (
   const form = useZodForm(EvidenceFormSchema, { defaultValues: evidenceDefaults(request) });
   const { errors, isSubmitting } = form.formState;
   const review = useReviewPaymentRequest();
+  const [paidAmountMinor, paidCurrency] = useWatch({
+    control: form.control,
+    name: ["paidAmountMinor", "paidCurrency"],
+  });
+  const difference = priceDifference(request, { paidAmountMinor, paidCurrency });
   const { submit, failure } = useServerSubmit(form, {
     fields: ["paymentReference", "paidAmountMinor", "paidCurrency", "paidOn"],
     fallback: "The payment could not be approved. Please try again.",
@@ -102,7 +109,8 @@ function ApproveForm({ request, onClose }: { request: PaymentRequest; onClose: (
         maxLength={subscriptionLimits.referenceMax}
         {...form.register("paymentReference")}
       />
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+      {/* Top-aligned: an error under one box grows down, the box beside it stays level. */}
+      <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem]">
         <TextField
           label="Amount paid"
           error={errors.paidAmountMinor?.message}
@@ -119,6 +127,11 @@ function ApproveForm({ request, onClose }: { request: PaymentRequest; onClose: (
           {...form.register("paidCurrency")}
         />
       </div>
+      {difference ? (
+        <Alert tone="warning" title="The amount is not the plan's price">
+          {difference}
+        </Alert>
+      ) : null}
       <TextField
         label="Paid on"
         type="date"

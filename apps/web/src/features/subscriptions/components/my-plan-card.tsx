@@ -20,7 +20,9 @@ function PlanDetails({ mine }: { mine: MySubscription }) {
     <div className="grid gap-4">
       <div className="grid gap-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="text-xl font-semibold text-foreground capitalize">{name ?? "No plan yet"}</span>
+          <span className="min-w-0 text-xl font-semibold text-foreground wrap-anywhere">
+            {name ?? "No plan yet"}
+          </span>
           {!paid && name ? <Badge tone="neutral">Free</Badge> : null}
         </p>
         {paid ? <p className="text-sm text-muted-foreground">{renewalLine(paid)}</p> : null}
@@ -29,7 +31,7 @@ function PlanDetails({ mine }: { mine: MySubscription }) {
       {openPurchase ? (
         <div className="grid gap-2 rounded-lg border border-dashed border-input p-3 text-sm">
           <p className="flex flex-wrap items-center gap-2 text-foreground">
-            Requested: <span className="font-medium capitalize">{openPurchase.plan.name}</span>
+            Requested: <span className="min-w-0 font-medium wrap-anywhere">{openPurchase.plan.name}</span>
             <PurchaseStateBadge purchase={openPurchase} />
           </p>
           <Link

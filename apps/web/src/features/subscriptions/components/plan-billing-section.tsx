@@ -62,7 +62,7 @@ function OpenPurchase({ purchase }: { purchase: Purchase }) {
   return (
     <div className="grid gap-2 rounded-lg border border-dashed border-input p-4 text-sm">
       <p className="flex flex-wrap items-center gap-2 font-medium text-foreground">
-        Your request for the <span className="capitalize">{purchase.plan.name}</span> plan
+        Your request for the <span className="min-w-0 wrap-anywhere">{purchase.plan.name}</span> plan
         <PurchaseStateBadge purchase={purchase} />
       </p>
       <p className="text-muted-foreground">
@@ -87,7 +87,7 @@ function CurrentPlan({ mine }: { mine: MySubscription }) {
     <div className="grid gap-5">
       <div className="grid gap-1">
         <h3 className="flex flex-wrap items-center gap-2 text-xl font-semibold text-foreground">
-          <span className="capitalize">{name ?? "No plan yet"}</span>
+          <span className="min-w-0 wrap-anywhere">{name ?? "No plan yet"}</span>
           {paid ? (
             <Badge tone={paid.cancelAtPeriodEnd ? "warning" : "accent"}>
               {paid.cancelAtPeriodEnd ? "Cancelled" : "Active"}

@@ -42,7 +42,7 @@ export function PurchaseRequestCard({ purchase, instructions, headingId }: Purch
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div className="grid gap-0.5">
           <dt className="text-muted-foreground">Plan</dt>
-          <dd className="font-medium text-foreground capitalize">{purchase.plan.name}</dd>
+          <dd className="font-medium text-foreground wrap-anywhere">{purchase.plan.name}</dd>
         </div>
         <div className="grid gap-0.5">
           <dt className="text-muted-foreground">Amount</dt>

@@ -67,7 +67,7 @@ function Table({ receipts }: { receipts: Receipt[] }) {
                 {receipt.receiptNumber}
               </th>
               <td className={cell}>{formatDay(receipt.paidOn)}</td>
-              <td className={`${cell} capitalize`}>{receipt.planName}</td>
+              <td className={cell}>{receipt.planName}</td>
               <td className={`${cell} text-right font-medium text-foreground`}>
                 {formatMoney(receipt.amountMinor, receipt.currency)}
               </td>
