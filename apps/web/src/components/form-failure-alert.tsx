@@ -1,12 +1,19 @@
 import { authMessages } from "@meridian/contract";
+import { type Ref, useEffect, useRef } from "react";
 import type { FormFailure } from "@/lib/form-failure";
 import { Link } from "@/lib/router";
 import { Alert } from "./ui/alert";
 
 /** Shown when the CSRF token cannot be fetched before a sign-in or registration (spec part 1 §8). */
-export function SecureConnectionAlert() {
+export function SecureConnectionAlert({ ref, tabIndex }: { ref?: Ref<HTMLDivElement>; tabIndex?: number }) {
   return (
-    <Alert tone="destructive" title={authMessages.secureConnection}>
+    <Alert
+      ref={ref}
+      tabIndex={tabIndex}
+      tone="destructive"
+      title={authMessages.secureConnection}
+      className="outline-none"
+    >
       <ul className="list-disc pl-4">
         <li>Refresh the page and try again.</li>
         <li>Clear your browser cache and cookies for this site.</li>
@@ -16,12 +23,28 @@ export function SecureConnectionAlert() {
   );
 }
 
-/** The error area of a form: the secure-connection advice, or the message (with its way out, if any). */
-export function FormFailureAlert({ failure }: { failure: FormFailure | null }) {
+/**
+ * The error area of a form: the secure-connection advice, or the message (with its way out, if any).
+ * With `takeFocus`, each failure shown takes the focus (a form-level alert does when no field
+ * does): the submit button the user pressed was disabled while it sent, which drops the focus to
+ * the page in Chromium, and the alert is where they need to be next.
+ */
+export function FormFailureAlert({
+  failure,
+  takeFocus = false,
+}: {
+  failure: FormFailure | null;
+  takeFocus?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus && failure) ref.current?.focus();
+  }, [takeFocus, failure]);
   if (!failure) return null;
-  if (failure.secureConnection) return <SecureConnectionAlert />;
+  const focus = takeFocus ? { ref, tabIndex: -1 } : {};
+  if (failure.secureConnection) return <SecureConnectionAlert {...focus} />;
   return (
-    <Alert tone="destructive">
+    <Alert tone="destructive" className="outline-none" {...focus}>
       {failure.message}
       {failure.action ? (
         <>

@@ -1,5 +1,5 @@
 import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, MouseEvent } from "react";
 import { cn } from "@/lib/cn";
 
 export type ButtonVariant =
@@ -13,7 +13,7 @@ export type ButtonVariant =
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const base =
-  "inline-flex cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-default aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
@@ -48,10 +48,29 @@ interface ButtonProps extends ComponentProps<"button"> {
   size?: ButtonSize;
   /** Renders the single child (e.g. a router Link) with the button styles. */
   asChild?: boolean;
+  /**
+   * The button's own action is running: it reads and looks disabled (aria-disabled) and ignores
+   * clicks and submits, but keeps the focus. Use it, not `disabled`, for the time a pressed button
+   * waits for its answer: Chromium drops the focus of a button that becomes disabled to the page,
+   * so a keyboard or screen-reader user who pressed it would be sent back to the top.
+   */
+  pending?: boolean;
+}
+
+/** Swallows a click (and the submit it would make) while the button's action runs. */
+function ignoreClick(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
 }
 
 /** The product's button. */
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
+export function Button({ variant, size, asChild, pending, className, type, ...props }: ButtonProps) {
   if (asChild) return <Slot.Root className={buttonClasses(variant, size, className)} {...props} />;
-  return <button type={type ?? "button"} className={buttonClasses(variant, size, className)} {...props} />;
+  return (
+    <button
+      type={type ?? "button"}
+      className={buttonClasses(variant, size, className)}
+      {...props}
+      {...(pending ? { "aria-disabled": true, onClick: ignoreClick } : {})}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { getToastState } from "@/lib/use-toast";
 import { type StubRoutes, signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { blockStorageWrites } from "@/test/blocked-storage";
+import { dropFocusWhenDisabled } from "@/test/chromium-focus";
 import { renderApp } from "@/test/render";
 
 function visibility(visible: boolean): StubRoutes {
@@ -143,6 +144,40 @@ describe("/auth sign-in landing", () => {
     expect(window.localStorage.getItem("auth_token")).toBeNull();
   });
 
+  it("keeps the focus on Sign In while it waits, then puts it on the refusal", async () => {
+    dropFocusWhenDisabled();
+    const user = userEvent.setup();
+    const held: { answer?: () => void } = {};
+    stubApi({
+      ...visibility(false),
+      "POST /api/auth/student-login": () =>
+        new Promise((resolve) => {
+          held.answer = () =>
+            resolve({
+              status: 401,
+              error: { code: "AUTH_INVALID_CREDENTIALS", message: authMessages.invalidCredentials },
+            });
+        }),
+    });
+    renderApp("/auth?type=student");
+    await user.type(await screen.findByLabelText("Email"), "student@meridian.demo");
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "wrong-password");
+    const submit = screen.getByRole("button", { name: "Sign In" });
+    await user.click(submit);
+    // Waiting: it reads as unavailable but keeps the focus (a disabled button drops it in Chromium).
+    await waitFor(() => expect(submit.getAttribute("aria-disabled")).toBe("true"));
+    expect(document.activeElement).toBe(submit);
+
+    await waitFor(() => expect(held.answer).toBeDefined());
+    held.answer?.();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(authMessages.invalidCredentials);
+    // No field is to blame: the form's alert takes the focus, and the password is to be typed again.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect((screen.getByLabelText("Password", { selector: "input" }) as HTMLInputElement).value).toBe("");
+    expect(submit.getAttribute("aria-disabled")).toBeNull();
+  });
+
   it("sends an admin to the admin dashboard and another team member to the team dashboard", async () => {
     const user = userEvent.setup();
     stubApi({ ...visibility(false), "POST /api/auth/team-login": loginAnswer(testUsers.counselor) });
@@ -184,6 +219,7 @@ describe("/auth sign-in landing", () => {
     expect(alert.textContent).toContain("Refresh the page");
     expect(alert.textContent).toContain("Clear your browser cache");
     expect(alert.textContent).toContain("another browser");
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it("fails the login with 'Login failed. Please try again.' when the token cannot be stored", async () => {

@@ -63,8 +63,10 @@ export function SignInForm({
         required
         {...form.register("password")}
       />
-      <FormFailureAlert failure={failure} />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+      {/* A refusal names no field (a wrong password is not told from an unknown email): the alert takes the focus. */}
+      <FormFailureAlert failure={failure} takeFocus />
+      {/* Pending, not disabled, while it signs in: it keeps the focus until the alert or the next page takes it. */}
+      <Button type="submit" size="lg" pending={isSubmitting} className="w-full">
         {isSubmitting ? "Signing in..." : submitLabel}
       </Button>
       {children}

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
+import { focusFellOrWithin } from "@/lib/keep-focus";
 import { showMutationErrorToast } from "@/lib/mutation-error-toast";
 import { toast } from "@/lib/use-toast";
 import { useCooldown } from "../hooks/use-cooldown";
@@ -34,6 +35,8 @@ export function ChatInput({
   const [sending, setSending] = useState(false);
   const { secondsLeft, start } = useCooldown();
   const attempt = useRef<{ content: string; clientMessageId: string } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const hintId = useId();
   const trimmed = content.trim();
   const blocked = disabledReason !== undefined;
@@ -72,6 +75,9 @@ export function ChatInput({
       }
     } finally {
       setSending(false);
+      // Back to the message box for the next message: the Send button pressed is disabled now
+      // (empty box, countdown), and a disabled button drops the focus to the page in Chromium.
+      if (focusFellOrWithin(formRef.current)) inputRef.current?.focus();
     }
   }
 
@@ -81,9 +87,10 @@ export function ChatInput({
       ? chatInputMessages.wait.description(secondsLeft)
       : `${content.length}/${chatLimits.maxLength}`;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-1.5">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-1.5">
       <div className="flex items-center gap-2">
         <Input
+          ref={inputRef}
           aria-label={label}
           aria-describedby={hintId}
           placeholder={blocked ? "Messaging is not available yet" : "Type your message…"}
@@ -98,7 +105,8 @@ export function ChatInput({
           }}
           onDrop={(event) => event.preventDefault()}
         />
-        <Button type="submit" disabled={!canSend} aria-label="Send message">
+        {/* Pending while it sends, so it keeps the focus until the focus goes back to the box. */}
+        <Button type="submit" disabled={!canSend && !sending} pending={sending} aria-label="Send message">
           <SendHorizontal aria-hidden="true" />
           <span className="hidden sm:inline">Send</span>
         </Button>

@@ -1,6 +1,6 @@
 import type { ForumComment } from "@meridian/contract";
 import { Pencil, Reply, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type Ref, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
@@ -77,40 +77,17 @@ export function CommentSection({
       ) : (
         <ol aria-label="Comments" className="grid gap-4">
           {threads.map(({ comment, replies }) => (
-            <li key={comment.id} className="grid gap-3">
-              <CommentItem
-                comment={comment}
-                viewer={viewer}
-                write={write}
-                onReply={comment.parentId === null && viewer ? () => setReplyingTo(comment.id) : undefined}
-              />
-              {replies.length > 0 || replyingTo === comment.id ? (
-                <div className="ml-4 grid gap-3 border-l-2 border-border pl-4 sm:ml-8">
-                  {replies.length > 0 ? (
-                    <ol aria-label={`Replies to ${comment.author.displayName}`} className="grid gap-3">
-                      {replies.map((reply) => (
-                        <li key={reply.id}>
-                          <CommentItem comment={reply} viewer={viewer} write={write} />
-                        </li>
-                      ))}
-                    </ol>
-                  ) : null}
-                  {replyingTo === comment.id ? (
-                    <CommentForm
-                      label={`Reply to ${comment.author.displayName}`}
-                      submitLabel="Post reply"
-                      disabled={!write.canComment}
-                      autoFocus
-                      onSubmit={async (body) => {
-                        await send(body, comment.id);
-                        setReplyingTo(null);
-                      }}
-                      onCancel={() => setReplyingTo(null)}
-                    />
-                  ) : null}
-                </div>
-              ) : null}
-            </li>
+            <CommentThread
+              key={comment.id}
+              comment={comment}
+              replies={replies}
+              viewer={viewer}
+              write={write}
+              replying={replyingTo === comment.id}
+              onReply={comment.parentId === null && viewer ? () => setReplyingTo(comment.id) : undefined}
+              onReplyClosed={() => setReplyingTo(null)}
+              sendReply={(body) => send(body, comment.id)}
+            />
           ))}
         </ol>
       );
@@ -159,18 +136,84 @@ export function CommentSection({
 
 const heldComment = "Thanks! Your comment is waiting for a moderator and will appear once it is approved.";
 
+/** A top-level comment (or a lone reply), its replies, and the reply form while it is open. */
+function CommentThread({
+  comment,
+  replies,
+  viewer,
+  write,
+  replying,
+  onReply,
+  onReplyClosed,
+  sendReply,
+}: {
+  comment: ForumComment;
+  replies: ForumComment[];
+  viewer: Viewer;
+  write: WriteStanding;
+  replying: boolean;
+  onReply?: () => void;
+  onReplyClosed: () => void;
+  sendReply: (body: { body: string }) => Promise<void>;
+}) {
+  // The reply form, sent or cancelled, gives the focus back to the Reply button that opened it.
+  const replyButton = useRef<HTMLButtonElement>(null);
+  return (
+    <li className="grid gap-3">
+      <CommentItem
+        comment={comment}
+        viewer={viewer}
+        write={write}
+        onReply={onReply}
+        replyButtonRef={replyButton}
+      />
+      {replies.length > 0 || replying ? (
+        <div className="ml-4 grid gap-3 border-l-2 border-border pl-4 sm:ml-8">
+          {replies.length > 0 ? (
+            <ol aria-label={`Replies to ${comment.author.displayName}`} className="grid gap-3">
+              {replies.map((reply) => (
+                <li key={reply.id}>
+                  <CommentItem comment={reply} viewer={viewer} write={write} />
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          {replying ? (
+            <CommentForm
+              label={`Reply to ${comment.author.displayName}`}
+              submitLabel="Post reply"
+              disabled={!write.canComment}
+              autoFocus
+              onSubmit={async (body) => {
+                await sendReply(body);
+                onReplyClosed();
+              }}
+              onCancel={onReplyClosed}
+              focusAfterClose={() => replyButton.current}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
 function CommentItem({
   comment,
   viewer,
   write,
   onReply,
+  replyButtonRef,
 }: {
   comment: ForumComment;
   viewer: Viewer;
   write: WriteStanding;
   onReply?: () => void;
+  replyButtonRef?: Ref<HTMLButtonElement>;
 }) {
   const [editing, setEditing] = useState(false);
+  // The edit form, saved or cancelled, gives the focus back to the Edit button that opened it.
+  const editButton = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);
   const like = useLikeComment(comment);
   const update = useUpdateComment(comment.postId, comment.id);
@@ -199,6 +242,7 @@ function CommentItem({
             setEditing(false);
           }}
           onCancel={() => setEditing(false)}
+          focusAfterClose={() => editButton.current}
         />
       ) : (
         <div
@@ -223,14 +267,26 @@ function CommentItem({
             </p>
           )}
           {onReply ? (
-            <Button variant="ghost" size="sm" onClick={onReply} aria-label={`Reply to ${what}`}>
+            <Button
+              ref={replyButtonRef}
+              variant="ghost"
+              size="sm"
+              onClick={onReply}
+              aria-label={`Reply to ${what}`}
+            >
               <Reply aria-hidden="true" />
               Reply
             </Button>
           ) : null}
           {isAuthor ? (
             <>
-              <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${what}`}>
+              <Button
+                ref={editButton}
+                variant="ghost"
+                size="sm"
+                onClick={() => setEditing(true)}
+                aria-label={`Edit ${what}`}
+              >
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>

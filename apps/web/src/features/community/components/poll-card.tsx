@@ -1,10 +1,11 @@
 import type { ForumPoll } from "@meridian/contract";
 import { BarChart3 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatCount } from "@/lib/format-count";
+import { useFocusAfterRemoval } from "@/lib/keep-focus";
 import { Link } from "@/lib/router";
 import { useVote } from "../api/vote";
 import type { Viewer } from "../viewer";
@@ -30,18 +31,25 @@ export function PollCard({
   signInPath: string;
 }) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const showForm = viewer !== null && poll.myVote === null && !isAuthor;
   return (
     <section aria-labelledby={headingId} className={cardClasses("raised", "grid gap-4 p-4 sm:p-5")}>
       <div className="grid gap-1">
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-foreground">
+        {/* Takes the focus from the vote form when the results replace it. */}
+        <h2
+          ref={headingRef}
+          id={headingId}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold text-foreground outline-none"
+        >
           <BarChart3 aria-hidden="true" className="size-5 text-primary" />
           Poll
         </h2>
         <p className="text-sm text-muted-foreground">{question}</p>
       </div>
       {showForm ? (
-        <VoteForm postId={postId} poll={poll} />
+        <VoteForm postId={postId} poll={poll} focusAfterVote={() => headingRef.current} />
       ) : (
         <>
           <PollResults poll={poll} label="Poll results" />
@@ -58,17 +66,30 @@ export function PollCard({
   );
 }
 
-/** The options as radio buttons and "Vote": a vote is final, so it is sent only on the button. */
-function VoteForm({ postId, poll }: { postId: string; poll: ForumPoll }) {
+/**
+ * The options as radio buttons and "Vote": a vote is final, so it is sent only on the button. The
+ * results replace the form once the vote is in; the focus the form held goes to `focusAfterVote`.
+ */
+function VoteForm({
+  postId,
+  poll,
+  focusAfterVote,
+}: {
+  postId: string;
+  poll: ForumPoll;
+  focusAfterVote: () => HTMLElement | null;
+}) {
   const [choice, setChoice] = useState<string | null>(null);
   const vote = useVote(postId);
   const name = useId();
+  const formRef = useFocusAfterRemoval(focusAfterVote);
   return (
     <form
+      ref={formRef}
       className="grid gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (choice) vote.mutate(choice);
+        if (choice && !vote.isPending) vote.mutate(choice);
       }}
     >
       <fieldset className="grid gap-2">
@@ -86,8 +107,9 @@ function VoteForm({ postId, poll }: { postId: string; poll: ForumPoll }) {
               name={name}
               value={option.id}
               checked={choice === option.id}
-              onChange={() => setChoice(option.id)}
-              disabled={vote.isPending}
+              // aria-disabled, not disabled, while the vote is sent: a disabled radio drops the focus.
+              onChange={() => !vote.isPending && setChoice(option.id)}
+              aria-disabled={vote.isPending || undefined}
               className="size-4 accent-primary"
             />
             <span className="min-w-0 wrap-anywhere">{option.label}</span>
@@ -95,7 +117,7 @@ function VoteForm({ postId, poll }: { postId: string; poll: ForumPoll }) {
         ))}
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={choice === null || vote.isPending}>
+        <Button type="submit" disabled={choice === null} pending={vote.isPending}>
           {vote.isPending ? "Voting…" : "Vote"}
         </Button>
         <p className="text-xs text-muted-foreground">

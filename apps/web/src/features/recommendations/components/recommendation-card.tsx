@@ -41,7 +41,12 @@ export function RecommendationCard({ recommendation: rec, extraAction }: Recomme
     <article aria-labelledby={headingId} className={cardClasses("raised", "flex flex-col gap-4 p-5")}>
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <h3 id={headingId} className="font-semibold wrap-anywhere text-foreground">
+          {/* Focusable from code: it takes the focus when the card before it is dismissed. */}
+          <h3
+            id={headingId}
+            tabIndex={-1}
+            className="font-semibold wrap-anywhere text-foreground outline-none"
+          >
             {rec.university.name}
           </h3>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
@@ -97,34 +102,26 @@ export function RecommendationCard({ recommendation: rec, extraAction }: Recomme
         </div>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
-        {rec.saved ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Saved: remove ${rec.university.name} from your shortlist`}
-            disabled={busy}
-            onClick={() => choose.mutate({ universityId: rec.id, choice: null })}
-          >
-            <BookmarkCheck aria-hidden="true" />
-            Saved
-          </Button>
-        ) : (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Save to shortlist: ${rec.university.name}`}
-            disabled={busy}
-            onClick={() => choose.mutate({ universityId: rec.id, choice: "saved" })}
-          >
-            <Bookmark aria-hidden="true" />
-            Save to shortlist
-          </Button>
-        )}
+        {/* One button that turns into "Saved" and back, so it keeps the focus of the user who pressed it. */}
+        <Button
+          variant={rec.saved ? "secondary" : "outline"}
+          size="sm"
+          aria-label={
+            rec.saved
+              ? `Saved: remove ${rec.university.name} from your shortlist`
+              : `Save to shortlist: ${rec.university.name}`
+          }
+          pending={busy}
+          onClick={() => choose.mutate({ universityId: rec.id, choice: rec.saved ? null : "saved" })}
+        >
+          {rec.saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+          {rec.saved ? "Saved" : "Save to shortlist"}
+        </Button>
         <Button
           variant="ghost"
           size="sm"
           aria-label={`Dismiss ${rec.university.name}`}
-          disabled={busy}
+          pending={busy}
           onClick={() => choose.mutate({ universityId: rec.id, choice: "dismissed" })}
         >
           <X aria-hidden="true" />

@@ -1,11 +1,12 @@
 import type { Recommendation, RecommendationList as RecommendationListData } from "@meridian/contract";
 import { ArrowRight, Search, SlidersHorizontal, Sparkles } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { NextStep, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFocusAfterRemoval } from "@/lib/keep-focus";
 import { Link } from "@/lib/router";
 import { useRecommendations } from "../api/list-recommendations";
 import { describeMissing } from "../recommendation-display";
@@ -18,12 +19,37 @@ interface RecommendationsPanelProps {
   extraAction?: (recommendation: Recommendation) => ReactNode;
 }
 
+const headingId = "recommendations-heading";
+
+/** One card of the list; a card dismissed (or dropped from the list) with the focus in it passes it on. */
+function RecommendationItem({
+  focusAfterRemoval,
+  children,
+}: {
+  focusAfterRemoval: () => HTMLElement | null;
+  children: ReactNode;
+}) {
+  const ref = useFocusAfterRemoval(focusAfterRemoval);
+  return (
+    <li ref={ref} className="grid">
+      {children}
+    </li>
+  );
+}
+
 /** The matches, the inputs still missing, or the next step when there is no match. */
 function RecommendationList({
   data: { recommendations: list, missingPreferences },
   onEditPreferences,
   extraAction,
 }: RecommendationsPanelProps & { data: RecommendationListData }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // The card now at the removed one's place (the next), else the last, else the panel's heading.
+  const focusNear = (index: number): HTMLElement | null => {
+    const items = listRef.current?.children;
+    const item = items?.[Math.min(index, items.length - 1)];
+    return item?.querySelector<HTMLElement>("h3[tabindex]") ?? document.getElementById(headingId);
+  };
   return (
     <div className="grid gap-4">
       {missingPreferences.length > 0 ? (
@@ -51,14 +77,14 @@ function RecommendationList({
           </Button>
         </NextStep>
       ) : (
-        <ul aria-label="Recommended universities" className="grid gap-4 md:grid-cols-2">
-          {list.map((recommendation) => (
-            <li key={recommendation.id} className="grid">
+        <ul ref={listRef} aria-label="Recommended universities" className="grid gap-4 md:grid-cols-2">
+          {list.map((recommendation, index) => (
+            <RecommendationItem key={recommendation.id} focusAfterRemoval={() => focusNear(index)}>
               <RecommendationCard
                 recommendation={recommendation}
                 extraAction={extraAction?.(recommendation)}
               />
-            </li>
+            </RecommendationItem>
           ))}
         </ul>
       )}
@@ -71,9 +97,10 @@ export function RecommendationsPanel({ onEditPreferences, extraAction }: Recomme
   const recommendations = useRecommendations();
 
   return (
-    <section aria-labelledby="recommendations-heading" className="grid gap-4">
+    <section aria-labelledby={headingId} className="grid gap-4">
       <PanelHeading
-        id="recommendations-heading"
+        id={headingId}
+        focusable
         icon={Sparkles}
         title="Recommended for you"
         description="Matched to your study preferences, each score with its reasons."

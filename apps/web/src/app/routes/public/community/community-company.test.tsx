@@ -10,6 +10,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
+import { dropFocusWhenDisabled } from "@/test/chromium-focus";
 import { FakeWebSocket } from "@/test/fake-web-socket";
 import { renderApp } from "@/test/render";
 import { stubXhr } from "@/test/xhr-stub";
@@ -275,6 +276,7 @@ describe("a post's poll", () => {
   const postId = uuid(101);
 
   it("lets a signed-in reader vote once, then shows the results, live, keeping their vote", async () => {
+    dropFocusWhenDisabled();
     const user = userEvent.setup();
     let current = poll([3, 1]);
     const api = stubApi({
@@ -296,6 +298,10 @@ describe("a post's poll", () => {
     await user.click(within(card).getByRole("radio", { name: "Choice 2" }));
     await user.click(vote);
     const results = await within(card).findByRole("list", { name: "Poll results" });
+    // The form and its Vote button are gone: the focus goes to the poll's heading, above the results.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(card).getByRole("heading", { level: 2, name: "Poll" })),
+    );
     expect(api.callsTo(`PUT /api/community/posts/${postId}/poll/vote`)[0]?.body).toEqual({
       optionId: uuid(701),
     });
@@ -326,6 +332,7 @@ describe("a post's poll", () => {
   });
 
   it("refreshes the poll when the server says the reader voted already (409)", async () => {
+    dropFocusWhenDisabled();
     const user = userEvent.setup();
     let reads = 0;
     stubApi({
@@ -354,6 +361,9 @@ describe("a post's poll", () => {
     const results = await within(card).findByRole("list", { name: "Poll results" });
     expect(within(results).getAllByRole("listitem")[0]?.textContent).toContain("Your vote");
     expect(reads).toBe(2);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(card).getByRole("heading", { level: 2, name: "Poll" })),
+    );
   });
 
   it("shows a guest the results and a way to sign in to vote", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { dropFocusWhenDisabled } from "@/test/chromium-focus";
 import { signInAsNew } from "@/test/live";
 import { renderApp } from "@/test/render";
 
@@ -11,6 +12,7 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 describe("/community/post/:postId on the real server", () => {
   it("shows the post's safe HTML, likes it, comments, replies, edits and deletes its own, then deletes the post", async () => {
+    dropFocusWhenDisabled();
     const user = userEvent.setup();
     await signInAsNew("company");
     const title = `Canada study permit ${unique()}`;
@@ -39,11 +41,15 @@ describe("/community/post/:postId on the real server", () => {
     expect(await screen.findByText("No comments yet. Be the first to answer.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Post comment" }));
     expect(await screen.findByText("Write something before commenting")).toBeTruthy();
-    await user.type(screen.getByRole("textbox", { name: "Your comment" }), "First, apply **early**.");
+    const commentBox = screen.getByRole("textbox", { name: "Your comment" }) as HTMLTextAreaElement;
+    await user.type(commentBox, "First, apply **early**.");
     await user.click(screen.getByRole("button", { name: "Post comment" }));
     const comments = await screen.findByRole("list", { name: "Comments" });
     expect(await within(comments).findByText("early")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Comments (1)" })).toBeTruthy();
+    // Posted: the emptied box has the focus again, for the next comment.
+    await waitFor(() => expect(document.activeElement).toBe(commentBox));
+    expect(commentBox.value).toBe("");
 
     const replyButton = within(comments).getByRole("button", { name: /^Reply to comment by/ });
     await user.click(replyButton);
@@ -52,6 +58,8 @@ describe("/community/post/:postId on the real server", () => {
     await user.click(screen.getByRole("button", { name: "Post reply" }));
     const replies = await screen.findByRole("list", { name: /^Replies to / });
     expect(await within(replies).findByText("And keep copies of everything.")).toBeTruthy();
+    // The reply form is gone: the focus is back on the Reply button that opened it.
+    await waitFor(() => expect(document.activeElement).toBe(replyButton));
     // Replies are one level deep: a reply offers no Reply of its own.
     expect(within(replies).queryByRole("button", { name: /^Reply to/ })).toBeNull();
 
@@ -71,6 +79,10 @@ describe("/community/post/:postId on the real server", () => {
     await user.click(within(reply).getByRole("button", { name: "Save changes" }));
     expect(await within(replies).findByText("And keep two copies of everything.")).toBeTruthy();
     expect(within(replies).getByText("edited")).toBeTruthy();
+    // Likewise the edit form: the focus is back on Edit.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(reply).getByRole("button", { name: /^Edit comment by/ })),
+    );
 
     await user.click(within(replies).getByRole("button", { name: /^Delete comment by/ }));
     await user.click(await screen.findByRole("button", { name: "Delete comment" }));
