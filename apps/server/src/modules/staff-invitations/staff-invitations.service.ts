@@ -14,7 +14,12 @@ import { recordAudit } from "../audit/audit.repository.js";
 import { limits } from "../auth/auth.limits.js";
 import { startSession } from "../auth/auth.service.js";
 import { notify } from "../notifications/notifications.service.js";
-import { assertPasswordNotCommon, hashPassword, insertUser } from "../users/users.service.js";
+import {
+  assertPasswordNotCommon,
+  findUserByEmail,
+  hashPassword,
+  insertUser,
+} from "../users/users.service.js";
 import { canManageStaffInvitations } from "./staff-invitations.policy.js";
 import { presentInvitation } from "./staff-invitations.presenter.js";
 import {
@@ -43,6 +48,11 @@ export async function createInvitation(
   baseUrl: string,
 ): Promise<{ invitation: StaffInvitation; link: string }> {
   authorize(canManageStaffInvitations(actor), "forbidden");
+  // An invitation bound to an address that already has an account could never be used: said now,
+  // not to the person who opens the link.
+  if (input.email && (await findUserByEmail(ctx.db, input.email))) {
+    throw new AppError("CONFLICT", "An account with this email already exists.", { field: "email" });
+  }
   const token = randomToken(32);
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {

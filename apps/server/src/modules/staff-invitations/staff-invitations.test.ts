@@ -164,6 +164,25 @@ describe("staff invitations", () => {
     expect((await redeem(token, { email: "named@meridian.example" })).statusCode).toBe(201);
   });
 
+  it("refuses to bind an invitation to the address of an existing account, and creates none", async () => {
+    await createUser(t.database.db, { email: "taken.address@meridian.example" });
+    const before = await t.app.inject({ method: "GET", url: "/api/admin/staff-invitations", headers: admin });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/staff-invitations",
+      headers: admin,
+      payload: { teamRole: "counselor", expiresInHours: 24, email: "Taken.Address@meridian.example" },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: "CONFLICT",
+      field: "email",
+      message: "An account with this email already exists.",
+    });
+    const after = await t.app.inject({ method: "GET", url: "/api/admin/staff-invitations", headers: admin });
+    expect(after.json().data).toHaveLength(before.json().data.length);
+  });
+
   it("lists pending invitations and revokes one, which then cannot be used", async () => {
     const { invitation, token } = await invite();
     const list = await t.app.inject({ method: "GET", url: "/api/admin/staff-invitations", headers: admin });
