@@ -89,7 +89,8 @@ export class IdempotentReplay extends Error {
  * Runs a create once per key: with no key, just `create`. With a key seen before, answers the
  * first result (`load`) without creating. Otherwise `create` runs in a transaction that also
  * records the key; a concurrent call with the same key that commits first makes this one roll
- * back and answer that call's result.
+ * back and answer that call's result, whether its own create got as far as the key or was refused
+ * on the way by the record the other call made.
  */
 export async function createOnce<T extends { id: string }>(
   db: Db,
@@ -115,6 +116,11 @@ export async function createOnce<T extends { id: string }>(
     return { result, replayed: false };
   } catch (err) {
     if (err instanceof IdempotentReplay) return { result: await load(err.resourceId), replayed: true };
+    // A refusal of this call's own create (a rule that the winner's record now breaks: a limit, a
+    // duplicate) may be the race with a call of the same key, which committed meanwhile: the
+    // retry answers as that call did.
+    const winner = await findIdempotentResult(db, scope);
+    if (winner) return { result: await load(winner), replayed: true };
     throw err;
   }
 }
