@@ -65,11 +65,14 @@ export function CommentSection({
   };
 
   let content: React.ReactNode;
+  // Held comments the viewer sees (their own; a moderator's, everyone's): not in the public count.
+  let waiting = 0;
   if (query.data) {
     const seen = new Set<string>();
     const comments = query.data.pages
       .flatMap((page) => page.comments)
       .filter((comment) => !seen.has(comment.id) && seen.add(comment.id));
+    waiting = comments.filter((comment) => comment.moderation === "pending").length;
     const threads = threadsOf(comments);
     content =
       threads.length === 0 ? (
@@ -109,6 +112,12 @@ export function CommentSection({
     <section aria-labelledby="comments-heading" className="grid gap-4">
       <h2 id="comments-heading" className="text-xl font-semibold text-foreground">
         Comments <span className="font-normal text-muted-foreground">({commentCount})</span>
+        {waiting > 0 ? (
+          <span className="text-base font-normal text-muted-foreground">
+            {" "}
+            · {waiting} waiting for a moderator
+          </span>
+        ) : null}
       </h2>
       {content}
       {query.hasNextPage ? (

@@ -385,6 +385,30 @@ describe("/community/post/:postId", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Comments (2)" })).toBeTruthy();
   });
 
+  it("tells the author of a held comment it waits, beside the public count that leaves it out", async () => {
+    stubApi({
+      ...signedInAs(me),
+      "GET /api/community/standing": { data: standing() },
+      [`GET /api/community/posts/${postId}`]: { data: fullPost(1, { commentCount: 0 }) },
+      [`GET /api/community/posts/${postId}/comments`]: {
+        data: {
+          comments: [
+            comment(1, {
+              author: { id: me.id, displayName: "Sofia M.", kind: "student", logoUrl: null },
+              moderation: "pending",
+            }),
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    renderApp(`/community/post/${postId}`);
+    await screen.findByText("Comment 1");
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Comments (0) · 1 waiting for a moderator" }),
+    ).toBeTruthy();
+  });
+
   it("answers an unknown post with a not-found state", async () => {
     stubApi({});
     renderApp(`/community/post/${uuid(999)}`);
