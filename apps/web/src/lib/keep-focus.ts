@@ -9,7 +9,7 @@ import { type RefCallback, useCallback, useLayoutEffect, useRef } from "react";
  */
 
 /** Whether the focus has fallen to the page: nothing on it holds it (the body, or nothing at all). */
-function focusFell(): boolean {
+export function focusFell(): boolean {
   const active = document.activeElement;
   return active === null || active === document.body || !active.isConnected;
 }

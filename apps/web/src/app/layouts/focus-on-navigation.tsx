@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { focusFell } from "@/lib/keep-focus";
 import { useLocation } from "@/lib/router";
 
 /** How long a page may take to show its heading (a chunk to load, then its data). */
@@ -43,10 +44,6 @@ export function FocusOnNavigation() {
     const main = document.getElementById("main-content");
     if (!main) return;
     const before = document.activeElement;
-    const focusFell = () => {
-      const active = document.activeElement;
-      return active === null || active === document.body || !active.isConnected;
-    };
     // Where the navigation left focus: fallen off the page, or still on the link that was followed.
     const untouched = () => focusFell() || document.activeElement === before;
     // The heading focus was given to, kept so a page that swaps its heading for another (a
