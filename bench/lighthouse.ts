@@ -27,7 +27,22 @@ interface Run {
   failed: string[];
 }
 
+/** Lighthouse's own failure to record a load (NO_NAVSTART, say): not the page's; measured again. */
+class LighthouseRuntimeError extends Error {}
+const ATTEMPTS = 3;
+
 async function audit(url: string, port: number, formFactor: "mobile" | "desktop"): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, port, formFactor);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
+      console.log(`  ${error.message}; measured again`);
+    }
+  }
+}
+
+async function auditOnce(url: string, port: number, formFactor: "mobile" | "desktop"): Promise<Run> {
   const result = await lighthouse(
     url,
     { port, output: "json", logLevel: "error", onlyCategories: [...categories] },
@@ -35,7 +50,7 @@ async function audit(url: string, port: number, formFactor: "mobile" | "desktop"
   );
   if (!result) throw new Error("Lighthouse returned no result");
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.code}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   // What kept a category from 100: audits that count and did not pass.

@@ -1,6 +1,7 @@
 import { Slot } from "radix-ui";
-import type { ComponentProps, MouseEvent } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { pendingProps } from "./pending";
 
 export type ButtonVariant =
   | "primary"
@@ -49,17 +50,10 @@ interface ButtonProps extends ComponentProps<"button"> {
   /** Renders the single child (e.g. a router Link) with the button styles. */
   asChild?: boolean;
   /**
-   * The button's own action is running: it reads and looks disabled (aria-disabled) and ignores
-   * clicks and submits, but keeps the focus. Use it, not `disabled`, for the time a pressed button
-   * waits for its answer: Chromium drops the focus of a button that becomes disabled to the page,
-   * so a keyboard or screen-reader user who pressed it would be sent back to the top.
+   * The button's own action is running (`pendingProps`): use it, not `disabled`, for the time a
+   * pressed button waits for its answer, so the focus stays on it.
    */
   pending?: boolean;
-}
-
-/** Swallows a click (and the submit it would make) while the button's action runs. */
-function ignoreClick(event: MouseEvent<HTMLButtonElement>) {
-  event.preventDefault();
 }
 
 /** The product's button. */
@@ -70,7 +64,7 @@ export function Button({ variant, size, asChild, pending, className, type, ...pr
       type={type ?? "button"}
       className={buttonClasses(variant, size, className)}
       {...props}
-      {...(pending ? { "aria-disabled": true, onClick: ignoreClick } : {})}
+      {...pendingProps(pending)}
     />
   );
 }

@@ -7,7 +7,7 @@ export function Textarea({ className, rows = 3, ...props }: ComponentProps<"text
     <textarea
       rows={rows}
       className={cn(
-        "w-full min-w-0 rounded-md border border-input bg-surface px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50",
+        "w-full min-w-0 rounded-md border border-input bg-surface px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground read-only:bg-muted aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50",
         className,
       )}
       {...props}

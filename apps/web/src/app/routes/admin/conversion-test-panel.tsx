@@ -208,7 +208,7 @@ function TestForm() {
             )}
           </FormField>
         </div>
-        <Button type="submit" className="justify-self-start" disabled={isSubmitting || send.isPending}>
+        <Button type="submit" className="justify-self-start" pending={isSubmitting || send.isPending}>
           {isSubmitting ? "Sending..." : "Send test webhook"}
         </Button>
       </form>
@@ -222,7 +222,7 @@ function TestForm() {
             <Button
               variant="outline"
               size="sm"
-              disabled={send.isPending}
+              pending={send.isPending}
               onClick={() => deliver("again", target)}
             >
               Send the same event again
@@ -230,7 +230,7 @@ function TestForm() {
             <Button
               variant="outline"
               size="sm"
-              disabled={send.isPending}
+              pending={send.isPending}
               onClick={() => deliver("body", target)}
             >
               Send with a changed byte
@@ -238,7 +238,7 @@ function TestForm() {
             <Button
               variant="outline"
               size="sm"
-              disabled={send.isPending}
+              pending={send.isPending}
               onClick={() => deliver("stale", target)}
             >
               Send signed 301 s ago

@@ -91,7 +91,7 @@ export function ApplicationChecklist({ applicationId, checklist, canAttach }: Ap
                       variant="ghost"
                       size="sm"
                       aria-label={`Detach: ${item.label}`}
-                      disabled={detach.isPending}
+                      pending={detach.isPending}
                       onClick={() =>
                         detach.mutate(
                           { id: applicationId, item: item.type, documentId: null },

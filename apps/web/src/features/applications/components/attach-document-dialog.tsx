@@ -123,7 +123,7 @@ function AttachForm({ applicationId, item, onClose }: AttachFormProps) {
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         {upload}
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? "Attaching..." : "Attach"}
         </Button>
       </div>

@@ -44,7 +44,7 @@ export function FormActions({
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" variant={variant} disabled={submitting}>
+      <Button type="submit" variant={variant} pending={submitting}>
         {submitting ? busyLabel : label}
       </Button>
     </div>

@@ -95,11 +95,11 @@ function AssignForm({
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         {student.counselor ? (
-          <Button type="button" variant="outline" disabled={assign.isPending} onClick={() => save(null)}>
+          <Button type="button" variant="outline" pending={assign.isPending} onClick={() => save(null)}>
             Unassign
           </Button>
         ) : null}
-        <Button type="submit" disabled={assign.isPending || counselorId === ""}>
+        <Button type="submit" disabled={counselorId === ""} pending={assign.isPending}>
           {assign.isPending ? "Saving..." : "Save"}
         </Button>
       </div>

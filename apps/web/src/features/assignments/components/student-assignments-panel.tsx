@@ -162,7 +162,7 @@ export function StudentAssignmentsPanel() {
             <Button variant="outline" onClick={() => setSelected(new Set())}>
               Clear selection
             </Button>
-            <Button disabled={bulkCounselor === "" || bulk.isPending} onClick={assignSelected}>
+            <Button disabled={bulkCounselor === ""} pending={bulk.isPending} onClick={assignSelected}>
               {bulk.isPending ? "Assigning..." : `Assign ${selected.size}`}
             </Button>
           </div>

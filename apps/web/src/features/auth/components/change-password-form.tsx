@@ -104,7 +104,7 @@ export function ChangePasswordForm({ onChanged, submitLabel = "Change Password" 
       />
       {failure ? <Alert tone="destructive">{failure}</Alert> : null}
       <div>
-        <Button type="submit" disabled={!complete || isSubmitting}>
+        <Button type="submit" disabled={!complete} pending={isSubmitting}>
           {isSubmitting ? "Changing password..." : submitLabel}
         </Button>
       </div>

@@ -202,7 +202,8 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
           type="submit"
           size="lg"
           className="w-full"
-          disabled={answerMissing || isSubmitting}
+          disabled={answerMissing}
+          pending={isSubmitting}
           aria-describedby={answerMissing ? submitHintId : undefined}
         >
           {isSubmitting ? "Creating account..." : "Create Account"}

@@ -40,7 +40,9 @@ export function ChatInput({
   const hintId = useId();
   const trimmed = content.trim();
   const blocked = disabledReason !== undefined;
-  const canSend = trimmed.length > 0 && !sending && secondsLeft === 0 && !blocked;
+  // Whether the box holds a message that may go now; while one is sending, Send is `pending`.
+  const ready = trimmed.length > 0 && secondsLeft === 0 && !blocked;
+  const canSend = ready && !sending;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -106,7 +108,7 @@ export function ChatInput({
           onDrop={(event) => event.preventDefault()}
         />
         {/* Pending while it sends, so it keeps the focus until the focus goes back to the box. */}
-        <Button type="submit" disabled={!canSend && !sending} pending={sending} aria-label="Send message">
+        <Button type="submit" disabled={!ready} pending={sending} aria-label="Send message">
           <SendHorizontal aria-hidden="true" />
           <span className="hidden sm:inline">Send</span>
         </Button>

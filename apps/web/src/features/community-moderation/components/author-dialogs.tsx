@@ -56,7 +56,7 @@ function Actions({
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" pending={submitting}>
         {submitting ? "Sending..." : label}
       </Button>
     </div>

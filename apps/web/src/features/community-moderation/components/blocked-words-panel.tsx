@@ -126,7 +126,7 @@ function BlockedWordsForm({ words }: { words: string[] }) {
           />
         )}
       </FormField>
-      <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
+      <Button type="submit" className="justify-self-start" pending={isSubmitting}>
         {isSubmitting ? "Saving..." : "Save blocked words"}
       </Button>
     </form>

@@ -235,7 +235,7 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
           <Button
             size="sm"
             variant="outline"
-            disabled={moderate.isPending}
+            pending={moderate.isPending}
             onClick={() => act("hide")}
             aria-label={`Hide ${label}`}
           >
@@ -246,7 +246,7 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
         {item.moderation !== "visible" ? (
           <Button
             size="sm"
-            disabled={moderate.isPending}
+            pending={moderate.isPending}
             onClick={() => act("restore")}
             aria-label={`${item.moderation === "pending" ? "Approve" : "Restore"} ${label}`}
           >
@@ -258,7 +258,7 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
           <Button
             size="sm"
             variant="outline"
-            disabled={moderate.isPending}
+            pending={moderate.isPending}
             onClick={() => act("dismiss")}
             aria-label={`Dismiss the reports of ${label}`}
           >
@@ -269,7 +269,7 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
         <Button
           size="sm"
           variant="destructive"
-          disabled={moderate.isPending}
+          pending={moderate.isPending}
           onClick={() => setConfirmingDelete(true)}
           aria-label={`Delete ${label}`}
         >
@@ -292,7 +292,7 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
             <Button
               size="sm"
               variant="ghost"
-              disabled={lift.isPending}
+              pending={lift.isPending}
               aria-label={`Lift suspension of ${author.displayName}`}
               onClick={() =>
                 lift.mutate(author.id, {

@@ -267,7 +267,7 @@ function CommentItem({
               liked={comment.likedByMe}
               count={comment.likeCount}
               label={what}
-              disabled={like.isPending}
+              pending={like.isPending}
               onToggle={(liked) => like.mutate(liked)}
             />
           ) : (

@@ -7,14 +7,15 @@ export function LikeButton({
   liked,
   count,
   label,
-  disabled,
+  pending,
   onToggle,
 }: {
   liked: boolean;
   count: number;
   /** What is liked, e.g. "post" or "comment by Ana P.". */
   label: string;
-  disabled?: boolean;
+  /** The last press is being saved: further presses are ignored, the focus stays. */
+  pending?: boolean;
   onToggle: (liked: boolean) => void;
 }) {
   return (
@@ -23,7 +24,7 @@ export function LikeButton({
       size="sm"
       aria-pressed={liked}
       aria-label={`Like ${label}, ${count} like${count === 1 ? "" : "s"}`}
-      disabled={disabled}
+      pending={pending}
       onClick={() => onToggle(!liked)}
       className={cn(liked && "text-destructive")}
     >

@@ -110,7 +110,7 @@ export function PostForm({
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" disabled={disabled || isSubmitting}>
+        <Button type="submit" disabled={disabled} pending={isSubmitting}>
           {isSubmitting ? "Saving…" : submitLabel}
         </Button>
       </div>

@@ -68,7 +68,7 @@ export function PostPhotos({
                   size="sm"
                   className="absolute top-2 right-2 bg-surface/90"
                   aria-label={`Remove photo ${index + 1}`}
-                  disabled={remove.isPending}
+                  pending={remove.isPending}
                   onClick={() => setRemoving(photo)}
                 >
                   <Trash2 aria-hidden="true" />

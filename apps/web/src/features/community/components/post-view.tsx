@@ -107,7 +107,7 @@ export function PostView({ post, viewer, write }: { post: ForumPost; viewer: Vie
                 liked={post.likedByMe}
                 count={post.likeCount}
                 label="this post"
-                disabled={like.isPending}
+                pending={like.isPending}
                 onToggle={(liked) => like.mutate(liked)}
               />
             ) : (

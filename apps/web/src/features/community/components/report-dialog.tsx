@@ -66,7 +66,7 @@ export function ReportDialog({
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" pending={isSubmitting}>
               {isSubmitting ? "Sending…" : "Send report"}
             </Button>
           </div>

@@ -50,7 +50,7 @@ export function CreateCompanyAccountForm({
         />
       </div>
       <div>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? "Creating..." : "Create company account"}
         </Button>
       </div>

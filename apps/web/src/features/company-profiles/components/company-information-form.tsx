@@ -78,7 +78,7 @@ export function CompanyInformationForm({ profile }: { profile: CompanyProfile })
         {(control) => <Textarea rows={6} {...control} {...form.register("description")} />}
       </FormField>
       <div>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? "Saving..." : "Save company information"}
         </Button>
       </div>

@@ -78,12 +78,12 @@ export function CompanyLogoEditor({ profile }: { profile: CompanyProfile }) {
               aria-describedby={hintId}
               onChange={choose}
             />
-            <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+            <Button variant="outline" pending={busy} onClick={() => input.current?.click()}>
               <ImageUp aria-hidden="true" />
               {profile.logoUrl ? "Replace logo" : "Upload logo"}
             </Button>
             {profile.logoUrl ? (
-              <Button variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
+              <Button variant="ghost" pending={busy} onClick={() => setConfirming(true)}>
                 <Trash2 aria-hidden="true" />
                 Remove logo
               </Button>

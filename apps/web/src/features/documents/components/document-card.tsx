@@ -52,7 +52,7 @@ export function DocumentCard({ document, onView }: DocumentCardProps) {
           size="sm"
           className="text-destructive"
           aria-label={`Delete ${document.name}`}
-          disabled={remove.isPending}
+          pending={remove.isPending}
           onClick={() => setConfirming(true)}
         >
           <Trash2 aria-hidden="true" />

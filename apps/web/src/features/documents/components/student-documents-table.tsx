@@ -29,7 +29,7 @@ function DocumentActions({
         variant={document.isVerified ? "ghost" : "primary"}
         size="sm"
         aria-label={`${document.isVerified ? "Unverify" : "Verify"} ${document.name}`}
-        disabled={verification.isPending}
+        pending={verification.isPending}
         onClick={() => verification.mutate({ id: document.id, isVerified: !document.isVerified })}
       >
         {document.isVerified ? <RotateCcw aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}

@@ -252,19 +252,19 @@ export function UploadDocumentsDialog({
               labelSuffix="(optional)"
               hint="Leave empty to use the file's name."
               error={errors.name?.message}
-              disabled={isSubmitting}
+              readOnly={isSubmitting}
               {...form.register("name")}
             />
           ) : null}
           <FormField label="Description" labelSuffix="(optional)" error={errors.description?.message}>
-            {(control) => <Textarea {...control} disabled={isSubmitting} {...form.register("description")} />}
+            {(control) => <Textarea {...control} readOnly={isSubmitting} {...form.register("description")} />}
           </FormField>
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => (isSubmitting ? abort.current?.abort() : close())}>
               {isSubmitting ? "Stop uploading" : "Cancel"}
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" pending={isSubmitting}>
               {isSubmitting ? "Uploading..." : uploadLabel(pending.length)}
             </Button>
           </div>

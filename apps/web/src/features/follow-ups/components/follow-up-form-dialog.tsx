@@ -166,7 +166,7 @@ function NoteForm({
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? "Saving..." : editing ? "Save changes" : "Add note"}
         </Button>
       </div>

@@ -227,7 +227,7 @@ function NoteItem({
           <Button
             variant="outline"
             size="sm"
-            disabled={toggle.isPending}
+            pending={toggle.isPending}
             onClick={() => setCompleted(!completed)}
             aria-label={completed ? `Reopen "${note.title}"` : `Complete "${note.title}"`}
           >

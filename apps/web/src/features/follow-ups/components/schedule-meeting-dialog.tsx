@@ -101,7 +101,7 @@ function MeetingForm({
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? "Scheduling..." : "Schedule meeting"}
         </Button>
       </div>

@@ -110,7 +110,8 @@ export function NotificationBell() {
           <Button
             variant="link"
             className="text-sm"
-            disabled={count === 0 || markAll.isPending}
+            disabled={count === 0}
+            pending={markAll.isPending}
             onClick={() => markAll.mutate()}
           >
             Mark all as read

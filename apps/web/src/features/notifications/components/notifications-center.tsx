@@ -134,7 +134,8 @@ export function NotificationsCenter() {
         </TabsList>
         <Button
           variant="outline"
-          disabled={count === 0 || markAll.isPending}
+          disabled={count === 0}
+          pending={markAll.isPending}
           onClick={() => markAll.mutate()}
         >
           <CheckCheck aria-hidden="true" />

@@ -112,7 +112,7 @@ export function StudyPreferencesForm({ saved, onSaved, onCancel }: StudyPreferen
           <Textarea
             {...control}
             placeholder="e.g. machine learning, renewable energy"
-            disabled={isSubmitting}
+            readOnly={isSubmitting}
             {...form.register("interests")}
           />
         )}
@@ -125,7 +125,7 @@ export function StudyPreferencesForm({ saved, onSaved, onCancel }: StudyPreferen
           min={0}
           step={1000}
           error={errors.budgetPerYear?.message}
-          disabled={isSubmitting}
+          readOnly={isSubmitting}
           {...form.register("budgetPerYear")}
         />
         <TextField
@@ -136,7 +136,7 @@ export function StudyPreferencesForm({ saved, onSaved, onCancel }: StudyPreferen
           max={4}
           step={0.01}
           error={errors.gpa?.message}
-          disabled={isSubmitting}
+          readOnly={isSubmitting}
           {...form.register("gpa")}
         />
         <FormField label="English test" error={errors.englishTest?.message}>
@@ -159,18 +159,18 @@ export function StudyPreferencesForm({ saved, onSaved, onCancel }: StudyPreferen
           step="any"
           hint={test ? `Out of ${englishTestMaxScores[test as (typeof englishTests)[number]]}.` : undefined}
           error={errors.englishTestScore?.message}
-          disabled={isSubmitting}
+          readOnly={isSubmitting}
           {...form.register("englishTestScore")}
         />
       </div>
       <FormFailureAlert failure={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
-          <Button variant="outline" disabled={isSubmitting} onClick={onCancel}>
+          <Button variant="outline" pending={isSubmitting} onClick={onCancel}>
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? "Saving..." : "Save preferences"}
         </Button>
       </div>

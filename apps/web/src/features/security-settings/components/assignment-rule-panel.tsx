@@ -54,7 +54,7 @@ function CapForm({ cap }: { cap: number | null }) {
         {...form.register("counselorStudentCap")}
       />
       <div>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
+        <Button type="submit" pending={form.formState.isSubmitting}>
           Save cap
         </Button>
       </div>
@@ -100,7 +100,7 @@ export function AssignmentRulePanel() {
             <Switch
               id={switchId}
               checked={settings.data.autoAssignStudents}
-              disabled={update.isPending}
+              pending={update.isPending}
               onCheckedChange={(checked) =>
                 update.mutate(
                   { autoAssignStudents: checked },

@@ -53,11 +53,11 @@ function CodeForm({ hasCode }: { hasCode: boolean }) {
         {...form.register("secretCode")}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={update.isPending || code.trim() === ""}>
+        <Button type="submit" disabled={code.trim() === ""} pending={update.isPending}>
           Save code
         </Button>
         {hasCode ? (
-          <Button type="button" variant="outline" disabled={update.isPending} onClick={remove}>
+          <Button type="button" variant="outline" pending={update.isPending} onClick={remove}>
             Remove code
           </Button>
         ) : null}
@@ -108,7 +108,7 @@ export function TeamAccessPanel() {
             <Switch
               id={switchId}
               checked={settings.data.teamLoginVisible}
-              disabled={update.isPending}
+              pending={update.isPending}
               onCheckedChange={(checked) =>
                 update.mutate(
                   { teamLoginVisible: checked },

@@ -77,7 +77,7 @@ export function CreateInvitationForm({
         {...form.register("email")}
       />
       <div>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? "Creating..." : "Create invitation"}
         </Button>
       </div>

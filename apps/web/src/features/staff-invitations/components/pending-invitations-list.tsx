@@ -60,7 +60,7 @@ export function PendingInvitationsList({ headingId }: { headingId: string }) {
               <Button
                 variant="outline"
                 size="sm"
-                disabled={revoke.isPending && revoke.variables === invitation.id}
+                pending={revoke.isPending && revoke.variables === invitation.id}
                 onClick={() => setConfirming(invitation)}
                 aria-label={`Revoke ${teamRoleLabel(invitation.teamRole)} invitation${invitation.email ? ` for ${invitation.email}` : ""}`}
               >

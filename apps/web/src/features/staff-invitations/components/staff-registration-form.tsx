@@ -98,7 +98,7 @@ export function StaffRegistrationForm({ token, invitation, onRegistered }: Staff
         {(control) => <Input {...control} readOnly value={teamRoleLabel(invitation.teamRole)} />}
       </FormField>
       <FormFailureAlert failure={failure} />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" size="lg" className="w-full" pending={isSubmitting}>
         {isSubmitting ? "Creating account..." : "Create Account"}
       </Button>
     </form>

@@ -148,7 +148,7 @@ export function StudentDetails({ student }: { student: CounselorStudent }) {
             <Button
               type="button"
               variant="outline"
-              disabled={update.isPending}
+              pending={update.isPending}
               onClick={() => {
                 setDraft(null);
                 setErrors({});
@@ -157,7 +157,7 @@ export function StudentDetails({ student }: { student: CounselorStudent }) {
               <X aria-hidden="true" />
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending}>
+            <Button type="submit" pending={update.isPending}>
               <Save aria-hidden="true" />
               {update.isPending ? "Saving..." : "Save Changes"}
             </Button>

@@ -1,5 +1,6 @@
 import { type StudentStatus, studentStatuses, studentStatusLabels } from "@meridian/contract";
 import { Check, ChevronDown } from "lucide-react";
+import { useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -41,10 +42,13 @@ export function StudentStatusMenu({
   status: StudentStatus;
 }) {
   const setStatus = useSetStudentStatus(studentProfileId);
+  const [open, setOpen] = useState(false);
+  // While a change is saved the trigger stays focusable (the menu hands the focus back to it) but
+  // does not open: `pending` keeps the focus, and the menu refuses to open meanwhile.
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={(next) => setOpen(next && !setStatus.isPending)}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" disabled={setStatus.isPending}>
+        <Button variant="outline" size="sm" pending={setStatus.isPending}>
           {setStatus.isPending ? "Updating..." : "Change status"}
           <ChevronDown aria-hidden="true" />
         </Button>

@@ -159,7 +159,7 @@ function PlanForm({ plan, onDone }: { plan: AdminSubscriptionPlan | null; onDone
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? "Saving..." : plan ? "Save changes" : "Create plan"}
         </Button>
       </div>

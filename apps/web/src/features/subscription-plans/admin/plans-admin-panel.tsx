@@ -191,7 +191,7 @@ function PlanRow({ plan, busy, onEdit, onToggle }: PlanRowProps) {
           <Button
             variant="outline"
             size="sm"
-            disabled={busy}
+            pending={busy}
             aria-label={`${plan.isActive ? "Deactivate" : "Activate"} ${plan.name}`}
             onClick={onToggle}
           >

@@ -101,7 +101,7 @@ export function CheckoutPanel({
           : "You pay on the payment provider's secure page and come back here; your plan starts as soon as the payment arrives, for a year."}
       </p>
       {failure ? <Alert tone="destructive">{failure}</Alert> : null}
-      <Button size="lg" className="w-full sm:w-auto" onClick={() => void buy()} disabled={busy}>
+      <Button size="lg" className="w-full sm:w-auto" onClick={() => void buy()} pending={busy}>
         {manual ? <Send aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
         {manual
           ? checkout.isPending

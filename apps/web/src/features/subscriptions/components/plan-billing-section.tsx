@@ -30,7 +30,7 @@ function RenewalControls({ mine }: { mine: MySubscription }) {
   if (subscription.cancelAtPeriodEnd) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => resume.mutate()} disabled={resume.isPending}>
+        <Button onClick={() => resume.mutate()} pending={resume.isPending}>
           {resume.isPending ? "Keeping your plan…" : "Keep my plan"}
         </Button>
         <p className="text-sm text-muted-foreground">Your plan ends on {end} unless you keep it.</p>
@@ -39,7 +39,7 @@ function RenewalControls({ mine }: { mine: MySubscription }) {
   }
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button variant="outline" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
+      <Button variant="outline" onClick={() => setConfirming(true)} pending={cancel.isPending}>
         {cancel.isPending ? "Cancelling…" : "Cancel at end of period"}
       </Button>
       <Button variant="ghost" asChild>

@@ -190,7 +190,7 @@ export function ContactSupportForm({
           }
         />
       ) : null}
-      <Button type="submit" disabled={isSubmitting} className="justify-self-end">
+      <Button type="submit" pending={isSubmitting} className="justify-self-end">
         {isSubmitting ? "Sending..." : "Send message"}
       </Button>
     </form>

@@ -167,7 +167,7 @@ export function ImportDialog({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
               variant="outline"
-              disabled={busy}
+              pending={busy}
               onClick={() => {
                 reset();
                 onOpenChange(false);
@@ -177,7 +177,8 @@ export function ImportDialog({
             </Button>
             {preview ? (
               <Button
-                disabled={busy || preview.errors.length > 0 || importable === 0}
+                disabled={preview.errors.length > 0 || importable === 0}
+                pending={busy}
                 onClick={() => void commit(preview)}
               >
                 {step.kind === "committing"

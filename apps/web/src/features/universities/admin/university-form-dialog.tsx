@@ -147,7 +147,7 @@ function UniversityForm({ university, onDone }: { university: University | null;
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? "Saving..." : university ? "Save changes" : "Add university"}
         </Button>
       </div>
