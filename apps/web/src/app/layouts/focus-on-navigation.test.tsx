@@ -36,9 +36,31 @@ function AuthPage() {
   );
 }
 
+/** A page that opens a filter's popover as it renders (a link asked for it), focus inside. */
+function FilterPage() {
+  return (
+    <>
+      <h1>Find Your Perfect University</h1>
+      <div role="dialog" aria-label="Country" data-state="open">
+        {/* biome-ignore lint/a11y/noAutofocus: the popover takes the focus as it opens, as Radix's does. */}
+        <input aria-label="Search countries" autoFocus />
+      </div>
+    </>
+  );
+}
+
 function Pages() {
   return useRoutes([
-    { path: "/", element: <Link to="/post">Open the post</Link> },
+    {
+      path: "/",
+      element: (
+        <>
+          <Link to="/post">Open the post</Link>
+          <Link to="/universities">Country</Link>
+        </>
+      ),
+    },
+    { path: "/universities", element: <FilterPage /> },
     { path: "/post", element: <PostPage /> },
     { path: "/auth", element: <AuthPage /> },
   ]);
@@ -67,6 +89,19 @@ describe("FocusOnNavigation", () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Moving to Toronto" })),
     );
+  });
+
+  it("leaves the focus in a popover the new page opened as it rendered", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    await user.click(screen.getByRole("link", { name: "Country" }));
+    const search = await screen.findByRole("textbox", { name: "Search countries" });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    // Still there once the page has settled (the heading is not taken meanwhile).
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(document.activeElement).toBe(search);
   });
 
   it("moves focus to the heading on a same-path navigation that asks for it, and only then", async () => {

@@ -22,7 +22,9 @@ function asksForHeading(state: unknown): boolean {
  * After a navigation to another page (not the first load, not a change of query or hash, not a
  * link into a section), focus moves to the new page's h1 once it renders, so a screen reader starts
  * at the page's name and Tab continues from there; if the page then replaces that heading, focus
- * follows to the new one. Focus the user has put somewhere else meanwhile (a field, a dialog) stays.
+ * follows to the new one. Focus the user has put somewhere else meanwhile (a field, a dialog) stays,
+ * and so does focus in a dialog or popover the new page opened as it rendered (a filter a link asked
+ * to open): taking it would close the popover.
  */
 export function FocusOnNavigation() {
   const { pathname, hash, key, state } = useLocation();
@@ -50,6 +52,7 @@ export function FocusOnNavigation() {
     // "Loading post" placeholder for the post's title) hands the focus on instead of dropping it.
     let focused: HTMLElement | null = null;
     const update = () => {
+      if (document.activeElement?.closest('[role="dialog"][data-state="open"]')) return stop();
       const heading = main.querySelector("h1");
       if (!heading || heading === focused) return;
       // Before the first heading: unless the user moved focus. After it: only if focus fell off the page.

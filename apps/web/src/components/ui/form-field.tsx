@@ -30,8 +30,10 @@ export function FormField({ label, hint, error, labelSuffix, className, children
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = error ? errorId : hint ? hintId : undefined;
+  // content-start: stretched beside a taller field (one with a hint or an error, in a two-column
+  // row), the label and control stay together at the top instead of the grid spreading them apart.
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={id}>
         {label}
         {labelSuffix ? <span className="ml-1 font-normal text-muted-foreground">{labelSuffix}</span> : null}

@@ -121,6 +121,29 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   return params;
 }
 
+/** The filters of spec part 2 §2, each a popover on wide screens and a section of the phone sheet. */
+export const filterGroupIds = ["country", "fields", "tuition", "ranking", "degree"] as const;
+export type FilterGroupId = (typeof filterGroupIds)[number];
+
+/**
+ * The parameter of a link that opens one filter on arrival (the landing teaser's filter chips);
+ * read once as the page opens, and gone from the address with the first change of filters.
+ */
+const openFilterParam = "filter";
+
+/** The catalogue's address for a typed search (kept as typed, trimmed) and a filter to open. */
+export function catalogueHref({ search, openFilter }: { search: string; openFilter?: FilterGroupId }) {
+  const params = filtersToParams({ ...emptyFilters, search: search.trim() });
+  if (openFilter) params.set(openFilterParam, openFilter);
+  const query = params.toString();
+  return query ? `/universities?${query}` : "/universities";
+}
+
+/** The filter a link asked to open, if any. */
+export function filterToOpen(params: URLSearchParams): FilterGroupId | null {
+  return pickOne(params.get(openFilterParam), filterGroupIds);
+}
+
 /** True when any filter other than the sort order is set. */
 export function hasActiveFilters(filters: SearchFilters): boolean {
   return (

@@ -20,13 +20,18 @@ export function StudentDashboardPage() {
   const { user } = useSession();
   const [editingPreferences, setEditingPreferences] = useState(false);
   const editPreferences = () => setEditingPreferences(true);
+  const firstVisit = isFirstVisit(user?.id);
   return (
     <section className="container-page grid gap-10 py-10 sm:py-14">
       <DashboardIntro
         badge="Student Dashboard"
         extraBadge={<PremiumBadge />}
-        title={`${isFirstVisit(user?.id) ? "Welcome" : "Welcome back"}, ${user?.firstName || "Student"}`}
-        description="Pick up where you left off with your study-abroad plans."
+        title={`${firstVisit ? "Welcome" : "Welcome back"}, ${user?.firstName || "Student"}`}
+        description={
+          firstVisit
+            ? "Start with your study preferences: your recommendations, applications and documents gather here."
+            : "Pick up where you left off with your study-abroad plans."
+        }
       />
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid min-w-0 gap-10">

@@ -12,6 +12,9 @@ describe("the student dashboard's greeting", () => {
     stubApi(signedInAs(testUsers.student));
     renderApp("/dashboard/student");
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Sofia" })).toBeTruthy();
+    // Nothing to pick up yet: the line under it says where to start.
+    expect(screen.getByText(/^Start with your study preferences/)).toBeTruthy();
+    expect(screen.queryByText(/Pick up where you left off/)).toBeNull();
   });
 
   it("says Welcome back to a returning student", async () => {
@@ -19,6 +22,7 @@ describe("the student dashboard's greeting", () => {
     stubApi(signedInAs(testUsers.student));
     renderApp("/dashboard/student");
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Sofia" })).toBeTruthy();
+    expect(screen.getByText("Pick up where you left off with your study-abroad plans.")).toBeTruthy();
   });
 });
 

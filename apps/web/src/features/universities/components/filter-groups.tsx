@@ -1,6 +1,6 @@
 import { universityFilterOptions } from "@meridian/contract";
 import type { ReactNode } from "react";
-import { rankingLabel, type SearchFilters } from "../search-filters";
+import { type FilterGroupId, rankingLabel, type SearchFilters } from "../search-filters";
 import { CountryFilter } from "./country-filter";
 import { OptionList } from "./filter-popover";
 
@@ -21,7 +21,7 @@ function toggled<T>(list: readonly T[], value: T): T[] {
 
 /** One filter of spec part 2 §2, shown as a popover on wide screens and a section of the phone sheet. */
 export interface FilterGroup {
-  id: "country" | "fields" | "tuition" | "ranking" | "degree";
+  id: FilterGroupId;
   label: string;
   /** What is chosen, in words (empty when nothing is). */
   chosen: string[];

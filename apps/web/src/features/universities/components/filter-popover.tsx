@@ -10,12 +10,21 @@ interface FilterPopoverProps {
   icon?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Open as it first renders (a link asked for this filter). */
+  defaultOpen?: boolean;
 }
 
 /** A filter button that opens its options; Escape closes it and focus returns to the button. */
-export function FilterPopover({ label, count = 0, icon, children, className }: FilterPopoverProps) {
+export function FilterPopover({
+  label,
+  count = 0,
+  icon,
+  children,
+  className,
+  defaultOpen = false,
+}: FilterPopoverProps) {
   return (
-    <Popover.Root>
+    <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger
         className={cn(
           "inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors data-[state=open]:border-primary data-[state=open]:text-primary",

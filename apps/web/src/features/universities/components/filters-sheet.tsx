@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
 import { formatCount } from "@/lib/format-count";
 import { useUniversitySearch } from "../api/search-universities";
-import type { SearchFilters } from "../search-filters";
+import type { FilterGroupId, SearchFilters } from "../search-filters";
 import { countChosenFilters, filterGroupsOf } from "./filter-groups";
 import { ChosenCount } from "./filter-popover";
 import { SortSelect } from "./sort-select";
@@ -14,6 +14,8 @@ interface FiltersSheetProps {
   filters: SearchFilters;
   onChange: (patch: Partial<SearchFilters>, options: { replace: boolean }) => void;
   onClearAll: () => void;
+  /** Opens the sheet as the page opens, with this filter's section open (a link asked for it). */
+  openFirst?: FilterGroupId | null;
 }
 
 /**
@@ -42,8 +44,8 @@ function ShowResults({ filters, onClick }: { filters: SearchFilters; onClick: ()
  * sort order and every filter. A choice applies at once, as the wide screen's popovers do: the
  * results behind the sheet follow, and the sheet's main button says how many there are and closes it.
  */
-export function FiltersSheet({ filters, onChange, onClearAll }: FiltersSheetProps) {
-  const [open, setOpen] = useState(false);
+export function FiltersSheet({ filters, onChange, onClearAll, openFirst = null }: FiltersSheetProps) {
+  const [open, setOpen] = useState(openFirst !== null);
   // One history entry for a visit to the sheet, not one a tap: Back after "Show N results"
   // returns to the results as they were before it opened.
   const changedSinceOpen = useRef(false);
@@ -85,7 +87,7 @@ export function FiltersSheet({ filters, onChange, onClearAll }: FiltersSheetProp
         }
       >
         <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} layout="stacked" />
-        <Accordion type="multiple">
+        <Accordion type="multiple" defaultValue={openFirst ? [openFirst] : undefined}>
           {groups.map((group) => (
             <AccordionItem key={group.id} value={group.id}>
               <AccordionTrigger className="py-3">

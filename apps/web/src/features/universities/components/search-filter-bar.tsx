@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { SearchFilters } from "../search-filters";
+import type { FilterGroupId, SearchFilters } from "../search-filters";
 import { filterGroupsOf } from "./filter-groups";
 import { FilterPopover } from "./filter-popover";
 
@@ -8,10 +8,12 @@ interface SearchFilterBarProps {
   filters: SearchFilters;
   onChange: (patch: Partial<SearchFilters>) => void;
   onClearAll: () => void;
+  /** The filter to show open as the page opens (a link asked for it). */
+  openFirst?: FilterGroupId | null;
 }
 
 /** The five filter popovers of spec part 2 §2 (wide screens; phones use the Filters sheet). */
-export function SearchFilterBar({ filters, onChange, onClearAll }: SearchFilterBarProps) {
+export function SearchFilterBar({ filters, onChange, onClearAll, openFirst }: SearchFilterBarProps) {
   const groups = filterGroupsOf(filters, onChange);
   const degree = groups.find((group) => group.id === "degree");
   return (
@@ -23,6 +25,7 @@ export function SearchFilterBar({ filters, onChange, onClearAll }: SearchFilterB
             <FilterPopover
               label={group.label}
               count={group.chosen.length}
+              defaultOpen={group.id === openFirst}
               className={group.id === "country" ? "w-80" : undefined}
             >
               {group.render({ legendHidden: false })}
@@ -34,6 +37,7 @@ export function SearchFilterBar({ filters, onChange, onClearAll }: SearchFilterB
           <FilterPopover
             label="More Filters"
             count={degree.chosen.length}
+            defaultOpen={openFirst === "degree"}
             icon={<SlidersHorizontal aria-hidden="true" className="size-4" />}
           >
             <div className="grid gap-4">

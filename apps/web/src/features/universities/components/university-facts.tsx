@@ -61,8 +61,10 @@ export function UniversitySummary({ university }: { university: University }) {
 }
 
 /**
- * The fee rows of a card, real figures only (`withTuition` adds the international tuition range).
- * A generated or missing figure is left out; when none is left the card says "Not published yet".
+ * The fee rows of a card, real figures only (`withTuition` adds the international tuition range;
+ * without it the tuition still shows when it is the only fee known, so a card never says "Not
+ * published yet" of a fee the catalogue has). A generated or missing figure is left out; when none
+ * is left the card says "Not published yet".
  */
 export function UniversityFees({
   university,
@@ -73,8 +75,10 @@ export function UniversityFees({
 }) {
   const offerLetterFee = isSample(university, "offerLetterFee") ? null : university.offerLetterFee;
   const annualFee = isSample(university, "annualFee") ? null : university.annualFee;
-  const tuition = withTuition && !isSample(university, "tuitionFees") ? formatTuition(university) : null;
-  const none = offerLetterFee === null && annualFee === null && tuition === null;
+  const otherFee = offerLetterFee !== null || annualFee !== null;
+  const tuition =
+    (withTuition || !otherFee) && !isSample(university, "tuitionFees") ? formatTuition(university) : null;
+  const none = !otherFee && tuition === null;
   // A US university's catalogue tuition is the College Scorecard out-of-state rate: say which, and its year.
   const sourcedTuition = university.facts?.tuition ?? null;
   return (

@@ -236,6 +236,47 @@ describe("/universities on a phone: the Filters sheet", () => {
     expect(screen.getByRole("button", { name: "Remove filter Law" })).toBeTruthy();
   });
 
+  it("opens the filter a link asked for (the landing page's chips), with the search it carried", async () => {
+    const queries = searchServer();
+    const { router } = renderApp("/universities?search=munich&filter=country");
+    const popover = await screen.findByRole("dialog", { name: "Country" });
+    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
+    expect((screen.getByRole("searchbox", { name: /search universities/i }) as HTMLInputElement).value).toBe(
+      "munich",
+    );
+    await waitFor(() => expect(queries.at(-1)?.get("search")).toBe("munich"));
+    // A choice writes the filters; the request to open is not kept in the address.
+    await userEvent
+      .setup()
+      .click((await within(popover).findAllByRole("checkbox", { name: "Canada" }))[0] as HTMLElement);
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        search: "munich",
+        country: "Canada",
+      }),
+    );
+  });
+
+  it("on a phone, opens the Filters sheet at the filter a link asked for", async () => {
+    // A phone's width: the wide screens' query does not match.
+    const matchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, "matchMedia").mockImplementation((query) => {
+      const list = matchMedia(query);
+      if (query === "(min-width: 48rem)") Object.defineProperty(list, "matches", { value: false });
+      return list;
+    });
+    searchServer();
+    renderApp("/universities?filter=tuition");
+    const sheet = await screen.findByRole("dialog", { name: "Filters" });
+    expect(
+      within(sheet).getByRole("button", { name: "Tuition Range Any" }).getAttribute("aria-expanded"),
+    ).toBe("true");
+    expect(within(sheet).getByRole("button", { name: "Country Any" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
+    expect(screen.queryByRole("dialog", { name: "Tuition Range" })).toBeNull();
+  });
+
   it("closes on Escape with focus back on the button, and sorts and clears from the sheet", async () => {
     const user = userEvent.setup();
     searchServer();

@@ -1,13 +1,26 @@
 import type { University } from "@meridian/contract";
-import { type ReactNode, useCallback } from "react";
+import { type ReactNode, useCallback, useState } from "react";
+import { useSearchParams } from "@/lib/router";
 import { useSearchFilters } from "../hooks/use-search-filters";
-import type { SearchFilters } from "../search-filters";
+import { type FilterGroupId, filterToOpen, type SearchFilters } from "../search-filters";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { FiltersSheet } from "./filters-sheet";
 import { SearchFilterBar } from "./search-filter-bar";
 import { SortSelect } from "./sort-select";
 import { UniversityResults } from "./university-results";
 import { UniversitySearchBox } from "./university-search-box";
+
+/** The wide screens' breakpoint of the filter bar (Tailwind's `md`); phones get the sheet below it. */
+const WIDE_QUERY = "(min-width: 48rem)";
+
+/** Which of the two filter controls opens the asked filter: the one this screen shows. */
+function openingFilter(id: FilterGroupId | null): {
+  wide: FilterGroupId | null;
+  phone: FilterGroupId | null;
+} {
+  const wide = typeof window.matchMedia === "function" && window.matchMedia(WIDE_QUERY).matches;
+  return wide ? { wide: id, phone: null } : { wide: null, phone: id };
+}
 
 /**
  * /universities: search, filters and sort kept in the URL, and the results. `cardActions` adds a
@@ -19,6 +32,9 @@ export function UniversitySearch({
   cardActions?: (university: University) => ReactNode;
 } = {}) {
   const { filters, updateFilters, clearFilters } = useSearchFilters();
+  const [params] = useSearchParams();
+  // A filter a link asked to open (the landing teaser's chips), in the control this screen shows.
+  const [opening] = useState(() => openingFilter(filterToOpen(params)));
   const onSearch = useCallback(
     (search: string) => updateFilters({ search }, { replace: true }),
     [updateFilters],
@@ -44,10 +60,20 @@ export function UniversitySearch({
         <UniversitySearchBox value={filters.search} onSearch={onSearch} />
         {/* Phones: one Filters button and a sheet; the popovers would take three rows above the results. */}
         <div className="md:hidden">
-          <FiltersSheet filters={filters} onChange={onChange} onClearAll={clearFilters} />
+          <FiltersSheet
+            filters={filters}
+            onChange={onChange}
+            onClearAll={clearFilters}
+            openFirst={opening.phone}
+          />
         </div>
         <div className="hidden flex-wrap items-center justify-between gap-3 md:flex">
-          <SearchFilterBar filters={filters} onChange={onChange} onClearAll={clearFilters} />
+          <SearchFilterBar
+            filters={filters}
+            onChange={onChange}
+            onClearAll={clearFilters}
+            openFirst={opening.wide}
+          />
           <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
         </div>
         <ActiveFilterChips filters={filters} onChange={onChange} onClearAll={clearFilters} />

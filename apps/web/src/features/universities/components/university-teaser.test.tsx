@@ -22,6 +22,17 @@ function TeaserRoutes() {
   return useRoutes(routes);
 }
 
+const emptyFacts = {
+  sources: [],
+  ownership: null,
+  students: null,
+  tuition: null,
+  livingCosts: null,
+  fieldShares: null,
+  degrees: null,
+  status: null,
+};
+
 const featured = [
   makeUniversity({ name: "Alpha University", sampleFields: ["annualFee", "offerLetterFee"] }),
   makeUniversity({ name: "Beta University", website: null }),
@@ -71,6 +82,27 @@ describe("UniversityTeaser", () => {
     expect(within(beta).getByRole("link", { name: "Know More: Beta University" })).toBeTruthy();
   });
 
+  it("shows a card's sourced tuition when it is the only fee known, not 'Not published yet'", async () => {
+    const tuition = {
+      year: "2021-22",
+      sources: ["scorecard"],
+      currency: "USD",
+      outOfState: 55_878,
+      inState: 55_878,
+    };
+    const mit = makeUniversity({
+      name: "Massachusetts Institute of Technology",
+      sampleFields: ["annualFee", "offerLetterFee"],
+      facts: { ...emptyFacts, tuition },
+    });
+    renderTeaser({ "GET /api/universities/featured": { data: [mit] } });
+
+    const card = await screen.findByRole("article", { name: "Massachusetts Institute of Technology" });
+    expect(within(card).getByText("Tuition (out-of-state, 2021-22)")).toBeTruthy();
+    expect(within(card).getByText("$55,878/year")).toBeTruthy();
+    expect(within(card).queryByText("Not published yet")).toBeNull();
+  });
+
   it("says so honestly when the featured call fails", async () => {
     renderTeaser({
       "GET /api/universities/featured": { status: 400, error: { code: "BAD_REQUEST", message: "no" } },
@@ -78,18 +110,33 @@ describe("UniversityTeaser", () => {
     expect(await screen.findByText(/Featured universities could not be loaded right now/)).toBeTruthy();
   });
 
-  it("links the filter chips and Load More to the university search", () => {
+  it("links each filter chip to the university search with its filter to open, and Load More to the search", () => {
     renderTeaser();
-    for (const name of [
-      "Country",
-      "Field of Study",
-      "Tuition Range",
-      "Ranking",
-      "More Filters",
-      "Load More Universities",
-    ]) {
-      expect(screen.getByRole("link", { name }).getAttribute("href")).toBe("/universities");
+    const opens = {
+      Country: "country",
+      "Field of Study": "fields",
+      "Tuition Range": "tuition",
+      Ranking: "ranking",
+      "More Filters": "degree",
+    };
+    for (const [name, filter] of Object.entries(opens)) {
+      expect(screen.getByRole("link", { name }).getAttribute("href")).toBe(`/universities?filter=${filter}`);
     }
+    expect(screen.getByRole("link", { name: "Load More Universities" }).getAttribute("href")).toBe(
+      "/universities",
+    );
+  });
+
+  it("keeps the typed text when a filter chip is followed", async () => {
+    const user = userEvent.setup();
+    const router = renderTeaser();
+    await user.type(screen.getByLabelText("Search universities"), " munich ");
+    await user.click(screen.getByRole("link", { name: "Country" }));
+    expect(router.state.location.pathname).toBe("/universities");
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      search: "munich",
+      filter: "country",
+    });
   });
 
   it("searches on /universities with the typed text", async () => {

@@ -6,14 +6,21 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Link, useNavigate } from "@/lib/router";
 import { useFeaturedUniversities } from "../api/get-featured-universities";
+import { catalogueHref, type FilterGroupId } from "../search-filters";
 import { UniversityCard, UniversityCardSkeleton } from "./university-card";
 
-const filterChips = ["Country", "Field of Study", "Tuition Range", "Ranking"] as const;
+/** The teaser's filter chips (spec part 2 §2): each opens its filter on /universities. */
+const filterChips: { label: string; opens: FilterGroupId }[] = [
+  { label: "Country", opens: "country" },
+  { label: "Field of Study", opens: "fields" },
+  { label: "Tuition Range", opens: "tuition" },
+  { label: "Ranking", opens: "ranking" },
+];
 const skeletonKeys = Array.from({ length: landingTeaser.count }, (_, index) => `teaser-skeleton-${index}`);
 
 /**
  * The landing page's university search teaser (spec part 2 §2): filters and search lead to
- * /universities. The cards area shows the loading cards for a second (longer if the call is still
+ * /universities, with what was typed in the box; a filter chip opens its filter there. The cards area shows the loading cards for a second (longer if the call is still
  * running), then three featured universities from the catalogue.
  */
 export function UniversityTeaser({
@@ -35,8 +42,7 @@ export function UniversityTeaser({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = text.trim();
-    navigate(query ? `/universities?search=${encodeURIComponent(query)}` : "/universities");
+    navigate(catalogueHref({ search: text }));
   }
 
   return (
@@ -72,19 +78,19 @@ export function UniversityTeaser({
         </form>
         <ul aria-label="Filters" className="mt-4 flex flex-wrap gap-2">
           {filterChips.map((chip) => (
-            <li key={chip}>
+            <li key={chip.opens}>
               <Link
-                to="/universities"
+                to={catalogueHref({ search: text, openFilter: chip.opens })}
                 className="inline-flex items-center gap-1 rounded-full border border-border bg-background px-3 py-1.5 text-sm font-medium text-foreground hover:border-primary hover:text-primary"
               >
-                {chip}
+                {chip.label}
                 <ChevronDown aria-hidden="true" className="size-3.5" />
               </Link>
             </li>
           ))}
           <li>
             <Link
-              to="/universities"
+              to={catalogueHref({ search: text, openFilter: "degree" })}
               className="inline-flex items-center gap-1.5 rounded-full border border-border bg-background px-3 py-1.5 text-sm font-medium text-foreground hover:border-primary hover:text-primary"
             >
               <SlidersHorizontal aria-hidden="true" className="size-3.5" />
