@@ -42,7 +42,8 @@ test.describe("company profile", () => {
     await expect(page.getByText("Logo updated", { exact: true })).toBeVisible();
     const logo = page.getByRole("img", { name: "Northwind Study Partners logo" });
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+    // Shown as soon as the new address is set; drawn once the image has loaded.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
 
     await page.reload();
     await expect(

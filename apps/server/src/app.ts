@@ -56,6 +56,7 @@ import { registerStripeWebhookRoute } from "./modules/subscriptions/stripe-webho
 import { registerSubscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.js";
 import { endLapsedSubscriptions } from "./modules/subscriptions/subscriptions.service.js";
 import { registerSupportRoutes } from "./modules/support/support.routes.js";
+import { universityPageHead } from "./modules/universities/universities.page-head.js";
 import { registerUniversityRoutes } from "./modules/universities/universities.routes.js";
 import { registerUniversityCountryRoutes } from "./modules/universities/universities-countries.routes.js";
 import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
@@ -209,6 +210,7 @@ export async function buildApp(
   await registerWebApp(
     app,
     deps.webDistDir === null ? undefined : (deps.webDistDir ?? config.webDistDir ?? defaultWebDistDir),
+    [universityPageHead(ctx)],
   );
 
   app.addHook("onClose", async () => {

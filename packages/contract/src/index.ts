@@ -34,3 +34,4 @@ export * from "./subscriptions.js";
 export * from "./support.js";
 export * from "./theme-init.js";
 export * from "./universities.js";
+export * from "./university-page.js";

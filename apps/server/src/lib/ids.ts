@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a string is written as a UUID (any version): what an id column can be asked for. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
 /** The millisecond of the last id made in this process, and the counter within it. */
 let last = { ms: -1, counter: 0 };
 

@@ -112,8 +112,9 @@ function isEnvelope(payload: string | Buffer): boolean {
 
 /**
  * The last guard of the envelope: an error answer that a plugin sent without one (an empty 404 for
- * a plain GET of /ws, a bare message) leaves as the envelope for its status. Streamed answers and
- * HEAD requests (no body) are left as they are.
+ * a plain GET of /ws, a bare message) leaves as the envelope for its status. Streamed answers, HEAD
+ * requests (no body) and the web app's HTML answering a page request (a record's page with no
+ * record: the app's not-found page, with its 404) are left as they are.
  */
 export function registerEnvelopeGuard(app: FastifyInstance): void {
   // A callback hook: every answer passes here, and most leave at the first line.
@@ -128,6 +129,9 @@ export function registerEnvelopeGuard(app: FastifyInstance): void {
       return done(null, payload);
     }
     if (payload && isEnvelope(payload)) return done(null, payload);
+    if (isPageRequest(request) && String(reply.getHeader("content-type")).startsWith("text/html")) {
+      return done(null, payload);
+    }
     const code = codeOfStatus(reply.statusCode);
     const message = STATUS_CODES[reply.statusCode] ?? "Request failed";
     reply.type("application/json; charset=utf-8");

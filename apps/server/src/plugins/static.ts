@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
+import { pageTitle } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
+import type { PageHead, PageMetaText } from "../lib/page-head.js";
 import { isPageRequest } from "./client-errors.js";
 import { sendApiNotFound } from "./errors.js";
 
@@ -45,17 +47,34 @@ function readWebPages(webDistDir: string): WebPages {
   };
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The shell with a page's title and meta description in place of the site's. */
+function withHead(html: string, meta: PageMetaText): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(meta.title))}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_match, start: string, end: string) => `${start}${escapeHtml(meta.description)}${end}`,
+    );
+}
+
 /**
  * Serves the built web app: hashed assets cached forever, everything else revalidated, the
  * prerendered HTML of the public pages that have it (the landing page, About), and the empty shell
  * for any other page path so client routes survive a reload (with a 404 for a path that is no page
  * of the app). Unknown /api paths get the JSON 404 envelope instead.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+  pageHeads: readonly PageHead[] = [],
+): Promise<void> {
   const hasWebApp = webDistDir !== undefined && existsSync(join(webDistDir, "index.html"));
   const { pages, shell, isPage }: WebPages = hasWebApp
     ? readWebPages(webDistDir)
     : { pages: new Map(), shell: "", isPage: () => false };
+  const shellHtml = hasWebApp ? readFileSync(join(webDistDir, shell), "utf8") : "";
   if (hasWebApp) {
     // The page files are served at their pages' addresses only (the not-found handler below), and
     // the build's lists of them not at all.
@@ -92,6 +111,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     // "/about/" is the same page as "/about".
     const page = pages.get(path.length > 1 ? path.replace(/\/+$/, "") : path);
     if (page) return reply.sendFile(page);
+    // A record's page: its own title and description in the HTML, or 404 when there is no record.
+    for (const { pattern, head } of pageHeads) {
+      const id = pattern.exec(path)?.[1];
+      if (id === undefined) continue;
+      return head(id).then((meta) => {
+        if (!meta) reply.code(404);
+        return reply.type("text/html; charset=utf-8").send(meta ? withHead(shellHtml, meta) : shellHtml);
+      });
+    }
     // An address no page has: the shell still, whose app shows its not-found page, but with the
     // status that tells a search engine or a link checker so.
     if (!isPage(path)) reply.code(404);

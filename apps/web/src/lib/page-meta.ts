@@ -1,3 +1,4 @@
+import { pageTitle } from "@meridian/contract";
 import { useEffect } from "react";
 
 /** What a page tells browsers and search engines about itself. */
@@ -7,7 +8,6 @@ export interface PageMeta {
   description?: string;
 }
 
-export const SITE_TITLE = "Meridian";
 /** The site's description, as index.html carries it, for pages that give none. */
 export const SITE_DESCRIPTION =
   "Meridian helps students study abroad: AI-powered university matching, counselling, applications and documents in one place.";
@@ -17,7 +17,7 @@ let pageMeta: PageMeta | null = null;
 
 function apply(): void {
   const meta = pageMeta ?? routeMeta;
-  document.title = meta.title ? `${meta.title} · ${SITE_TITLE}` : SITE_TITLE;
+  document.title = pageTitle(meta.title);
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!tag) {
     tag = document.createElement("meta");

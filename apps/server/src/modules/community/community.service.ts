@@ -23,7 +23,7 @@ import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
-import { newId } from "../../lib/ids.js";
+import { isUuid, newId } from "../../lib/ids.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import {
   canChangeContent,
@@ -93,8 +93,6 @@ function encodeCursor(position: PostPosition | { sort: "comments"; id: string })
   return Buffer.from(JSON.stringify(position)).toString("base64url");
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function badCursor(): never {
   throw new AppError("VALIDATION_ERROR", "This list position is not valid; start again from the first page", {
     field: "cursor",
@@ -110,8 +108,7 @@ function decodeCursor(cursor: string, expected: PostPosition["sort"] | "comments
   }
   if (typeof value !== "object" || value === null) badCursor();
   const position = value as Record<string, unknown>;
-  if (position.sort !== expected || typeof position.id !== "string" || !uuidPattern.test(position.id))
-    badCursor();
+  if (position.sort !== expected || typeof position.id !== "string" || !isUuid(position.id)) badCursor();
   return position;
 }
 

@@ -13,7 +13,10 @@ let t: TestApp;
 beforeAll(async () => {
   // With a built web app, whose fallback answers unknown paths with its HTML.
   const dist = mkdtempSync(join(tmpdir(), "meridian-web-"));
-  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Meridian</title><div id=root></div>");
+  writeFileSync(
+    join(dist, "index.html"),
+    '<!doctype html><title>Meridian</title><meta name="description" content="The site."><div id=root></div>',
+  );
   t = await createTestApp({ webDistDir: dist, env: { PUBLIC_URL } });
   await seedCatalogue(t.database.db, { sampleFigures: false, file: smallCatalogueFile });
 }, 60_000);
@@ -83,5 +86,39 @@ describe("the web app's fallback", () => {
       headers: { accept: "text/html" },
     });
     expect(page.headers["content-type"]).toContain("text/html");
+  });
+});
+
+describe("a university's page", () => {
+  it("answers with the university's own title and description in its HTML, escaped", async () => {
+    const list = await t.app.inject({ method: "GET", url: "/api/universities?limit=1&sort=ranking" });
+    const university = list.json().data.universities[0];
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/universities/${university.id}`,
+      headers: { accept: "text/html" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const title = university.name.replace(/&/g, "&#38;").replace(/'/g, "&#39;");
+    expect(res.body).toContain(`<title>${title} · Meridian</title>`);
+    const description = /<meta name="description" content="([^"]*)"/.exec(res.body)?.[1] ?? "";
+    expect(description.startsWith(`${title}, in `)).toBe(true);
+    expect(description).toContain("Location, website and ranking on Meridian.");
+    // The shell is otherwise the same page: the app's root is there to render into.
+    expect(res.body).toContain("<div id=root></div>");
+  });
+
+  it("is a 404, with the shell, for an id no university has and for an address that is no id", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/universities/${id}`,
+        headers: { accept: "text/html" },
+      });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.body).toContain("<title>Meridian</title>");
+      expect(res.body).toContain("<div id=root></div>");
+    }
   });
 });

@@ -1,0 +1,46 @@
+// What a university's page says of itself to browsers and search engines: the web app sets it as
+// the page renders, and the server puts it in the HTML it answers for the page's address, so a
+// crawler that runs no script reads the same. No Zod here: the web app's pages import it.
+import type { University } from "./universities.js";
+
+/** The site's name, after each page's own in the browser's title ("Harvard University · Meridian"). */
+export const SITE_TITLE = "Meridian";
+
+/** The title of a page with its own name. */
+export function pageTitle(title: string | undefined): string {
+  return title ? `${title} · ${SITE_TITLE}` : SITE_TITLE;
+}
+
+/** A rank's source without its note in brackets ("ARWU 2025 (…)" is "ARWU 2025"). */
+export function shortSource(source: string): string {
+  return source.split(" (")[0]?.trim() || source;
+}
+
+/** "Toronto, Ontario, Canada": each part once, unknown parts left out. */
+export function fullPlace(university: University): string {
+  return [university.city, university.stateProvince, university.country]
+    .filter((part, index, parts): part is string => Boolean(part) && parts.indexOf(part) === index)
+    .join(", ");
+}
+
+/** "#23" or "101-150", or null when the university has no rank. */
+export function rankText(university: University): string | null {
+  const { world, band } = university.ranking;
+  if (band && band !== String(world)) return band;
+  return world !== null ? `#${world}` : null;
+}
+
+/**
+ * The page's title and meta description: sourced facts only ("University of Toronto, in Toronto,
+ * Ontario, Canada. Founded in 1827. World rank #23 (ARWU 2025).").
+ */
+export function universityPageMeta(university: University): { title: string; description: string } {
+  const parts = [`${university.name}, in ${fullPlace(university)}.`];
+  if (university.foundedYear) parts.push(`Founded in ${university.foundedYear}.`);
+  const rank = rankText(university);
+  if (rank && university.ranking.source) {
+    parts.push(`World rank ${rank} (${shortSource(university.ranking.source)}).`);
+  }
+  parts.push("Location, website and ranking on Meridian.");
+  return { title: university.name, description: parts.join(" ") };
+}
