@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type NewUniversityRow, type UniversityRow, universities } from "../../db/schema/index.js";
+import { type CountryWords, countryWordsOf } from "./universities.country-words.js";
 import { GENERIC_WORD_PATTERN, POSSESSIVE_PATTERN, queryWords } from "./universities.text.js";
 
 export interface CatalogueFilters {
@@ -33,22 +34,54 @@ export interface CatalogueFilters {
   offset: number;
 }
 
-/** Every significant word as a prefix, all required: "univ of toront" finds "University of Toronto". */
-function prefixTsQuery(text: string): string {
-  return queryWords(text)
-    .map((word) => `${word}:*`)
-    .join(" & ");
+/** Words as prefixes, all required: "univ of toront" finds "University of Toronto". */
+function prefixTsQuery(words: readonly string[]): string {
+  return words.map((word) => `${word}:*`).join(" & ");
 }
 
-function textCondition(f: CatalogueFilters): SQL | undefined {
+/** A prefix search's words, each with the countries it names (see CountryWords). */
+interface PrefixWords {
+  words: string[];
+  countries: string[][];
+  /** Whether some word names a country: only then do matches and ranking read the country. */
+  namesCountry: boolean;
+  /** The country the whole text names by a short form ("uk"): its universities rank as exact matches. */
+  shortFormOf: string | undefined;
+}
+
+function prefixWordsOf(f: CatalogueFilters, countryWords: CountryWords): PrefixWords {
+  const words = queryWords(f.text);
+  const countries = words.map((word) => countryWords.countriesNamedBy(word));
+  return {
+    words,
+    countries,
+    namesCountry: countries.some((list) => list.length > 0),
+    shortFormOf: countryWords.countryOfShortForm(f.text),
+  };
+}
+
+/**
+ * Every significant word starts a word of the search terms or of the university's country:
+ * "munich germany" finds LMU. Words naming no country stay one full-text condition.
+ */
+function textCondition(f: CatalogueFilters, prefix: PrefixWords | undefined): SQL | undefined {
   if (!f.text) return undefined;
-  const tsQuery = prefixTsQuery(f.text);
-  if (f.textMode === "fuzzy" || !tsQuery) return sql`${f.text} <% ${universities.searchTerms}`;
-  return sql`${universities.searchVector} @@ to_tsquery('simple', ${tsQuery})`;
+  if (f.textMode === "fuzzy" || !prefix || prefix.words.length === 0)
+    return sql`${f.text} <% ${universities.searchTerms}`;
+  const matches = (words: string[]) =>
+    sql`${universities.searchVector} @@ to_tsquery('simple', ${prefixTsQuery(words)})`;
+  const termOnly = prefix.words.filter((_, i) => prefix.countries[i]?.length === 0);
+  const conditions: SQL[] = termOnly.length > 0 ? [matches(termOnly)] : [];
+  prefix.words.forEach((word, i) => {
+    const countries = prefix.countries[i] ?? [];
+    if (countries.length > 0)
+      conditions.push(sql`(${matches([word])} or ${inArray(universities.country, countries)})`);
+  });
+  return and(...conditions);
 }
 
-function whereOf(f: CatalogueFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [textCondition(f)];
+function whereOf(f: CatalogueFilters, prefix: PrefixWords | undefined): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [textCondition(f, prefix)];
   if (f.countries.length > 0) conditions.push(inArray(universities.country, f.countries));
   if (f.fields.length > 0) conditions.push(arrayOverlaps(universities.fieldsOfStudy, f.fields));
   if (f.degreeType) conditions.push(arrayContains(universities.degreeTypes, [f.degreeType]));
@@ -61,8 +94,8 @@ function whereOf(f: CatalogueFilters): SQL | undefined {
 }
 
 /** The sort of a search, ending on the id so that rows that tie keep one order across pages. */
-function orderOf(f: CatalogueFilters): SQL[] {
-  return [...sortOf(f), asc(universities.id)];
+function orderOf(f: CatalogueFilters, words: PrefixWords | undefined): SQL[] {
+  return [...sortOf(f, words), asc(universities.id)];
 }
 
 // Names compare as JavaScript compares strings (code points), so the in-memory index pages alike.
@@ -76,7 +109,7 @@ const distinctive = sql`coalesce(nullif(btrim(regexp_replace(regexp_replace(${un
 const spelledExactly = (name: SQL) =>
   sql`regexp_replace(lower(unaccent(${name})), ${POSSESSIVE_PATTERN}, '', 'g')`;
 
-function sortOf(f: CatalogueFilters): SQL[] {
+function sortOf(f: CatalogueFilters, words: PrefixWords | undefined): SQL[] {
   const byRank = sql`${universities.worldRanking} asc nulls last`;
   switch (f.sortBy) {
     case "ranking":
@@ -89,7 +122,8 @@ function sortOf(f: CatalogueFilters): SQL[] {
       return [byName];
     default: {
       if (!f.text) return [byRank, byName];
-      // Exact name (or its distinctive part, acronym, alternate name) first, then names or their
+      // Exact name (or its distinctive part, acronym, alternate name; or the universities of a
+      // country the text names by a short form such as "uk") first, then names or their
       // distinctive part starting with the text and universities in a city of that name; typo matches by closeness; then world rank. The
       // in-memory index (universities.search-index.ts) ranks the same way. (ts_rank over every
       // prefix match cost two thirds of a query's time and says little about short names.)
@@ -97,11 +131,20 @@ function sortOf(f: CatalogueFilters): SQL[] {
       return [
         desc(sql`case when ${universities.searchName} = ${f.text} or ${distinctive} = ${f.text}
             or exists (select 1 from unnest(${universities.acronyms}) a where ${spelledExactly(sql`a`)} = ${f.text})
-            or exists (select 1 from unnest(${universities.alternateNames}) n where ${spelledExactly(sql`n`)} = ${f.text}) then 2
+            or exists (select 1 from unnest(${universities.alternateNames}) n where ${spelledExactly(sql`n`)} = ${f.text})
+            ${words?.shortFormOf && f.textMode !== "fuzzy" ? sql`or ${universities.country} = ${words.shortFormOf}` : sql``} then 2
           when ${universities.searchName} like ${prefix} or ${distinctive} like ${prefix}
             or ${spelledExactly(sql`${universities.city}`)} = ${f.text} then 1 else 0 end`),
         ...(f.textMode === "fuzzy"
           ? [desc(sql`word_similarity(${f.text}, ${universities.searchTerms})`)]
+          : []),
+        // Universities whose own words match every word (or that a short form names) before those
+        // found through their country.
+        ...(f.textMode !== "fuzzy" && words?.namesCountry
+          ? [
+              desc(sql`${universities.searchVector} @@ to_tsquery('simple', ${prefixTsQuery(words.words)})
+                ${words.shortFormOf ? sql`or ${universities.country} = ${words.shortFormOf}` : sql``}`),
+            ]
           : []),
         byRank,
         byName,
@@ -113,18 +156,24 @@ function sortOf(f: CatalogueFilters): SQL[] {
 /**
  * One page of the catalogue with the total number of matches. The page is chosen on the narrow
  * id column and only its rows are read in full: sorting and counting whole rows (up to ~1 KB
- * each) was what made a page slow.
+ * each) was what made a page slow. `countries` is the catalogue's country list (read here when
+ * not given), which a text search reads for the countries its words name.
  */
 export async function searchUniversities(
   db: Db,
   f: CatalogueFilters,
+  countries?: readonly string[],
 ): Promise<{ rows: UniversityRow[]; total: number }> {
-  const where = whereOf(f);
+  const prefix =
+    f.text && f.textMode !== "fuzzy"
+      ? prefixWordsOf(f, countryWordsOf(countries ?? (await distinctCountries(db))))
+      : undefined;
+  const where = whereOf(f, prefix);
   const page = await db
     .select({ id: universities.id })
     .from(universities)
     .where(where)
-    .orderBy(...orderOf(f))
+    .orderBy(...orderOf(f, prefix))
     .limit(f.limit)
     .offset(f.offset);
   const [count] = await db

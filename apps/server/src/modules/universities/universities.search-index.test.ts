@@ -141,3 +141,107 @@ describe("search quality on the shipped catalogue", () => {
     expect([typoBudget("eth"), typoBudget("oxfrd"), typoBudget("massachusets")]).toEqual([0, 1, 2]);
   });
 });
+
+describe("a country named in the query, on the shipped catalogue", () => {
+  const rows = () => [...index.rows.values()];
+  const inCountry = (country: string) => rows().filter((row) => row.country === country);
+  const names = (text: string, more: Partial<CatalogueFilters> = {}) =>
+    index.search(query(text, more)).universities.map((u) => u.name);
+
+  it("finds the country's universities by its English name, any case, best ranked first", () => {
+    const uk = index.search(query("United Kingdom", { limit: 4 }));
+    expect(uk.universities.map((u) => u.name)).toEqual([
+      "University of Cambridge",
+      "University of Oxford",
+      "University College London",
+      "Imperial College London",
+    ]);
+    expect(uk.total).toBe(inCountry("United Kingdom").length);
+    expect(index.search(query("united kingdom", { limit: 4 }))).toEqual(uk);
+    expect(index.search(query("UNITED KINGDOM", { limit: 4 }))).toEqual(uk);
+    const korea = index.search(query("south korea", { limit: 50 }));
+    expect(korea.universities[0]?.name).toBe("Seoul National University");
+    expect(korea.total).toBe(inCountry("South Korea").length);
+    expect(korea.universities.every((u) => u.country === "South Korea")).toBe(true);
+  });
+
+  it("puts universities whose own name matches before those found through their country", () => {
+    // The only German university named after Germany, then the country's best ranked.
+    const germany = index.search(query("germany", { limit: 4 }));
+    expect(germany.universities.map((u) => u.name)).toEqual([
+      "International University in Germany",
+      "Ludwig-Maximilians-Universität München",
+      "Technical University of Munich",
+      "Heidelberg University",
+    ]);
+    expect(germany.total).toBe(inCountry("Germany").length);
+    // Names with "United States" in them (one of them in Kenya) before Harvard.
+    const us = names("united states", { limit: 20 });
+    const harvard = us.indexOf("Harvard University");
+    expect(harvard).toBeGreaterThan(0);
+    expect(us.slice(0, harvard).every((name) => name.startsWith("United States"))).toBe(true);
+    expect(us.slice(0, harvard)).toContain("United States International University");
+    expect(index.search(query("united states")).total).toBe(inCountry("United States").length + 1);
+    // "eth" also names Ethiopia: ETH Zurich and the names starting with "eth" stay ahead.
+    const eth = index.search(query("eth", { limit: 50 }));
+    expect(eth.universities[0]?.name).toBe("ETH Zurich");
+    const firstEthiopian = eth.universities.findIndex(
+      (u) => u.country === "Ethiopia" && !/\beth/i.test(u.name),
+    );
+    expect(firstEthiopian).toBeGreaterThan(0);
+    expect(
+      eth.universities.slice(firstEthiopian).every((u) => u.country === "Ethiopia" && !/\beth/i.test(u.name)),
+    ).toBe(true);
+  });
+
+  it("finds a country from a prefix while it is typed, among other matches", () => {
+    const germ = index.search(query("germ", { limit: 6 }));
+    // Names starting with "German" first, wherever they are…
+    expect(germ.universities.every((u) => u.name.startsWith("German"))).toBe(true);
+    // …and every German university is among the matches.
+    expect(index.search(query("germ", { countries: ["Germany"] })).total).toBe(inCountry("Germany").length);
+    expect(germ.total).toBeGreaterThan(inCountry("Germany").length);
+  });
+
+  it("takes the short forms uk, usa and us for the whole country, as an acronym ranks", () => {
+    for (const text of ["usa", "us", "USA"]) {
+      expect(names(text, { limit: 3 }), text).toEqual([
+        "Harvard University",
+        "Stanford University",
+        "Massachusetts Institute of Technology",
+      ]);
+    }
+    // Before the Ukrainian universities, whose names merely start with "uk".
+    const uk = index.search(query("uk", { limit: 50 }));
+    expect(uk.universities.slice(0, 2).map((u) => u.name)).toEqual([
+      "University of Cambridge",
+      "University of Oxford",
+    ]);
+    expect(uk.universities.every((u) => u.country === "United Kingdom")).toBe(true);
+    expect(uk.total).toBeGreaterThan(inCountry("United Kingdom").length);
+    expect(names("uk", { countries: ["Ukraine"], limit: 1 })[0]).toMatch(/^Ukrainian/);
+    // A short form is a whole word, not a prefix: "ukr" names no university of the United Kingdom.
+    expect(index.search(query("ukr", { countries: ["United Kingdom"] })).total).toBe(0);
+  });
+
+  it("combines a country with the other words of the query", () => {
+    expect(names("munich germany", { limit: 2 })).toEqual([
+      "Ludwig-Maximilians-Universität München",
+      "Technical University of Munich",
+    ]);
+    expect(names("london uk", { limit: 3 })).toEqual([
+      "University College London",
+      "Imperial College London",
+      "King's College London",
+    ]);
+    expect(names("technology usa", { limit: 2 })).toEqual([
+      "Massachusetts Institute of Technology",
+      "California Institute of Technology",
+    ]);
+    const cambridgeUk = index.search(query("cambridge uk"));
+    expect(cambridgeUk.universities[0]?.name).toBe("University of Cambridge");
+    expect(cambridgeUk.universities.every((u) => u.country === "United Kingdom")).toBe(true);
+    // Each word must match: no Japanese university is named or located "munich".
+    expect(index.search(query("munich japan")).total).toBe(0);
+  });
+});

@@ -1,8 +1,9 @@
 import type { University } from "@meridian/contract";
 import type { UniversityRow } from "../../db/schema/index.js";
+import { CountryWords } from "./universities.country-words.js";
 import { presentUniversity } from "./universities.presenter.js";
 import type { CatalogueFilters } from "./universities.repository.js";
-import { distinctiveName, exactSpelling, queryWords, termWords } from "./universities.text.js";
+import { distinctiveName, exactSpelling, lowerBound, queryWords, termWords } from "./universities.text.js";
 
 /** What the index keeps of a university: its presented form and what filters and ranking read. */
 interface Entry {
@@ -87,14 +88,21 @@ export class CatalogueIndex {
   private readonly exact = new Map<string, number[]>();
   /** Cities as an exact query spells them, to positions in ranking order. */
   private readonly cities = new Map<string, number[]>();
+  /** The words of the catalogue's country names, and each country's positions in ranking order. */
+  private readonly countryWords: CountryWords;
+  private readonly countryPositions = new Map<string, Int32Array>();
   /** Typo-tolerant expansions of query words, kept for this index's life (bounded). */
   private readonly closeCache = new Map<string, [number, number][]>();
   private readonly orders: Record<"alphabetical" | "tuition-low" | "tuition-high", Int32Array>;
   // Scratch space reused by every search (searches run one at a time on the event loop).
   private readonly hits: Uint16Array;
+  /** Query words matched by the entry's own words (name, alternate names, acronyms, city), not its country. */
+  private readonly termHits: Uint16Array;
   private readonly distance: Uint16Array;
   private readonly current: Uint16Array;
   private readonly stamp: Uint32Array;
+  /** The current generation where every query word matched the entry's own words. */
+  private readonly named: Uint32Array;
   private readonly tier: Uint32Array;
   private generation = 0;
 
@@ -122,6 +130,13 @@ export class CatalogueIndex {
         pushPosition(this.exact, spelling, position);
     });
     names.sort((a, b) => byString(a[0], b[0]) || a[1] - b[1]);
+    const byCountry = new Map<string, number[]>();
+    entries.forEach((entry, position) => {
+      pushPosition(byCountry, entry.country, position);
+    });
+    for (const [country, positions] of byCountry)
+      this.countryPositions.set(country, Int32Array.from(positions));
+    this.countryWords = new CountryWords(byCountry.keys());
     this.names = names.map(([name]) => name);
     this.namePositions = Int32Array.from(names, ([, position]) => position);
     const order = (compare: (a: Entry, b: Entry) => number) =>
@@ -135,9 +150,11 @@ export class CatalogueIndex {
       "tuition-high": order((a, b) => nullsLast(a.tuitionMin, b.tuitionMin, -1) || byName(a, b)),
     };
     this.hits = new Uint16Array(entries.length);
+    this.termHits = new Uint16Array(entries.length);
     this.distance = new Uint16Array(entries.length);
     this.current = new Uint16Array(entries.length);
     this.stamp = new Uint32Array(entries.length);
+    this.named = new Uint32Array(entries.length);
     this.tier = new Uint32Array(entries.length);
   }
 
@@ -191,8 +208,10 @@ export class CatalogueIndex {
    * Exact names (name, distinctive part, acronym, alternate name) first, then names or their
    * distinctive part starting with the text and universities in a city of that name (so "munich"
    * puts the city's best ranked before a small school named "Munich ..."), then the rest; typo matches by fewest typos; then
-   * ranking order. The first two tiers come from their own lookups; the rest is read in ranking
-   * order only until the page is full.
+   * ranking order. Among the rest, universities whose own words match every query word come
+   * before those found through their country ("germany" puts a German university named after
+   * Germany before the country's best ranked). The first two tiers come from their own lookups;
+   * the rest is read in ranking order only until the page is full.
    */
   private byRelevance(
     f: CatalogueFilters,
@@ -202,9 +221,23 @@ export class CatalogueIndex {
   ): { universities: University[]; total: number } {
     const wanted = f.offset + f.limit;
     const mark = this.generation;
-    const { tier } = this;
-    const exact = (this.exact.get(f.text) ?? []).filter((p) => isMatch(p) && tier[p] !== mark);
-    for (const p of exact) tier[p] = mark;
+    const { tier, named } = this;
+    const exact: number[] = [];
+    for (const p of this.exact.get(f.text) ?? []) {
+      if (tier[p] === mark || !isMatch(p)) continue;
+      tier[p] = mark;
+      exact.push(p);
+    }
+    // A short form of a country ("uk") names each of its universities as an acronym would: they
+    // join the exact tier, by rank. Read in ranking order, those past the page are only marked.
+    const shortForm = fuzzy ? undefined : this.countryWords.countryOfShortForm(f.text);
+    let fromCountry = 0;
+    for (const p of shortForm ? this.positionsIn(shortForm) : []) {
+      if (tier[p] === mark || !isMatch(p)) continue;
+      tier[p] = mark;
+      named[p] = mark;
+      if (fromCountry++ < wanted) exact.push(p);
+    }
     const leading: number[] = [];
     const lead = (p: number) => {
       if (tier[p] === mark || !isMatch(p)) return;
@@ -217,26 +250,38 @@ export class CatalogueIndex {
     for (const p of this.cities.get(f.text) ?? []) lead(p);
     // Typo matches are few and sorted by closeness, so every one is read.
     const rest: number[] = [];
+    // Found through their country only: after the rest, and never more than the page takes.
+    const byCountry: number[] = [];
+    const ahead = exact.length + leading.length;
     const n = this.entries.length;
-    for (let p = 0; p < n && (fuzzy || exact.length + leading.length + rest.length < wanted); p++) {
-      if (tier[p] !== mark && isMatch(p)) rest.push(p);
+    for (let p = 0; p < n && (fuzzy || ahead + rest.length < wanted); p++) {
+      if (tier[p] === mark || !isMatch(p)) continue;
+      if (named[p] === mark) rest.push(p);
+      else if (ahead + rest.length + byCountry.length < wanted) byCountry.push(p);
     }
+    // Within a tier, universities whose own words match every query word first (in a prefix
+    // search, the others were found through their country).
+    const byOwnWords = (a: number, b: number) => (named[b] === mark ? 1 : 0) - (named[a] === mark ? 1 : 0);
     const order = (list: number[]) =>
       fuzzy
         ? list.sort((a, b) => (this.distance[a] as number) - (this.distance[b] as number) || a - b)
-        : list.sort((a, b) => a - b);
-    const ordered = [...order(exact), ...order(leading), ...order(rest)];
+        : list.sort((a, b) => byOwnWords(a, b) || a - b);
+    const ordered = [...order(exact), ...order(leading), ...order(rest), ...byCountry];
     return {
       universities: ordered.slice(f.offset, wanted).map((p) => (this.entries[p] as Entry).university),
       total,
     };
   }
 
-  /** Marks the entries whose words start with every query word; returns how many pass the filters. */
+  /**
+   * Marks the entries where every query word starts one of their words or one of their country's
+   * words (or is a short form of their country: "uk"); returns how many pass the filters.
+   */
   private markPrefixMatches(words: string[], keep: (entry: Entry) => boolean): number {
     return this.markMatches(
       words.map((word) => this.prefixRange(word)),
       keep,
+      words.map((word) => this.countryWords.countriesNamedBy(word).map(this.positionsIn)),
     );
   }
 
@@ -249,14 +294,20 @@ export class CatalogueIndex {
   }
 
   /**
-   * For each query word, a list of vocabulary words (index, typos); an entry matches when it holds
-   * one of each list. Its distance is the sum of each word's fewest typos.
+   * For each query word, a list of vocabulary words (index, typos) and, for a prefix match, the
+   * positions of the countries it names; an entry matches when it holds one of each word's
+   * vocabulary words or is in one of its countries. Its distance is the sum of each word's fewest
+   * typos; it is `named` when its own words match every query word.
    */
-  private markMatches(perWord: (WordRange | [number, number][])[], keep: (entry: Entry) => boolean): number {
+  private markMatches(
+    perWord: (WordRange | [number, number][])[],
+    keep: (entry: Entry) => boolean,
+    countriesPerWord?: Int32Array[][],
+  ): number {
     this.generation += 2;
     const seen = this.generation - 1;
     const gen = this.generation;
-    const { hits, distance, current, stamp } = this;
+    const { hits, termHits, distance, current, stamp, named } = this;
     // Every match holds a word of the first list: only those entries are looked at again.
     const touched: number[] = [];
     let matched = 0;
@@ -269,6 +320,7 @@ export class CatalogueIndex {
           if (w === 0 && stamp[position] !== seen) {
             stamp[position] = seen;
             hits[position] = 0;
+            termHits[position] = 0;
             distance[position] = 0;
             touched.push(position);
           } else if (stamp[position] !== seen) continue;
@@ -282,6 +334,23 @@ export class CatalogueIndex {
             distance[position] = (distance[position] as number) - (current[position] as number) + typos;
             current[position] = typos;
           }
+          if (termHits[position] === w) termHits[position] = w + 1;
+        }
+      }
+      // The word's countries: a match with no typo that leaves termHits behind.
+      for (const positions of countriesPerWord?.[w] ?? []) {
+        for (const position of positions) {
+          if (w === 0 && stamp[position] !== seen) {
+            stamp[position] = seen;
+            hits[position] = 0;
+            termHits[position] = 0;
+            distance[position] = 0;
+            touched.push(position);
+          } else if (stamp[position] !== seen) continue;
+          if (hits[position] === w) {
+            hits[position] = w + 1;
+            current[position] = 0;
+          }
         }
       }
     });
@@ -290,10 +359,14 @@ export class CatalogueIndex {
       if (hits[position] !== need) continue;
       if (keep !== passAll && !keep(this.entries[position] as Entry)) continue;
       stamp[position] = gen;
+      if (termHits[position] === need) named[position] = gen;
       matched++;
     }
     return matched;
   }
+
+  private readonly positionsIn = (country: string): Int32Array =>
+    this.countryPositions.get(country) ?? new Int32Array(0);
 
   /** Vocabulary indexes of the words starting with `prefix`. */
   private prefixRange(prefix: string): WordRange {
@@ -405,15 +478,4 @@ function filterOf(f: CatalogueFilters): (entry: Entry) => boolean {
     if (maxRanking !== undefined && (entry.rank === null || entry.rank > maxRanking)) return false;
     return true;
   };
-}
-
-function lowerBound(sorted: readonly string[], value: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as string) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

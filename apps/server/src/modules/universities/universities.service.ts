@@ -81,7 +81,8 @@ async function searchDatabase(
   ctx: AppContext,
   filters: CatalogueFilters,
 ): Promise<{ universities: University[]; total: number }> {
-  let result = await searchUniversities(ctx.db, filters);
+  // The country list is cached until the next catalogue write; the text's words may name countries.
+  let result = await searchUniversities(ctx.db, filters, filters.text ? await catalogueCountries(ctx) : []);
   if (filters.text && result.total === 0)
     result = await searchUniversities(ctx.db, { ...filters, textMode: "fuzzy" });
   return { universities: result.rows.map(presentUniversity), total: result.total };

@@ -206,6 +206,78 @@ describe("catalogue search", () => {
     expect(compared).toBeGreaterThan(100);
   });
 
+  it("finds a country's universities by its name, a prefix of it or a short form, named matches first", async () => {
+    const names = async (text: string, more = "") =>
+      (await find(`search=${encodeURIComponent(text)}&limit=50${more}`)).universities.map((u) => u.name);
+    const uk = [
+      "University of Cambridge",
+      "University of Oxford",
+      "Abertay University",
+      "Aberystwyth University",
+    ];
+    expect(await names("United Kingdom")).toEqual(uk);
+    expect(await names("uk")).toEqual(uk);
+    expect(await find("search=germany")).toMatchObject({ total: 2, hasMore: false });
+    expect(await names("germany")).toEqual(fixtureNamesIn("Germany"));
+    expect(await names("germ")).toEqual(fixtureNamesIn("Germany"));
+    expect(await names("south korea")).toEqual(["Dong Eui University", "Dong-Eui University"]);
+    const usa = await find("search=usa&limit=3");
+    expect(usa.universities.map((u) => u.name)).toEqual([
+      "Harvard University",
+      "Stanford University",
+      "Massachusetts Institute of Technology",
+    ]);
+    expect(usa.total).toBe(fixtureNamesIn("United States").length);
+    expect(await names("us")).toEqual(await names("united states"));
+    expect(await names("cambridge uk")).toEqual(["University of Cambridge"]);
+    // "ca" starts words of names (Ca' Foscari, Cambridge, Cairo…) and names Canada: the two
+    // Canadian universities with no such word come last.
+    const ca = await names("ca");
+    expect(ca.slice(-2)).toEqual(["Acadia University", "Athabasca University"]);
+    expect(ca.slice(0, -2)).not.toContain("Acadia University");
+    expect(ca).toContain("Ca' Foscari University of Venice");
+    // The country filter still narrows, and other sorts keep every match.
+    expect(await names("united kingdom", "&country=Canada")).toEqual([]);
+    expect(await names("uk", "&sortBy=alphabetical")).toEqual([...uk].sort());
+  });
+
+  it("matches and ranks a country the same way in the database query as in the index", async () => {
+    const index = await usableSearchIndex(t.ctx);
+    if (!index) throw new Error("a single node trusts its index");
+    const texts = ["germany", "united kingdom", "uk", "usa", "us", "united states", "south korea", "germ"];
+    texts.push("ca", "cambridge uk", "kingdom", "harvard usa", "stanford united");
+    const more: Partial<CatalogueFilters>[] = [
+      { limit: 50 },
+      { countries: ["Canada", "United States"] },
+      { maxRanking: 100, offset: 2 },
+      { offset: 1, limit: 2 },
+    ];
+    let compared = 0;
+    for (const sortBy of ["relevance", "ranking", "alphabetical"] as const)
+      for (const text of texts)
+        for (const extra of more) {
+          const f: CatalogueFilters = {
+            text: normalizeText(text),
+            countries: [],
+            fields: [],
+            sortBy,
+            limit: 6,
+            offset: 0,
+            ...extra,
+          };
+          const fromDatabase = await searchUniversities(t.database.db, f);
+          const fromIndex = index.search(f);
+          const label = JSON.stringify(f);
+          expect(fromIndex.total, label).toBe(fromDatabase.total);
+          expect(
+            fromIndex.universities.map((u) => u.id),
+            label,
+          ).toEqual(fromDatabase.rows.map((row) => row.id));
+          if (fromDatabase.total > 0) compared++;
+        }
+    expect(compared).toBeGreaterThan(100);
+  });
+
   it("filters by country list, fields, degree type, tuition and ranking, alone and combined", async () => {
     const all = await everything();
     /** A filter returns exactly the universities the predicate keeps: some, never all. */

@@ -88,6 +88,14 @@ export function queryWords(text: string): string[] {
   return significant.length > 0 ? significant : words;
 }
 
+/**
+ * The words of a country's name that a query word may name it by: "Bosnia and Herzegovina" gives
+ * bosnia, herzegovina (common words would name half the world's countries).
+ */
+export function countryNameWords(country: string): string[] {
+  return termWords(normalizeText(country)).filter((word) => !STOP_WORDS.has(word));
+}
+
 /** The words of normalised search terms as the database's 'simple' text search reads them. */
 export function termWords(terms: string): string[] {
   return terms.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -132,4 +140,16 @@ const genericWords = new RegExp(GENERIC_WORD_PATTERN, "g");
 export function distinctiveName(searchName: string): string {
   const core = searchName.replace(genericWords, " ").replace(/ +/g, " ").trim();
   return core || searchName;
+}
+
+/** The first index of a sorted word list whose word is not below `value` (a binary search). */
+export function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as string) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -69,7 +69,7 @@ export function UniversityTeaser({
               type="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder="Search by university, city or program"
+              placeholder="Search by university, city or country"
               withLeadingIcon
               autoComplete="off"
             />
