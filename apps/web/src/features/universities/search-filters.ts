@@ -6,6 +6,8 @@ import {
   universityFilterOptions,
 } from "@meridian/contract";
 
+import { type FilterGroupId, filterGroupIds, filterParams, openFilterParam } from "./catalogue-links";
+
 type UniversitySearchQuery = EndpointQueryInput<typeof universityEndpoints.search>;
 
 type Field = (typeof universityFilterOptions.fields)[number];
@@ -34,17 +36,6 @@ export const emptyFilters: SearchFilters = {
   degree: null,
   sort: "relevance",
 };
-
-/** The URL parameter names of the search page. */
-export const filterParams = {
-  search: "search",
-  countries: "country",
-  fields: "fields",
-  tuition: "tuition",
-  ranking: "ranking",
-  degree: "degree",
-  sort: "sort",
-} as const;
 
 function pickAll<T extends string>(value: string | null, allowed: readonly T[]): T[] {
   if (!value) return [];
@@ -121,25 +112,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   return params;
 }
 
-/** The filters of spec part 2 §2, each a popover on wide screens and a section of the phone sheet. */
-export const filterGroupIds = ["country", "fields", "tuition", "ranking", "degree"] as const;
-export type FilterGroupId = (typeof filterGroupIds)[number];
-
-/**
- * The parameter of a link that opens one filter on arrival (the landing teaser's filter chips);
- * read once as the page opens, and gone from the address with the first change of filters.
- */
-const openFilterParam = "filter";
-
-/** The catalogue's address for a typed search (kept as typed, trimmed) and a filter to open. */
-export function catalogueHref({ search, openFilter }: { search: string; openFilter?: FilterGroupId }) {
-  const params = filtersToParams({ ...emptyFilters, search: search.trim() });
-  if (openFilter) params.set(openFilterParam, openFilter);
-  const query = params.toString();
-  return query ? `/universities?${query}` : "/universities";
-}
-
-/** The filter a link asked to open, if any. */
+/** The filter a link asked to open, if any (`catalogueHref`). */
 export function filterToOpen(params: URLSearchParams): FilterGroupId | null {
   return pickOne(params.get(openFilterParam), filterGroupIds);
 }

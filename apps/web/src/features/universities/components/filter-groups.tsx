@@ -1,6 +1,7 @@
 import { universityFilterOptions } from "@meridian/contract";
 import type { ReactNode } from "react";
-import { type FilterGroupId, rankingLabel, type SearchFilters } from "../search-filters";
+import type { FilterGroupId } from "../catalogue-links";
+import { rankingLabel, type SearchFilters } from "../search-filters";
 import { CountryFilter } from "./country-filter";
 import { OptionList } from "./filter-popover";
 

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { FilterGroupId, SearchFilters } from "../search-filters";
+import type { FilterGroupId } from "../catalogue-links";
+import type { SearchFilters } from "../search-filters";
 import { filterGroupsOf } from "./filter-groups";
 import { FilterPopover } from "./filter-popover";
 

@@ -1,8 +1,9 @@
 import type { University } from "@meridian/contract";
 import { type ReactNode, useCallback, useState } from "react";
 import { useSearchParams } from "@/lib/router";
+import type { FilterGroupId } from "../catalogue-links";
 import { useSearchFilters } from "../hooks/use-search-filters";
-import { type FilterGroupId, filterToOpen, type SearchFilters } from "../search-filters";
+import { filterToOpen, type SearchFilters } from "../search-filters";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { FiltersSheet } from "./filters-sheet";
 import { SearchFilterBar } from "./search-filter-bar";

@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Link, useNavigate } from "@/lib/router";
 import { useFeaturedUniversities } from "../api/get-featured-universities";
-import { catalogueHref, type FilterGroupId } from "../search-filters";
+import { catalogueHref, type FilterGroupId } from "../catalogue-links";
 import { UniversityCard, UniversityCardSkeleton } from "./university-card";
 
 /** The teaser's filter chips (spec part 2 §2): each opens its filter on /universities. */
