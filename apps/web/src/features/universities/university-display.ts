@@ -1,10 +1,5 @@
-import type { University } from "@meridian/contract";
+import { shortSource, type University } from "@meridian/contract";
 import { formatMoneyRange } from "@/lib/format-money";
-
-/** The short name of a ranking source: "ARWU 2025" out of "ARWU 2025 (Academic Ranking of ...)". */
-export function shortSource(source: string): string {
-  return source.split(" (")[0]?.trim() || source;
-}
 
 /** "#23 · ARWU 2025", a band with its source, or null when the university has no rank. */
 export function formatRanking(university: University): string | null {

@@ -1,4 +1,4 @@
-import type { University } from "@meridian/contract";
+import { fullPlace, rankText, shortSource, type University, universityPageMeta } from "@meridian/contract";
 import { ArrowLeft, Award, CalendarDays, ExternalLink, Globe, MapPin, SearchX, Tags } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -19,7 +19,6 @@ import {
   formatPlace,
   formatTuition,
   isSample,
-  shortSource,
   universityPath,
 } from "@/features/universities/university-display";
 import { isApiError } from "@/lib/api-client";
@@ -27,20 +26,7 @@ import { formatMoney } from "@/lib/format-money";
 import { usePageMeta } from "@/lib/page-meta";
 import { Link, useParams } from "@/lib/router";
 import { UniversityCardAction } from "../shared/university-card-action";
-
-/** "Toronto, Ontario, Canada": every part of the place the catalogue knows. */
-function fullPlace(university: University): string {
-  return [university.city, university.stateProvince, university.country]
-    .filter((part, index, parts): part is string => Boolean(part) && parts.indexOf(part) === index)
-    .join(", ");
-}
-
-/** "#23" or "101-150", or null when the university has no rank. */
-function rankText(university: University): string | null {
-  const { world, band } = university.ranking;
-  if (band && band !== String(world)) return band;
-  return world !== null ? `#${world}` : null;
-}
+import { UniversityApplicationsNote, UniversityShortlistAction } from "../shared/university-shortlist-action";
 
 /** The licence as the source file states it, without its pointer to the project's own notes. */
 function licenceLabel(license: string): string {
@@ -54,21 +40,6 @@ function hostOf(website: string): string {
   } catch {
     return website;
   }
-}
-
-/**
- * The meta description: sourced facts only ("University of Toronto, in Toronto, Ontario, Canada.
- * Founded in 1827. World rank #23 (ARWU 2025).").
- */
-export function describeUniversity(university: University): string {
-  const parts = [`${university.name}, in ${fullPlace(university)}.`];
-  if (university.foundedYear) parts.push(`Founded in ${university.foundedYear}.`);
-  const rank = rankText(university);
-  if (rank && university.ranking.source) {
-    parts.push(`World rank ${rank} (${shortSource(university.ranking.source)}).`);
-  }
-  parts.push("Location, website and ranking on Meridian.");
-  return parts.join(" ");
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -274,14 +245,15 @@ function BackToSearch() {
 
 /**
  * /universities/:id, public (decision 048): what the catalogue knows of one university, from its
- * sources and nothing invented; the applications action; universities of the same country near its
- * rank.
+ * sources and nothing invented; the applications and shortlist actions (with the student's
+ * applications to it); universities of the same country near its rank.
  */
 export function UniversityPage() {
   const id = useParams().id ?? "";
   const query = useUniversity(id);
   const university = query.data;
-  usePageMeta(university ? { title: university.name, description: describeUniversity(university) } : null);
+  // The same title and description the server put in the page's HTML (the contract's).
+  usePageMeta(university ? universityPageMeta(university) : null);
 
   if (!university) {
     if (query.isError) {
@@ -385,7 +357,9 @@ export function UniversityPage() {
         </section>
 
         <aside aria-label="Actions" className={cardClasses("raised", "grid gap-3 p-6")}>
+          <UniversityApplicationsNote university={university} />
           <UniversityCardAction university={university} />
+          <UniversityShortlistAction university={university} />
           {university.website ? (
             <a
               href={university.website}

@@ -1,11 +1,9 @@
 import type { University } from "@meridian/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
 import { AddToApplicationsButton } from "@/features/applications/components/add-to-applications-button";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { invalidateMySubscription } from "@/features/subscriptions/api/subscription-keys";
-import { useSearchParams } from "@/lib/router";
-import { APPLY_PARAM, SignInToApply } from "./sign-in-to-apply";
+import { APPLY_PARAM, SignInToApply, useActionAsked } from "./sign-in-to-apply";
 
 interface UniversityCardActionProps {
   /** A catalogue card passes its degree types; a recommendation, which lacks them, has them read. */
@@ -27,21 +25,9 @@ interface UniversityCardActionProps {
 export function UniversityCardAction({ university, programName }: UniversityCardActionProps) {
   const { user, isLoading } = useSession();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  // Read once: the form opens for the action asked before signing in, and a reload does not reopen it.
-  const asked = useRef(params.get(APPLY_PARAM) === university.id);
+  // The form opens for the action asked before signing in; a reload does not reopen it.
+  const asked = useActionAsked(APPLY_PARAM, university.id);
   const isStudent = user?.userType === "customer";
-  useEffect(() => {
-    if (!isStudent || !asked.current) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(APPLY_PARAM);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [isStudent, setParams]);
 
   if (isLoading) return null;
   if (!user) return <SignInToApply university={university} />;
@@ -50,7 +36,7 @@ export function UniversityCardAction({ university, programName }: UniversityCard
     <AddToApplicationsButton
       university={university}
       programName={programName}
-      initiallyOpen={asked.current}
+      initiallyOpen={asked}
       onCreated={() => void invalidateMySubscription(queryClient)}
     />
   );

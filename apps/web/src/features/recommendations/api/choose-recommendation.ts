@@ -18,10 +18,14 @@ const confirmations: Record<NonNullable<Choice> | "cleared", string> = {
   cleared: "Removed from your shortlist",
 };
 
-/** Saves, dismisses or un-saves a recommendation; the list is refetched. Failures get the default toast. */
-export function useChooseRecommendation() {
+/**
+ * Saves, dismisses or un-saves a recommendation; the list is refetched before the mutation settles.
+ * Failures get the default toast unless `errorToast` is false (the caller shows them itself).
+ */
+export function useChooseRecommendation({ errorToast = true }: { errorToast?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast },
     mutationFn: ({ universityId, choice }: { universityId: string; choice: Choice }) =>
       chooseRecommendation(universityId, choice),
     onSuccess: async ({ choice }) => {
