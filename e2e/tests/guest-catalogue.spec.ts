@@ -166,10 +166,25 @@ test.describe("guests and the catalogue", () => {
     const universityLocs = parsed.locs.filter((loc) => /\/universities\/[0-9a-f-]{36}$/.test(loc));
     expect(universityLocs).toHaveLength(10_393);
     expect(parsed.locs).toContain(`${baseURL}/universities`);
-    // A listed page is a real university's page.
-    await page.goto(new URL(universityLocs[0] ?? "").pathname);
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("University not found");
+    // A listed page is a real university's page, named in its HTML before any script runs (what a
+    // crawler that runs none reads), and the same once the page has rendered.
+    const path = new URL(universityLocs[0] ?? "").pathname;
+    const html = await (await page.request.get(path, { headers: { accept: "text/html" } })).text();
+    const served = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").replace(/&#(\d+);/g, (_match, code) =>
+      String.fromCharCode(Number(code)),
+    );
+    await page.goto(path);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).not.toHaveText("University not found");
     await expect(page.getByRole("region", { name: "At a glance" })).toBeVisible();
+    expect(served).toBe(`${await heading.textContent()} · Meridian`);
+    await expect(page).toHaveTitle(served);
+    // An id no university has is a 404, with the app's not-found page.
+    const missing = await page.request.get("/universities/00000000-0000-4000-8000-000000000000", {
+      headers: { accept: "text/html" },
+    });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<div id="root">');
   });
 });
 

@@ -34,6 +34,30 @@ test.describe("universities", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a guest's filter chip on the landing page keeps the typed text and opens that filter", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    await page.goto("/");
+    // The featured cards come with the page's code: the teaser answers from here on.
+    await expect(page.getByRole("list", { name: "Featured universities" }).getByRole("article")).toHaveCount(
+      3,
+      { timeout: 15_000 },
+    );
+    await page.getByRole("searchbox", { name: "Search universities" }).fill("munich");
+    await page.getByRole("list", { name: "Filters" }).getByRole("link", { name: "Country" }).click();
+    await expect(page).toHaveURL(/\/universities\?search=munich&filter=country$/);
+    const country = page.getByRole("dialog", { name: "Country" });
+    await expect(country).toBeVisible();
+    // The focus stays in the open filter (the page heading does not take it).
+    await expect.poll(() => country.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await expect(page.getByRole("searchbox", { name: "Search universities" })).toHaveValue("munich");
+    await country.getByRole("checkbox", { name: "Germany" }).first().click();
+    await expect(page).toHaveURL(/\/universities\?search=munich&country=Germany$/);
+    await expect(results(page).first()).toContainText("Germany");
+    expect(problems).toEqual([]);
+  });
+
   test("a student searches, filters, sorts, loads more, clears and keeps the URL state", async ({ page }) => {
     const problems = watchForErrors(page);
     await signInAsDemoStudent(page);
