@@ -27,8 +27,12 @@ interface Run {
   failed: string[];
 }
 
-/** Lighthouse's own failure to record a load (NO_NAVSTART, say): not the page's; measured again. */
-class LighthouseRuntimeError extends Error {}
+/**
+ * Lighthouse's own failures to record a load, not the page's: measured again. A page that fails
+ * to load or paint (ERRORED_DOCUMENT_REQUEST, NO_FCP) is reported at once.
+ */
+const RECORDING_FAILURES = new Set(["NO_NAVSTART", "NO_TRACING_STARTED", "NO_DCL", "PROTOCOL_TIMEOUT"]);
+class LighthouseRecordingError extends Error {}
 const ATTEMPTS = 3;
 
 async function audit(url: string, port: number, formFactor: "mobile" | "desktop"): Promise<Run> {
@@ -36,7 +40,7 @@ async function audit(url: string, port: number, formFactor: "mobile" | "desktop"
     try {
       return await auditOnce(url, port, formFactor);
     } catch (error) {
-      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
+      if (!(error instanceof LighthouseRecordingError) || attempt === ATTEMPTS) throw error;
       console.log(`  ${error.message}; measured again`);
     }
   }
@@ -50,7 +54,11 @@ async function auditOnce(url: string, port: number, formFactor: "mobile" | "desk
   );
   if (!result) throw new Error("Lighthouse returned no result");
   const { lhr } = result;
-  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.code}`);
+  if (lhr.runtimeError) {
+    const { code, message } = lhr.runtimeError;
+    const failure = `Lighthouse: ${code}: ${message}`;
+    throw RECORDING_FAILURES.has(code) ? new LighthouseRecordingError(failure) : new Error(failure);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   // What kept a category from 100: audits that count and did not pass.

@@ -17,11 +17,6 @@ const prerenderedPages = [
   { path: "/about", file: "about/index.html", module: "src/app/routes/public/about-page.tsx" },
 ];
 
-const SITE_TITLE = "Meridian";
-
-const escapeHtml = (text) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
 /** The chunks a route module needs at once, in load order, that the shell does not preload already. */
 function chunksOf(manifest, key, seen = new Set()) {
   const entry = manifest[key];
@@ -50,16 +45,12 @@ function startAfterPaint(html, startScript, pagePreloads) {
   return rewritten;
 }
 
-/** The shell with a page put in: markup, title, description, and its code started after paint. */
-function pageHtml(shell, page, preloads, startScript) {
-  const title = page.title ? `${page.title} · ${SITE_TITLE}` : SITE_TITLE;
-  let html = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  if (page.description) {
-    html = html.replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    );
-  }
+/**
+ * The shell with a page put in: markup, title and description (the contract's `withPageHead`, as
+ * the server writes a record's page), and its code started after paint.
+ */
+function pageHtml(shell, page, preloads, startScript, withPageHead) {
+  let html = withPageHead(shell, { title: page.title, description: page.description });
   html = startAfterPaint(html, startScript, preloads);
   if (!html.includes('<div id="root"></div>')) throw new Error("The shell has no empty #root");
   return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
@@ -90,7 +81,7 @@ async function main() {
     shell = readFileSync(join(distDir, "index.html"), "utf8");
     writeFileSync(shellPath, shell);
   }
-  const { prerenderPage, pagePatternsOfApp, themeInitScript } = await import(
+  const { prerenderPage, pagePatternsOfApp, themeInitScript, withPageHead } = await import(
     pathToFileURL(join(ssrDir, "prerender.js")).href
   );
   // The server's CSP allows the inline theme script by the hash of the contract's text: a page
@@ -110,7 +101,7 @@ async function main() {
     );
     const target = join(distDir, file);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, pageHtml(shell, page, preloads, startScript));
+    writeFileSync(target, pageHtml(shell, page, preloads, startScript, withPageHead));
     written[path] = file;
     console.log(`prerendered ${path} -> dist/${file} (${page.html.length} characters)`);
   }

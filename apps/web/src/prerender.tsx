@@ -6,7 +6,7 @@ import { AppRoutes, deepestHandle, loadMatchedRoutes } from "./app/app-routes";
 import { createAppRoutes } from "./app/router";
 
 // The build checks that the pages carry the theme script exactly as the server's CSP hashes it.
-export { themeInitScript } from "@meridian/contract";
+export { themeInitScript, withPageHead } from "@meridian/contract";
 
 /** A public page as a guest first sees it, rendered at build time (decision 050). */
 export interface PrerenderedPage {

@@ -21,6 +21,7 @@ export * from "./documents.js";
 export * from "./follow-ups.js";
 export * from "./health.js";
 export * from "./notifications.js";
+export * from "./page-meta.js";
 export * from "./realtime.js";
 export * from "./recommendations.js";
 export * from "./security-events.js";

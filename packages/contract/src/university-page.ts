@@ -1,15 +1,7 @@
-// What a university's page says of itself to browsers and search engines: the web app sets it as
-// the page renders, and the server puts it in the HTML it answers for the page's address, so a
-// crawler that runs no script reads the same. No Zod here: the web app's pages import it.
+// What a university's page says of itself (page-meta.ts): set by the page as it renders and put in
+// its HTML by the server. No Zod here: the web app's pages import it.
+import type { PageHeadMeta } from "./page-meta.js";
 import type { University } from "./universities.js";
-
-/** The site's name, after each page's own in the browser's title ("Harvard University · Meridian"). */
-export const SITE_TITLE = "Meridian";
-
-/** The title of a page with its own name. */
-export function pageTitle(title: string | undefined): string {
-  return title ? `${title} · ${SITE_TITLE}` : SITE_TITLE;
-}
 
 /** A rank's source without its note in brackets ("ARWU 2025 (…)" is "ARWU 2025"). */
 export function shortSource(source: string): string {
@@ -34,7 +26,7 @@ export function rankText(university: University): string | null {
  * The page's title and meta description: sourced facts only ("University of Toronto, in Toronto,
  * Ontario, Canada. Founded in 1827. World rank #23 (ARWU 2025).").
  */
-export function universityPageMeta(university: University): { title: string; description: string } {
+export function universityPageMeta(university: University): Required<PageHeadMeta> {
   const parts = [`${university.name}, in ${fullPlace(university)}.`];
   if (university.foundedYear) parts.push(`Founded in ${university.foundedYear}.`);
   const rank = rankText(university);

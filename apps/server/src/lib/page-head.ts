@@ -1,8 +1,4 @@
-/** What a page's HTML says of it before its script runs: the title and the meta description. */
-export interface PageMetaText {
-  title: string;
-  description: string;
-}
+import type { PageHeadMeta } from "@meridian/contract";
 
 /**
  * A page whose head depends on a record (a university's page): the web server asks `head` for the
@@ -12,5 +8,5 @@ export interface PageMetaText {
 export interface PageHead {
   /** The page's address; its first group is the record's id. */
   pattern: RegExp;
-  head: (id: string) => Promise<PageMetaText | null>;
+  head: (id: string) => Promise<PageHeadMeta | null>;
 }

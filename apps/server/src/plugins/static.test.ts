@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.js";
+import { registerWebApp } from "./static.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,5 +136,21 @@ describe("a web app with prerendered pages", () => {
     const api = await prerendered.app.inject({ method: "GET", url: "/api/universities/%E0%A4%A" });
     expect(api.statusCode).toBe(400);
     expect(api.json().error.code).toBe("BAD_REQUEST");
+  });
+});
+
+describe("a record's page whose record cannot be read", () => {
+  it("still answers with the page (the site's head, 200), so the app loads and says what failed", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "meridian-web-"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>Meridian</title><div id=root></div>");
+    const app = Fastify({ logger: false });
+    await registerWebApp(app, dist, [
+      { pattern: /^\/things\/([^/]+)$/, head: () => Promise.reject(new Error("the database is away")) },
+    ]);
+    const res = await app.inject({ method: "GET", url: "/things/1", headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toContain("<title>Meridian</title><div id=root></div>");
+    await app.close();
   });
 });

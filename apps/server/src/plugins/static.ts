@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { pageTitle } from "@meridian/contract";
+import { withPageHead } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
-import type { PageHead, PageMetaText } from "../lib/page-head.js";
+import type { PageHead } from "../lib/page-head.js";
 import { isPageRequest } from "./client-errors.js";
 import { sendApiNotFound } from "./errors.js";
 
@@ -47,23 +47,13 @@ function readWebPages(webDistDir: string): WebPages {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The shell with a page's title and meta description in place of the site's. */
-function withHead(html: string, meta: PageMetaText): string {
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(meta.title))}</title>`)
-    .replace(
-      /(<meta\s+name="description"\s+content=")[^"]*(")/,
-      (_match, start: string, end: string) => `${start}${escapeHtml(meta.description)}${end}`,
-    );
-}
-
 /**
  * Serves the built web app: hashed assets cached forever, everything else revalidated, the
  * prerendered HTML of the public pages that have it (the landing page, About), and the empty shell
  * for any other page path so client routes survive a reload (with a 404 for a path that is no page
- * of the app). Unknown /api paths get the JSON 404 envelope instead.
+ * of the app). A record's page (`pageHeads`, a university's) gets the record's title and
+ * description in its shell, or a 404 when there is no such record. Unknown /api paths get the JSON
+ * 404 envelope instead.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -115,10 +105,19 @@ export async function registerWebApp(
     for (const { pattern, head } of pageHeads) {
       const id = pattern.exec(path)?.[1];
       if (id === undefined) continue;
-      return head(id).then((meta) => {
-        if (!meta) reply.code(404);
-        return reply.type("text/html; charset=utf-8").send(meta ? withHead(shellHtml, meta) : shellHtml);
-      });
+      reply.type("text/html; charset=utf-8");
+      return head(id).then(
+        (meta) => {
+          if (!meta) reply.code(404);
+          return reply.send(meta ? withPageHead(shellHtml, meta) : shellHtml);
+        },
+        // The record could not be read (the database away): the page still loads, with the site's
+        // head, and its app says what failed and offers to try again.
+        (error: unknown) => {
+          request.log.error({ err: error }, "page head not read");
+          return reply.send(shellHtml);
+        },
+      );
     }
     // An address no page has: the shell still, whose app shows its not-found page, but with the
     // status that tells a search engine or a link checker so.

@@ -1,19 +1,12 @@
-import { pageTitle } from "@meridian/contract";
+import { type PageHeadMeta, pageTitle } from "@meridian/contract";
 import { useEffect } from "react";
-
-/** What a page tells browsers and search engines about itself. */
-export interface PageMeta {
-  /** The page's own name; the site's name is added after it. */
-  title?: string;
-  description?: string;
-}
 
 /** The site's description, as index.html carries it, for pages that give none. */
 export const SITE_DESCRIPTION =
   "Meridian helps students study abroad: AI-powered university matching, counselling, applications and documents in one place.";
 
-let routeMeta: PageMeta = {};
-let pageMeta: PageMeta | null = null;
+let routeMeta: PageHeadMeta = {};
+let pageMeta: PageHeadMeta | null = null;
 
 function apply(): void {
   const meta = pageMeta ?? routeMeta;
@@ -39,7 +32,7 @@ export function useRouteMeta(title: string | undefined, description: string | un
  * A page's own title and description once it knows them (a university's name), winning over the
  * route's whichever effect runs last; the route's come back when the page goes.
  */
-export function usePageMeta(meta: PageMeta | null): void {
+export function usePageMeta(meta: PageHeadMeta | null): void {
   const title = meta?.title;
   const description = meta?.description;
   useEffect(() => {

@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { universities } from "../../db/schema/index.js";
 import { SMALL_CATALOGUE_SIZE, smallCatalogueFile } from "../../test/catalogue-fixture.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { seedCatalogue } from "../universities/universities.seed.js";
@@ -92,21 +94,24 @@ describe("the web app's fallback", () => {
 describe("a university's page", () => {
   it("answers with the university's own title and description in its HTML, escaped", async () => {
     const list = await t.app.inject({ method: "GET", url: "/api/universities?limit=1&sort=ranking" });
-    const university = list.json().data.universities[0];
+    const { id } = list.json().data.universities[0];
+    // A name with markup characters and replacement patterns ($' pastes the rest of a string).
+    const name = `Ca' Foscari & <Sons> "Q" $' $& University`;
+    await t.database.db.update(universities).set({ name }).where(eq(universities.id, id));
     const res = await t.app.inject({
       method: "GET",
-      url: `/universities/${university.id}`,
+      url: `/universities/${id}`,
       headers: { accept: "text/html" },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-    const title = university.name.replace(/&/g, "&#38;").replace(/'/g, "&#39;");
-    expect(res.body).toContain(`<title>${title} · Meridian</title>`);
+    const escaped = "Ca' Foscari &amp; &lt;Sons&gt; &quot;Q&quot; $' $&amp; University";
+    expect(res.body).toContain(`<title>${escaped} · Meridian</title>`);
     const description = /<meta name="description" content="([^"]*)"/.exec(res.body)?.[1] ?? "";
-    expect(description.startsWith(`${title}, in `)).toBe(true);
+    expect(description.startsWith(`${escaped}, in `)).toBe(true);
     expect(description).toContain("Location, website and ranking on Meridian.");
-    // The shell is otherwise the same page: the app's root is there to render into.
-    expect(res.body).toContain("<div id=root></div>");
+    // The shell is otherwise the same page, once: the app's root is there to render into.
+    expect(res.body.split("<div id=root></div>")).toHaveLength(2);
   });
 
   it("is a 404, with the shell, for an id no university has and for an address that is no id", async () => {

@@ -65,7 +65,10 @@ export class CountryWords {
 
 const built = new WeakMap<readonly string[], CountryWords>();
 
-/** The country words of a country list, built once per list (the catalogue cache keeps one list until a write). */
+/**
+ * The country words of a country list, built once per list object (the catalogue cache hands out
+ * the same list until it expires, 30 s, or the catalogue is written).
+ */
 export function countryWordsOf(countries: readonly string[]): CountryWords {
   let words = built.get(countries);
   if (!words) {

@@ -356,7 +356,8 @@ export function UniversityPage() {
           </dl>
         </section>
 
-        <aside aria-label="Actions" className={cardClasses("raised", "grid gap-3 p-6")}>
+        {/* Keyed by the university: a similar university opened from here gets its own actions' state. */}
+        <aside key={university.id} aria-label="Actions" className={cardClasses("raised", "grid gap-3 p-6")}>
           <UniversityApplicationsNote university={university} />
           <UniversityCardAction university={university} />
           <UniversityShortlistAction university={university} />

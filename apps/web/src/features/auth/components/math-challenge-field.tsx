@@ -64,7 +64,7 @@ export function MathChallengeField({
             className="max-w-32"
           />
         </div>
-        <Button type="button" variant="outline" onClick={onRefresh} disabled={isRefreshing}>
+        <Button type="button" variant="outline" onClick={onRefresh} pending={isRefreshing}>
           <RefreshCw aria-hidden="true" className={cn(isRefreshing && "animate-spin")} />
           <span className="sr-only sm:not-sr-only">New problem</span>
         </Button>

@@ -42,11 +42,10 @@ export function ChatInput({
   const blocked = disabledReason !== undefined;
   // Whether the box holds a message that may go now; while one is sending, Send is `pending`.
   const ready = trimmed.length > 0 && secondsLeft === 0 && !blocked;
-  const canSend = ready && !sending;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!canSend) return;
+    if (!ready || sending) return;
     if (containsLink(trimmed)) {
       toast({ ...chatInputMessages.link, variant: "destructive" });
       return;

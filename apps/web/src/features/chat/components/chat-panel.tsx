@@ -83,7 +83,7 @@ export function ChatPanel({
           <>
             {history.hasNextPage ? (
               <div className="mb-3 flex justify-center">
-                <Button variant="ghost" size="sm" onClick={loadEarlier} disabled={history.isFetchingNextPage}>
+                <Button variant="ghost" size="sm" onClick={loadEarlier} pending={history.isFetchingNextPage}>
                   {history.isFetchingNextPage ? "Loading…" : "Load earlier messages"}
                 </Button>
               </div>

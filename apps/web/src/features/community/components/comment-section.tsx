@@ -124,7 +124,7 @@ export function CommentSection({
         <Button
           variant="outline"
           className="justify-self-center"
-          disabled={query.isFetchingNextPage}
+          pending={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
           {query.isFetchingNextPage ? "Loading…" : "Load more comments"}

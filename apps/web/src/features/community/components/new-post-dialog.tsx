@@ -135,7 +135,7 @@ export function NewPostDialog({
                   Try again
                 </Button>
               ) : null}
-              <Button disabled={uploading} onClick={() => finish(published)}>
+              <Button pending={uploading} onClick={() => finish(published)}>
                 Done
               </Button>
             </div>

@@ -46,7 +46,7 @@ export function PostList({
           <Button
             variant="outline"
             className="justify-self-center"
-            disabled={query.isFetchingNextPage}
+            pending={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
             {query.isFetchingNextPage ? "Loading…" : "Load more"}

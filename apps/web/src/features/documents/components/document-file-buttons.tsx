@@ -44,7 +44,7 @@ export function DocumentFileButtons({
         variant="outline"
         size="sm"
         aria-label={`Download ${document.name}`}
-        disabled={downloading}
+        pending={downloading}
         onClick={() => void download()}
       >
         <Download aria-hidden="true" />

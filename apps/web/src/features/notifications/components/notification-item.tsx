@@ -85,7 +85,7 @@ export function NotificationItem({
           className="size-8 text-muted-foreground hover:text-destructive"
           aria-label={`Delete notification: ${notification.title}`}
           title="Delete"
-          disabled={deleting}
+          pending={deleting}
           onClick={() => onDelete(notification)}
         >
           <Trash2 aria-hidden="true" />

@@ -95,7 +95,7 @@ function NotificationList({ filter }: { filter: NotificationFilter }) {
         {pages.hasNextPage ? (
           <Button
             variant="outline"
-            disabled={pages.isFetchingNextPage}
+            pending={pages.isFetchingNextPage}
             onClick={() => void pages.fetchNextPage()}
           >
             {pages.isFetchingNextPage ? "Loading…" : "Load more"}

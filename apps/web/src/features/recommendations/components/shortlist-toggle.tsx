@@ -19,7 +19,8 @@ interface ShortlistToggleProps {
 }
 
 /**
- * "Save to shortlist" for one university, pressed while it is saved. Whether it is saved is read
+ * "Save to shortlist" for one university, "Saved to shortlist" while it is saved (pressed again,
+ * it takes it off). Whether it is saved is read
  * from the student's recommendations, which list every saved university, whatever its score or
  * country (decision 033). The toast says what happened; a refusal (the full shortlist's 409) stays
  * under the button until the next press.
@@ -56,8 +57,9 @@ export function ShortlistToggle({ university, offered = false }: ShortlistToggle
         variant={saved ? "secondary" : "outline"}
         className="w-full"
         // The visible words first, then which university (the applications action's form).
+        // The state is in the words ("Saved to shortlist"), not also in aria-pressed: a toggle's
+        // name would then say it twice.
         aria-label={`${label}: ${university.name}`}
-        aria-pressed={saved}
         pending={choose.isPending || list.isPending}
         onClick={() => mutate({ universityId: university.id, choice: saved ? null : "saved" })}
       >

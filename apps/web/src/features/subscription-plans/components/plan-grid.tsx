@@ -70,7 +70,7 @@ export function PlanGrid({ action }: PlanGridProps) {
         <CircleAlert aria-hidden="true" className="size-8 text-muted-foreground" />
         <p className="mt-4 text-lg font-medium text-foreground">Plans are not available right now.</p>
         <p className="mt-1 text-muted-foreground">Please try again in a moment.</p>
-        <Button variant="outline" className="mt-6" onClick={() => void refetch()} disabled={isFetching}>
+        <Button variant="outline" className="mt-6" onClick={() => void refetch()} pending={isFetching}>
           <RotateCw aria-hidden="true" className={isFetching ? "animate-spin" : undefined} />
           Retry
         </Button>

@@ -68,7 +68,7 @@ export function CataloguePanel() {
           description="The universities students search. Imported and edited figures replace the sample ones."
         />
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+          <Button variant="outline" onClick={() => void exportCsv()} pending={exporting}>
             <Download aria-hidden="true" />
             {exporting ? "Exporting..." : "Export CSV"}
           </Button>

@@ -61,7 +61,8 @@ export function ImportDialog({
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = "";
-    if (!chosen) return;
+    // A file chosen while the last one is read is let go: the input keeps the focus (not disabled).
+    if (!chosen || busy) return;
     setFile(chosen);
     setFailure(null);
     // Refused here before it is uploaded; the server enforces the same limits and reads the bytes.
@@ -133,7 +134,7 @@ export function ImportDialog({
                 type="file"
                 accept={acceptAttribute(importUpload)}
                 className="sr-only"
-                disabled={busy}
+                aria-disabled={busy || undefined}
                 onChange={(event) => void choose(event)}
               />
             </label>

@@ -152,7 +152,7 @@ export function UniversityResults({ filters, onClearFilters, cardActions }: Univ
       </ul>
       <div className="grid justify-items-center gap-2 text-center">
         {query.hasNextPage ? (
-          <Button variant="outline" size="lg" onClick={loadMore} disabled={query.isFetchingNextPage}>
+          <Button variant="outline" size="lg" onClick={loadMore} pending={query.isFetchingNextPage}>
             {query.isFetchingNextPage ? "Loading..." : "Load More Universities"}
           </Button>
         ) : null}
