@@ -311,19 +311,25 @@ export class CatalogueIndex {
     // Every match holds a word of the first list: only those entries are looked at again.
     const touched: number[] = [];
     let matched = 0;
+    // Whether a match of query word `w` can count for an entry: the first word's matches start the
+    // entry's tally, a later word's only count for entries the first one reached.
+    const reached = (position: number, w: number): boolean => {
+      if (stamp[position] === seen) return true;
+      if (w !== 0) return false;
+      stamp[position] = seen;
+      hits[position] = 0;
+      termHits[position] = 0;
+      distance[position] = 0;
+      touched.push(position);
+      return true;
+    };
     perWord.forEach((list, w) => {
       const count = Array.isArray(list) ? list.length : list.to - list.from;
       for (let k = 0; k < count; k++) {
         const index = Array.isArray(list) ? (list[k] as [number, number])[0] : list.from + k;
         const typos = Array.isArray(list) ? (list[k] as [number, number])[1] : 0;
         for (const position of this.postings[index] as Int32Array) {
-          if (w === 0 && stamp[position] !== seen) {
-            stamp[position] = seen;
-            hits[position] = 0;
-            termHits[position] = 0;
-            distance[position] = 0;
-            touched.push(position);
-          } else if (stamp[position] !== seen) continue;
+          if (!reached(position, w)) continue;
           const h = hits[position] as number;
           if (h === w) {
             hits[position] = w + 1;
@@ -340,13 +346,7 @@ export class CatalogueIndex {
       // The word's countries: a match with no typo that leaves termHits behind.
       for (const positions of countriesPerWord?.[w] ?? []) {
         for (const position of positions) {
-          if (w === 0 && stamp[position] !== seen) {
-            stamp[position] = seen;
-            hits[position] = 0;
-            termHits[position] = 0;
-            distance[position] = 0;
-            touched.push(position);
-          } else if (stamp[position] !== seen) continue;
+          if (!reached(position, w)) continue;
           if (hits[position] === w) {
             hits[position] = w + 1;
             current[position] = 0;
