@@ -59,39 +59,51 @@ function useSignInPath(universityId: string, action: UniversityActionParam) {
   return `/auth?type=student&next=${encodeURIComponent(applyReturnPath(location, universityId, action))}`;
 }
 
-// The labels are long for a narrow card: they wrap instead of overflowing.
-const signInClasses = buttonClasses(
-  "secondary",
-  "md",
-  "h-auto min-h-10 w-full py-2 text-center whitespace-normal",
-);
-
-/** A guest's applications action: sign in first, then come back to this page with the form asked for. */
-export function SignInToApply({ university }: { university: Pick<University, "id" | "name"> }) {
-  const to = useSignInPath(university.id, APPLY_PARAM);
+/** A guest's link to the student sign-in for one action, coming back to this page with it asked. */
+function SignInFor({
+  university,
+  action,
+  variant,
+  label,
+  text,
+}: {
+  university: Pick<University, "id" | "name">;
+  action: UniversityActionParam;
+  variant: "secondary" | "outline";
+  label: string;
+  text: string;
+}) {
+  const to = useSignInPath(university.id, action);
   return (
     <Link
       to={to}
-      aria-label={`Sign in to add to my applications: ${university.name}`}
-      className={signInClasses}
+      aria-label={`${label}: ${university.name}`}
+      // The labels are long for a narrow card: they wrap instead of overflowing.
+      className={buttonClasses(variant, "md", "h-auto min-h-10 w-full py-2 text-center whitespace-normal")}
     >
       <LogIn aria-hidden="true" />
-      Sign in to add to my applications
+      {text}
     </Link>
+  );
+}
+
+/** A guest's applications action: sign in first, then come back to this page with the form asked for. */
+export function SignInToApply({ university }: { university: Pick<University, "id" | "name"> }) {
+  const label = "Sign in to add to my applications";
+  return (
+    <SignInFor university={university} action={APPLY_PARAM} variant="secondary" label={label} text={label} />
   );
 }
 
 /** A guest's shortlist action: sign in first, then come back to this page, where the save is offered. */
 export function SignInToSave({ university }: { university: Pick<University, "id" | "name"> }) {
-  const to = useSignInPath(university.id, SAVE_PARAM);
   return (
-    <Link
-      to={to}
-      aria-label={`Sign in to save to your shortlist: ${university.name}`}
-      className={buttonClasses("outline", "md", "h-auto min-h-10 w-full py-2 text-center whitespace-normal")}
-    >
-      <LogIn aria-hidden="true" />
-      Sign in to save
-    </Link>
+    <SignInFor
+      university={university}
+      action={SAVE_PARAM}
+      variant="outline"
+      label="Sign in to save to your shortlist"
+      text="Sign in to save"
+    />
   );
 }
