@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { plainIssueMessage } from "@meridian/contract";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -7,6 +6,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { AppContext } from "./lib/context.js";
 import { sweepIdempotencyKeys } from "./lib/idempotency.js";
+import { requestIdSource } from "./lib/ids.js";
 import { lazyChildLoggerFactory } from "./lib/lazy-child-logger.js";
 import { Lifecycle } from "./lib/lifecycle.js";
 import { type LogStream, loggerOptions } from "./lib/logger.js";
@@ -142,7 +142,7 @@ export async function buildApp(
     logger,
     // Without a logger (LOG_LEVEL=silent) Fastify's own null child is cheaper than a lazy one.
     ...(logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
-    genReqId: () => randomUUID(),
+    genReqId: requestIdSource(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count at run time though its types omit it.
     trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],

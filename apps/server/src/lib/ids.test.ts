@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newId } from "./ids.js";
+import { newId, REQUEST_ID_PATTERN, requestIdSource } from "./ids.js";
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -21,5 +21,18 @@ describe("newId", () => {
     expect(id).toMatch(UUID_V7);
     expect(id < later).toBe(true);
     expect(Number.parseInt(id.replaceAll("-", "").slice(0, 12), 16)).toBe(past);
+  });
+});
+
+describe("requestIdSource", () => {
+  it("names every request of a process differently, and another process's requests differently again", () => {
+    const first = requestIdSource();
+    const second = requestIdSource();
+    const ids = Array.from({ length: 1_000 }, () => first());
+    expect(new Set(ids).size).toBe(1_000);
+    for (const id of ids) expect(id).toMatch(REQUEST_ID_PATTERN);
+    const other = second();
+    expect(other.slice(0, 12)).not.toBe(ids[0]?.slice(0, 12));
+    expect(ids).not.toContain(other);
   });
 });

@@ -35,3 +35,18 @@ export function newId(now = Date.now()): string {
   const hex = bytes.toString("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** What a request id looks like: the process's prefix, a dash, the count in base 36. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{12}-[0-9a-z]+$/;
+
+/**
+ * A source of request ids: this process's random 72-bit prefix and a counter (`k3Jx0aQ9b2Lm-1f`).
+ * Unique across nodes and restarts without drawing randomness on every request, which a UUID
+ * did for about half a µs of each (decision 068). An id names a request in the logs and in its
+ * answer's `x-request-id`; it grants nothing.
+ */
+export function requestIdSource(): () => string {
+  const prefix = randomBytes(9).toString("base64url");
+  let count = 0;
+  return () => `${prefix}-${(++count).toString(36)}`;
+}

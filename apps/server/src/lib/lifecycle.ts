@@ -16,12 +16,16 @@ export class Lifecycle {
   /** Counts a response until its socket has been handed its last byte (or the client went away). */
   track(res: ServerResponse): void {
     this.inFlight += 1;
-    res.once("close", () => {
-      this.inFlight -= 1;
-      if (this.inFlight > 0) return;
-      for (const resolve of this.idleWaiters.splice(0)) resolve();
-    });
+    // One listener for every response, left on it: a response closes once and is then dropped, so
+    // a `once` wrapper and a closure per request would only add work to every request.
+    res.on("close", this.closed);
   }
+
+  private readonly closed = (): void => {
+    this.inFlight -= 1;
+    if (this.inFlight > 0) return;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+  };
 
   /** Resolves once no response is in flight. */
   whenIdle(): Promise<void> {

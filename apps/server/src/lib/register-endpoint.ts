@@ -26,9 +26,12 @@ interface Enveloped<T> {
   meta?: Record<string, unknown>;
 }
 
-/** An answer already serialized (a whole success envelope with status 200), sent as it is. */
+/**
+ * An answer already serialized (a whole success envelope with status 200), sent as it is. A
+ * string goes out in one write with the headers; a Buffer takes a write of its own.
+ */
 export interface SerializedAnswer {
-  __serialized: Buffer;
+  __serialized: string | Buffer;
 }
 
 /**
@@ -49,7 +52,7 @@ export function withEnvelope<T>(data: T, options: { status?: number; meta?: Reco
  * Marks bytes a handler made with `envelopeSerializerOf(endpoint)` (a feature's own cache of
  * answers, decision 053): they are sent as they are, as `application/json`.
  */
-export function serializedAnswer(body: Buffer): SerializedAnswer {
+export function serializedAnswer(body: string | Buffer): SerializedAnswer {
   return { __serialized: body };
 }
 
@@ -124,7 +127,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: envelope, 201: envelope },
     },
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const context: EndpointContext<E> = {
         request,
         reply,
@@ -132,29 +135,54 @@ export function registerEndpoint<E extends Endpoint>(
         query: request.query as Infer<E["query"]>,
         body: request.body as Infer<E["body"]>,
       };
-      if (!cache || !serialize) {
-        const result = await handler(context);
-        return isSerialized(result)
-          ? sendBytes(reply, result.__serialized)
-          : successEnvelopeOf(reply, result);
+      if (cache && serialize) {
+        return answerFromCache(bodyCacheOf(app), `${url}|`, cache, serialize, context, handler);
       }
-      const bodies = bodyCacheOf(app);
-      const { key, version } = await cache(context);
-      const scope = `${url}|${key}`;
-      let body = bodies.get(scope, String(version));
-      if (body === undefined) {
-        // Read before the data: a change made meanwhile moved the version on, so this body is
-        // kept under the older version and replaced on the next request.
-        body = Buffer.from(serialize(successEnvelopeOf(reply, await handler(context))));
-        bodies.set(scope, String(version), body);
-      }
-      return sendBytes(reply, body);
+      const result = handler(context);
+      // A result at hand is answered without a promise and its microtask turns: every signed-in
+      // page load's /api/auth/me is one (decision 068).
+      if (!(result instanceof Promise)) return answerNow(reply, result);
+      return (async () => {
+        const value = await result;
+        return isSerialized(value) ? sendBytes(reply, value.__serialized) : successEnvelopeOf(reply, value);
+      })();
     },
   });
 }
 
+/**
+ * A synchronous handler's answer: the envelope for Fastify to serialize, or serialized bytes sent
+ * here, after which the handler returns nothing (Fastify sends a defined return value again).
+ */
+function answerNow(reply: FastifyReply, result: unknown) {
+  if (!isSerialized(result)) return successEnvelopeOf(reply, result);
+  sendBytes(reply, result.__serialized);
+  return undefined;
+}
+
+/** The answer kept for the request's cache key and version, or the handler's, then kept. */
+async function answerFromCache<E extends Endpoint>(
+  bodies: BodyCache,
+  prefix: string,
+  cache: CacheScope<E>,
+  serialize: (envelope: unknown) => string,
+  context: EndpointContext<E>,
+  handler: (ctx: EndpointContext<E>) => Promise<EndpointResult<E>> | EndpointResult<E>,
+) {
+  const { key, version } = await cache(context);
+  const scope = prefix + key;
+  let body = bodies.get(scope, String(version));
+  if (body === undefined) {
+    // Read before the data: a change made meanwhile moved the version on, so this body is
+    // kept under the older version and replaced on the next request.
+    body = Buffer.from(serialize(successEnvelopeOf(context.reply, await handler(context))));
+    bodies.set(scope, String(version), body);
+  }
+  return sendBytes(context.reply, body);
+}
+
 /** Sends serialized JSON as it is. */
-function sendBytes(reply: FastifyReply, body: Buffer) {
+function sendBytes(reply: FastifyReply, body: string | Buffer) {
   // Fastify serializes only objects; the type provider types the payload as the envelope object,
   // hence the cast.
   return reply.type("application/json; charset=utf-8").send(body as never);

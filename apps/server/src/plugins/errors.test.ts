@@ -3,6 +3,7 @@ import { defineEndpoint, themeInitScript } from "@meridian/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.js";
+import { REQUEST_ID_PATTERN } from "../lib/ids.js";
 import { registerEndpoint } from "../lib/register-endpoint.js";
 import { type BrowserHeaders, csrfHeaders } from "../test/http.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
@@ -140,7 +141,7 @@ describe("response headers", () => {
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
-    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers["x-request-id"]).toMatch(REQUEST_ID_PATTERN);
   });
 
   it("sends pages, the API reference among them, the pages' policy and isolation headers", async () => {
@@ -154,7 +155,7 @@ describe("response headers", () => {
       expect(res.headers["cross-origin-opener-policy"], url).toBe("same-origin");
       expect(res.headers["origin-agent-cluster"], url).toBe("?1");
       expect(res.headers["x-content-type-options"], url).toBe("nosniff");
-      expect(res.headers["x-request-id"], url).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers["x-request-id"], url).toMatch(REQUEST_ID_PATTERN);
     }
   });
 

@@ -8,7 +8,7 @@ import { changePassword, login, logout, registerStudent } from "./auth.service.j
 import { createFormStart, createMathChallenge } from "./challenge.service.js";
 
 const serializeMe = envelopeSerializerOf(authEndpoints.me);
-const meAnswers = new WeakMap<SessionUser, Buffer>();
+const meAnswers = new WeakMap<SessionUser, string>();
 
 /**
  * The answer of /api/auth/me, which every signed-in page load asks: serialized once per cached
@@ -18,7 +18,7 @@ const meAnswers = new WeakMap<SessionUser, Buffer>();
 function meAnswer(account: SessionUser) {
   let body = meAnswers.get(account);
   if (!body) {
-    body = Buffer.from(serializeMe({ success: true, data: account }));
+    body = serializeMe({ success: true, data: account });
     meAnswers.set(account, body);
   }
   return serializedAnswer(body);

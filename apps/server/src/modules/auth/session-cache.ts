@@ -13,6 +13,8 @@ const MAX_ENTRIES = 20_000;
  * session is read again after this long, the 5 s the spec allows a socket to notice a revocation.
  */
 const TTL_MS = 5_000;
+/** A hit moves its session to the young end of the eviction order at most this often. */
+const LRU_MOVE_EVERY_MS = 1_000;
 /** Last-seen times marked for writing go to the database together, this often. */
 const FLUSH_EVERY_MS = 5_000;
 /** A session's last-seen is written at most this often, or every half idle time when shorter (decision 026). */
@@ -83,9 +85,13 @@ export class SessionCache {
       const { idleMs } = lifetimeOf(this.options.lifetimes, live.user.userType);
       // Idle here; another node may have served it since: the database decides.
       if (nowMs - entry.seenAt <= idleMs) {
-        this.entries.delete(tokenHash);
-        this.entries.set(tokenHash, entry);
-        this.touch(entry, nowMs);
+        // Moved to the young end at most once a second: least recently used to the second is
+        // close enough for eviction, and a busy session skips a delete and an insert per request.
+        if (nowMs - entry.seenAt > LRU_MOVE_EVERY_MS) {
+          this.entries.delete(tokenHash);
+          this.entries.set(tokenHash, entry);
+        }
+        this.touch(entry, nowMs, idleMs);
         return live;
       }
     }
@@ -139,9 +145,12 @@ export class SessionCache {
   }
 
   /** Records a request; marks last-seen for the next flush once a minute (or half idle time). */
-  private touch(entry: Entry, nowMs: number): void {
+  private touch(
+    entry: Entry,
+    nowMs: number,
+    idleMs = lifetimeOf(this.options.lifetimes, entry.live.user.userType).idleMs,
+  ): void {
     entry.seenAt = Math.max(entry.seenAt, nowMs);
-    const { idleMs } = lifetimeOf(this.options.lifetimes, entry.live.user.userType);
     if (nowMs - entry.writtenAt > Math.min(TOUCH_EVERY_MS, idleMs / 2)) {
       entry.writtenAt = nowMs;
       this.pending.set(entry.live.session.id, new Date(nowMs));
