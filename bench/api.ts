@@ -13,9 +13,8 @@ import {
   cpuSeconds,
   databaseEnv,
   describeIdleMemory,
-  idleMemory,
+  idleMemoryOfNewServer,
   type LoadResult,
-  memoryProbeEnv,
   numberArgument,
   pinServers,
   runLoad,
@@ -426,13 +425,12 @@ async function addCompanyPhoto(base: string, headers: Record<string, string>) {
 }
 
 const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+const idle = await idleMemoryOfNewServer(databaseEnv());
 const bare = await startBareFastify();
-const probe = memoryProbeEnv();
-const meridian = await startSeededServer(databaseEnv(), probe);
+const meridian = await startSeededServer(databaseEnv());
 const pinned = pinServers([bare.proc, meridian.proc]).note;
 let cleanUp = async () => {};
 try {
-  const idle = await idleMemory(meridian.proc, probe);
   const roles = Object.keys(pages) as Role[];
   const sessions = new Map<Role, Record<string, string>>();
   for (const role of roles) sessions.set(role, await signIn(meridian.url, role));

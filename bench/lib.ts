@@ -168,7 +168,7 @@ const memoryProbe = fileURLToPath(new URL("./memory-probe.mjs", import.meta.url)
  * Environment that preloads the bench-only memory probe into the server (no production code
  * changes); pass it to startBuiltServer, then read the server with idleMemory().
  */
-export function memoryProbeEnv(): Record<string, string> {
+function memoryProbeEnv(): Record<string, string> {
   return {
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${memoryProbe}`.trim(),
     BENCH_MEMORY_FILE: join(mkdtempSync(join(tmpdir(), "meridian-bench-memory-")), "memory.json"),
@@ -195,7 +195,7 @@ export interface MemoryBreakdown {
  * The server's resident memory once it has settled after start (nothing asked of it), read from
  * /proc and from the probe of memoryProbeEnv() (when the server was started with it).
  */
-export async function idleMemory(
+async function idleMemory(
   proc: ChildProcess,
   env: Record<string, string>,
   settleMs = 3_000,
@@ -232,6 +232,22 @@ export async function idleMemory(
   };
 }
 
+/**
+ * The idle memory of a node started for that alone (seeded as `startSeededServer` seeds), then
+ * stopped. The probe's full collection leaves a node slower for the rest of its life:
+ * `/api/auth/me` cost 45–48 µs of main-thread CPU a request after it, 28–31 µs in the same
+ * benchmark without it (decision 068). So the nodes a benchmark loads never carry the probe.
+ */
+export async function idleMemoryOfNewServer(env: Record<string, string>): Promise<MemoryBreakdown> {
+  const probe = memoryProbeEnv();
+  const server = await startSeededServer(env, probe);
+  try {
+    return await idleMemory(server.proc, probe);
+  } finally {
+    await stopServer(server.proc);
+  }
+}
+
 /** One line for the benchmark output: the idle RSS and what holds it. */
 export function describeIdleMemory(driver: string, memory: MemoryBreakdown): string {
   const mb = (value: number) => `${value.toFixed(0)} MB`;
@@ -263,10 +279,16 @@ export async function startSeededServer(
 ): Promise<{ url: string; proc: ChildProcess }> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "meridian-bench-"));
   const seeding = await startBuiltServer({ ...env, DATA_DIR: dataDir }, entry);
-  const exited = new Promise((resolve) => seeding.proc.once("exit", resolve));
-  seeding.proc.kill("SIGTERM");
-  await exited;
+  await stopServer(seeding.proc);
   return startBuiltServer({ ...env, DATA_DIR: dataDir, ...measured }, entry);
+}
+
+/** Stops a server as an orchestrator does (SIGTERM) and waits until it has exited. */
+async function stopServer(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((resolve) => proc.once("exit", resolve));
+  proc.kill("SIGTERM");
+  await exited;
 }
 
 /**

@@ -16,8 +16,7 @@ import {
   databaseEnv,
   describeIdleMemory,
   freePort,
-  idleMemory,
-  memoryProbeEnv,
+  idleMemoryOfNewServer,
   numberArgument,
   percentile,
   rssMegabytes,
@@ -70,9 +69,8 @@ const nodeEnv = {
   WS_MAX_CONNECTIONS_PER_USER: String(clientCount + 100),
   WS_MAX_CONNECTIONS_PER_ADDRESS: String(clientCount + 100),
 };
-const probe = memoryProbeEnv();
-let server = await startSeededServer(nodeEnv, probe);
-const idle = await idleMemory(server.proc, probe);
+const idle = await idleMemoryOfNewServer(nodeEnv);
+let server = await startSeededServer(nodeEnv);
 
 /** One child process of clients (bench/ws-clients.ts): commands out, replies in order. */
 class ClientProcess {
