@@ -107,7 +107,24 @@ export function registerEndpoint<E extends Endpoint>(
   const url = endpoint.path.replace(/\{(\w+)\}/g, ":$1");
   const { access, csrf, allowTemporaryPassword, cache, ...rest } = options;
   const envelope = successEnvelope(endpoint.response);
-  const serialize = cache ? envelopeSerializerOf(endpoint) : undefined;
+  const cached = cache && { scopeOf: cache, serialize: envelopeSerializerOf(endpoint) };
+  /** The answer kept for the request's cache key and version, or the handler's, then kept. */
+  const answerFromCache = async (
+    context: EndpointContext<E>,
+    { scopeOf, serialize }: NonNullable<typeof cached>,
+  ) => {
+    const bodies = bodyCacheOf(app);
+    const { key, version } = await scopeOf(context);
+    const scope = `${url}|${key}`;
+    let body = bodies.get(scope, String(version));
+    if (body === undefined) {
+      // Read before the data: a change made meanwhile moved the version on, so this body is
+      // kept under the older version and replaced on the next request.
+      body = Buffer.from(serialize(successEnvelopeOf(context.reply, await handler(context))));
+      bodies.set(scope, String(version), body);
+    }
+    return sendBytes(context.reply, body);
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url,
@@ -135,9 +152,7 @@ export function registerEndpoint<E extends Endpoint>(
         query: request.query as Infer<E["query"]>,
         body: request.body as Infer<E["body"]>,
       };
-      if (cache && serialize) {
-        return answerFromCache(bodyCacheOf(app), `${url}|`, cache, serialize, context, handler);
-      }
+      if (cached) return answerFromCache(context, cached);
       const result = handler(context);
       // A result at hand is answered without a promise and its microtask turns: every signed-in
       // page load's /api/auth/me is one (decision 068).
@@ -152,33 +167,12 @@ export function registerEndpoint<E extends Endpoint>(
 
 /**
  * A synchronous handler's answer: the envelope for Fastify to serialize, or serialized bytes sent
- * here, after which the handler returns nothing (Fastify sends a defined return value again).
+ * here, after which the handler returns nothing (Fastify would send a returned value a second time).
  */
 function answerNow(reply: FastifyReply, result: unknown) {
   if (!isSerialized(result)) return successEnvelopeOf(reply, result);
   sendBytes(reply, result.__serialized);
   return undefined;
-}
-
-/** The answer kept for the request's cache key and version, or the handler's, then kept. */
-async function answerFromCache<E extends Endpoint>(
-  bodies: BodyCache,
-  prefix: string,
-  cache: CacheScope<E>,
-  serialize: (envelope: unknown) => string,
-  context: EndpointContext<E>,
-  handler: (ctx: EndpointContext<E>) => Promise<EndpointResult<E>> | EndpointResult<E>,
-) {
-  const { key, version } = await cache(context);
-  const scope = prefix + key;
-  let body = bodies.get(scope, String(version));
-  if (body === undefined) {
-    // Read before the data: a change made meanwhile moved the version on, so this body is
-    // kept under the older version and replaced on the next request.
-    body = Buffer.from(serialize(successEnvelopeOf(context.reply, await handler(context))));
-    bodies.set(scope, String(version), body);
-  }
-  return sendBytes(context.reply, body);
 }
 
 /** Sends serialized JSON as it is. */
