@@ -25,6 +25,7 @@ import {
   rssMegabytes,
   startBuiltServer,
   startSeededServer,
+  stopServer,
 } from "./lib.js";
 
 const pairCount = numberArgument("pairs", 1_000);
@@ -175,9 +176,7 @@ function openSocket(
 }
 
 // First start: migrations and the demo seed; then the pairs are written while no node runs.
-const first = await startSeededServer(env);
-first.proc.kill("SIGTERM");
-await new Promise((resolve) => first.proc.once("exit", resolve));
+await stopServer((await startSeededServer(env)).proc);
 const pairs = await seedPairs();
 const server = await startBuiltServer({ ...env, PORT: String(await freePort()) });
 const wsUrl = `${server.url.replace("http", "ws")}/ws`;

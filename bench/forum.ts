@@ -25,6 +25,7 @@ import {
   signInDemo,
   startBareFastify,
   startBuiltServer,
+  stopServer,
 } from "./lib.js";
 
 const durationSeconds = numberArgument("duration", 10);
@@ -109,10 +110,7 @@ async function seedForum(): Promise<string> {
 }
 
 // A first start migrates and seeds (demo accounts), then the forum is written with the server down.
-const seeding = await startBuiltServer(env);
-const exited = new Promise((resolve) => seeding.proc.once("exit", resolve));
-seeding.proc.kill("SIGTERM");
-await exited;
+await stopServer((await startBuiltServer(env)).proc);
 const postId = await seedForum();
 
 const bare = await startBareFastify();

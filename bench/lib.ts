@@ -284,7 +284,7 @@ export async function startSeededServer(
 }
 
 /** Stops a server as an orchestrator does (SIGTERM) and waits until it has exited. */
-async function stopServer(proc: ChildProcess): Promise<void> {
+export async function stopServer(proc: ChildProcess): Promise<void> {
   if (proc.exitCode !== null || proc.signalCode !== null) return;
   const exited = new Promise((resolve) => proc.once("exit", resolve));
   proc.kill("SIGTERM");
