@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { watchForErrors } from "./support.js";
+import { waitForPageCode, watchForErrors } from "./support.js";
 
 const results = (page: Page) => page.getByRole("list", { name: "Universities" }).getByRole("article");
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -25,24 +25,58 @@ async function openFromResults(page: Page, card: Locator): Promise<{ name: strin
   return { name, left };
 }
 
+/** Marks the page's header outside React: the mark survives only while the header is the same element. */
+async function markHeader(page: Page): Promise<void> {
+  await page
+    .locator("header")
+    .first()
+    .evaluate((element) => {
+      element.dataset.probe = "first-load";
+    });
+}
+const markedHeader = (page: Page) => page.locator('header[data-probe="first-load"]');
+
 test.describe("moving around the site", () => {
   test("the first click from a prerendered page keeps the page's frame and puts focus on the new heading", async ({
     page,
   }) => {
     const problems = watchForErrors(page);
     await page.goto("/");
-    const header = page.locator("header").first();
-    await expect(header).toBeVisible();
-    // Marked outside React: the mark survives only if the header is the same element afterwards.
-    await header.evaluate((element) => {
-      element.dataset.probe = "first-load";
-    });
+    await expect(page.locator("header").first()).toBeVisible();
+    await waitForPageCode(page);
+    await markHeader(page);
 
     await page.getByRole("link", { name: "Explore Universities" }).first().click();
     const heading = page.getByRole("heading", { level: 1, name: "Find Your Perfect University" });
     await expect(heading).toBeFocused();
     await expect(results(page).first()).toBeVisible();
-    await expect(page.locator('header[data-probe="first-load"]')).toHaveCount(1);
+    await expect(markedHeader(page)).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test("a link followed before the page's code has run loads the next page from the server", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    // The page's code is held back until the click has been made.
+    let clicked = () => {};
+    const click = new Promise<void>((resolve) => {
+      clicked = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await click;
+      // The landing page's own request is cancelled by the navigation; the new page's is answered.
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/");
+    await markHeader(page);
+    await page.getByRole("link", { name: "Explore Universities" }).first().click();
+    clicked();
+    await expect(page).toHaveURL(/\/universities$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Find Your Perfect University" })).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
+    // A new document: the old page's header went with it.
+    await expect(markedHeader(page)).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 

@@ -28,6 +28,18 @@ export function watchForErrors(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Waits until a prerendered page's code has taken the page over (decision 060): until then its links
+ * are plain HTML, and a click on one loads the next page from the server, as on any site. The mark
+ * read is the one React leaves on the element it hydrates.
+ */
+export async function waitForPageCode(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
+  });
+}
+
 /** Runs axe-core on the page and returns the violations as readable lines. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Half a megabyte of script: parsed once per page, not once per check (light, dark, phone…).
