@@ -1,4 +1,5 @@
 import { countryNameWords, lowerBound } from "./universities.text.js";
+import { closeWords, type SortedWords, sortedWords } from "./universities.typos.js";
 
 /**
  * Short forms people type for a country, as whole query words (never as prefixes: "u" is not
@@ -22,7 +23,7 @@ export const countryShortForms: Readonly<Record<string, string>> = {
  */
 export class CountryWords {
   /** Distinct words of the country names, sorted. */
-  private readonly words: string[];
+  private readonly words: SortedWords;
   /** For each word, the countries whose name holds it. */
   private readonly holders: string[][];
   private readonly shortForms = new Map<string, string>();
@@ -38,8 +39,8 @@ export class CountryWords {
         else byWord.set(word, new Set([country]));
       }
     }
-    this.words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    this.holders = this.words.map((word) => [...(byWord.get(word) ?? [])].sort());
+    this.words = sortedWords([...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    this.holders = this.words.words.map((word) => [...(byWord.get(word) ?? [])].sort());
     for (const [form, country] of Object.entries(countryShortForms)) {
       if (known.has(country)) this.shortForms.set(form, country);
     }
@@ -55,11 +56,30 @@ export class CountryWords {
     const found = new Set<string>();
     const shortForm = this.shortForms.get(word);
     if (shortForm) found.add(shortForm);
-    const to = lowerBound(this.words, `${word}\uffff`);
-    for (let i = lowerBound(this.words, word); i < to; i++) {
+    const { words } = this.words;
+    const to = lowerBound(words, `${word}\uffff`);
+    for (let i = lowerBound(words, word); i < to; i++) {
       for (const country of this.holders[i] as string[]) found.add(country);
     }
     return [...found].sort();
+  }
+
+  /**
+   * The countries a misspelt query word names: a word of their name starts with it give or take
+   * its typo budget, as universities' own words do in a typo-tolerant search ("germny", "swizerland").
+   * Short forms are never misspelt ones ("ul" is not "uk"). Sorted by country, each with its
+   * fewest typos.
+   */
+  countriesCloseTo(word: string): { country: string; typos: number }[] {
+    const fewest = new Map<string, number>();
+    for (const [index, typos] of closeWords(this.words, word)) {
+      for (const country of this.holders[index] as string[]) {
+        if (typos < (fewest.get(country) ?? Number.POSITIVE_INFINITY)) fewest.set(country, typos);
+      }
+    }
+    return [...fewest]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([country, typos]) => ({ country, typos }));
   }
 }
 

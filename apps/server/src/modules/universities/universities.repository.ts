@@ -39,8 +39,11 @@ function prefixTsQuery(words: readonly string[]): string {
   return words.map((word) => `${word}:*`).join(" & ");
 }
 
-/** A prefix search's words, each with the countries it names (see CountryWords). */
-interface PrefixWords {
+/**
+ * A text search's words, each with the countries it names (see CountryWords): as prefixes, or in
+ * the typo-tolerant search give or take their typo budget.
+ */
+interface TextWords {
   words: string[];
   countries: string[][];
   /** Whether some word names a country: only then do matches and ranking read the country. */
@@ -49,39 +52,55 @@ interface PrefixWords {
   shortFormOf: string | undefined;
 }
 
-function prefixWordsOf(f: CatalogueFilters, countryWords: CountryWords): PrefixWords {
+function textWordsOf(f: CatalogueFilters, countryWords: CountryWords): TextWords {
   const words = queryWords(f.text);
-  const countries = words.map((word) => countryWords.countriesNamedBy(word));
+  const fuzzy = f.textMode === "fuzzy";
+  const countries = words.map((word) =>
+    fuzzy
+      ? countryWords.countriesCloseTo(word).map(({ country }) => country)
+      : countryWords.countriesNamedBy(word),
+  );
   return {
     words,
     countries,
     namesCountry: countries.some((list) => list.length > 0),
-    shortFormOf: countryWords.countryOfShortForm(f.text),
+    shortFormOf: fuzzy ? undefined : countryWords.countryOfShortForm(f.text),
   };
 }
 
 /**
  * Every significant word starts a word of the search terms or of the university's country:
- * "munich germany" finds LMU. Words naming no country stay one full-text condition.
+ * "munich germany" finds LMU. Words naming no country stay one full-text condition. In the
+ * typo-tolerant search, the text is close to the search terms; when a word may be a misspelt
+ * country, each word is close to the terms or names the university's country ("munich germny").
  */
-function textCondition(f: CatalogueFilters, prefix: PrefixWords | undefined): SQL | undefined {
+function textCondition(f: CatalogueFilters, textWords: TextWords | undefined): SQL | undefined {
   if (!f.text) return undefined;
-  if (f.textMode === "fuzzy" || !prefix || prefix.words.length === 0)
-    return sql`${f.text} <% ${universities.searchTerms}`;
+  if (f.textMode === "fuzzy") {
+    if (!textWords?.namesCountry) return sql`${f.text} <% ${universities.searchTerms}`;
+    return and(
+      ...textWords.words.map((word, i) => {
+        const countries = textWords.countries[i] ?? [];
+        const close = sql`${word} <% ${universities.searchTerms}`;
+        return countries.length > 0 ? sql`(${close} or ${inArray(universities.country, countries)})` : close;
+      }),
+    );
+  }
+  if (!textWords || textWords.words.length === 0) return sql`${f.text} <% ${universities.searchTerms}`;
   const matches = (words: string[]) =>
     sql`${universities.searchVector} @@ to_tsquery('simple', ${prefixTsQuery(words)})`;
-  const termOnly = prefix.words.filter((_, i) => prefix.countries[i]?.length === 0);
+  const termOnly = textWords.words.filter((_, i) => textWords.countries[i]?.length === 0);
   const conditions: SQL[] = termOnly.length > 0 ? [matches(termOnly)] : [];
-  prefix.words.forEach((word, i) => {
-    const countries = prefix.countries[i] ?? [];
+  textWords.words.forEach((word, i) => {
+    const countries = textWords.countries[i] ?? [];
     if (countries.length > 0)
       conditions.push(sql`(${matches([word])} or ${inArray(universities.country, countries)})`);
   });
   return and(...conditions);
 }
 
-function whereOf(f: CatalogueFilters, prefix: PrefixWords | undefined): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [textCondition(f, prefix)];
+function whereOf(f: CatalogueFilters, textWords: TextWords | undefined): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [textCondition(f, textWords)];
   if (f.countries.length > 0) conditions.push(inArray(universities.country, f.countries));
   if (f.fields.length > 0) conditions.push(arrayOverlaps(universities.fieldsOfStudy, f.fields));
   if (f.degreeType) conditions.push(arrayContains(universities.degreeTypes, [f.degreeType]));
@@ -94,7 +113,7 @@ function whereOf(f: CatalogueFilters, prefix: PrefixWords | undefined): SQL | un
 }
 
 /** The sort of a search, ending on the id so that rows that tie keep one order across pages. */
-function orderOf(f: CatalogueFilters, words: PrefixWords | undefined): SQL[] {
+function orderOf(f: CatalogueFilters, words: TextWords | undefined): SQL[] {
   return [...sortOf(f, words), asc(universities.id)];
 }
 
@@ -109,7 +128,7 @@ const distinctive = sql`coalesce(nullif(btrim(regexp_replace(regexp_replace(${un
 const spelledExactly = (name: SQL) =>
   sql`regexp_replace(lower(unaccent(${name})), ${POSSESSIVE_PATTERN}, '', 'g')`;
 
-function sortOf(f: CatalogueFilters, words: PrefixWords | undefined): SQL[] {
+function sortOf(f: CatalogueFilters, words: TextWords | undefined): SQL[] {
   const byRank = sql`${universities.worldRanking} asc nulls last`;
   switch (f.sortBy) {
     case "ranking":
@@ -135,7 +154,8 @@ function sortOf(f: CatalogueFilters, words: PrefixWords | undefined): SQL[] {
             ${words?.shortFormOf && f.textMode !== "fuzzy" ? sql`or ${universities.country} = ${words.shortFormOf}` : sql``} then 2
           when ${universities.searchName} like ${prefix} or ${distinctive} like ${prefix}
             or ${spelledExactly(sql`${universities.city}`)} = ${f.text} then 1 else 0 end`),
-        ...(f.textMode === "fuzzy"
+        // Typo matches by closeness; when a word may be a misspelt country, by rank, as the country's.
+        ...(f.textMode === "fuzzy" && !words?.namesCountry
           ? [desc(sql`word_similarity(${f.text}, ${universities.searchTerms})`)]
           : []),
         // Universities whose own words match every word (or that a short form names) before those
@@ -164,16 +184,15 @@ export async function searchUniversities(
   f: CatalogueFilters,
   countries?: readonly string[],
 ): Promise<{ rows: UniversityRow[]; total: number }> {
-  const prefix =
-    f.text && f.textMode !== "fuzzy"
-      ? prefixWordsOf(f, countryWordsOf(countries ?? (await distinctCountries(db))))
-      : undefined;
-  const where = whereOf(f, prefix);
+  const textWords = f.text
+    ? textWordsOf(f, countryWordsOf(countries ?? (await distinctCountries(db))))
+    : undefined;
+  const where = whereOf(f, textWords);
   const page = await db
     .select({ id: universities.id })
     .from(universities)
     .where(where)
-    .orderBy(...orderOf(f, prefix))
+    .orderBy(...orderOf(f, textWords))
     .limit(f.limit)
     .offset(f.offset);
   const [count] = await db

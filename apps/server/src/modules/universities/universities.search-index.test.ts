@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UniversityRow } from "../../db/schema/index.js";
 import type { CatalogueFilters } from "./universities.repository.js";
-import { CatalogueIndex, typoBudget } from "./universities.search-index.js";
+import { CatalogueIndex } from "./universities.search-index.js";
 import { catalogueFile, rowFromSource } from "./universities.seed.js";
 import { normalizeText } from "./universities.text.js";
+import { typoBudget } from "./universities.typos.js";
 
 /** The shipped file as the rows a first start writes (without demo figures), under made-up ids. */
 function shippedRows(): Map<string, UniversityRow> {
@@ -107,6 +108,12 @@ describe("search quality on the shipped catalogue", () => {
     ["massachusets", "Massachusetts Institute of Technology"],
     ["oxfrod", "University of Oxford"],
     ["stanfrod univ", "Stanford University"],
+    // A misspelt country: its best ranked, however its universities' names are spelt.
+    ["germny", "Ludwig-Maximilians-Universität München"],
+    ["jpan", "The University of Tokyo"],
+    ["swizerland", "ETH Zurich"],
+    ["united kingdon", "University of Cambridge"],
+    ["munich germny", "Ludwig-Maximilians-Universität München"],
   ];
 
   it.each(firsts)("%s -> %s", (text, expected) => {
@@ -135,6 +142,19 @@ describe("search quality on the shipped catalogue", () => {
     const inUs = index.search(query("harvrd", { countries: ["Japan"] }));
     expect(inUs).toEqual({ universities: [], total: 0 });
     expect(index.search(query("qqqqzzzz")).total).toBe(0);
+  });
+
+  it("finds every university of a misspelt country, by rank, and no country for a short word", () => {
+    const germany = index.search(query("germany", { sortBy: "ranking", limit: 50 }));
+    const misspelt = index.search(query("germny", { sortBy: "ranking", limit: 50 }));
+    expect(misspelt).toEqual(germany);
+    const ranks = index
+      .search(query("jpan", { limit: 50 }))
+      .universities.map((u) => u.worldRanking ?? Number.POSITIVE_INFINITY);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(index.search(query("germny", { countries: ["Japan"] })).total).toBe(0);
+    // Three letters allow no typo: "ul" and "uj" name nothing, and "ukk" is not the United Kingdom.
+    expect(index.search(query("ukk")).universities.map((u) => u.country)).not.toContain("United Kingdom");
   });
 
   it("allows no typo up to three letters, one up to seven, two beyond", () => {
@@ -241,7 +261,8 @@ describe("a country named in the query, on the shipped catalogue", () => {
     const cambridgeUk = index.search(query("cambridge uk"));
     expect(cambridgeUk.universities[0]?.name).toBe("University of Cambridge");
     expect(cambridgeUk.universities.every((u) => u.country === "United Kingdom")).toBe(true);
-    // Each word must match: no Japanese university is named or located "munich".
-    expect(index.search(query("munich japan")).total).toBe(0);
+    // Each word must match: no Japanese university is named or located "munich", so the
+    // typo-tolerant search runs and finds only the one whose "municipal" is a typo away.
+    expect(names("munich japan")).toEqual(["Miyazaki Municipal University"]);
   });
 });

@@ -4,6 +4,7 @@ import { CountryWords } from "./universities.country-words.js";
 import { presentUniversity } from "./universities.presenter.js";
 import type { CatalogueFilters } from "./universities.repository.js";
 import { distinctiveName, exactSpelling, lowerBound, queryWords, termWords } from "./universities.text.js";
+import { closeWords, type SortedWords, sortedWords } from "./universities.typos.js";
 
 /** What the index keeps of a university: its presented form and what filters and ranking read. */
 interface Entry {
@@ -24,16 +25,16 @@ interface Entry {
   words: string[];
 }
 
+/** The universities of a country a query word names, and the typos it names it with. */
+interface CountryMatches {
+  positions: Int32Array;
+  typos: number;
+}
+
 /** Vocabulary words [from, to) matched with no typo. */
 interface WordRange {
   from: number;
   to: number;
-}
-
-/** Typos a query word may carry in a typo-tolerant match: none up to 3 letters, 1 up to 7, then 2. */
-export function typoBudget(word: string): number {
-  if (word.length <= 3) return 0;
-  return word.length <= 7 ? 1 : 2;
 }
 
 function pushPosition(map: Map<string, number[]>, key: string, position: number): void {
@@ -77,10 +78,8 @@ export class CatalogueIndex {
   /** Entries in ranking order (rank, then name, then id): a position is also the tie-break. */
   private readonly entries: Entry[];
   /** Distinct words of every entry's search terms, sorted, with the positions holding each. */
-  private readonly vocabulary: string[];
+  private readonly vocabulary: SortedWords;
   private readonly postings: Int32Array[];
-  /** Letters each vocabulary word shares with the next one: the sorted vocabulary read as a trie. */
-  private readonly sharedWithNext: Uint8Array;
   /** Names and their distinctive parts, sorted, with their positions: the "starts with" tier. */
   private readonly names: string[];
   private readonly namePositions: Int32Array;
@@ -116,11 +115,8 @@ export class CatalogueIndex {
     entries.forEach((entry, position) => {
       for (const word of entry.words) pushPosition(positionsByWord, word, position);
     });
-    this.vocabulary = [...positionsByWord.keys()].sort(byString);
-    this.postings = this.vocabulary.map((word) => Int32Array.from(positionsByWord.get(word) ?? []));
-    this.sharedWithNext = Uint8Array.from(this.vocabulary, (word, i) =>
-      Math.min(255, sharedLength(word, this.vocabulary[i + 1] ?? "")),
-    );
+    this.vocabulary = sortedWords([...positionsByWord.keys()].sort(byString));
+    this.postings = this.vocabulary.words.map((word) => Int32Array.from(positionsByWord.get(word) ?? []));
     const names: [string, number][] = [];
     entries.forEach((entry, position) => {
       names.push([entry.searchName, position]);
@@ -208,9 +204,10 @@ export class CatalogueIndex {
    * Exact names (name, distinctive part, acronym, alternate name) first, then names or their
    * distinctive part starting with the text and universities in a city of that name (so "munich"
    * puts the city's best ranked before a small school named "Munich ..."), then the rest; typo matches by fewest typos; then
-   * ranking order. Among the rest, universities whose own words match every query word come
-   * before those found through their country ("germany" puts a German university named after
-   * Germany before the country's best ranked). The first two tiers come from their own lookups;
+   * ranking order. Among the rest of a prefix search, universities whose own words match every
+   * query word come before those found through their country ("germany" puts a German university
+   * named after Germany before the country's best ranked); a typo match is ordered by its typos
+   * alone ("jpan" is Japan's best ranked before a Jiangnan University). The first two tiers come from their own lookups;
    * the rest is read in ranking order only until the page is full.
    */
   private byRelevance(
@@ -256,7 +253,8 @@ export class CatalogueIndex {
     const n = this.entries.length;
     for (let p = 0; p < n && (fuzzy || ahead + rest.length < wanted); p++) {
       if (tier[p] === mark || !isMatch(p)) continue;
-      if (named[p] === mark) rest.push(p);
+      // Typo matches go by their typos, found through their own words or a misspelt country alike.
+      if (fuzzy || named[p] === mark) rest.push(p);
       else if (ahead + rest.length + byCountry.length < wanted) byCountry.push(p);
     }
     // Within a tier, universities whose own words match every query word first (in a prefix
@@ -281,28 +279,40 @@ export class CatalogueIndex {
     return this.markMatches(
       words.map((word) => this.prefixRange(word)),
       keep,
-      words.map((word) => this.countryWords.countriesNamedBy(word).map(this.positionsIn)),
-    );
-  }
-
-  /** Marks the entries with a word within each query word's typo budget (as a prefix). */
-  private markTypoMatches(words: string[], keep: (entry: Entry) => boolean): number {
-    return this.markMatches(
-      words.map((word) => this.closeWords(word)),
-      keep,
+      words.map((word) =>
+        this.countryWords
+          .countriesNamedBy(word)
+          .map((country) => ({ positions: this.positionsIn(country), typos: 0 })),
+      ),
     );
   }
 
   /**
-   * For each query word, a list of vocabulary words (index, typos) and, for a prefix match, the
-   * positions of the countries it names; an entry matches when it holds one of each word's
+   * Marks the entries with a word, or a word of their country's name, within each query word's
+   * typo budget (as a prefix): "germny" finds Germany's universities.
+   */
+  private markTypoMatches(words: string[], keep: (entry: Entry) => boolean): number {
+    return this.markMatches(
+      words.map((word) => this.closeWords(word)),
+      keep,
+      words.map((word) =>
+        this.countryWords
+          .countriesCloseTo(word)
+          .map(({ country, typos }) => ({ positions: this.positionsIn(country), typos })),
+      ),
+    );
+  }
+
+  /**
+   * For each query word, a list of vocabulary words (index, typos) and the positions of the
+   * countries it names (with their typos); an entry matches when it holds one of each word's
    * vocabulary words or is in one of its countries. Its distance is the sum of each word's fewest
    * typos; it is `named` when its own words match every query word.
    */
   private markMatches(
     perWord: (WordRange | [number, number][])[],
     keep: (entry: Entry) => boolean,
-    countriesPerWord?: Int32Array[][],
+    countriesPerWord: CountryMatches[][],
   ): number {
     this.generation += 2;
     const seen = this.generation - 1;
@@ -323,35 +333,32 @@ export class CatalogueIndex {
       touched.push(position);
       return true;
     };
+    // Counts a match of query word `w` with `typos`; a closer match of the same word replaces it.
+    const count = (position: number, w: number, typos: number): void => {
+      const h = hits[position] as number;
+      if (h === w) {
+        hits[position] = w + 1;
+        current[position] = typos;
+        distance[position] = (distance[position] as number) + typos;
+      } else if (h === w + 1 && typos < (current[position] as number)) {
+        distance[position] = (distance[position] as number) - (current[position] as number) + typos;
+        current[position] = typos;
+      }
+    };
     perWord.forEach((list, w) => {
-      const count = Array.isArray(list) ? list.length : list.to - list.from;
-      for (let k = 0; k < count; k++) {
+      const n = Array.isArray(list) ? list.length : list.to - list.from;
+      for (let k = 0; k < n; k++) {
         const index = Array.isArray(list) ? (list[k] as [number, number])[0] : list.from + k;
         const typos = Array.isArray(list) ? (list[k] as [number, number])[1] : 0;
         for (const position of this.postings[index] as Int32Array) {
           if (!reached(position, w)) continue;
-          const h = hits[position] as number;
-          if (h === w) {
-            hits[position] = w + 1;
-            current[position] = typos;
-            distance[position] = (distance[position] as number) + typos;
-          } else if (h === w + 1 && typos < (current[position] as number)) {
-            // Another word of the entry is closer to this query word: count its typos instead.
-            distance[position] = (distance[position] as number) - (current[position] as number) + typos;
-            current[position] = typos;
-          }
+          count(position, w, typos);
           if (termHits[position] === w) termHits[position] = w + 1;
         }
       }
-      // The word's countries: a match with no typo that leaves termHits behind.
-      for (const positions of countriesPerWord?.[w] ?? []) {
-        for (const position of positions) {
-          if (!reached(position, w)) continue;
-          if (hits[position] === w) {
-            hits[position] = w + 1;
-            current[position] = 0;
-          }
-        }
+      // The word's countries: matches that leave termHits behind.
+      for (const { positions, typos } of countriesPerWord[w] ?? []) {
+        for (const position of positions) if (reached(position, w)) count(position, w, typos);
       }
     });
     const need = perWord.length;
@@ -370,90 +377,19 @@ export class CatalogueIndex {
 
   /** Vocabulary indexes of the words starting with `prefix`. */
   private prefixRange(prefix: string): WordRange {
-    return { from: lowerBound(this.vocabulary, prefix), to: lowerBound(this.vocabulary, `${prefix}\uffff`) };
+    const { words } = this.vocabulary;
+    return { from: lowerBound(words, prefix), to: lowerBound(words, `${prefix}\uffff`) };
   }
 
-  /**
-   * Vocabulary words that start with `word` give or take its typo budget (optimal string
-   * alignment: insertions, deletions, substitutions, adjacent swaps), with their fewest typos.
-   * The sorted vocabulary is walked as a trie: words sharing a prefix share its rows, and a prefix
-   * already past the budget skips every word under it.
-   */
+  /** Vocabulary words that start with `word` give or take its typo budget (see closeWords), cached. */
   private closeWords(word: string): [number, number][] {
     const cached = this.closeCache.get(word);
     if (cached) return cached;
-    const found = this.walkClose(word);
+    const found = closeWords(this.vocabulary, word);
     if (this.closeCache.size >= 5_000) this.closeCache.clear();
     this.closeCache.set(word, found);
     return found;
   }
-
-  private walkClose(word: string): [number, number][] {
-    const budget = typoBudget(word);
-    const m = word.length;
-    const found: [number, number][] = [];
-    const { vocabulary, sharedWithNext } = this;
-    // rows[d] = distances between word[0..j) and the current vocabulary word's first d letters;
-    // best[d] = the fewest typos of any of its prefixes up to d letters.
-    const rows: Int32Array[] = [Int32Array.from({ length: m + 1 }, (_, j) => j)];
-    const best: number[] = [m];
-    let valid = 0;
-    let i = 0;
-    while (i < vocabulary.length) {
-      const candidate = vocabulary[i] as string;
-      let pruned = -1;
-      for (let d = valid + 1; d <= candidate.length; d++) {
-        const row = rows[d] ?? new Int32Array(m + 1);
-        rows[d] = row;
-        const above = rows[d - 1] as Int32Array;
-        const c = candidate.charCodeAt(d - 1);
-        const before = d > 1 ? candidate.charCodeAt(d - 2) : -1;
-        row[0] = d;
-        let rowMin = d;
-        for (let j = 1; j <= m; j++) {
-          const w = word.charCodeAt(j - 1);
-          let value = Math.min(
-            (above[j] as number) + 1,
-            (row[j - 1] as number) + 1,
-            (above[j - 1] as number) + (w === c ? 0 : 1),
-          );
-          if (j > 1 && c === word.charCodeAt(j - 2) && before === w) {
-            value = Math.min(value, ((rows[d - 2] as Int32Array)[j - 2] as number) + 1);
-          }
-          row[j] = value;
-          if (value < rowMin) rowMin = value;
-        }
-        best[d] = Math.min(best[d - 1] as number, row[m] as number);
-        if (rowMin > budget) {
-          pruned = d;
-          break;
-        }
-      }
-      if (pruned < 0) {
-        const typos = best[candidate.length] as number;
-        if (typos <= budget) found.push([i, typos]);
-        valid = Math.min(candidate.length, sharedWithNext[i] as number);
-        i++;
-        continue;
-      }
-      // No word under this prefix gets closer: each is as close as its shorter part, or not at all.
-      const typos = best[pruned - 1] as number;
-      let next = i;
-      do {
-        if (typos <= budget) found.push([next, typos]);
-        next++;
-      } while (next < vocabulary.length && (sharedWithNext[next - 1] as number) >= pruned);
-      valid = Math.min(pruned - 1, sharedWithNext[next - 1] as number);
-      i = next;
-    }
-    return found;
-  }
-}
-
-function sharedLength(a: string, b: string): number {
-  let n = 0;
-  while (n < a.length && n < b.length && a.charCodeAt(n) === b.charCodeAt(n)) n++;
-  return n;
 }
 
 const passAll = () => true;

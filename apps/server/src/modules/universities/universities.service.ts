@@ -82,9 +82,10 @@ async function searchDatabase(
   filters: CatalogueFilters,
 ): Promise<{ universities: University[]; total: number }> {
   // The country list is cached until the next catalogue write; the text's words may name countries.
-  let result = await searchUniversities(ctx.db, filters, filters.text ? await catalogueCountries(ctx) : []);
+  const countries = filters.text ? await catalogueCountries(ctx) : [];
+  let result = await searchUniversities(ctx.db, filters, countries);
   if (filters.text && result.total === 0)
-    result = await searchUniversities(ctx.db, { ...filters, textMode: "fuzzy" });
+    result = await searchUniversities(ctx.db, { ...filters, textMode: "fuzzy" }, countries);
   return { universities: result.rows.map(presentUniversity), total: result.total };
 }
 

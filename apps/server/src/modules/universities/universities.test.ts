@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { type CatalogueFilters, searchUniversities } from "./universities.repository.js";
 import { usableSearchIndex } from "./universities.search-sync.js";
 import { seedCatalogue } from "./universities.seed.js";
+import { catalogueCountries } from "./universities.service.js";
 import { normalizeText } from "./universities.text.js";
 
 let t: TestApp;
@@ -272,6 +273,40 @@ describe("catalogue search", () => {
     const sorts = ["relevance", "ranking", "alphabetical"] as const;
     const compared = await compareIndexWithDatabase(index, sorts, texts, more, { skipEmpty: false });
     expect(compared).toBeGreaterThan(100);
+  });
+
+  it("finds a misspelt country's universities by rank, in the index and in the database query alike", async () => {
+    const byRank = (country: string) =>
+      fixture
+        .filter((u) => u.country === country)
+        .sort(
+          (a, b) =>
+            (a.worldRanking ?? Number.POSITIVE_INFINITY) - (b.worldRanking ?? Number.POSITIVE_INFINITY) ||
+            (a.name < b.name ? -1 : 1),
+        )
+        .map((u) => u.name);
+    const names = async (text: string) =>
+      (await find(`search=${encodeURIComponent(text)}&limit=50`)).universities.map((u) => u.name);
+    expect(await names("germny")).toEqual(byRank("Germany"));
+    expect(await names("south kora")).toEqual(byRank("South Korea"));
+    expect(await names("cambridge untied kingdom")).toEqual(["University of Cambridge"]);
+    const countries = await catalogueCountries(t.ctx);
+    for (const text of ["germny", "south kora", "cambridge untied kingdom"]) {
+      const f: CatalogueFilters = {
+        text: normalizeText(text),
+        textMode: "fuzzy",
+        countries: [],
+        fields: [],
+        sortBy: "relevance",
+        limit: 50,
+        offset: 0,
+      };
+      const fromDatabase = await searchUniversities(t.database.db, f, countries);
+      expect(
+        fromDatabase.rows.map((row) => row.name),
+        text,
+      ).toEqual(await names(text));
+    }
   });
 
   it("filters by country list, fields, degree type, tuition and ranking, alone and combined", async () => {
