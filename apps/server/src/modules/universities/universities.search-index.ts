@@ -203,12 +203,13 @@ export class CatalogueIndex {
   /**
    * Exact names (name, distinctive part, acronym, alternate name) first, then names or their
    * distinctive part starting with the text and universities in a city of that name (so "munich"
-   * puts the city's best ranked before a small school named "Munich ..."), then the rest; typo matches by fewest typos; then
-   * ranking order. Among the rest of a prefix search, universities whose own words match every
-   * query word come before those found through their country ("germany" puts a German university
-   * named after Germany before the country's best ranked); a typo match is ordered by its typos
-   * alone ("jpan" is Japan's best ranked before a Jiangnan University). The first two tiers come from their own lookups;
-   * the rest is read in ranking order only until the page is full.
+   * puts the city's best ranked before a small school named "Munich ..."), then the rest; typo
+   * matches by fewest typos; then ranking order. Among the rest of a prefix search, universities
+   * whose own words match every query word come before those found through their country
+   * ("germany" puts a German university named after Germany before the country's best ranked); a
+   * typo match goes by its typos alone ("jpan" is Japan's best ranked before a Jiangnan University,
+   * decision 069). The first two tiers come from their own lookups; the rest is read in ranking
+   * order only until the page is full.
    */
   private byRelevance(
     f: CatalogueFilters,
