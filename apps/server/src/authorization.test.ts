@@ -102,6 +102,8 @@ const accessTable: Record<string, Rule> = {
   "POST /api/admin/subscription-plans": "admin",
   "PATCH /api/admin/subscription-plans/{planId}": "admin",
   "POST /api/support/contact": "public",
+  "GET /api/admin/support-requests": "admin",
+  "PATCH /api/admin/support-requests/{requestId}": "admin",
   "GET /api/applications": "customer",
   "GET /api/applications/recent": "customer",
   "POST /api/applications": "customer",
@@ -250,6 +252,8 @@ const recordKinds: Record<string, RecordKind> = {
   // Admins take every student's payments (decision 041): an unknown id answers 404 (subscriptions.test).
   "POST /api/admin/payment-requests/{requestId}/approve": "catalogue",
   "POST /api/admin/payment-requests/{requestId}/reject": "catalogue",
+  // The support queue is every admin's alike: an unknown id answers 404 (support.test).
+  "PATCH /api/admin/support-requests/{requestId}": "catalogue",
   "POST /api/admin/community/posts/{postId}/moderation": "moderated",
   "POST /api/admin/community/comments/{commentId}/moderation": "moderated",
   "POST /api/admin/community/users/{userId}/warning": "moderated",

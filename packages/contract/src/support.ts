@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EmailSchema, StudentRegisterBodySchema } from "./auth.js";
 import { defineEndpoint } from "./common/endpoint.js";
+import { UserTypeSchema } from "./common/roles.js";
 import { text } from "./common/text.js";
 
 /** What a support request is about: the admins' notification is titled with it. */
@@ -19,6 +20,8 @@ export const supportTopicLabels: Record<SupportTopic, string> = {
 export const supportLimits = {
   nameMax: 120,
   messageMax: 2000,
+  /** Support requests on one page of the admins' queue. */
+  requestsPageMax: 50,
 } as const;
 
 export const supportMessages = {
@@ -27,6 +30,8 @@ export const supportMessages = {
   challengeRequired: "Please solve the math problem",
   sent: "Your message has reached the support team. They will answer by email.",
   unreachable: "The support team cannot be reached here right now. Please write to them by email.",
+  /** Where an admin's notification of a new message points. */
+  whereToFind: "Open the admin dashboard's Support requests to answer it and mark it handled.",
 } as const;
 
 /**
@@ -49,6 +54,39 @@ export type SupportContact = z.input<typeof SupportContactSchema>;
 
 export const SupportContactResultSchema = z.object({ message: z.string() });
 
+/** Where a message stands in the admins' queue: open until an admin has answered it by email. */
+export const supportRequestStatuses = ["open", "handled"] as const;
+export const SupportRequestStatusSchema = z.enum(supportRequestStatuses, "Choose open or handled");
+export type SupportRequestStatus = z.infer<typeof SupportRequestStatusSchema>;
+
+/** A message in the admins' queue, with its sender as they wrote or as their account read then. */
+export const SupportRequestSchema = z.object({
+  id: z.uuid(),
+  topic: SupportTopicSchema,
+  sender: z.object({
+    name: z.string(),
+    email: z.string(),
+    /** A guest, or the kind of account that wrote signed in. */
+    kind: z.union([z.literal("guest"), UserTypeSchema]),
+  }),
+  message: z.string(),
+  status: SupportRequestStatusSchema,
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type SupportRequest = z.infer<typeof SupportRequestSchema>;
+
+export const SupportRequestListQuerySchema = z.object({
+  status: z.enum([...supportRequestStatuses, "all"]).default("open"),
+  limit: z.coerce.number().int().min(1).max(supportLimits.requestsPageMax).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const SupportRequestIdParamsSchema = z.object({ requestId: z.uuid("Invalid support request id") });
+
+export const SupportRequestUpdateSchema = z.object({ status: SupportRequestStatusSchema });
+
 export const supportEndpoints = {
   contact: defineEndpoint({
     method: "POST",
@@ -58,5 +96,22 @@ export const supportEndpoints = {
     tags: ["support"],
     body: SupportContactSchema,
     response: SupportContactResultSchema,
+  }),
+  requests: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/support-requests",
+    summary: "Messages to the support team, newest first, open or handled (admin)",
+    tags: ["support"],
+    query: SupportRequestListQuerySchema,
+    response: z.object({ requests: z.array(SupportRequestSchema), total: z.number().int() }),
+  }),
+  update: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/support-requests/{requestId}",
+    summary: "Mark a message handled once answered, or open again (admin)",
+    tags: ["support"],
+    params: SupportRequestIdParamsSchema,
+    body: SupportRequestUpdateSchema,
+    response: SupportRequestSchema,
   }),
 } as const;

@@ -12,6 +12,7 @@ export * from "./staff-invitations.js";
 export * from "./student-profiles.js";
 export * from "./subscription-plans.js";
 export * from "./subscriptions.js";
+export * from "./support-requests.js";
 export * from "./universities.js";
 export * from "./used-challenges.js";
 export * from "./users.js";

@@ -1,5 +1,8 @@
 import {
   type EndpointBody,
+  type EndpointData,
+  type EndpointQuery,
+  type SupportRequest,
   type SupportTopic,
   type supportEndpoints,
   supportMessages,
@@ -8,12 +11,20 @@ import {
 } from "@meridian/contract";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { consumeMathChallenge } from "../auth/challenge.service.js";
 import { notify } from "../notifications/notifications.service.js";
 import { findUserById, listActiveAdminIds } from "../users/users.service.js";
 import { supportLimits } from "./support.limits.js";
-import { mustProveHuman } from "./support.policy.js";
+import { canWorkSupportRequests, mustProveHuman } from "./support.policy.js";
+import { presentSupportRequest } from "./support.presenter.js";
+import {
+  findSupportRequest,
+  insertSupportRequest,
+  listSupportRequests as listRequestRows,
+  setSupportRequestStatus,
+} from "./support.repository.js";
 
 type ContactBody = EndpointBody<typeof supportEndpoints.contact>;
 
@@ -22,6 +33,8 @@ interface Sender {
   email: string;
   /** How the team knows them: "a student", "a guest (not signed in)". */
   standing: string;
+  kind: SupportRequest["sender"]["kind"];
+  userId: string | null;
 }
 
 const standingOf: Record<UserType, string> = {
@@ -38,6 +51,8 @@ async function accountSender(ctx: AppContext, actor: Actor): Promise<Sender> {
     name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
     standing: standingOf[user.userType],
+    kind: user.userType,
+    userId: user.id,
   };
 }
 
@@ -49,7 +64,13 @@ async function guestSender(ctx: AppContext, body: ContactBody): Promise<Sender> 
     throw new AppError("VALIDATION_ERROR", supportMessages.challengeRequired, { field: "mathAnswer" });
   }
   await consumeMathChallenge(ctx, ctx.db, body.mathChallenge ?? "", body.mathAnswer);
-  return { name: body.name, email: body.email, standing: "a guest (not signed in)" };
+  return {
+    name: body.name,
+    email: body.email,
+    standing: "a guest (not signed in)",
+    kind: "guest",
+    userId: null,
+  };
 }
 
 /** The notification the admins get: the topic in the title, the sender and their words in the text. */
@@ -59,14 +80,14 @@ function notificationOf(topic: SupportTopic, sender: Sender, message: string) {
     // A request for the admins' work, not an announcement: switching "system" off does not hide it.
     evenIfSwitchedOff: true,
     title: `Support request: ${supportTopicLabels[topic]}`,
-    message: `From ${sender.name} <${sender.email}>, ${sender.standing}:\n\n${message}`,
+    message: `From ${sender.name} <${sender.email}>, ${sender.standing}:\n\n${message}\n\n${supportMessages.whereToFind}`,
   };
 }
 
 /**
- * Sends a message to the support team: every active admin gets it as a notification, live.
- * Anybody may write (the route is public), so there is no record to authorize; the throttle and,
- * for guests, the math challenge are the gate. Nothing is written but the notifications.
+ * Sends a message to the support team: it joins the admins' queue (open), and every active admin
+ * gets it as a notification, live. Anybody may write (the route is public), so there is no record
+ * to authorize; the throttle and, for guests, the math challenge are the gate.
  */
 export async function contactSupport(
   ctx: AppContext,
@@ -78,12 +99,54 @@ export async function contactSupport(
   else await ctx.limiter.consume(supportLimits.perUser, actor.userId);
   const sender = mustProveHuman(actor) ? await guestSender(ctx, body) : await accountSender(ctx, actor);
 
+  // No active admin to read it: the writer must not be told it arrived, and nothing is kept.
+  const admins = await listActiveAdminIds(ctx.db);
+  if (admins.length === 0) throw new AppError("SERVICE_UNAVAILABLE", supportMessages.unreachable);
+  await insertSupportRequest(ctx.db, {
+    topic: body.topic,
+    senderName: sender.name,
+    senderEmail: sender.email,
+    senderKind: sender.kind,
+    userId: sender.userId,
+    message: body.message,
+    createdAt: ctx.now(),
+  });
   const notification = notificationOf(body.topic, sender, body.message);
-  let delivered = 0;
-  for (const adminId of await listActiveAdminIds(ctx.db)) {
-    if (await notify(ctx, adminId, notification)) delivered += 1;
-  }
-  // No active admin to read it: the writer must not be told it arrived.
-  if (delivered === 0) throw new AppError("SERVICE_UNAVAILABLE", supportMessages.unreachable);
+  for (const adminId of admins) await notify(ctx, adminId, notification);
   return { message: supportMessages.sent };
+}
+
+const SUPPORT_REQUEST_NOT_FOUND = { notFound: "Support request" } as const;
+
+/** One page of the admins' queue, newest first. */
+export async function listSupportRequests(
+  ctx: AppContext,
+  actor: Actor,
+  query: EndpointQuery<typeof supportEndpoints.requests>,
+): Promise<EndpointData<typeof supportEndpoints.requests>> {
+  authorize(canWorkSupportRequests(actor), "forbidden");
+  const { rows, total } = await listRequestRows(ctx.db, query);
+  return { requests: rows.map(presentSupportRequest), total };
+}
+
+/** Marks a message handled (answered by email) or open again; the same status again changes nothing. */
+export async function updateSupportRequest(
+  ctx: AppContext,
+  actor: Actor,
+  requestId: string,
+  body: EndpointBody<typeof supportEndpoints.update>,
+): Promise<SupportRequest> {
+  authorize(canWorkSupportRequests(actor), "forbidden");
+  const row = await findSupportRequest(ctx.db, requestId);
+  authorize(row !== undefined, SUPPORT_REQUEST_NOT_FOUND);
+  if (row.request.status !== body.status) {
+    await setSupportRequestStatus(ctx.db, requestId, {
+      status: body.status,
+      by: actor.userId,
+      at: ctx.now(),
+    });
+  }
+  const after = await findSupportRequest(ctx.db, requestId);
+  authorize(after !== undefined, SUPPORT_REQUEST_NOT_FOUND);
+  return presentSupportRequest(after);
 }

@@ -1,7 +1,7 @@
 import { supportMessages } from "@meridian/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, type UserRow, users } from "../../db/schema/index.js";
+import { notifications, supportRequests, type UserRow, users } from "../../db/schema/index.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
@@ -71,6 +71,8 @@ async function supportNotificationsOf(user: UserRow): Promise<string[]> {
     .map((row) => `${row.title} | ${row.message}`);
 }
 
+const queueTotal = async () => (await t.database.db.select().from(supportRequests)).length;
+
 const allSupportNotifications = async () =>
   (await Promise.all([...admins, ...bystanders].map(supportNotificationsOf))).flat();
 
@@ -85,7 +87,7 @@ describe("POST /api/support/contact", () => {
       const rows = await supportNotificationsOf(admin);
       expect(rows.slice((before[index] ?? []).length)).toEqual([
         "Support request: Plans and pricing | From Maya Chen <maya.chen@gmail.com>, a guest (not signed in):\n\n" +
-          "Which plan covers Canada and the UK?\nI am applying next year.",
+          `Which plan covers Canada and the UK?\nI am applying next year.\n\n${supportMessages.whereToFind}`,
       ]);
       const types = await t.database.db
         .selectDistinct({ type: notifications.type })
@@ -106,7 +108,7 @@ describe("POST /api/support/contact", () => {
     expect(res.statusCode, res.body).toBe(200);
     const [latest] = (await supportNotificationsOf(admins[0] as UserRow)).slice(-1);
     expect(latest).toBe(
-      `Support request: Payments and receipts | From Lina Park <${student.email}>, a signed-in student:\n\nWhere is my receipt?`,
+      `Support request: Payments and receipts | From Lina Park <${student.email}>, a signed-in student:\n\nWhere is my receipt?\n\n${supportMessages.whereToFind}`,
     );
   });
 
@@ -199,11 +201,111 @@ describe("POST /api/support/contact", () => {
     const ids = active.map((row) => row.id);
     await db.update(users).set({ accountStatus: "inactive" }).where(inArray(users.id, ids));
     try {
+      const before = await queueTotal();
       const res = await contact(await guestBody());
       expect(res.statusCode).toBe(503);
       expect(res.json().error.message).toBe(supportMessages.unreachable);
+      expect(await queueTotal()).toBe(before);
     } finally {
       await db.update(users).set({ accountStatus: "active" }).where(inArray(users.id, ids));
     }
+  });
+});
+
+describe("the admins' support queue", () => {
+  let admin: BrowserHeaders;
+  beforeAll(async () => {
+    admin = await signIn(t.app, admins[0] as UserRow);
+  });
+
+  const list = (query = "", headers: BrowserHeaders = admin) =>
+    t.app.inject({ method: "GET", url: `/api/admin/support-requests${query}`, headers });
+  const update = (id: string, payload: object, headers: BrowserHeaders = admin) =>
+    t.app.inject({ method: "PATCH", url: `/api/admin/support-requests/${id}`, headers, payload });
+
+  it("keeps each message open, newest first, with its sender as they wrote or as their account reads", async () => {
+    const student = await createUser(t.database.db, { firstName: "Noor", lastName: "Haddad" });
+    clock.advance(60_000);
+    expect(
+      (await contact(await guestBody({ name: "Omar Said", topic: "demo", message: "A demo, please." })))
+        .statusCode,
+    ).toBe(200);
+    clock.advance(60_000);
+    const signedIn = await signIn(t.app, student);
+    expect(
+      (await contact({ topic: "account", message: "I cannot upload my passport." }, signedIn)).statusCode,
+    ).toBe(200);
+
+    const res = await list("?limit=2");
+    expect(res.statusCode, res.body).toBe(200);
+    const { requests, total } = res.json().data;
+    expect(total).toBe(await queueTotal());
+    expect(requests.map((r: { message: string }) => r.message)).toEqual([
+      "I cannot upload my passport.",
+      "A demo, please.",
+    ]);
+    expect(requests[0]).toMatchObject({
+      topic: "account",
+      sender: { name: "Noor Haddad", email: student.email, kind: "customer" },
+      status: "open",
+      handledAt: null,
+      handledBy: null,
+    });
+    expect(requests[1].sender).toEqual({ name: "Omar Said", email: "maya.chen@gmail.com", kind: "guest" });
+  });
+
+  it("marks a message handled by whom and when, opens it again, and lists each status apart", async () => {
+    const [latest] = (await list("?limit=1")).json().data.requests;
+    clock.advance(60_000);
+    const asked = clock.now().getTime();
+    const handled = await update(latest.id, { status: "handled" });
+    expect(handled.statusCode, handled.body).toBe(200);
+    expect(handled.json().data).toMatchObject({
+      id: latest.id,
+      status: "handled",
+      handledBy: { id: (admins[0] as UserRow).id, name: `Ada ${(admins[0] as UserRow).lastName}` },
+    });
+    const handledAt = Date.parse(handled.json().data.handledAt);
+    expect(handledAt).toBeGreaterThanOrEqual(asked);
+    expect(handledAt).toBeLessThanOrEqual(clock.now().getTime());
+    const open = (await list("?status=open&limit=50")).json().data;
+    expect(open.requests.map((r: { id: string }) => r.id)).not.toContain(latest.id);
+    const done = (await list("?status=handled")).json().data;
+    expect(done).toMatchObject({ total: 1, requests: [{ id: latest.id }] });
+    expect((await list("?status=all")).json().data.total).toBe(open.total + 1);
+
+    // The same status again changes nothing: who handled it and when stay.
+    clock.advance(60_000);
+    const again = await update(latest.id, { status: "handled" });
+    expect(again.json().data.handledAt).toBe(handled.json().data.handledAt);
+
+    const reopened = await update(latest.id, { status: "open" });
+    expect(reopened.json().data).toMatchObject({ status: "open", handledAt: null, handledBy: null });
+  });
+
+  it("refuses bad input with a 422 naming the field, and an unknown id with 404, changing nothing", async () => {
+    const [latest] = (await list("?limit=1")).json().data.requests;
+    const bad = await update(latest.id, { status: "closed" });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.field).toBe("status");
+    expect((await list("?status=everything")).statusCode).toBe(422);
+    expect((await list("?limit=51")).statusCode).toBe(422);
+    const unknown = await update("0190f5a4-0000-7000-8000-000000000000", { status: "handled" });
+    expect(unknown.statusCode).toBe(404);
+    expect((await update("not-an-id", { status: "handled" })).statusCode).toBe(422);
+    const [still] = (await list("?limit=1")).json().data.requests;
+    expect(still).toEqual(latest);
+  });
+
+  it("is the admins' alone: a counselor or a student gets 403 and changes nothing", async () => {
+    const [latest] = (await list("?limit=1")).json().data.requests;
+    const counselor = await signIn(t.app, bystanders[1] as UserRow);
+    const student = await signIn(t.app, bystanders[2] as UserRow);
+    for (const headers of [counselor, student]) {
+      expect((await list("", headers)).statusCode).toBe(403);
+      expect((await update(latest.id, { status: "handled" }, headers)).statusCode).toBe(403);
+    }
+    const [still] = (await list("?limit=1")).json().data.requests;
+    expect(still.status).toBe(latest.status);
   });
 });

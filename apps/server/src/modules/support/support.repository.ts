@@ -1,0 +1,64 @@
+import { count, desc, eq, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.js";
+import { type NewSupportRequestRow, supportRequests, users } from "../../db/schema/index.js";
+
+const handler = alias(users, "handler");
+
+function requestsWhere(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      request: supportRequests,
+      handlerFirstName: handler.firstName,
+      handlerLastName: handler.lastName,
+    })
+    .from(supportRequests)
+    .leftJoin(handler, eq(handler.id, supportRequests.handledBy))
+    .where(where);
+}
+
+export type SupportRequestListRow = Awaited<ReturnType<typeof requestsWhere>>[number];
+
+export async function insertSupportRequest(db: Db, values: NewSupportRequestRow): Promise<void> {
+  await db.insert(supportRequests).values(values);
+}
+
+/** One page of the queue, newest first, with the total of its status. */
+export async function listSupportRequests(
+  db: Db,
+  query: { status: "open" | "handled" | "all"; limit: number; offset: number },
+): Promise<{ rows: SupportRequestListRow[]; total: number }> {
+  const where = query.status === "all" ? undefined : eq(supportRequests.status, query.status);
+  const [rows, totals] = await Promise.all([
+    requestsWhere(db, where)
+      .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(supportRequests).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findSupportRequest(db: Db, id: string): Promise<SupportRequestListRow | undefined> {
+  const [row] = await requestsWhere(db, eq(supportRequests.id, id));
+  return row;
+}
+
+/** Sets the status; handling records who and when, opening again clears both. False: no such id. */
+export async function setSupportRequestStatus(
+  db: Db,
+  id: string,
+  change: { status: "open" | "handled"; by: string; at: Date },
+): Promise<boolean> {
+  const handled = change.status === "handled";
+  const updated = await db
+    .update(supportRequests)
+    .set({
+      status: change.status,
+      handledAt: handled ? change.at : null,
+      handledBy: handled ? change.by : null,
+    })
+    .where(eq(supportRequests.id, id))
+    .returning({ id: supportRequests.id });
+  return updated.length > 0;
+}
