@@ -80,6 +80,13 @@ const paymentsQueue: Call[] = [
     path: "/api/admin/payment-requests?state=pending&limit=20&offset=0",
   },
 ];
+// The admins' support queue: the open messages, newest first.
+const supportQueue: Call[] = [
+  {
+    name: "GET /api/admin/support-requests",
+    path: "/api/admin/support-requests?status=open&limit=20&offset=0",
+  },
+];
 // /dashboard/admin/community: the moderation queue and the blocked-word list.
 const moderationPage: Call[] = [
   { name: "GET /api/admin/community/queue", path: "/api/admin/community/queue" },
@@ -184,6 +191,7 @@ const pages: Record<Role, Call[]> = {
     ...adminStudentsPage,
     ...teamDashboard,
     ...paymentsQueue,
+    ...supportQueue,
     ...adminPlansPage,
     ...moderationPage,
     ...communityPages,

@@ -289,6 +289,14 @@ export const pageRoutes: RouteObject[] = [
       handle: { title: "Payments" } satisfies RouteHandle,
     },
     {
+      path: "dashboard/admin/support",
+      lazy: lazyPage(
+        () => import("./routes/admin/admin-support-page"),
+        (module) => module.AdminSupportPage,
+      ),
+      handle: { title: "Support requests" } satisfies RouteHandle,
+    },
+    {
       path: "dashboard/admin/community",
       lazy: lazyPage(
         () => import("./routes/admin/admin-community-page"),

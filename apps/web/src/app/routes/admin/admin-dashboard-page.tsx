@@ -1,4 +1,4 @@
-import { BadgeDollarSign, FlaskConical, Inbox, ShieldAlert, UserCog } from "lucide-react";
+import { BadgeDollarSign, FlaskConical, Inbox, LifeBuoy, ShieldAlert, UserCog } from "lucide-react";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CompanyMessagesPanel } from "@/features/chat/components/company-messages-panel";
 import { CompanyAccountsPanel } from "@/features/company-accounts/components/company-accounts-panel";
@@ -28,6 +28,12 @@ const adminLinks = [
     icon: Inbox,
   },
   {
+    to: "/dashboard/admin/support",
+    title: "Support requests",
+    text: "Read what visitors and users wrote to support, answer by email and mark each message handled.",
+    icon: LifeBuoy,
+  },
+  {
     to: "/dashboard/admin/community",
     title: "Community moderation",
     text: "Act on reported and held posts and comments, warn or suspend authors, and keep the blocked words.",
@@ -41,7 +47,7 @@ const adminLinks = [
   },
 ] as const;
 
-/** /dashboard/admin: students and counselors, plans, payments, conversion testing, staff invitations, security events, team access, company accounts, their messages and the university catalogue. */
+/** /dashboard/admin: students and counselors, plans, payments, support requests, conversion testing, staff invitations, security events, team access, company accounts, their messages and the university catalogue. */
 export function AdminDashboardPage() {
   const { user } = useSession();
   return (

@@ -1,0 +1,215 @@
+import { type SupportRequest, supportTopicLabels } from "@meridian/contract";
+import { Check, LifeBuoy, Mail, RotateCcw } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { CardSection } from "@/components/ui/card";
+import { PanelHeading } from "@/components/ui/panel-heading";
+import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatCount } from "@/lib/format-count";
+import { formatDateTime } from "@/lib/format-date";
+import { type SupportRequestQuery, useSupportRequests } from "../api/list-support-requests";
+import { useUpdateSupportRequest } from "../api/update-support-request";
+
+const PAGE_SIZE = 20;
+const skeletonRows = Array.from({ length: 3 }, (_, index) => `support-skeleton-${index}`);
+
+type Tab = SupportRequestQuery["status"];
+
+const tabs: { value: Tab; label: string; empty: string }[] = [
+  { value: "open", label: "Open", empty: "No message is waiting for an answer." },
+  { value: "handled", label: "Handled", empty: "No message has been marked handled yet." },
+  { value: "all", label: "All", empty: "Nobody has written to support yet." },
+];
+
+const senderKinds: Record<SupportRequest["sender"]["kind"], string> = {
+  guest: "Guest, not signed in",
+  customer: "Student",
+  team_member: "Team member",
+  company_profile: "Company account",
+};
+
+/**
+ * The admins' support queue: what visitors and users wrote through Contact Support and Book a
+ * Demo, open until an admin has answered by email and marked it handled.
+ */
+export function SupportRequestsPanel() {
+  const headingId = useId();
+  const headingRef = useRef<HTMLDivElement>(null);
+  const [tab, setTab] = useState<Tab>("open");
+  const [page, setPage] = useState(0);
+  const [done, setDone] = useState("");
+  const list = useSupportRequests({ status: tab, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const update = useUpdateSupportRequest();
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const current = tabs.find((item) => item.value === tab) ?? tabs[0];
+
+  const setStatus = (request: SupportRequest, status: SupportRequest["status"]) =>
+    update.mutate(
+      { requestId: request.id, status },
+      {
+        onSuccess: () => {
+          setDone(
+            `${status === "handled" ? "Marked handled" : "Open again"}: the message from ${request.sender.name}.`,
+          );
+          // The item may leave this tab: focus goes to the panel's heading, not to the page's top.
+          headingRef.current?.querySelector("h2")?.focus();
+        },
+      },
+    );
+
+  return (
+    <CardSection className="grid gap-5 p-4 sm:p-6" aria-labelledby={headingId}>
+      <div ref={headingRef}>
+        <PanelHeading
+          id={headingId}
+          icon={LifeBuoy}
+          focusable
+          title="Messages to support"
+          description="Messages sent through Contact Support and Book a Demo. Answer each by email, then mark it handled."
+        />
+      </div>
+      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+        {done}
+      </p>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as Tab);
+          setPage(0);
+        }}
+      >
+        <TabsList
+          aria-label="Messages to show"
+          className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto"
+        >
+          {tabs.map((item) => (
+            <TabsTrigger key={item.value} value={item.value}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={tab} className="grid gap-4">
+          {list.isPending ? (
+            <div className="grid gap-2" aria-busy="true">
+              {skeletonRows.map((key) => (
+                <Skeleton key={key} className="h-28 w-full" />
+              ))}
+            </div>
+          ) : list.isError ? (
+            <LoadFailure
+              message="The support requests could not be loaded."
+              onRetry={() => void list.refetch()}
+            />
+          ) : list.data.requests.length === 0 ? (
+            <EmptyNote>{current?.empty}</EmptyNote>
+          ) : (
+            <>
+              <ul className="grid gap-3" aria-label={`${current?.label} messages`}>
+                {list.data.requests.map((request) => (
+                  <RequestItem
+                    key={request.id}
+                    request={request}
+                    pending={update.isPending && update.variables?.requestId === request.id}
+                    onStatus={(status) => setStatus(request, status)}
+                  />
+                ))}
+              </ul>
+              <nav
+                aria-label="Message pages"
+                className="flex flex-wrap items-center justify-between gap-3 text-sm"
+              >
+                <p className="text-muted-foreground">
+                  {formatCount(total)} {total === 1 ? "message" : "messages"} · page {page + 1} of{" "}
+                  {formatCount(pages)}
+                </p>
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                    Previous
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page + 1 >= pages || list.isPlaceholderData}
+                    onClick={() => setPage(page + 1)}
+                  >
+                    Next
+                  </Button>
+                </div>
+              </nav>
+            </>
+          )}
+        </TabsContent>
+      </Tabs>
+    </CardSection>
+  );
+}
+
+interface RequestItemProps {
+  request: SupportRequest;
+  pending: boolean;
+  onStatus: (status: SupportRequest["status"]) => void;
+}
+
+function RequestItem({ request, pending, onStatus }: RequestItemProps) {
+  const topic = supportTopicLabels[request.topic];
+  const reply = `mailto:${request.sender.email}?subject=${encodeURIComponent(`Re: ${topic}`)}`;
+  const handled = request.status === "handled";
+  return (
+    <li
+      aria-label={`${request.sender.name}, ${topic}`}
+      className="grid gap-3 rounded-lg border border-border bg-background p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold wrap-anywhere text-foreground">{request.sender.name}</p>
+          <p className="text-xs break-all text-muted-foreground">
+            {request.sender.email} · {senderKinds[request.sender.kind]}
+          </p>
+        </div>
+        <Badge tone={handled ? "accent" : "warning"}>{handled ? "Handled" : "Open"}</Badge>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {topic} · received {formatDateTime(request.createdAt)}
+      </p>
+      <p className="text-sm whitespace-pre-wrap wrap-anywhere text-foreground">{request.message}</p>
+      {handled ? (
+        <p className="text-sm text-muted-foreground">
+          Handled{request.handledBy ? ` by ${request.handledBy.name}` : ""}
+          {request.handledAt ? ` on ${formatDateTime(request.handledAt)}` : ""}.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <a href={reply} className={buttonClasses("outline", "sm")}>
+          <Mail aria-hidden="true" />
+          Reply by email
+        </a>
+        {handled ? (
+          <Button
+            size="sm"
+            variant="outline"
+            pending={pending}
+            onClick={() => onStatus("open")}
+            aria-label={`Open again: the message from ${request.sender.name}`}
+          >
+            <RotateCcw aria-hidden="true" />
+            Open again
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            pending={pending}
+            onClick={() => onStatus("handled")}
+            aria-label={`Mark handled: the message from ${request.sender.name}`}
+          >
+            <Check aria-hidden="true" />
+            Mark handled
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
