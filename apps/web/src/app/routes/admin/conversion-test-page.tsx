@@ -1,8 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { buttonClasses } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { Link } from "@/lib/router";
-import { DashboardIntro } from "../shared/dashboard-intro";
+import { AdminSubpage } from "./admin-subpage";
 import { ConversionTestPanel } from "./conversion-test-panel";
 
 const flow = [
@@ -16,16 +14,11 @@ const flow = [
 /** /test/conversions (admin only): how a purchase converts a student, and a panel to try it. */
 export function ConversionTestPage() {
   return (
-    <section className="container-page grid gap-8 py-10 sm:py-14">
-      <Link to="/dashboard/admin" className={buttonClasses("link", "md", "justify-self-start")}>
-        <ArrowLeft aria-hidden="true" />
-        Back to the admin dashboard
-      </Link>
-      <DashboardIntro
-        badge="Admin"
-        title="Conversion testing"
-        description="Try the purchase flow end to end without taking money."
-      />
+    <AdminSubpage
+      badge="Admin"
+      title="Conversion testing"
+      description="Try the purchase flow end to end without taking money."
+    >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <CardSection className="grid gap-3 p-4 sm:p-6" aria-labelledby="conversion-flow-heading">
           <h2 id="conversion-flow-heading" className="text-lg font-semibold text-foreground">
@@ -49,6 +42,6 @@ export function ConversionTestPage() {
         </CardSection>
         <ConversionTestPanel />
       </div>
-    </section>
+    </AdminSubpage>
   );
 }

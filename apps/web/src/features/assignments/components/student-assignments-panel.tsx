@@ -6,11 +6,11 @@ import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { ListPager } from "@/components/ui/list-pager";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { toast } from "@/lib/use-toast";
@@ -63,7 +63,6 @@ export function StudentAssignmentsPanel() {
 
   const rows = list.data?.students ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.profileId));
 
   function toggle(profileId: string, on: boolean) {
@@ -236,28 +235,15 @@ export function StudentAssignmentsPanel() {
               </tbody>
             </table>
           </div>
-          <nav
-            aria-label="Student pages"
-            className="flex flex-wrap items-center justify-between gap-3 text-sm"
-          >
-            <p role="status" className="text-muted-foreground">
-              {formatCount(total)} {total === 1 ? "student" : "students"} · page {page + 1} of{" "}
-              {formatCount(pages)}
-            </p>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => goTo(page - 1)}>
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={!list.data.hasMore || list.isPlaceholderData}
-                onClick={() => goTo(page + 1)}
-              >
-                Next
-              </Button>
-            </div>
-          </nav>
+          <ListPager
+            label="Student pages"
+            total={total}
+            page={page}
+            pageSize={PAGE_SIZE}
+            noun={["student", "students"]}
+            loading={list.isPlaceholderData}
+            onPage={goTo}
+          />
         </>
       )}
 

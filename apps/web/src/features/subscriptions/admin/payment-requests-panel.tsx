@@ -4,11 +4,11 @@ import { useId, useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
+import { ListPager } from "@/components/ui/list-pager";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
 import { Link } from "@/lib/router";
 import { type PaymentRequestQuery, usePaymentRequests } from "../api/list-payment-requests";
@@ -50,7 +50,6 @@ export function PaymentRequestsPanel() {
   const [approving, setApproving] = useState<PaymentRequest | null>(null);
   const [rejecting, setRejecting] = useState<PaymentRequest | null>(null);
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = tabs.find((item) => item.value === tab) ?? tabs[0];
 
   return (
@@ -104,28 +103,15 @@ export function PaymentRequestsPanel() {
                   />
                 ))}
               </ul>
-              <nav
-                aria-label="Request pages"
-                className="flex flex-wrap items-center justify-between gap-3 text-sm"
-              >
-                <p role="status" className="text-muted-foreground">
-                  {formatCount(total)} {total === 1 ? "request" : "requests"} · page {page + 1} of{" "}
-                  {formatCount(pages)}
-                </p>
-                <div className="flex gap-2">
-                  <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page + 1 >= pages || list.isPlaceholderData}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Next
-                  </Button>
-                </div>
-              </nav>
+              <ListPager
+                label="Request pages"
+                total={total}
+                page={page}
+                pageSize={PAGE_SIZE}
+                noun={["request", "requests"]}
+                loading={list.isPlaceholderData}
+                onPage={setPage}
+              />
             </>
           )}
         </TabsContent>

@@ -4,11 +4,11 @@ import { useId, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
+import { ListPager } from "@/components/ui/list-pager";
 import { PanelHeading } from "@/components/ui/panel-heading";
-import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
+import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatCount } from "@/lib/format-count";
 import { formatDateTime } from "@/lib/format-date";
 import { type SupportRequestQuery, useSupportRequests } from "../api/list-support-requests";
 import { useUpdateSupportRequest } from "../api/update-support-request";
@@ -43,8 +43,6 @@ export function SupportRequestsPanel() {
   const [done, setDone] = useState("");
   const list = useSupportRequests({ status: tab, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const update = useUpdateSupportRequest();
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = tabs.find((item) => item.value === tab) ?? tabs[0];
 
   const setStatus = (request: SupportRequest, status: SupportRequest["status"]) =>
@@ -93,55 +91,45 @@ export function SupportRequestsPanel() {
           ))}
         </TabsList>
         <TabsContent value={tab} className="grid gap-4">
-          {list.isPending ? (
-            <div className="grid gap-2" aria-busy="true">
-              {skeletonRows.map((key) => (
-                <Skeleton key={key} className="h-28 w-full" />
-              ))}
-            </div>
-          ) : list.isError ? (
-            <LoadFailure
-              message="The support requests could not be loaded."
-              onRetry={() => void list.refetch()}
-            />
-          ) : list.data.requests.length === 0 ? (
-            <EmptyNote>{current?.empty}</EmptyNote>
-          ) : (
-            <>
-              <ul className="grid gap-3" aria-label={`${current?.label} messages`}>
-                {list.data.requests.map((request) => (
-                  <RequestItem
-                    key={request.id}
-                    request={request}
-                    pending={update.isPending && update.variables?.requestId === request.id}
-                    onStatus={(status) => setStatus(request, status)}
-                  />
+          <QueryContent
+            query={list}
+            failure="The support requests could not be loaded."
+            loading={
+              <div className="grid gap-2" aria-busy="true">
+                {skeletonRows.map((key) => (
+                  <Skeleton key={key} className="h-28 w-full" />
                 ))}
-              </ul>
-              <nav
-                aria-label="Message pages"
-                className="flex flex-wrap items-center justify-between gap-3 text-sm"
-              >
-                <p className="text-muted-foreground">
-                  {formatCount(total)} {total === 1 ? "message" : "messages"} · page {page + 1} of{" "}
-                  {formatCount(pages)}
-                </p>
-                <div className="flex gap-2">
-                  <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page + 1 >= pages || list.isPlaceholderData}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Next
-                  </Button>
-                </div>
-              </nav>
-            </>
-          )}
+              </div>
+            }
+          >
+            {({ requests, total }) =>
+              requests.length === 0 ? (
+                <EmptyNote>{current?.empty}</EmptyNote>
+              ) : (
+                <>
+                  <ul className="grid gap-3" aria-label={`${current?.label} messages`}>
+                    {requests.map((request) => (
+                      <RequestItem
+                        key={request.id}
+                        request={request}
+                        pending={update.isPending && update.variables?.requestId === request.id}
+                        onStatus={(status) => setStatus(request, status)}
+                      />
+                    ))}
+                  </ul>
+                  <ListPager
+                    label="Message pages"
+                    total={total}
+                    page={page}
+                    pageSize={PAGE_SIZE}
+                    noun={["message", "messages"]}
+                    loading={list.isPlaceholderData}
+                    onPage={setPage}
+                  />
+                </>
+              )
+            }
+          </QueryContent>
         </TabsContent>
       </Tabs>
     </CardSection>

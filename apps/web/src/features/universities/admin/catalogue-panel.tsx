@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
+import { ListPager } from "@/components/ui/list-pager";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCount } from "@/lib/format-count";
 import { showMutationErrorToast } from "@/lib/mutation-error-toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { toast } from "@/lib/use-toast";
@@ -45,7 +45,6 @@ export function CataloguePanel() {
   const remove = useDeleteUniversity();
 
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
 
   async function exportCsv() {
     setExporting(true);
@@ -159,28 +158,15 @@ export function CataloguePanel() {
               </tbody>
             </table>
           </div>
-          <nav
-            aria-label="Catalogue pages"
-            className="flex flex-wrap items-center justify-between gap-3 text-sm"
-          >
-            <p role="status" className="text-muted-foreground">
-              {formatCount(total)} {total === 1 ? "university" : "universities"} · page {page + 1} of{" "}
-              {formatCount(pages)}
-            </p>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={!list.data.hasMore || list.isPlaceholderData}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </Button>
-            </div>
-          </nav>
+          <ListPager
+            label="Catalogue pages"
+            total={total}
+            page={page}
+            pageSize={ADMIN_PAGE_SIZE}
+            noun={["university", "universities"]}
+            loading={list.isPlaceholderData}
+            onPage={setPage}
+          />
         </>
       )}
 
