@@ -44,21 +44,19 @@ export async function findSupportRequest(db: Db, id: string): Promise<SupportReq
   return row;
 }
 
-/** Sets the status; handling records who and when, opening again clears both. False: no such id. */
+/** Sets the status; handling records who and when, opening again clears both. */
 export async function setSupportRequestStatus(
   db: Db,
   id: string,
   change: { status: "open" | "handled"; by: string; at: Date },
-): Promise<boolean> {
+): Promise<void> {
   const handled = change.status === "handled";
-  const updated = await db
+  await db
     .update(supportRequests)
     .set({
       status: change.status,
       handledAt: handled ? change.at : null,
       handledBy: handled ? change.by : null,
     })
-    .where(eq(supportRequests.id, id))
-    .returning({ id: supportRequests.id });
-  return updated.length > 0;
+    .where(eq(supportRequests.id, id));
 }
