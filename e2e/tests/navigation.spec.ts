@@ -68,7 +68,9 @@ test.describe("moving around the site", () => {
       // The landing page's own request is cancelled by the navigation; the new page's is answered.
       await route.continue().catch(() => undefined);
     });
-    await page.goto("/");
+    // Not waiting for "load": the held script, added once the page has painted, may hold it back.
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.locator("header").first()).toBeVisible();
     await markHeader(page);
     await page.getByRole("link", { name: "Explore Universities" }).first().click();
     clicked();

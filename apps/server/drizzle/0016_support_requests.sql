@@ -11,6 +11,7 @@ CREATE TABLE "support_requests" (
 	"handled_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "support_requests_status_check" CHECK ("support_requests"."status" in ('open', 'handled')),
+	CONSTRAINT "support_requests_topic_check" CHECK ("support_requests"."topic" in ('plans', 'payments', 'account', 'demo', 'other')),
 	CONSTRAINT "support_requests_sender_kind_check" CHECK ("support_requests"."sender_kind" in ('guest', 'customer', 'team_member', 'company_profile')),
 	CONSTRAINT "support_requests_handled_check" CHECK ("support_requests"."status" <> 'handled' or "support_requests"."handled_at" is not null)
 );

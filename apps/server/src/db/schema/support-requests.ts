@@ -28,6 +28,11 @@ export const supportRequests = pgTable(
   (t) => [
     index("support_requests_status_idx").on(t.status, t.createdAt),
     check("support_requests_status_check", sql`${t.status} in ('open', 'handled')`),
+    // The contract's topics (supportTopics): a row the presenter could not answer never lands.
+    check(
+      "support_requests_topic_check",
+      sql`${t.topic} in ('plans', 'payments', 'account', 'demo', 'other')`,
+    ),
     check(
       "support_requests_sender_kind_check",
       sql`${t.senderKind} in ('guest', 'customer', 'team_member', 'company_profile')`,

@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { type NewSupportRequestRow, supportRequests, users } from "../../db/schema/index.js";
@@ -44,7 +44,10 @@ export async function findSupportRequest(db: Db, id: string): Promise<SupportReq
   return row;
 }
 
-/** Sets the status; handling records who and when, opening again clears both. */
+/**
+ * Sets the status; handling records who and when, opening again clears both. A message already in
+ * that status is left as it is (two admins marking it at once: the first one's name stays).
+ */
 export async function setSupportRequestStatus(
   db: Db,
   id: string,
@@ -58,5 +61,5 @@ export async function setSupportRequestStatus(
       handledAt: handled ? change.at : null,
       handledBy: handled ? change.by : null,
     })
-    .where(eq(supportRequests.id, id));
+    .where(and(eq(supportRequests.id, id), ne(supportRequests.status, change.status)));
 }

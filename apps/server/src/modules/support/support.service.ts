@@ -14,7 +14,7 @@ import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { consumeMathChallenge } from "../auth/challenge.service.js";
-import { notify } from "../notifications/notifications.service.js";
+import { publishNotification, storeNotification } from "../notifications/notifications.service.js";
 import { findUserById, listActiveAdminIds } from "../users/users.service.js";
 import { supportLimits } from "./support.limits.js";
 import { canWorkSupportRequests, mustProveHuman } from "./support.policy.js";
@@ -102,17 +102,25 @@ export async function contactSupport(
   // No active admin to read it: the writer must not be told it arrived, and nothing is kept.
   const admins = await listActiveAdminIds(ctx.db);
   if (admins.length === 0) throw new AppError("SERVICE_UNAVAILABLE", supportMessages.unreachable);
-  await insertSupportRequest(ctx.db, {
-    topic: body.topic,
-    senderName: sender.name,
-    senderEmail: sender.email,
-    senderKind: sender.kind,
-    userId: sender.userId,
-    message: body.message,
-    createdAt: ctx.now(),
-  });
   const notification = notificationOf(body.topic, sender, body.message);
-  for (const adminId of admins) await notify(ctx, adminId, notification);
+  const now = ctx.now();
+  // The message and every admin's notification land together or not at all: a failure leaves
+  // nothing to find twice when the sender tries again.
+  const stored = await ctx.db.transaction(async (tx) => {
+    await insertSupportRequest(tx, {
+      topic: body.topic,
+      senderName: sender.name,
+      senderEmail: sender.email,
+      senderKind: sender.kind,
+      userId: sender.userId,
+      message: body.message,
+      createdAt: now,
+    });
+    const rows = [];
+    for (const adminId of admins) rows.push(await storeNotification(tx, adminId, notification, now));
+    return rows;
+  });
+  for (const row of stored) if (row) await publishNotification(ctx, row);
   return { message: supportMessages.sent };
 }
 
@@ -139,13 +147,7 @@ export async function updateSupportRequest(
   authorize(canWorkSupportRequests(actor), "forbidden");
   const row = await findSupportRequest(ctx.db, requestId);
   authorize(row !== undefined, SUPPORT_REQUEST_NOT_FOUND);
-  if (row.request.status !== body.status) {
-    await setSupportRequestStatus(ctx.db, requestId, {
-      status: body.status,
-      by: actor.userId,
-      at: ctx.now(),
-    });
-  }
+  await setSupportRequestStatus(ctx.db, requestId, { status: body.status, by: actor.userId, at: ctx.now() });
   const after = await findSupportRequest(ctx.db, requestId);
   authorize(after !== undefined, SUPPORT_REQUEST_NOT_FOUND);
   return presentSupportRequest(after);

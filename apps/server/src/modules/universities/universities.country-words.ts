@@ -65,13 +65,15 @@ export class CountryWords {
   }
 
   /**
-   * The countries a misspelt query word names: a word of their name starts with it give or take
-   * its typo budget, as universities' own words do in a typo-tolerant search ("germny", "swizerland").
-   * Short forms are never misspelt ones ("ul" is not "uk"). Sorted by country, each with its
-   * fewest typos.
+   * The countries a query word names in a typo-tolerant search: a word of their name starts with
+   * it give or take its typo budget, as universities' own words do ("germny", "swizerland"), or it
+   * is a short form, spelt exactly ("oxfrod uk"; "ul" is not "uk"). Sorted by country, each with
+   * its fewest typos.
    */
   countriesCloseTo(word: string): { country: string; typos: number }[] {
     const fewest = new Map<string, number>();
+    const shortForm = this.shortForms.get(word);
+    if (shortForm) fewest.set(shortForm, 0);
     for (const [index, typos] of closeWords(this.words, word)) {
       for (const country of this.holders[index] as string[]) {
         if (typos < (fewest.get(country) ?? Number.POSITIVE_INFINITY)) fewest.set(country, typos);

@@ -114,6 +114,9 @@ describe("search quality on the shipped catalogue", () => {
     ["swizerland", "ETH Zurich"],
     ["united kingdon", "University of Cambridge"],
     ["munich germny", "Ludwig-Maximilians-Universität München"],
+    // A short form beside a misspelt name.
+    ["oxfrod uk", "University of Oxford"],
+    ["stanfrod usa", "Stanford University"],
   ];
 
   it.each(firsts)("%s -> %s", (text, expected) => {

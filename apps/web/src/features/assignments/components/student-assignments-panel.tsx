@@ -1,4 +1,4 @@
-import { type AssignmentStudent, studentStatusLabels } from "@meridian/contract";
+import { ASSIGNMENT_PAGE_SIZE, type AssignmentStudent, studentStatusLabels } from "@meridian/contract";
 import { History, Search, UserCog } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -24,7 +24,6 @@ import { HistoryDialog } from "./history-dialog";
 
 /** How long typing must pause before the table searches. */
 export const STUDENT_SEARCH_DEBOUNCE_MS = 300;
-const PAGE_SIZE = 20;
 const skeletonRows = Array.from({ length: 5 }, (_, index) => `assignment-skeleton-${index}`);
 // On phones the row keeps the checkbox, the student and the actions; the rest moves under the name.
 const WIDE_ONLY = "hidden md:table-cell";
@@ -54,7 +53,7 @@ export function StudentAssignmentsPanel() {
     setPage(0);
     setSelected(new Set());
   }
-  const list = useAssignmentStudents({ search, ...filterQuery(show), offset: page * PAGE_SIZE });
+  const list = useAssignmentStudents({ search, ...filterQuery(show), offset: page * ASSIGNMENT_PAGE_SIZE });
   const loads = useCounselorLoads();
   const bulk = useBulkAssign();
   const [bulkCounselor, setBulkCounselor] = useState("");
@@ -239,7 +238,7 @@ export function StudentAssignmentsPanel() {
             label="Student pages"
             total={total}
             page={page}
-            pageSize={PAGE_SIZE}
+            pageSize={ASSIGNMENT_PAGE_SIZE}
             noun={["student", "students"]}
             loading={list.isPlaceholderData}
             onPage={goTo}

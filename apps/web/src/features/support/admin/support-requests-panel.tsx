@@ -1,6 +1,6 @@
 import { type SupportRequest, supportTopicLabels } from "@meridian/contract";
 import { Check, LifeBuoy, Mail, RotateCcw } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
@@ -37,13 +37,17 @@ const senderKinds: Record<SupportRequest["sender"]["kind"], string> = {
  */
 export function SupportRequestsPanel() {
   const headingId = useId();
-  const headingRef = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState<Tab>("open");
   const [page, setPage] = useState(0);
   const [done, setDone] = useState("");
   const list = useSupportRequests({ status: tab, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const update = useUpdateSupportRequest();
   const current = tabs.find((item) => item.value === tab) ?? tabs[0];
+  // The last message of a later page was handled: show the last page that still has some.
+  const left = list.data?.total ?? 0;
+  if (page > 0 && list.data?.requests.length === 0 && left > 0 && !list.isPlaceholderData) {
+    setPage(Math.ceil(left / PAGE_SIZE) - 1);
+  }
 
   const setStatus = (request: SupportRequest, status: SupportRequest["status"]) =>
     update.mutate(
@@ -54,23 +58,22 @@ export function SupportRequestsPanel() {
             `${status === "handled" ? "Marked handled" : "Open again"}: the message from ${request.sender.name}.`,
           );
           // The item may leave this tab: focus goes to the panel's heading, not to the page's top.
-          headingRef.current?.querySelector("h2")?.focus();
+          document.getElementById(headingId)?.focus();
         },
       },
     );
 
   return (
     <CardSection className="grid gap-5 p-4 sm:p-6" aria-labelledby={headingId}>
-      <div ref={headingRef}>
-        <PanelHeading
-          id={headingId}
-          icon={LifeBuoy}
-          focusable
-          title="Messages to support"
-          description="Messages sent through Contact Support and Book a Demo. Answer each by email, then mark it handled."
-        />
-      </div>
-      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+      <PanelHeading
+        id={headingId}
+        icon={LifeBuoy}
+        focusable
+        title="Messages to support"
+        description="Messages sent through Contact Support and Book a Demo. Answer each by email, then mark it handled."
+      />
+      {/* Always in the page, so screen readers hear what is put in it. */}
+      <p role="status" className={done ? "text-sm text-muted-foreground" : "sr-only"}>
         {done}
       </p>
       <Tabs

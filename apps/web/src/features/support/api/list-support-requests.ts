@@ -1,5 +1,5 @@
 import { type EndpointData, type EndpointQueryInput, supportEndpoints } from "@meridian/contract";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
 
 const endpoint = supportEndpoints.requests;
@@ -20,13 +20,19 @@ export function listSupportRequests(
   return callEndpoint(endpoint, { query, signal });
 }
 
-/** One page; the previous page stays on screen while the next loads. */
+/**
+ * One page; the previous page of the same status stays on screen while the next loads. Another
+ * status waits for its own answer: open messages shown under "Handled" would be a lie.
+ */
 export function useSupportRequests(query: SupportRequestQuery) {
   return useQuery(
     queryOptions({
       queryKey: [...supportRequestsKey, query],
       queryFn: ({ signal }) => listSupportRequests(query, signal),
-      placeholderData: keepPreviousData,
+      placeholderData: (previous, previousQuery) =>
+        (previousQuery?.queryKey[1] as SupportRequestQuery | undefined)?.status === query.status
+          ? previous
+          : undefined,
     }),
   );
 }
