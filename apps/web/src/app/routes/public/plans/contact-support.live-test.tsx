@@ -1,4 +1,4 @@
-import { notificationEndpoints } from "@meridian/contract";
+import { notificationEndpoints, supportMessages } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -95,7 +95,7 @@ describe("Contact Support on /plans, on the real server", () => {
 
     expect(await supportNotificationsOf(admin)).toContain(
       `Support request: Plans and pricing | From Maya ${word} <${word}@gmail.com>, a guest (not signed in):\n\n` +
-        "Which plan covers Canada?\nI start in 2027.",
+        `Which plan covers Canada?\nI start in 2027.\n\n${supportMessages.whereToFind}`,
     );
   });
 
@@ -117,7 +117,7 @@ describe("Contact Support on /plans, on the real server", () => {
     expect(await screen.findByText("Message sent")).toBeTruthy();
 
     expect(await supportNotificationsOf(admin)).toContain(
-      `Support request: Payments and receipts | From Lina${word} User <${student.email}>, a signed-in student:\n\nWhere is my receipt?`,
+      `Support request: Payments and receipts | From Lina${word} User <${student.email}>, a signed-in student:\n\nWhere is my receipt?\n\n${supportMessages.whereToFind}`,
     );
   });
 });
