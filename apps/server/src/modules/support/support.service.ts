@@ -145,10 +145,9 @@ export async function updateSupportRequest(
   body: EndpointBody<typeof supportEndpoints.update>,
 ): Promise<SupportRequest> {
   authorize(canWorkSupportRequests(actor), "forbidden");
+  // An unknown id updates nothing and is not found afterwards: one read, after the write.
+  await setSupportRequestStatus(ctx.db, requestId, { status: body.status, by: actor.userId, at: ctx.now() });
   const row = await findSupportRequest(ctx.db, requestId);
   authorize(row !== undefined, SUPPORT_REQUEST_NOT_FOUND);
-  await setSupportRequestStatus(ctx.db, requestId, { status: body.status, by: actor.userId, at: ctx.now() });
-  const after = await findSupportRequest(ctx.db, requestId);
-  authorize(after !== undefined, SUPPORT_REQUEST_NOT_FOUND);
-  return presentSupportRequest(after);
+  return presentSupportRequest(row);
 }

@@ -149,6 +149,9 @@ function RequestItem({ request, pending, onStatus }: RequestItemProps) {
   const topic = supportTopicLabels[request.topic];
   const reply = `mailto:${request.sender.email}?subject=${encodeURIComponent(`Re: ${topic}`)}`;
   const handled = request.status === "handled";
+  const action = handled
+    ? { status: "open" as const, label: "Open again", icon: RotateCcw }
+    : { status: "handled" as const, label: "Mark handled", icon: Check };
   return (
     <li
       aria-label={`${request.sender.name}, ${topic}`}
@@ -178,28 +181,16 @@ function RequestItem({ request, pending, onStatus }: RequestItemProps) {
           <Mail aria-hidden="true" />
           Reply by email
         </a>
-        {handled ? (
-          <Button
-            size="sm"
-            variant="outline"
-            pending={pending}
-            onClick={() => onStatus("open")}
-            aria-label={`Open again: the message from ${request.sender.name}`}
-          >
-            <RotateCcw aria-hidden="true" />
-            Open again
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            pending={pending}
-            onClick={() => onStatus("handled")}
-            aria-label={`Mark handled: the message from ${request.sender.name}`}
-          >
-            <Check aria-hidden="true" />
-            Mark handled
-          </Button>
-        )}
+        <Button
+          size="sm"
+          variant={handled ? "outline" : "primary"}
+          pending={pending}
+          onClick={() => onStatus(action.status)}
+          aria-label={`${action.label}: the message from ${request.sender.name}`}
+        >
+          <action.icon aria-hidden="true" />
+          {action.label}
+        </Button>
       </div>
     </li>
   );
