@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
@@ -261,6 +261,12 @@ export function stringArgument(name: string, fallback: string): string {
 }
 
 /** A positive number given as `--name value` on the command line, or the fallback. */
+/** The server builds a benchmark measures: this checkout's, then each of `--compare a/main.js,b/main.js`. */
+export function buildsToCompare(): string[] {
+  const others = stringArgument("compare", "").split(",").filter(Boolean);
+  return [serverEntry, ...others.map((entry) => resolve(entry))];
+}
+
 export function numberArgument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN;

@@ -9,26 +9,23 @@
 //        [-- --compare path/to/another/build/main.js[,another…]]  (other server builds, measured in the same rounds)
 // On PGlite by default; DATABASE_URL runs it on PostgreSQL (as bench:api).
 import type { ChildProcess } from "node:child_process";
-import { resolve } from "node:path";
 import autocannon from "autocannon";
 import {
   browserHeaders,
+  buildsToCompare,
   cpuSeconds,
   databaseEnv,
   numberArgument,
   percentile,
   pinServers,
-  serverEntry,
   signInDemo,
   startBareFastify,
   startSeededServer,
-  stringArgument,
 } from "./lib.js";
 
 const requests = numberArgument("requests", 40_000);
 const rounds = Math.max(2, numberArgument("rounds", 4));
 const connections = numberArgument("connections", 50);
-const compare = stringArgument("compare", "");
 
 /** CPU seconds the process's main thread has used (its task whose id is the process id). */
 const mainThreadSeconds = (pid: number | undefined) => cpuSeconds(pid, pid);
@@ -70,13 +67,7 @@ const median = (values: number[]) =>
   );
 
 const bare = await startBareFastify();
-const builds = [
-  serverEntry,
-  ...compare
-    .split(",")
-    .filter(Boolean)
-    .map((entry) => resolve(entry)),
-];
+const builds = buildsToCompare();
 const servers: { entry: string; url: string; proc: ChildProcess }[] = [];
 try {
   for (const entry of builds) servers.push({ entry, ...(await startSeededServer(databaseEnv(), {}, entry)) });

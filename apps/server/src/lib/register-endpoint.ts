@@ -101,7 +101,7 @@ export function registerEndpoint<E extends Endpoint>(
     csrf?: boolean;
     allowTemporaryPassword?: boolean;
     cache?: CacheScope<E>;
-  } & Pick<RouteShorthandOptions, "bodyLimit">,
+  } & Pick<RouteShorthandOptions, "bodyLimit" | "compress">,
   handler: (ctx: EndpointContext<E>) => Promise<EndpointResult<E>> | EndpointResult<E>,
 ): void {
   const url = endpoint.path.replace(/\{(\w+)\}/g, ":$1");

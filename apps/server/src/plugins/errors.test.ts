@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { defineEndpoint, themeInitScript } from "@meridian/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -186,6 +187,27 @@ describe("response headers", () => {
       headers: { "accept-encoding": "br" },
     });
     expect(small.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("reads a gzip-compressed JSON body on a write", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { ...browser, "content-type": "application/json", "content-encoding": "gzip" },
+      payload: gzipSync(JSON.stringify({ name: "Ada", age: 36 })),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { greeting: "hello Ada" } });
+  });
+
+  it("answers a GET that names a content encoding as any other GET: it has no body to inflate", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/health/live",
+      headers: { "content-encoding": "gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { status: "ok" } });
   });
 });
 

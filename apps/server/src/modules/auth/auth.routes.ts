@@ -34,8 +34,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { csrfToken: app.issueCsrfToken(request, reply) };
   });
 
-  // The account was read with the session, by the one query the access check makes.
-  registerEndpoint(app, authEndpoints.me, ownAccount, ({ request }) => meAnswer(accountOf(request)));
+  // The account was read with the session, by the one query the access check makes. Its answer is
+  // a few hundred bytes, under the compression threshold: the compression hooks are left out.
+  registerEndpoint(app, authEndpoints.me, { ...ownAccount, compress: false }, ({ request }) =>
+    meAnswer(accountOf(request)),
+  );
 
   registerEndpoint(app, authEndpoints.logout, ownAccount, async ({ request }) => {
     await logout(ctx, actorOf(request), originOf(request));

@@ -1,5 +1,6 @@
 import type { SessionLifetimes } from "../../config.js";
 import type { Db } from "../../db/client.js";
+import { sha256 } from "../../lib/crypto.js";
 import type { MaybePromise } from "../../lib/maybe-promise.js";
 import type { RedisLink } from "../../lib/redis-link.js";
 import { idleCutoffs, lifetimeOf } from "../../lib/session-lifetimes.js";
@@ -40,13 +41,17 @@ export interface SessionCacheOptions {
 }
 
 /**
- * Live sessions of this node by token hash (decision 027), so a signed-in request costs no database
- * round trip: a user's entries are dropped when any node publishes `end-sessions` or
- * `account-changed` on the bus, idle and absolute expiry are checked against the cached times, and
- * last-seen is kept in memory and written in batches, never on the request path.
+ * Live sessions of this node by bearer token (decisions 027 and 071), so a signed-in request costs
+ * no database round trip and no hashing: a token is hashed only to read its session from the
+ * database, which keeps hashes alone (the tokens sit in this process's memory, which every request
+ * carrying one passes through anyway). A user's entries are dropped when any node publishes
+ * `end-sessions` or `account-changed` on the bus, idle and absolute expiry are checked against the
+ * cached times, and last-seen is kept in memory and written in batches, never on the request path.
  */
 export class SessionCache {
+  /** By bearer token, oldest use first. */
   private readonly entries = new Map<string, Entry>();
+  /** Each user's tokens in `entries`. */
   private readonly byUser = new Map<string, Set<string>>();
   /** Last-seen times waiting for the next flush, by session id. */
   private pending = new Map<string, Date>();
@@ -68,18 +73,18 @@ export class SessionCache {
   }
 
   /**
-   * The live session for a token hash, or undefined when unknown, revoked, expired or idle too long.
+   * The live session for a bearer token, or undefined when unknown, revoked, expired or idle too long.
    * A session this node holds is answered at once, not through a promise: it is every signed-in
    * request's first step, and the database is asked only on a miss.
    */
-  find(tokenHash: string): MaybePromise<LiveSession | undefined> {
+  find(token: string): MaybePromise<LiveSession | undefined> {
     const now = this.options.now();
     const nowMs = now.getTime();
-    const entry = this.entries.get(tokenHash);
+    const entry = this.entries.get(token);
     if (entry && this.usable() && performance.now() - entry.loadedAt < TTL_MS) {
       const { live } = entry;
       if (live.session.expiresAt.getTime() <= nowMs) {
-        this.drop(tokenHash);
+        this.drop(token);
         return undefined;
       }
       const { idleMs } = lifetimeOf(this.options.lifetimes, live.user.userType);
@@ -88,14 +93,14 @@ export class SessionCache {
         // Moved to the young end at most once a second: least recently used to the second is
         // close enough for eviction, and a busy session skips a delete and an insert per request.
         if (nowMs - entry.seenAt > LRU_MOVE_EVERY_MS) {
-          this.entries.delete(tokenHash);
-          this.entries.set(tokenHash, entry);
+          this.entries.delete(token);
+          this.entries.set(token, entry);
         }
         this.touch(entry, nowMs, idleMs);
         return live;
       }
     }
-    return this.load(tokenHash, now);
+    return this.load(token, now);
   }
 
   /** Writes the marked last-seen times in one statement (per thousand sessions). */
@@ -118,17 +123,17 @@ export class SessionCache {
     await this.flush();
   }
 
-  private async load(tokenHash: string, now: Date): Promise<LiveSession | undefined> {
+  private async load(token: string, now: Date): Promise<LiveSession | undefined> {
     const epoch = this.epoch;
-    const previous = this.entries.get(tokenHash);
+    const previous = this.entries.get(token);
     const live = await findLiveSession(
       this.options.db,
-      tokenHash,
+      sha256(token),
       now,
       idleCutoffs(this.options.lifetimes, now),
     );
     if (!live) {
-      this.drop(tokenHash);
+      this.drop(token);
       return undefined;
     }
     const written = Math.max(live.session.lastSeenAt.getTime(), previous?.writtenAt ?? 0);
@@ -139,8 +144,8 @@ export class SessionCache {
       loadedAt: performance.now(),
     };
     this.touch(entry, now.getTime());
-    if (this.usable() && this.epoch === epoch) this.store(tokenHash, entry);
-    else this.drop(tokenHash);
+    if (this.usable() && this.epoch === epoch) this.store(token, entry);
+    else this.drop(token);
     return live;
   }
 
@@ -162,35 +167,35 @@ export class SessionCache {
     return this.options.redis === undefined || this.options.redis.available;
   }
 
-  private store(tokenHash: string, entry: Entry): void {
-    this.drop(tokenHash);
-    this.entries.set(tokenHash, entry);
+  private store(token: string, entry: Entry): void {
+    this.drop(token);
+    this.entries.set(token, entry);
     const userId = entry.live.user.id;
-    let hashes = this.byUser.get(userId);
-    if (!hashes) {
-      hashes = new Set();
-      this.byUser.set(userId, hashes);
+    let tokens = this.byUser.get(userId);
+    if (!tokens) {
+      tokens = new Set();
+      this.byUser.set(userId, tokens);
     }
-    hashes.add(tokenHash);
+    tokens.add(token);
     if (this.entries.size > MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.drop(oldest);
     }
   }
 
-  private drop(tokenHash: string): void {
-    const entry = this.entries.get(tokenHash);
+  private drop(token: string): void {
+    const entry = this.entries.get(token);
     if (!entry) return;
-    this.entries.delete(tokenHash);
+    this.entries.delete(token);
     const userId = entry.live.user.id;
-    const hashes = this.byUser.get(userId);
-    hashes?.delete(tokenHash);
-    if (hashes?.size === 0) this.byUser.delete(userId);
+    const tokens = this.byUser.get(userId);
+    tokens?.delete(token);
+    if (tokens?.size === 0) this.byUser.delete(userId);
   }
 
   private dropUser(userId: string): void {
     this.epoch++;
-    for (const tokenHash of this.byUser.get(userId) ?? []) this.entries.delete(tokenHash);
+    for (const token of this.byUser.get(userId) ?? []) this.entries.delete(token);
     this.byUser.delete(userId);
   }
 

@@ -40,7 +40,7 @@ export async function openSession(
  */
 export function authenticateToken(ctx: AppContext, token: string): MaybePromise<LiveSession> {
   // The node's cache answers most requests; last-seen is written in batches (decision 027).
-  return thenMaybe(sessionCacheOf(ctx).find(sha256(token)), (found) => {
+  return thenMaybe(sessionCacheOf(ctx).find(token), (found) => {
     if (!found) throw new AppError("AUTH_SESSION_EXPIRED", "Your session has expired. Please sign in again.");
     if (found.user.accountStatus !== "active") {
       throw new AppError("AUTH_ACCOUNT_DISABLED", "This account is not active. Please contact support.");

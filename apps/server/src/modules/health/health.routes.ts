@@ -23,12 +23,14 @@ function unavailable(message: string, hint: string, retryAfterSeconds: number): 
  */
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { database, lifecycle, redis } = ctx;
-  registerEndpoint(app, healthEndpoints.live, { access: "public" }, () => ({
+  // Probes, answered in a few dozen bytes: under the compression threshold.
+  const probe = { access: "public", compress: false } as const;
+  registerEndpoint(app, healthEndpoints.live, probe, () => ({
     status: "ok" as const,
     uptimeSeconds: Math.round(process.uptime()),
   }));
 
-  registerEndpoint(app, healthEndpoints.ready, { access: "public" }, async ({ request }) => {
+  registerEndpoint(app, healthEndpoints.ready, probe, async ({ request }) => {
     if (lifecycle.phase !== "serving") {
       throw unavailable(
         "The server is shutting down",

@@ -20,7 +20,8 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   registerEndpoint(app, notificationEndpoints.list, own, ({ request, query }) =>
     listForUser(ctx, actorOf(request), query),
   );
-  registerEndpoint(app, notificationEndpoints.unreadCount, own, ({ request }) =>
+  // A count, polled by every signed-in page: under the compression threshold.
+  registerEndpoint(app, notificationEndpoints.unreadCount, { ...own, compress: false }, ({ request }) =>
     unreadCount(ctx, actorOf(request)),
   );
   registerEndpoint(app, notificationEndpoints.markAllRead, own, ({ request }) =>
