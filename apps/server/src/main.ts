@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { announceSetupLink, seedAccounts } from "./db/seed/bootstrap.js";
 import { publicBaseUrl } from "./lib/public-url.js";
+import { holdTickShape } from "./lib/tick-shape.js";
 import { scorecardFile } from "./modules/universities/universities.facts.js";
 import { seedCatalogue } from "./modules/universities/universities.seed.js";
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  holdTickShape();
   const database = await openDatabase(config);
   await migrateDatabase(database);
   const deps = { config, database };
