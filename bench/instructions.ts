@@ -123,7 +123,7 @@ async function count(server: Counted, path: string, headers: Record<string, stri
   }
 }
 
-async function stop(server: Counted) {
+function stop(server: Counted) {
   server.proc.kill("SIGKILL");
   rmSync(server.dumps, { recursive: true, force: true });
 }
@@ -134,7 +134,7 @@ const bare = await startCounted(["--import", "tsx", bareScript], {}, "/hello");
 try {
   rows.push({ name: "bare Fastify GET /hello", perRequest: await count(bare, "/hello", {}) });
 } finally {
-  await stop(bare);
+  stop(bare);
 }
 const builds = buildsToCompare();
 for (const [index, entry] of builds.entries()) {
@@ -153,7 +153,7 @@ for (const [index, entry] of builds.entries()) {
       rows.push({ name: `GET ${path}${label}`, perRequest: await count(server, path, signedIn) });
     }
   } finally {
-    await stop(server);
+    stop(server);
   }
 }
 

@@ -17,9 +17,10 @@ import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import {
   type NotificationInput,
-  publishNotification,
+  publishNotifications,
   type StoredNotification,
   storeNotification,
+  storeNotifications,
 } from "../notifications/notifications.service.js";
 import { listActiveAdminIds } from "../users/users.service.js";
 import { displayNameOf } from "./community.presenter.js";
@@ -63,10 +64,6 @@ export const MODERATION_QUEUE_MAX = 100;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Publishes notifications stored in a transaction that has committed. */
-async function publishAll(ctx: AppContext, stored: (StoredNotification | null)[]): Promise<void> {
-  for (const row of stored) if (row) await publishNotification(ctx, row);
-}
-
 const notFoundOf = (kind: Target["kind"]) => ({ notFound: kind === "post" ? "Post" : "Comment" });
 
 /** The post or comment a report names, if the reporter can see it (else it answers like an unknown id). */
@@ -115,10 +112,8 @@ export async function reportContent(
       title: `Community report: a ${target.kind}`,
       message: `${reporterName} reported ${target.kind === "post" ? "the post" : "a comment on"} "${post.title}":\n\n${input.reason}`,
     };
-    const stored: (StoredNotification | null)[] = [];
-    for (const adminId of await listActiveAdminIds(tx)) {
-      if (adminId !== actor.userId) stored.push(await storeNotification(tx, adminId, notification, now));
-    }
+    const admins = (await listActiveAdminIds(tx)).filter((adminId) => adminId !== actor.userId);
+    const stored = await storeNotifications(tx, admins, notification, now);
     await recordAudit(tx, origin, {
       action: "community.report.created",
       actorUserId: actor.userId,
@@ -130,7 +125,7 @@ export async function reportContent(
   });
   // Closed between the insert and the lookup by a moderator: the report was taken and acted on.
   if (!result.row) throw new AppError("CONFLICT", "This was just moderated. Reload to see it.");
-  await publishAll(ctx, result.stored);
+  await publishNotifications(ctx, result.stored);
   return {
     receipt: { id: result.row.id, createdAt: result.row.createdAt.toISOString() },
     created: result.created,
@@ -304,7 +299,7 @@ export async function moderatePost(
     return { outcome, told, nowVisible: changed && next === "visible" };
   });
   await deleteStoredPhotos(ctx, photoKeys);
-  await publishAll(ctx, [result.told]);
+  await publishNotifications(ctx, [result.told]);
   // Restored (or approved): it reaches the category's live readers like a new post.
   if (result.nowVisible) await publishPost(ctx, postId);
   return result.outcome;
@@ -365,7 +360,7 @@ export async function moderateComment(
     };
     return { outcome, told, nowVisible: changed && next === "visible" };
   });
-  await publishAll(ctx, [result.told]);
+  await publishNotifications(ctx, [result.told]);
   // Restored (or approved): it reaches the post's live readers like a new comment (if the post is visible).
   if (result.nowVisible) await publishComment(ctx, commentId);
   return result.outcome;
@@ -409,7 +404,7 @@ export async function warnUser(
     });
     return row;
   });
-  await publishAll(ctx, [stored]);
+  await publishNotifications(ctx, [stored]);
   return { warned: true };
 }
 
@@ -465,7 +460,7 @@ export async function suspendUser(
     });
     return row;
   });
-  await publishAll(ctx, [stored]);
+  await publishNotifications(ctx, [stored]);
   return { userId, suspendedUntil: until.toISOString() };
 }
 
@@ -503,7 +498,7 @@ export async function liftSuspension(
     });
     return row;
   });
-  await publishAll(ctx, [stored]);
+  await publishNotifications(ctx, [stored]);
   return { userId, suspendedUntil: null };
 }
 

@@ -70,6 +70,26 @@ export async function storeNotification(
   return insertNotification(tx, { userId, sequence, ...fields, createdAt: now });
 }
 
+/** The same notification stored for each of `userIds` in the caller's transaction (one by one: each user's sequence). */
+export async function storeNotifications(
+  tx: Db,
+  userIds: readonly string[],
+  input: NotificationInput,
+  now: Date,
+): Promise<(StoredNotification | null)[]> {
+  const stored: (StoredNotification | null)[] = [];
+  for (const userId of userIds) stored.push(await storeNotification(tx, userId, input, now));
+  return stored;
+}
+
+/** Publishes what `storeNotification(s)` stored, once the transaction committed; skips the switched-off ones. */
+export async function publishNotifications(
+  ctx: AppContext,
+  stored: readonly (StoredNotification | null)[],
+): Promise<void> {
+  for (const row of stored) if (row) await publishNotification(ctx, row);
+}
+
 /** Pushes a stored notification live on its user's channel, on every node. */
 export async function publishNotification(ctx: AppContext, row: StoredNotification): Promise<Notification> {
   const notification = presentNotification(row);

@@ -11,7 +11,7 @@ import {
 import { recordAudit } from "../audit/audit.repository.js";
 import { addConversionNote } from "../follow-ups/follow-ups.service.js";
 import {
-  publishNotification,
+  publishNotifications,
   type StoredNotification,
   storeNotification,
 } from "../notifications/notifications.service.js";
@@ -46,7 +46,7 @@ export const nothingAfterCommit = (): AfterCommit => ({ notifications: [], assig
 
 /** Runs what a committed purchase left to do: live notifications on every node. */
 export async function runAfterCommit(ctx: AppContext, after: AfterCommit): Promise<void> {
-  for (const row of after.notifications) await publishNotification(ctx, row);
+  await publishNotifications(ctx, after.notifications);
   if (after.assignment) await announceAssignment(ctx, after.assignment);
 }
 

@@ -14,7 +14,7 @@ import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { consumeMathChallenge } from "../auth/challenge.service.js";
-import { publishNotification, storeNotification } from "../notifications/notifications.service.js";
+import { publishNotifications, storeNotifications } from "../notifications/notifications.service.js";
 import { findUserById, listActiveAdminIds } from "../users/users.service.js";
 import { supportLimits } from "./support.limits.js";
 import { canWorkSupportRequests, mustProveHuman } from "./support.policy.js";
@@ -116,11 +116,9 @@ export async function contactSupport(
       message: body.message,
       createdAt: now,
     });
-    const rows = [];
-    for (const adminId of admins) rows.push(await storeNotification(tx, adminId, notification, now));
-    return rows;
+    return storeNotifications(tx, admins, notification, now);
   });
-  for (const row of stored) if (row) await publishNotification(ctx, row);
+  await publishNotifications(ctx, stored);
   return { message: supportMessages.sent };
 }
 
