@@ -97,6 +97,12 @@ const recommendationsPage: Call[] = [
   { name: "GET /api/recommendations", path: "/api/recommendations" },
   { name: "GET /api/students/me/preferences", path: "/api/students/me/preferences" },
 ];
+// /student/shortlist (features/recommendations): the universities the student saved.
+const shortlistPage: Call[] = [
+  { name: "GET /api/recommendations/shortlist", path: "/api/recommendations/shortlist" },
+];
+// The student's header on every page: the count beside Chat (decision 075).
+const studentHeader: Call[] = [{ name: "GET /api/chat/unread-count", path: "/api/chat/unread-count" }];
 // The team Overview's card of follow-ups due or overdue (a student's own notes need a profile id
 // from the team's student list, added with it).
 const teamOverview: Call[] = [
@@ -177,7 +183,9 @@ const pages: Record<Role, Call[]> = {
     ...settingsPage,
     ...plansPage,
     ...ownPlan,
+    ...studentHeader,
     ...recommendationsPage,
+    ...shortlistPage,
     ...applicationsPage,
     ...documentsPage,
     ...ownChatPage,

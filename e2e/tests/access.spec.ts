@@ -93,7 +93,10 @@ test.describe("access and session", () => {
     await expect(page.getByRole("heading", { name: "Student Access" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Team Access" })).toHaveCount(0);
 
-    await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill(TEAM_CODE.toUpperCase());
+    await page
+      .getByRole("main")
+      .getByRole("searchbox", { name: "Access code" })
+      .fill(TEAM_CODE.toUpperCase());
     await expect(page.getByRole("heading", { level: 1, name: "Team Access" })).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?type=admin$/);
 
@@ -111,7 +114,7 @@ test.describe("access and session", () => {
 
   test("a wrong code shows nothing", async ({ page }) => {
     await page.goto("/auth");
-    const box = page.getByRole("main").getByRole("searchbox", { name: "Search" });
+    const box = page.getByRole("main").getByRole("searchbox", { name: "Access code" });
     const checked = page.waitForResponse((response) => response.url().endsWith("/api/auth/team-access-code"));
     await box.fill("not-the-code");
     await box.press("Enter");
@@ -244,7 +247,7 @@ test.describe("access and session", () => {
     page,
   }) => {
     await page.goto("/auth");
-    await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill(TEAM_CODE);
+    await page.getByRole("main").getByRole("searchbox", { name: "Access code" }).fill(TEAM_CODE);
     await expect(page.getByRole("heading", { level: 1, name: "Team Access" })).toBeVisible();
     await page.getByRole("link", { name: "All sign-in options" }).click();
     await expect(page.getByRole("heading", { name: "Student Access" })).toBeVisible();
@@ -328,5 +331,32 @@ test.describe("access and session", () => {
         await context.close();
       }
     }
+  });
+  test("on a phone the sign-in controls are touch targets of at least 44 px, and no page of the app shows the site footer", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const tall = async (name: string | RegExp) => {
+      const box = await page.getByRole("main").getByRole("link", { name, exact: true }).first().boundingBox();
+      expect(box?.height ?? 0, String(name)).toBeGreaterThanOrEqual(44);
+    };
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Student Access" })).toBeVisible();
+    for (const name of ["Sign In", "Get Started", "Sign in"]) await tall(name);
+    await page.getByRole("main").getByRole("link", { name: "Sign In", exact: true }).click();
+    const create = page.getByRole("button", { name: "Create an account" });
+    expect((await create.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await create.click();
+    const back = page.getByRole("button", { name: "Sign in", exact: true });
+    expect((await back.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    // The public page keeps the site's footer.
+    await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Explore" })).toBeVisible();
+
+    await signInAsStudent(page, "student@meridian.demo");
+    await expect(page).toHaveURL(/\/dashboard\/student$/);
+    await page.goto("/student/chat");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(/© \d{4} Meridian/)).toBeVisible();
+    await expect(footer.getByRole("navigation", { name: "Explore" })).toHaveCount(0);
   });
 });

@@ -41,7 +41,12 @@ test.describe("applications", () => {
 
     await page.getByRole("button", { name: "Submit" }).click();
     const confirm = page.getByRole("dialog", { name: "Submit this application?" });
-    await confirm.getByRole("button", { name: "Submit" }).click();
+    // The demo student has a transcript and a score report, no essay: the dialog names what is
+    // missing and submits without it when asked.
+    await expect(confirm.getByText("Required documents are missing")).toBeVisible();
+    await expect(confirm.getByRole("listitem").filter({ hasText: "Essays & Letters" })).toBeVisible();
+    await expect(confirm.getByRole("listitem").filter({ hasText: "Academic Transcripts" })).toHaveCount(0);
+    await confirm.getByRole("button", { name: "Submit without them" }).click();
     await expect(page.getByRole("button", { name: "Withdraw" })).toBeVisible();
     await expect(page.getByRole("region", { name: "History" }).getByText("Created as Draft")).toBeVisible();
     await page.screenshot({ path: join(screenshotsDir, "application-detail.png"), fullPage: true });

@@ -131,6 +131,8 @@ test.describe("community", () => {
           .getByRole("list", { name: "Waiting for a moderator" })
           .getByRole("listitem", { name: `Comment "${title}" by Daniel O.` });
         await expect(queued).toBeVisible();
+        // A short comment shows whole: nothing to open.
+        await expect(queued.getByRole("button", { name: "Show all" })).toHaveCount(0);
         await queued.getByRole("button", { name: `Hide Comment "${title}" by Daniel O.` }).click();
         await expect(queued).toBeHidden();
         expect(admin.problems).toEqual([]);
@@ -152,6 +154,55 @@ test.describe("community", () => {
       await student.close();
       await company.close();
       await counselor.close();
+    }
+  });
+
+  test("a long post held for its link waits in the queue clipped, with Show all, and opens when the keyboard reaches a link it clips", async ({
+    browser,
+  }) => {
+    // Two people sign in, each in a browser of their own.
+    test.setTimeout(90_000);
+    const company = await signedInPage(browser, "company", "company@meridian.demo");
+    const admin = await signedInPage(browser, "admin", "admin@meridian.demo");
+    try {
+      // Short lines, many of them: taller than the preview though far from long in characters.
+      const title = `Documents for the visa appointment ${Date.now().toString(36)}`;
+      const steps = Array.from({ length: 14 }, (_, i) => `${i + 1}. Bring the original and a copy.`);
+      const body = `${steps.join("\n")}\n\nThe full list is [on the consulate's page](https://example.org/visa-list).`;
+      await company.page.goto("/community/visa_tips");
+      await company.page.getByRole("button", { name: "New post" }).click();
+      const form = company.page.getByRole("dialog", { name: "New post" });
+      await form.getByRole("textbox", { name: "Title" }).fill(title);
+      await form.getByRole("textbox", { name: "Post" }).fill(body);
+      await form.getByRole("button", { name: "Publish post" }).click();
+      await expect(form).toBeHidden();
+
+      // A link to another site holds the post for a moderator.
+      const own = company.page.getByRole("listitem").filter({ hasText: title });
+      await expect(own.getByText("Waiting for a moderator")).toBeVisible();
+
+      await admin.page.goto("/dashboard/admin/community");
+      const queued = admin.page
+        .getByRole("list", { name: "Waiting for a moderator" })
+        .getByRole("listitem")
+        .filter({ has: admin.page.getByRole("link", { name: title }) });
+      const showAll = queued.getByRole("button", { name: "Show all" });
+      await expect(showAll).toHaveAttribute("aria-expanded", "false");
+      const link = queued.getByRole("link", { name: "on the consulate's page" });
+      // The preview clips the link; the keyboard reaching it opens the body to show it.
+      await link.focus();
+      await expect(queued.getByRole("button", { name: "Show less" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      await expect(link).toBeInViewport();
+      expect(await accessibilityViolations(admin.page)).toEqual([]);
+      await queued.getByRole("button", { name: "Show less" }).click();
+      await expect(showAll).toBeVisible();
+      expect([...company.problems, ...admin.problems]).toEqual([]);
+    } finally {
+      await company.close();
+      await admin.close();
     }
   });
 });

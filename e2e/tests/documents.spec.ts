@@ -23,6 +23,8 @@ test.describe("documents and the student dashboard", () => {
   test("a student uploads a pdf and a png with progress, views one, downloads the other byte for byte", async ({
     page,
   }) => {
+    // The demo student's account is lived in (seeded applications and documents): its pages carry more.
+    test.setTimeout(60_000);
     const problems = watchForErrors(page);
     // The demo student is shared by the run: this test finds its own documents by their names.
     const run = randomUUID().slice(0, 8);
@@ -99,6 +101,7 @@ test.describe("documents and the student dashboard", () => {
   test("the student dashboard and its preferences form are accessible in light, dark and at 360 px", async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     const problems = watchForErrors(page);
     await signInAsDemoStudent(page);
     await page.goto("/dashboard/student");

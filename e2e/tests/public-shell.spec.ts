@@ -106,7 +106,7 @@ test.describe("public shell", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the landing page and About arrive as HTML, then hydrate without errors or CSP violations", async ({
+  test("the landing page, About and the legal pages arrive as HTML, then hydrate without errors or CSP violations", async ({
     page,
   }) => {
     // Before any script runs: the server's answer already carries the page (decision 050).
@@ -115,6 +115,14 @@ test.describe("public shell", () => {
     const about = await (await page.request.get("/about")).text();
     expect(about).toContain("<title>About · Meridian</title>");
     expect(about).toMatch(/<h1[^>]*>/);
+    for (const [path, title, heading] of [
+      ["/privacy", "Privacy notice", "How long it is kept"],
+      ["/terms", "Terms of use", "Guidance, not a promise"],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain(`<title>${title} · Meridian</title>`);
+      expect(html).toContain(heading);
+    }
     // Other pages start from the empty shell.
     expect(await (await page.request.get("/universities")).text()).toContain('<div id="root"></div>');
 
@@ -126,7 +134,7 @@ test.describe("public shell", () => {
     });
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
-      for (const path of ["/", "/about"]) {
+      for (const path of ["/", "/about", "/privacy", "/terms"]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         // The page paints first; its code is fetched after (decision 060), once the paint has been
@@ -213,11 +221,20 @@ test.describe("public shell", () => {
     expect(problems).toEqual([]);
   });
 
-  test("an unknown route shows the not-found texts, with a 404", async ({ page }) => {
+  test("an unknown route shows the not-found page, with a 404, a university search and ways on", async ({
+    page,
+  }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("404 Page Not Found")).toBeVisible();
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    const wayOn = page.getByRole("navigation", { name: "Pages to go on to" });
+    for (const name of ["Home", "Browse universities", "Community", "Sign in"]) {
+      await expect(wayOn.getByRole("link", { name })).toBeVisible();
+    }
+    await page.getByRole("searchbox", { name: "Search universities" }).fill("toronto");
+    await page.getByRole("searchbox", { name: "Search universities" }).press("Enter");
+    await expect(page).toHaveURL(/\/universities\?search=toronto$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   test("a button clicked on the painted landing page before its code has loaded is answered once it has", async ({

@@ -111,7 +111,7 @@ test.describe("the student workspace", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await page
       .getByRole("dialog", { name: "Submit this application?" })
-      .getByRole("button", { name: "Submit" })
+      .getByRole("button", { name: "Submit without them" })
       .click();
     await expect(page.getByRole("button", { name: "Withdraw" })).toBeVisible();
     await expect(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   chatMessages,
   communityMembers,
+  conversions,
   followUpNotes,
   forumComments,
   forumPhotos,
@@ -21,6 +22,7 @@ import { insertStoredDocument, PNG_BYTES } from "./test/documents.js";
 import {
   assignStudentRow,
   createApplicationRow,
+  createPlan,
   createUser,
   endCoolingPeriod,
   makeForumComment,
@@ -115,6 +117,7 @@ const accessTable: Record<string, Rule> = {
   "GET /api/students/me/preferences": "customer",
   "PUT /api/students/me/preferences": "customer",
   "GET /api/recommendations": "customer",
+  "GET /api/recommendations/shortlist": "customer",
   "PUT /api/recommendations/{universityId}": "customer",
   "GET /api/documents": "customer",
   "POST /api/documents": "customer",
@@ -161,6 +164,7 @@ const accessTable: Record<string, Rule> = {
   "POST /api/subscription/checkout": "customer",
   "POST /api/subscription/cancel": "customer",
   "POST /api/subscription/resume": "customer",
+  "POST /api/subscription/requests/{requestId}/cancel": "customer",
   "GET /api/subscription/receipts": "customer",
   "GET /api/admin/payment-requests": "admin",
   "POST /api/admin/payment-requests/{requestId}/approve": "admin",
@@ -250,6 +254,7 @@ const recordKinds: Record<string, RecordKind> = {
   "GET /api/company-profiles/{accountId}/logo": "catalogue",
   "POST /api/admin/company-chat/{accountId}": "catalogue",
   // Admins take every student's payments (decision 041): an unknown id answers 404 (subscriptions.test).
+  "POST /api/subscription/requests/{requestId}/cancel": "own",
   "POST /api/admin/payment-requests/{requestId}/approve": "catalogue",
   "POST /api/admin/payment-requests/{requestId}/reject": "catalogue",
   // The support queue is every admin's alike: an unknown id answers 404 (support.test).
@@ -436,6 +441,31 @@ const studentConversation = (send: boolean): AssignedStudentRecord => ({
   },
 });
 
+/** A plan request of the owner's waiting for an admin (manual payments). */
+const pendingPlanRequest: OwnRecord = {
+  create: async (owner) => {
+    const plan = await createPlan(t.database.db, { priceMinor: 12_000 });
+    const [row] = await t.database.db
+      .insert(conversions)
+      .values({
+        studentId: owner.id,
+        planId: plan.id,
+        status: "converted_offline",
+        state: "pending",
+        provider: "manual",
+        priceMinor: plan.priceMinor,
+        currency: plan.currency,
+      })
+      .returning({ id: conversions.id });
+    if (!row) throw new Error("plan request not created");
+    return row.id;
+  },
+  snapshot: async (owner) => {
+    const res = await t.app.inject({ method: "GET", url: "/api/subscription", headers: owner });
+    return res.json().data.openPurchase ?? undefined;
+  },
+};
+
 const ownRecords: Record<string, OwnRecord> = {
   "PUT /api/notifications/{id}/read": notificationRecord,
   "DELETE /api/notifications/{id}": notificationRecord,
@@ -467,6 +497,7 @@ const ownRecords: Record<string, OwnRecord> = {
     ownerStatus: 403,
   },
   "DELETE /api/community/photos/{photoId}": forumPhotoRecord,
+  "POST /api/subscription/requests/{requestId}/cancel": pendingPlanRequest,
 };
 /** A follow-up note on the student's file; the snapshot is what their counselor lists. */
 const followUpRecord = (payload?: object): AssignedStudentRecord => ({

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, envVariableNames, loadConfig } from "./config.js";
 
 describe("loadConfig", () => {
   it("starts on the embedded defaults with an empty environment", () => {
@@ -12,6 +12,17 @@ describe("loadConfig", () => {
     expect(config.allowedEmailDomains).toEqual(["gmail.com", "outlook.com"]);
     expect(config.trustProxy).toBe(false);
     expect(config.secure).toBe(false);
+  });
+
+  it("takes a variable set to nothing as unset, for every variable", () => {
+    const blank = Object.fromEntries(envVariableNames.map((name) => [name, ""]));
+    expect(loadConfig(blank)).toEqual(loadConfig({}));
+    const spaces = Object.fromEntries(envVariableNames.map((name) => [name, "  "]));
+    expect(loadConfig(spaces)).toEqual(loadConfig({}));
+    const config = loadConfig({ DATABASE_URL: "", REDIS_URL: "", APP_SECRET: "", PORT: "" });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.port).toBe(3000);
   });
 
   it("reads a PostgreSQL URL, turns demo seeding off there, and https enables secure mode", () => {

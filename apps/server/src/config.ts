@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { COOLING_PERIOD_MS } from "@meridian/contract";
+import { COOLING_PERIOD_MS, sessionLifetimeDefaults } from "@meridian/contract";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -87,21 +87,44 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   // Session lifetimes (decision 026): staff (admins, counselors) short, students and companies long.
-  SESSION_IDLE_MINUTES_STAFF: z.coerce.number().int().positive().default(30),
-  SESSION_ABSOLUTE_HOURS_STAFF: z.coerce.number().int().positive().default(12),
+  SESSION_IDLE_MINUTES_STAFF: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(sessionLifetimeDefaults.staff.idleMinutes),
+  SESSION_ABSOLUTE_HOURS_STAFF: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(sessionLifetimeDefaults.staff.absoluteHours),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
     .positive()
-    .default(3 * 24 * 60),
+    .default(sessionLifetimeDefaults.others.idleMinutes),
   SESSION_ABSOLUTE_HOURS: z.coerce
     .number()
     .int()
     .positive()
-    .default(30 * 24),
+    .default(sessionLifetimeDefaults.others.absoluteHours),
 });
 
 export type Env = z.input<typeof EnvSchema>;
+
+/** The name of every variable the server reads. */
+export const envVariableNames = Object.keys(EnvSchema.shape) as (keyof Env)[];
+
+/**
+ * The environment without its empty variables: `DATABASE_URL=` (as deploy tools and .env files
+ * write a variable left blank) means unset, for every variable alike, never a bad value.
+ */
+function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
+  const set: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== "") set[name] = value;
+  }
+  return set;
+}
 
 /** Trusted proxies: unset or "false" trusts none, "true" trusts all, a number trusts that many hops, otherwise a list of addresses/CIDRs. */
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -198,7 +221,7 @@ export class ConfigError extends Error {
 
 /** Parses and checks the environment once; a bad value stops the start with a readable list. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }

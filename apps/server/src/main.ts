@@ -32,11 +32,18 @@ async function main(): Promise<void> {
   const app = await buildApp(deps, ctx);
   await seedAccounts(ctx, app.log);
   const seeded = await seedCatalogue(ctx.db, {
-    sampleFigures: config.seedDemo,
     file: config.catalogueFile,
     factsFile: config.catalogueFactsFile ?? scorecardFile,
   });
   if (seeded > 0) app.log.info({ universities: seeded }, "loaded the university catalogue");
+  if (config.seedDemo) {
+    // Loaded only for a demo: a production node does not read the fictional organisation's data.
+    const { seedDemoOrganisation } = await import("./db/seed/demo-organisation.js");
+    const started = performance.now();
+    if (await seedDemoOrganisation(ctx)) {
+      app.log.info({ ms: Math.round(performance.now() - started) }, "seeded the demo organisation");
+    }
+  }
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -15,6 +15,8 @@ import { minify } from "vite";
 const prerenderedPages = [
   { path: "/", file: "index.html", module: "src/app/routes/public/landing-page.tsx" },
   { path: "/about", file: "about/index.html", module: "src/app/routes/public/about-page.tsx" },
+  { path: "/privacy", file: "privacy/index.html", module: "src/app/routes/public/legal/privacy-page.tsx" },
+  { path: "/terms", file: "terms/index.html", module: "src/app/routes/public/legal/terms-page.tsx" },
 ];
 
 /** The chunks a route module needs at once, in load order, that the shell does not preload already. */

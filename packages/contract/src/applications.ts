@@ -115,7 +115,8 @@ export const applicationTabs = [
 /** Intake terms (spec part 2 §3 preferredIntake). */
 export const intakeTerms = ["fall", "spring", "summer", "winter"] as const;
 export const IntakeTermSchema = z.enum(intakeTerms);
-export const intakeTermLabels: Record<(typeof intakeTerms)[number], string> = {
+export type IntakeTerm = z.infer<typeof IntakeTermSchema>;
+export const intakeTermLabels: Record<IntakeTerm, string> = {
   fall: "Fall",
   spring: "Spring",
   summer: "Summer",
@@ -154,19 +155,75 @@ const DateOnly = text()
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
   }, "Use a date that exists");
 
-const currentYear = () => new Date().getUTCFullYear();
+const intakeYearMessage = "Choose an intake year within the next few years";
+
+/**
+ * The day each intake term starts (decision 076): from then on it has started and is no longer
+ * applied for. Winter and spring are the January and February starts, summer June, fall September.
+ */
+export const intakeStarts: Record<IntakeTerm, { month: number; day: number }> = {
+  winter: { month: 1, day: 1 },
+  spring: { month: 2, day: 1 },
+  summer: { month: 6, day: 1 },
+  fall: { month: 9, day: 1 },
+};
+
+/** The first day of an intake, "YYYY-MM-DD". */
+export function intakeStartDay(term: IntakeTerm, year: number): string {
+  const { month, day } = intakeStarts[term];
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** A field of an application that cannot be chosen today, and why. */
+export interface ApplicationDateProblem {
+  field: "intakeTerm" | "intakeYear" | "deadlineDate";
+  message: string;
+}
+
+/**
+ * What of an application's dates cannot be chosen on `today` ("YYYY-MM-DD", the caller's clock):
+ * an intake that has already started or lies too far ahead, and a deadline that has passed. A
+ * deadline of today has passed too, as its card says (spec part 2 §4: zero days left is "Deadline
+ * passed"). Only the fields given are checked. The server and the form both ask this, each with
+ * its own clock; empty when every date can be chosen.
+ */
+export function applicationDateProblems(
+  input: { intakeTerm?: IntakeTerm; intakeYear?: number; deadlineDate?: string | null },
+  today: string,
+): ApplicationDateProblem[] {
+  const problems: ApplicationDateProblem[] = [];
+  const { intakeTerm: term, intakeYear: year, deadlineDate } = input;
+  const thisYear = Number(today.slice(0, 4));
+  if (year !== undefined && year > thisYear + applicationLimits.intakeYearsAhead) {
+    problems.push({ field: "intakeYear", message: intakeYearMessage });
+  } else if (term !== undefined && year !== undefined && intakeStartDay(term, year) <= today) {
+    // The year is the fix when every term of it has started, the term when a later one has not.
+    const laterTerm = intakeTerms.some((other) => intakeStartDay(other, year) > today);
+    problems.push({
+      field: laterTerm ? "intakeTerm" : "intakeYear",
+      message: `${intakeTermLabels[term]} ${year} has already started: choose a later intake`,
+    });
+  }
+  if (deadlineDate && deadlineDate <= today) {
+    problems.push({
+      field: "deadlineDate",
+      message: "This deadline has passed: enter a later date, or leave it empty",
+    });
+  }
+  return problems;
+}
 
 export const ApplicationInputSchema = z.object({
   universityId: z.uuid("Choose a university"),
   programName: text().trim().min(2, "Program is required").max(applicationLimits.programNameMax),
   degreeType: DegreeTypeSchema,
   intakeTerm: IntakeTermSchema,
+  // The bounds of any calendar; which years can be chosen today is applicationDateProblems'.
   intakeYear: z
     .number("Intake year is required")
     .int()
-    .refine((y) => y >= currentYear() - 1 && y <= currentYear() + applicationLimits.intakeYearsAhead, {
-      message: "Choose an intake year within the next few years",
-    }),
+    .min(2000, intakeYearMessage)
+    .max(2200, intakeYearMessage),
   deadlineDate: DateOnly.nullable().optional(),
   notes: text({ multiline: true }).trim().max(applicationLimits.notesMax).nullable().optional(),
 });
@@ -235,6 +292,11 @@ export type Application = z.infer<typeof ApplicationSchema>;
 
 export const ApplicationDetailSchema = ApplicationSchema.extend({
   checklist: z.array(ChecklistItemSchema),
+  /**
+   * The checklist's documents still missing, in its order. A draft may be submitted without them,
+   * once the student has confirmed it (decision 074); the submit answer names them too.
+   */
+  missingDocuments: z.array(DocumentTypeSchema),
   history: z.array(StatusChangeSchema),
   /** The moves the caller may make from here (from the transition table). */
   nextStatuses: z.array(ApplicationStatusSchema),

@@ -368,6 +368,8 @@ export const ModerationItemSchema = z.object({
   category: ForumCategorySchema,
   /** The text as written, and the author (with their account id, for a warning or a suspension). */
   body: z.string(),
+  /** The text as the community pages show it: the server's sanitised Markdown rendering. */
+  bodyHtml: z.string(),
   author: ForumAuthorSchema,
   authorSuspendedUntil: z.string().nullable(),
   moderation: ModerationStateSchema,

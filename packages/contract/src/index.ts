@@ -20,6 +20,7 @@ export * from "./constants.js";
 export * from "./documents.js";
 export * from "./follow-ups.js";
 export * from "./health.js";
+export * from "./instants-in-text.js";
 export * from "./notifications.js";
 export * from "./page-meta.js";
 export * from "./realtime.js";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
 import { text } from "./common/text.js";
-import { universityFilterOptions } from "./universities.js";
+import { UniversitySchema, universityFilterOptions } from "./universities.js";
 
 /** Program levels (spec part 2 §3 programLevel), and the catalogue degree type each one means. */
 export const programLevels = ["bachelor", "master", "phd", "diploma", "certificate"] as const;
@@ -96,14 +96,27 @@ export const StudyPreferencesResponseSchema = z.object({
 });
 export type StudyPreferencesResponse = z.infer<typeof StudyPreferencesResponseSchema>;
 
+/** The preferences of a student who never saved any: every one unknown. */
+export const unknownStudyPreferences: StudyPreferencesResponse = {
+  preferences: {
+    preferredCountries: [],
+    programLevel: null,
+    fieldsOfStudy: [],
+    interests: null,
+    budgetPerYear: null,
+    gpa: null,
+    englishTest: null,
+    englishTestScore: null,
+  },
+  updatedAt: null,
+};
+
 /** One reason behind a score, in plain words. */
 export const MatchReasonSchema = z.object({
   text: z.string(),
   /** Points this input earned, of `weight`. */
   points: z.number(),
   weight: z.number(),
-  /** The catalogue figure it rests on is a demo figure, not real data ("sample figure" in the UI). */
-  sample: z.boolean(),
 });
 export type MatchReason = z.infer<typeof MatchReasonSchema>;
 
@@ -126,12 +139,19 @@ export const RecommendationSchema = z.object({
       min: z.number().nullable(),
       max: z.number().nullable(),
       currency: z.string(),
-      sample: z.boolean(),
     })
     .nullable(),
+  /** The lower bound of the world rank's band, for ordering; shown as `rankingBand`. */
   ranking: z.number().int().nullable(),
-  /** 0-100: the points earned over the weight of the inputs that were known. */
-  matchScore: z.number().int(),
+  /** The world rank as its source publishes it: a band ("101-150") or a place ("23"). */
+  rankingBand: z.string().nullable(),
+  /**
+   * 0-100: the points earned over the weight of the factors known on both sides; null when fewer
+   * than `minKnownFactors` are known, too little to state as a percentage (decision 073).
+   */
+  matchScore: z.number().int().nullable(),
+  /** How much the score knows: `known` of the `of` factors it weighs ("based on 3 of 7 factors"). */
+  confidence: z.object({ known: z.number().int(), of: z.number().int() }),
   /** The three reasons that weighed most, strongest first. */
   reasons: z.array(MatchReasonSchema),
   /** What the score could not use, in plain words ("entry requirements: not in the catalogue"). */
@@ -148,8 +168,24 @@ export const RecommendationListSchema = z.object({
 });
 export type RecommendationList = z.infer<typeof RecommendationListSchema>;
 
+/**
+ * The factors a match weighs: the first five from the catalogue, GPA and English test against
+ * entry requirements the catalogue does not hold yet (so they are never known today).
+ */
+export const matchFactors = ["country", "field", "level", "budget", "ranking", "gpa", "englishTest"] as const;
+/** A score resting on fewer known factors than this is shown as "not enough known", not a percentage. */
+export const minKnownFactors = 2;
+
 /** `count` recommendations a list shows; a student keeps at most `savedMax` on their shortlist. */
 export const recommendationLimits = { count: 12, savedMax: 50 } as const;
+
+/** The student's shortlist: the universities they saved, newest save first, as the catalogue has them. */
+export const ShortlistSchema = z.object({
+  universities: z.array(z.object({ university: UniversitySchema, savedAt: z.string() })),
+  /** How many a shortlist holds at most (`recommendationLimits.savedMax`). */
+  limit: z.number().int(),
+});
+export type Shortlist = z.infer<typeof ShortlistSchema>;
 
 const UniversityParams = z.object({ universityId: z.uuid("Invalid university id") });
 
@@ -178,6 +214,13 @@ export const recommendationEndpoints = {
     summary: "Universities matched to the caller's profile, each score with its reasons and unknowns",
     tags: ["recommendations"],
     response: RecommendationListSchema,
+  }),
+  shortlist: defineEndpoint({
+    method: "GET",
+    path: "/api/recommendations/shortlist",
+    summary: "The caller's shortlist: every university they saved, newest first, with its catalogue facts",
+    tags: ["recommendations"],
+    response: ShortlistSchema,
   }),
   choose: defineEndpoint({
     method: "PUT",

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
 import { text } from "./common/text.js";
-import { ProgramLevelSchema } from "./recommendations.js";
+import {
+  ProgramLevelSchema,
+  StudyPreferencesResponseSchema,
+  studyPreferenceLimits,
+} from "./recommendations.js";
 import { StudentProfileIdParamsSchema, StudentStatusSchema } from "./students.js";
 
 /**
@@ -199,8 +203,18 @@ export const TestScoresSchema = group({
   planToRetake: flag(),
 });
 
+/**
+ * The preferred countries and the program level are the student's study preferences themselves
+ * (the record `/api/students/me/preferences` keeps and the recommendations read): one store, so
+ * the counselor reads and saves what the student saved, with the student's rules (catalogue
+ * countries, at most ten).
+ */
 export const StudyPreferencesGroupSchema = group({
-  preferredCountries: list(100),
+  preferredCountries: z
+    .array(text().trim().max(100, "At most 100 characters each"))
+    .max(studyPreferenceLimits.countriesMax, `At most ${studyPreferenceLimits.countriesMax} countries`)
+    .nullable()
+    .optional(),
   preferredIntake: choice(intakes, "intake"),
   programLevel: ProgramLevelSchema.nullable().optional(),
   countryChoiceReason: long(),
@@ -341,6 +355,12 @@ export const CounselorStudentSchema = z.object({
   visaHistory: storedGroup(VisaHistorySchema),
   familyDetails: storedGroup(FamilyDetailsSchema),
   additionalInfo: storedGroup(AdditionalInfoSchema),
+  /**
+   * The study preferences as the student saved them (the same record the student's form and the
+   * recommendations read): shown to the counselor as the student's, not edited in the save above
+   * except through `studyPreferences.preferredCountries` and `studyPreferences.programLevel`.
+   */
+  studentPreferences: StudyPreferencesResponseSchema,
   /** The counselor who works the student now; null when none is assigned. */
   counselor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   updatedAt: z.string(),

@@ -27,6 +27,7 @@ export const conversionStateLabels: Record<ConversionState, string> = {
   pending: "Waiting for approval",
   approved: "Paid",
   rejected: "Rejected",
+  /** Replaced by a newer request, or cancelled by the student. */
   withdrawn: "Withdrawn",
 };
 
@@ -280,6 +281,15 @@ export const subscriptionEndpoints = {
     path: "/api/subscription/resume",
     summary: "Undo a cancellation before the period ends (student)",
     tags: ["subscriptions"],
+    response: MySubscriptionSchema,
+  }),
+  cancelRequest: defineEndpoint({
+    method: "POST",
+    path: "/api/subscription/requests/{requestId}/cancel",
+    summary:
+      "Withdraw one's own plan request still waiting for an admin: it leaves the admins' queue (student)",
+    tags: ["subscriptions"],
+    params: RequestIdParamsSchema,
     response: MySubscriptionSchema,
   }),
   receipts: defineEndpoint({

@@ -84,6 +84,14 @@ export const UniversitySearchQuerySchema = z
     minTuition: money.optional(),
     maxTuition: money.optional(),
     maxRanking: z.coerce.number().int().min(1).max(100_000).optional(),
+    /**
+     * "true": a figure filter (tuition, fields, degree type) also keeps the universities that do
+     * not publish that figure, instead of leaving them out (decision 073).
+     */
+    includeUnpublished: z
+      .enum(["true", "false"], { error: 'Use "true" or "false"' })
+      .transform((value) => value === "true")
+      .optional(),
     sortBy: UniversitySortSchema.default("relevance"),
     limit: z.coerce
       .number()
@@ -183,6 +191,27 @@ export const LivingCostEstimateSchema = z.object({
 });
 export type LivingCostEstimate = z.infer<typeof LivingCostEstimateSchema>;
 
+/** The figures of a university an admin may enter by hand or import (the form's and the file's). */
+export const enteredFigures = [
+  "worldRanking",
+  "specialization",
+  "description",
+  "fieldsOfStudy",
+  "degreeTypes",
+  "offerLetterFee",
+  "annualFee",
+  "tuitionFees",
+] as const;
+export type EnteredFigure = (typeof enteredFigures)[number];
+
+/** Who put a figure in the catalogue and when: an admin in the form, or an admin's file import. */
+export const EnteredFigureSchema = z.object({
+  by: z.enum(["admin", "import"]),
+  at: z.iso.datetime(),
+});
+export const EnteredFiguresSchema = z.partialRecord(z.enum(enteredFigures), EnteredFigureSchema);
+export type EnteredFigures = z.infer<typeof EnteredFiguresSchema>;
+
 export const UniversitySchema = z.object({
   id: z.uuid(),
   key: z.string(),
@@ -214,8 +243,11 @@ export const UniversitySchema = z.object({
   tuitionFees: z.object({
     international: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
   }),
-  /** Fields whose values are generated demo figures, not real data ("sample figure" in the UI). */
-  sampleFields: z.array(z.string()),
+  /**
+   * Figures an admin typed in or imported, each with when (decision 073). A figure neither here
+   * nor in `facts` has no source in the catalogue; the presenter never shows one without a source.
+   */
+  entered: EnteredFiguresSchema,
   /** Facts a public source publishes, with their years and sources; null when none is known. */
   facts: UniversityFactsSchema.nullable(),
 });
@@ -227,18 +259,25 @@ export const UniversityDetailSchema = UniversitySchema.extend({
 });
 export type UniversityDetail = z.infer<typeof UniversityDetailSchema>;
 
-/**
- * The degree types a university is known to award: its catalogue list unless that list is a
- * generated demo figure. Empty when unknown; an application then names the level applied for.
- */
-export function knownDegreeTypes(university: Pick<University, "degreeTypes" | "sampleFields">): string[] {
-  return university.sampleFields.includes("degreeTypes") ? [] : [...university.degreeTypes];
-}
+/** The figures a search can filter on that a university may not publish. */
+export const filterFigures = ["tuition", "fieldsOfStudy", "degreeTypes"] as const;
+export type FilterFigure = (typeof filterFigures)[number];
 
 export const UniversityListSchema = z.object({
   universities: z.array(UniversitySchema),
   total: z.number().int(),
   hasMore: z.boolean(),
+  /**
+   * The universities that match every filter except a figure they do not publish: left out of
+   * `total` unless `included` (the query's includeUnpublished), when they are counted in it and
+   * listed after those that publish it in a tuition sort (decision 073). `figures`: the figure
+   * filters of the query; empty when it has none, and then `count` is 0.
+   */
+  unpublished: z.object({
+    count: z.number().int(),
+    figures: z.array(z.enum(filterFigures)),
+    included: z.boolean(),
+  }),
 });
 export type UniversityList = z.infer<typeof UniversityListSchema>;
 

@@ -15,11 +15,19 @@ export function fullPlace(university: University): string {
     .join(", ");
 }
 
-/** "#23" or "101-150", or null when the university has no rank. */
-export function rankText(university: University): string | null {
-  const { world, band } = university.ranking;
-  if (band && band !== String(world)) return band;
+/**
+ * "#23" or "101–150": a rank as its source publishes it, a band never as its lower bound (decision
+ * 073); null when there is none. Takes a university's `ranking` or a recommendation's rank.
+ */
+export function rankBandText(ranking: { world: number | null; band: string | null }): string | null {
+  const { world, band } = ranking;
+  if (band && band !== String(world)) return band.replace("-", "\u2013");
   return world !== null ? `#${world}` : null;
+}
+
+/** The rank of a university's page and card (see rankBandText). */
+export function rankText(university: University): string | null {
+  return rankBandText(university.ranking);
 }
 
 /**

@@ -92,7 +92,7 @@ export function registerDownload<E extends DownloadEndpoint>(
 }
 
 /** Whether an If-None-Match header names the ETag (or is "*"). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header
     .split(",")

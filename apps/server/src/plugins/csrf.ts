@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from "@meridian/contract";
+import { CSRF_COOKIE, CSRF_COOKIE_MAX_AGE_DAYS, CSRF_HEADER } from "@meridian/contract";
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
@@ -91,7 +91,7 @@ export function registerCsrf(
           sameSite: "strict",
           secure: options.secure,
           path: "/",
-          maxAge: 60 * 60 * 24 * 30,
+          maxAge: 60 * 60 * 24 * CSRF_COOKIE_MAX_AGE_DAYS,
         }),
       );
     }

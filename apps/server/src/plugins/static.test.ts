@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LogCapture } from "../test/log-capture.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import { registerWebApp } from "./static.js";
 
@@ -50,23 +51,30 @@ describe("the web app", () => {
   });
 });
 
+/** A build with the landing page and About prerendered, the shell, and the given pages' patterns. */
+function prerenderedDist(pagePaths: string[], shell: string): string {
+  const dist = mkdtempSync(join(tmpdir(), "meridian-web-"));
+  mkdirSync(join(dist, "about"));
+  writeFileSync(join(dist, "index.html"), '<!doctype html><div id="root"><h1>Landing</h1></div>');
+  writeFileSync(join(dist, "about", "index.html"), '<!doctype html><div id="root"><h1>About</h1></div>');
+  writeFileSync(join(dist, "shell.html"), shell);
+  writeFileSync(
+    join(dist, "prerendered.json"),
+    JSON.stringify({ "/": "index.html", "/about": "about/index.html" }),
+  );
+  const patterns = pagePaths.map((path) => `^${path.replaceAll("/", "\\/")}\\/*$`);
+  writeFileSync(join(dist, "page-patterns.json"), JSON.stringify(patterns));
+  return dist;
+}
+
 describe("a web app with prerendered pages", () => {
   let prerendered: TestApp;
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), "meridian-web-"));
-    mkdirSync(join(dist, "about"));
-    writeFileSync(join(dist, "index.html"), '<!doctype html><div id="root"><h1>Landing</h1></div>');
-    writeFileSync(join(dist, "about", "index.html"), '<!doctype html><div id="root"><h1>About</h1></div>');
-    writeFileSync(join(dist, "shell.html"), '<!doctype html><div id="root"></div>');
-    writeFileSync(
-      join(dist, "prerendered.json"),
-      JSON.stringify({ "/": "index.html", "/about": "about/index.html" }),
-    );
     // As the web router compiles "/", "about", "universities", "universities/:id", "dashboard/student".
-    const patterns = ["/", "/about", "/universities", "/universities/([^\\/]+)", "/dashboard/student"].map(
-      (path) => `^${path.replaceAll("/", "\\/")}\\/*$`,
+    const dist = prerenderedDist(
+      ["/", "/about", "/universities", "/universities/([^\\/]+)", "/dashboard/student"],
+      '<!doctype html><div id="root"></div>',
     );
-    writeFileSync(join(dist, "page-patterns.json"), JSON.stringify(patterns));
     prerendered = await createTestApp({ webDistDir: dist });
   });
   afterAll(() => prerendered.app.close());
@@ -152,5 +160,83 @@ describe("a record's page whose record cannot be read", () => {
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.body).toContain("<title>Meridian</title><div id=root></div>");
     await app.close();
+  });
+});
+
+describe("a web app rebuilt while the server runs", () => {
+  // What a build does to dist while this server still serves it: Vite empties the directory and
+  // writes index.html, and the prerender step writes shell.html and the pages seconds later.
+  let dist: string;
+  let running: TestApp;
+  const logs = new LogCapture();
+  beforeAll(async () => {
+    // A shell over the compression threshold, as the real one is.
+    dist = prerenderedDist(
+      ["/", "/about", "/universities", "/documents", "/dashboard/admin"],
+      `<!doctype html><div id="root"></div>${"<!-- -->".repeat(200)}`,
+    );
+    running = await createTestApp({ webDistDir: dist, logs });
+  });
+  afterAll(() => running.app.close());
+
+  const navigations: Record<string, string> = {
+    "/universities": '<div id="root"></div>',
+    "/documents?status=missing&page=2": '<div id="root"></div>',
+    "/dashboard/admin": '<div id="root"></div>',
+    "/": "<h1>Landing</h1>",
+    "/about": "<h1>About</h1>",
+  };
+
+  async function navigateEverywhere(): Promise<void> {
+    const answers = await Promise.all(
+      Object.keys(navigations).flatMap((url) =>
+        [{ accept: "text/html" }, { accept: "text/html", "accept-encoding": "br, gzip" }].map((headers) =>
+          running.app.inject({ method: "GET", url, headers }).then((res) => ({ url, res })),
+        ),
+      ),
+    );
+    for (const { url, res } of answers) {
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      if (!res.headers["content-encoding"]) expect(res.body, url).toContain(navigations[url]);
+    }
+  }
+
+  it("keeps answering every page with the build it started with while the files are gone or half written", async () => {
+    await navigateEverywhere();
+    // Emptied, as the build's first step leaves it.
+    rmSync(join(dist, "shell.html"));
+    rmSync(join(dist, "about"), { recursive: true });
+    writeFileSync(join(dist, "index.html"), "");
+    await navigateEverywhere();
+    // Half written, as a page is in the middle of being written.
+    writeFileSync(join(dist, "shell.html"), "<!doctype html><div");
+    await navigateEverywhere();
+    expect(logs.text()).not.toContain("inside a 404 handler");
+  });
+
+  it("answers a HEAD and a revalidation of a page without its body", async () => {
+    const first = await running.app.inject({
+      method: "GET",
+      url: "/universities",
+      headers: { accept: "text/html" },
+    });
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await running.app.inject({
+      method: "GET",
+      url: "/universities?page=2",
+      headers: { accept: "text/html", "if-none-match": String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const head = await running.app.inject({ method: "HEAD", url: "/dashboard/admin" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toContain("text/html");
+    expect(head.body).toBe("");
+    const unknown = await running.app.inject({ method: "HEAD", url: "/no/such/page" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers["content-type"]).toContain("text/html");
   });
 });

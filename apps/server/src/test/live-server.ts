@@ -20,7 +20,8 @@ import {
   scorecardKey,
   withSourcedFacts,
 } from "../modules/universities/universities.facts.js";
-import { rowFromSource, withSampleFigures } from "../modules/universities/universities.seed.js";
+import { announceCatalogueChange } from "../modules/universities/universities.search-sync.js";
+import { rowFromSource } from "../modules/universities/universities.seed.js";
 import { smallCatalogueFile, smallFactsFile } from "./catalogue-fixture.js";
 import { assignStudentRow, createUser, TEST_PASSWORD } from "./factories.js";
 
@@ -124,10 +125,12 @@ function registerFixtureRoutes(app: FastifyInstance, ctx: AppContext): void {
     const [inserted] = await ctx.db
       .insert(universities)
       .values({
-        ...(facts ? withSourcedFacts(row, facts) : withSampleFigures(row)),
+        ...(facts ? withSourcedFacts(row, facts) : row),
         key: `${row.key}|${randomUUID()}`,
       })
       .returning({ id: universities.id });
+    // As an admin's write does: the node's search index (which lists read) learns of it.
+    if (inserted) await announceCatalogueChange(ctx, [inserted.id]);
     return inserted;
   });
   app.post("/__test/chat-reads", { config }, async (request) => {

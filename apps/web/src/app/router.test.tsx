@@ -17,7 +17,8 @@ describe("route table", () => {
   it("shows the not-found page for an unknown path", async () => {
     renderApp("/no/such/page");
     expect(await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeTruthy();
-    expect(screen.getByText("Did you forget to add the page to the router?")).toBeTruthy();
+    expect(screen.getByRole("searchbox", { name: "Search universities" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
   });
 
   it("shows an honest placeholder for a page of a later issue", async () => {

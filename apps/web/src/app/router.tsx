@@ -82,6 +82,30 @@ export const pageRoutes: RouteObject[] = [
       description: "What Meridian is, how it helps students study abroad, and how to reach the team.",
     } satisfies RouteHandle,
   },
+  // The legal pages, prerendered like About (decision 050), linked from every footer and from registration.
+  {
+    path: "privacy",
+    lazy: lazyStandalonePage(
+      () => import("./routes/public/legal/privacy-page"),
+      (module) => module.PrivacyPage,
+    ),
+    handle: {
+      title: "Privacy notice",
+      description:
+        "What Meridian stores about you, why, who sees it, where and for how long, and how to get a copy or have it deleted.",
+    } satisfies RouteHandle,
+  },
+  {
+    path: "terms",
+    lazy: lazyStandalonePage(
+      () => import("./routes/public/legal/terms-page"),
+      (module) => module.TermsPage,
+    ),
+    handle: {
+      title: "Terms of use",
+      description: "The rules for using Meridian: accounts, uploads, the community, plans and payments.",
+    } satisfies RouteHandle,
+  },
   // The community is open to everyone, guests too (decision 044); its forms ask guests to sign in,
   // and the server decides who may write.
   {
@@ -94,6 +118,7 @@ export const pageRoutes: RouteObject[] = [
       title: "Community",
       description:
         "Questions and answers from students studying abroad: admissions, visas, scholarships and student life.",
+      layout: "either",
     } satisfies RouteHandle,
   },
   {
@@ -102,7 +127,7 @@ export const pageRoutes: RouteObject[] = [
       () => import("./routes/public/community/community-post-page"),
       (module) => module.CommunityPostPage,
     ),
-    handle: { title: "Community post" } satisfies RouteHandle,
+    handle: { title: "Community post", layout: "either" } satisfies RouteHandle,
   },
   {
     path: "community/:category",
@@ -110,7 +135,7 @@ export const pageRoutes: RouteObject[] = [
       () => import("./routes/public/community/community-category-page"),
       (module) => module.CommunityCategoryPage,
     ),
-    handle: { title: "Community" } satisfies RouteHandle,
+    handle: { title: "Community", layout: "either" } satisfies RouteHandle,
   },
   // The catalogue is public data (decision 048): guests search it and read each university's page;
   // actions that need an account ask them to sign in and bring them back.
@@ -123,6 +148,7 @@ export const pageRoutes: RouteObject[] = [
     handle: {
       title: "Universities",
       description: "Search 10,000+ universities worldwide by name, country, city and world rank.",
+      layout: "either",
     } satisfies RouteHandle,
   },
   {
@@ -131,7 +157,7 @@ export const pageRoutes: RouteObject[] = [
       () => import("./routes/public/university-page"),
       (module) => module.UniversityPage,
     ),
-    handle: { title: "University" } satisfies RouteHandle,
+    handle: { title: "University", layout: "either" } satisfies RouteHandle,
   },
   // Every kind of signed-in user. /settings, /notifications and /counseling have no rule in the
   // spec; each kind has a password, notifications and counselling conversations, so all are admitted.
@@ -142,7 +168,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/shared/settings-page"),
         (module) => module.SettingsPage,
       ),
-      handle: { title: "Settings" } satisfies RouteHandle,
+      handle: { title: "Settings", layout: "app" } satisfies RouteHandle,
     },
     {
       path: "notifications",
@@ -150,7 +176,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/shared/notifications-page"),
         (module) => module.NotificationsPage,
       ),
-      handle: { title: "Notifications" } satisfies RouteHandle,
+      handle: { title: "Notifications", layout: "app" } satisfies RouteHandle,
     },
     {
       path: "counseling",
@@ -158,7 +184,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/shared/counseling-page"),
         (module) => module.CounselingPage,
       ),
-      handle: { title: "Counseling" } satisfies RouteHandle,
+      handle: { title: "Counseling", layout: "app" } satisfies RouteHandle,
     },
   ]),
   guarded(accessRules.customer, [
@@ -168,7 +194,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/customer/student-dashboard-page"),
         (module) => module.StudentDashboardPage,
       ),
-      handle: { title: "Student dashboard" } satisfies RouteHandle,
+      handle: { title: "Student dashboard", layout: "app" } satisfies RouteHandle,
     },
     {
       path: "applications",
@@ -176,7 +202,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/customer/applications-page"),
         (module) => module.ApplicationsPage,
       ),
-      handle: { title: "My Applications" } satisfies RouteHandle,
+      handle: { title: "My Applications", layout: "app" } satisfies RouteHandle,
     },
     {
       path: "documents",
@@ -184,7 +210,15 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/customer/documents-page"),
         (module) => module.DocumentsPage,
       ),
-      handle: { title: "Document Management" } satisfies RouteHandle,
+      handle: { title: "Document Management", layout: "app" } satisfies RouteHandle,
+    },
+    {
+      path: "student/shortlist",
+      lazy: lazyPage(
+        () => import("./routes/customer/shortlist-page"),
+        (module) => module.ShortlistPage,
+      ),
+      handle: { title: "My shortlist", layout: "app" } satisfies RouteHandle,
     },
     {
       path: "checkout/:planId",
@@ -192,7 +226,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/customer/checkout-page"),
         (module) => module.CheckoutPage,
       ),
-      handle: { title: "Checkout" } satisfies RouteHandle,
+      handle: { title: "Checkout", layout: "app" } satisfies RouteHandle,
     },
   ]),
   // An application's page: its student, and staff who work with students (the server decides which).
@@ -203,7 +237,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/shared/application-detail-page"),
         (module) => module.ApplicationDetailPage,
       ),
-      handle: { title: "Application" } satisfies RouteHandle,
+      handle: { title: "Application", layout: "app" } satisfies RouteHandle,
     },
   ]),
   guarded(accessRules.customerOrCompany, [
@@ -213,7 +247,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/customer/dashboard-index-page"),
         (module) => module.DashboardIndexPage,
       ),
-      handle: { title: "Dashboard" } satisfies RouteHandle,
+      handle: { title: "Dashboard", layout: "app" } satisfies RouteHandle,
     },
     {
       path: "student/chat",
@@ -221,7 +255,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/customer/student-chat-page"),
         (module) => module.StudentChatPage,
       ),
-      handle: { title: "Chat" } satisfies RouteHandle,
+      handle: { title: "Chat", layout: "app" } satisfies RouteHandle,
     },
   ]),
   guarded(accessRules.company, [
@@ -231,7 +265,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/company/company-dashboard-page"),
         (module) => module.CompanyDashboardPage,
       ),
-      handle: { title: "Company dashboard" } satisfies RouteHandle,
+      handle: { title: "Company dashboard", layout: "app" } satisfies RouteHandle,
     },
   ]),
   guarded(accessRules.team, [
@@ -241,7 +275,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/team/team-dashboard-page"),
         (module) => module.TeamDashboardPage,
       ),
-      handle: { title: "Team dashboard" } satisfies RouteHandle,
+      handle: { title: "Team dashboard", layout: "app" } satisfies RouteHandle,
     },
   ]),
   // Staff who work students; the server decides which students (their own, or all for an admin).
@@ -252,7 +286,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/team/student-profile-page"),
         (module) => module.StudentProfilePage,
       ),
-      handle: { title: "Student profile" } satisfies RouteHandle,
+      handle: { title: "Student profile", layout: "app" } satisfies RouteHandle,
     },
   ]),
   guarded(accessRules.admin, [
@@ -262,7 +296,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/admin/admin-dashboard-page"),
         (module) => module.AdminDashboardPage,
       ),
-      handle: { title: "Admin dashboard" } satisfies RouteHandle,
+      handle: { title: "Admin dashboard", layout: "app" } satisfies RouteHandle,
     },
     {
       path: "dashboard/admin/students",
@@ -270,7 +304,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/admin/admin-students-page"),
         (module) => module.AdminStudentsPage,
       ),
-      handle: { title: "Students and counselors" } satisfies RouteHandle,
+      handle: { title: "Students and counselors", layout: "app" } satisfies RouteHandle,
     },
     {
       path: "dashboard/admin/plans",
@@ -278,7 +312,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/admin/admin-plans-page"),
         (module) => module.AdminPlansPage,
       ),
-      handle: { title: "Plans" } satisfies RouteHandle,
+      handle: { title: "Plans", layout: "app" } satisfies RouteHandle,
     },
     {
       path: "dashboard/admin/payments",
@@ -286,7 +320,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/admin/admin-payments-page"),
         (module) => module.AdminPaymentsPage,
       ),
-      handle: { title: "Payments" } satisfies RouteHandle,
+      handle: { title: "Payments", layout: "app" } satisfies RouteHandle,
     },
     {
       path: "dashboard/admin/support",
@@ -294,7 +328,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/admin/admin-support-page"),
         (module) => module.AdminSupportPage,
       ),
-      handle: { title: "Support requests" } satisfies RouteHandle,
+      handle: { title: "Support requests", layout: "app" } satisfies RouteHandle,
     },
     {
       path: "dashboard/admin/community",
@@ -302,7 +336,7 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/admin/admin-community-page"),
         (module) => module.AdminCommunityPage,
       ),
-      handle: { title: "Community moderation" } satisfies RouteHandle,
+      handle: { title: "Community moderation", layout: "app" } satisfies RouteHandle,
     },
     {
       path: "test/conversions",
@@ -310,28 +344,28 @@ export const pageRoutes: RouteObject[] = [
         () => import("./routes/admin/conversion-test-page"),
         (module) => module.ConversionTestPage,
       ),
-      handle: { title: "Conversion testing" } satisfies RouteHandle,
+      handle: { title: "Conversion testing", layout: "app" } satisfies RouteHandle,
     },
   ]),
   {
     path: "profile",
     lazy: lazyPage(profilePages, (module) => module.ProfilePage),
-    handle: { title: "Profile" } satisfies RouteHandle,
+    handle: { title: "Profile", layout: "app" } satisfies RouteHandle,
   },
   {
     path: "dashboard/admin/profile",
     lazy: lazyPage(profilePages, (module) => module.AdminProfilePage),
-    handle: { title: "Admin profile" } satisfies RouteHandle,
+    handle: { title: "Admin profile", layout: "app" } satisfies RouteHandle,
   },
   {
     path: "dashboard/counselor/profile",
     lazy: lazyPage(profilePages, (module) => module.CounselorProfilePage),
-    handle: { title: "Counselor profile" } satisfies RouteHandle,
+    handle: { title: "Counselor profile", layout: "app" } satisfies RouteHandle,
   },
   {
     path: "dashboard/company/profile",
     lazy: lazyPage(profilePages, (module) => module.CompanyProfilePage),
-    handle: { title: "Company profile" } satisfies RouteHandle,
+    handle: { title: "Company profile", layout: "app" } satisfies RouteHandle,
   },
   {
     path: "*",
@@ -339,7 +373,7 @@ export const pageRoutes: RouteObject[] = [
       () => import("./routes/public/not-found-page"),
       (module) => module.NotFoundPage,
     ),
-    handle: { title: "Page not found" } satisfies RouteHandle,
+    handle: { title: "Page not found", layout: "either" } satisfies RouteHandle,
   },
 ];
 

@@ -9,7 +9,12 @@ import { z } from "zod";
 import { clearCsrfToken } from "./api-client";
 import { callEndpoint } from "./call-endpoint";
 
-const emptyPage = { universities: [], total: 0, hasMore: false };
+const emptyPage = {
+  universities: [],
+  total: 0,
+  hasMore: false,
+  unpublished: { count: 0, figures: [], included: false },
+};
 
 /** Stubs fetch with one answer and returns the URLs asked for. */
 function stubFetch(data: unknown): string[] {

@@ -32,3 +32,9 @@ export function isClientError(error: unknown): boolean {
   const { status } = readShape(error);
   return status !== undefined && status >= 400 && status < 500;
 }
+
+/** Too many requests (code RATE_LIMITED, status 429): the same request may pass later. */
+export function isRateLimited(error: unknown): boolean {
+  const { code, status } = readShape(error);
+  return code === "RATE_LIMITED" || status === 429;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay } from "./format-date";
+import { formatDateTimeInZone, formatDay, withLocalTimes } from "./format-date";
 
 describe("formatDay", () => {
   it("shows a calendar date as the same day whatever the time zone", () => {
@@ -11,5 +11,26 @@ describe("formatDay", () => {
   it("shows nothing for a value that is not a calendar date", () => {
     expect(formatDay(null)).toBe("");
     expect(formatDay("2026-11-25T10:00:00.000Z")).toBe("");
+  });
+});
+
+describe("times in the viewer's zone", () => {
+  const instant = "2026-12-03T13:00:00.000Z";
+
+  it("shows an instant in the zone given, and names it", () => {
+    expect(formatDateTimeInZone(instant, "Europe/Berlin").replace(/\s/g, " ")).toBe(
+      "Dec 3, 2026, 2:00 PM (Europe/Berlin)",
+    );
+    expect(formatDateTimeInZone(instant, "America/New_York").replace(/\s/g, " ")).toBe(
+      "Dec 3, 2026, 8:00 AM (America/New_York)",
+    );
+    expect(formatDateTimeInZone(null, "UTC")).toBe("");
+  });
+
+  it("rewrites the instants the server wrote into a text, and leaves the rest as written", () => {
+    const text = "Your counselor scheduled a meeting with you on 2026-12-03T13:00Z. Note: bring 2026-12-03.";
+    expect(withLocalTimes(text, "Asia/Tokyo").replace(/\s/g, " ")).toBe(
+      "Your counselor scheduled a meeting with you on Dec 3, 2026, 10:00 PM (Asia/Tokyo). Note: bring 2026-12-03.",
+    );
   });
 });

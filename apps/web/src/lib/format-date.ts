@@ -1,4 +1,4 @@
-import { formatDay as formatCalendarDay } from "@meridian/contract";
+import { formatDay as formatCalendarDay, replaceInstantsInText } from "@meridian/contract";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
@@ -33,4 +33,50 @@ export function formatDateTime(value: string | Date | null | undefined): string 
  */
 export function formatDay(value: string | null | undefined): string {
   return formatCalendarDay(value);
+}
+
+/** Today (or `now`) in the viewer's own calendar, as a date input holds it ("2026-11-25"). */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The viewer's time zone, as the browser names it ("Europe/Berlin"). */
+export function viewerTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zonedFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zonedFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone,
+    });
+    zonedFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * A meeting's or a due time in the viewer's time zone, named: 'Dec 3, 2026, 2:00 PM (Europe/Berlin)'.
+ * `timeZone` for another zone than the browser's (tests, a fixed zone).
+ */
+export function formatDateTimeInZone(
+  value: string | Date | null | undefined,
+  timeZone: string = viewerTimeZone(),
+): string {
+  const date = value ? toDate(value) : null;
+  return date ? `${zonedFormat(timeZone).format(date)} (${timeZone})` : "";
+}
+
+/** Stored text with the instants the server wrote into it (a meeting's time) shown in the viewer's zone. */
+export function withLocalTimes(text: string, timeZone: string = viewerTimeZone()): string {
+  return replaceInstantsInText(text, (at) => formatDateTimeInZone(at, timeZone));
 }

@@ -48,3 +48,13 @@ export function useFocusAfterRemoval(target: () => HTMLElement | null | undefine
     };
   }, []);
 }
+
+/**
+ * The focusable heading of the card now at `index` of `list` (after a removal: the one that took
+ * the removed card's place), else of the last; null when the list is gone or empty.
+ */
+export function cardHeadingAt(list: HTMLElement | null, index: number): HTMLElement | null {
+  const items = list?.children;
+  const item = items?.[Math.min(index, items.length - 1)];
+  return item?.querySelector<HTMLElement>("h3[tabindex]") ?? null;
+}

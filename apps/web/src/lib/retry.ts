@@ -19,7 +19,7 @@ export function shouldRetryRequest(
 }
 
 /** A `retry` callback with another limit (universities use 2, staff 1: spec part 2 §9). */
-export function retryUpTo(maxRetries: number): (failureCount: number, error: unknown) => boolean {
+export function retryUpTo(maxRetries: number): (failureCount: number, error: Error) => boolean {
   return (failureCount, error) => shouldRetryRequest(failureCount, error, maxRetries);
 }
 

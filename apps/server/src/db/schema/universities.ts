@@ -1,4 +1,4 @@
-import type { UniversityFacts } from "@meridian/contract";
+import type { EnteredFigures, UniversityFacts } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import {
   customType,
@@ -16,8 +16,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * The catalogue. Figures no open source has (fees, tuition, specialization, description, fields,
- * degree types) are entered by admins or imported; demo values are listed in `sample_fields`.
- * Money is stored in minor units of `currency`.
+ * degree types) are entered by admins or imported, each stamped in `entered`; nothing is generated
+ * (decision 073). Money is stored in minor units of `currency`.
  */
 export const universities = pgTable(
   "universities",
@@ -52,7 +52,8 @@ export const universities = pgTable(
     annualFeeMinor: integer(),
     tuitionMinMinor: integer(),
     tuitionMaxMinor: integer(),
-    sampleFields: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Figures an admin typed in or imported, each with who (the form or a file) and when. */
+    entered: jsonb().$type<EnteredFigures>().notNull().default({}),
     provenance: jsonb().$type<Record<string, unknown>>(),
     /** Facts a public source publishes (decision 052), each with its year and sources; null when none. */
     facts: jsonb().$type<UniversityFacts>(),

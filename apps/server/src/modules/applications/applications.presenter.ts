@@ -51,9 +51,11 @@ export function presentApplicationDetail(
   history: readonly HistoryRow[],
   nextStatuses: ApplicationStatus[],
 ): ApplicationDetail {
+  const { checklist } = checklistOf(row.id, row.degreeType, documents);
   return {
     ...presentApplication(row, documents),
-    checklist: checklistOf(row.id, row.degreeType, documents).checklist,
+    checklist,
+    missingDocuments: checklist.filter((item) => item.state === "missing").map((item) => item.type),
     history: history.map(presentStatusChange),
     nextStatuses,
   };

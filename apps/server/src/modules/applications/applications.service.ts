@@ -3,6 +3,7 @@ import {
   type ApplicationDetail,
   type ApplicationList,
   type ApplicationStatus,
+  applicationDateProblems,
   type applicationEndpoints,
   applicationLimits,
   applicationStatusGroups,
@@ -13,7 +14,7 @@ import {
   type DocumentType,
   documentTypeLabels,
   type EndpointBody,
-  knownDegreeTypes,
+  type IntakeTerm,
   nextStatuses,
 } from "@meridian/contract";
 import type { Db } from "../../db/client.js";
@@ -154,8 +155,8 @@ async function checkProgram(ctx: AppContext, universityId: string, degreeType: D
       field: "universityId",
     });
   }
-  // Generated demo degree types are no university's offering: only a known list limits the choice.
-  const offered = knownDegreeTypes(university);
+  // An empty list is unknown, not "none": only a known list limits the choice.
+  const offered = university.degreeTypes;
   if (offered.length > 0 && !offered.includes(degreeType)) {
     throw new AppError(
       "VALIDATION_ERROR",
@@ -188,6 +189,29 @@ async function assertNotDuplicate(
   );
 }
 
+/**
+ * Today as the earliest time zone has it ("anywhere on Earth", UTC-12): a deadline's day counts as
+ * past, and an intake as started, only once that day has come everywhere, so no student's own
+ * today is refused.
+ */
+function todayAnywhereOnEarth(now: Date): string {
+  return new Date(now.getTime() - 12 * 60 * 60_000).toISOString().slice(0, 10);
+}
+
+/** Refuses (422, naming the field) an intake that has started or a deadline that has passed. */
+function assertDatesOpen(
+  ctx: AppContext,
+  dates: { intakeTerm?: IntakeTerm; intakeYear?: number; deadlineDate?: string | null },
+): void {
+  const problems = applicationDateProblems(dates, todayAnywhereOnEarth(ctx.now()));
+  const [first] = problems;
+  if (!first) return;
+  throw new AppError("VALIDATION_ERROR", first.message, {
+    field: first.field,
+    details: { issues: problems },
+  });
+}
+
 export async function createApplication(
   ctx: AppContext,
   actor: Actor,
@@ -195,6 +219,7 @@ export async function createApplication(
   options: { idempotencyKey: string | undefined; origin: RequestOrigin },
 ): Promise<{ application: ApplicationDetail; replayed: boolean }> {
   authorize(canKeepApplications(actor), "forbidden");
+  assertDatesOpen(ctx, input);
   // Checked before the transaction: the catalogue is read through its own service (and PGlite's
   // one connection would wait on the open transaction).
   await checkProgram(ctx, input.universityId, input.degreeType);
@@ -284,6 +309,14 @@ export async function updateApplication(
       { field: firstChanged },
     );
   }
+  // Only what changes is checked: a draft whose intake has since started keeps its notes editable.
+  if (changed.includes("intakeTerm") || changed.includes("intakeYear")) {
+    assertDatesOpen(ctx, {
+      intakeTerm: input.intakeTerm ?? (row.intakeTerm as IntakeTerm),
+      intakeYear: input.intakeYear ?? row.intakeYear,
+    });
+  }
+  if (changed.includes("deadlineDate")) assertDatesOpen(ctx, { deadlineDate: input.deadlineDate });
   if (changed.includes("degreeType") && input.degreeType) {
     await checkProgram(ctx, row.universityId, input.degreeType);
   }

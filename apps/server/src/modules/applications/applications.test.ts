@@ -146,19 +146,11 @@ describe("starting an application", () => {
     expect(offered.statusCode).toBe(201);
   });
 
-  it("checks the degree type only against a known list, never against generated demo degree types", async () => {
+  it("checks the degree type only against a known list: an unknown one limits nothing", async () => {
     const { headers } = await newStudent();
-    // The demo seed's generated list says nothing of what the university awards.
-    const generated = await createUniversityRow(t.database.db, {
-      degreeTypes: ["Bachelor's", "Master's"],
-      sampleFields: ["degreeTypes", "annualFee"],
-    });
-    const applied = await call(
-      "POST",
-      "/api/applications",
-      headers,
-      body(generated.id, { degreeType: "PhD" }),
-    );
+    // No source lists this university's degree types: unknown, not "none".
+    const unknown = await createUniversityRow(t.database.db, { degreeTypes: [] });
+    const applied = await call("POST", "/api/applications", headers, body(unknown.id, { degreeType: "PhD" }));
     expect(applied.statusCode).toBe(201);
     expect(applied.json().data.course).toEqual({ name: "Computer Science", degree: "PhD" });
     // A sourced list (College Scorecard and IPEDS for a US university) does limit it.
@@ -366,6 +358,20 @@ describe("the lifecycle", () => {
     ]);
     const bad = await move(admin, app.id, "approved" as ApplicationStatus);
     expect(bad.json().error).toMatchObject({ code: "VALIDATION_ERROR", field: "to" });
+  });
+
+  it("names the required documents still missing, before and in the answer to a submit (decision 074)", async () => {
+    const student = await newStudent();
+    const app = await createApplicationRow(t.database.db, student.user.id, { degreeType: "Certificate" });
+    expect((await detail(student.headers, app.id)).missingDocuments).toEqual(["transcript", "resume"]);
+    await createDocumentRow(t.database.db, student.user.id, { type: "resume", name: "CV" });
+    expect((await detail(student.headers, app.id)).missingDocuments).toEqual(["transcript"]);
+    // Submitting stays the student's choice once they confirmed it: the answer says what is missing.
+    const submitted = await move(student.headers, app.id, "submitted");
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json().data).toMatchObject({ status: "submitted", missingDocuments: ["transcript"] });
+    await createDocumentRow(t.database.db, student.user.id, { type: "transcript" });
+    expect((await detail(admin, app.id)).missingDocuments).toEqual([]);
   });
 
   it("notifies the student of staff moves, not of their own", async () => {

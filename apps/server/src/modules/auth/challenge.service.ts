@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { authMessages, type MathChallenge } from "@meridian/contract";
 import { AppError } from "../../lib/app-error.js";
 import type { AppContext } from "../../lib/context.js";
-import { randomToken, signPayload, verifyPayload } from "../../lib/crypto.js";
+import { hmac, randomToken, safeEqual, signPayload, verifyPayload } from "../../lib/crypto.js";
 import { claimChallengeNonce } from "./auth.repository.js";
 
 /** A math challenge must be answered within this time. */
@@ -15,7 +15,8 @@ export const FORM_MAX_AGE_MS = 3 * 60 * 60_000;
 interface ChallengePayload {
   k: "math";
   n: string;
-  a: number;
+  /** The answer only as a keyed hash (answerHash): the token is readable, so a bot decoding it learns nothing. */
+  h: string;
   exp: number;
 }
 interface FormPayload {
@@ -23,9 +24,15 @@ interface FormPayload {
   t: number;
 }
 
+/** The answer bound to its challenge's nonce under the server's key: only the server can tell a right one. */
+function answerHash(ctx: AppContext, nonce: string, answer: number): string {
+  return hmac(ctx.keys.challenge, `math-answer:${nonce}:${answer}`);
+}
+
 /**
  * A new math problem: two numbers from 1 to 10, larger first so the result is never negative.
- * The token is signed by the server (the answer cannot be altered) and single use.
+ * The token is signed by the server (nothing in it can be altered), carries the answer only as a
+ * keyed hash, and is single use.
  */
 export function createMathChallenge(ctx: AppContext): MathChallenge {
   const x = randomInt(1, 11);
@@ -33,10 +40,11 @@ export function createMathChallenge(ctx: AppContext): MathChallenge {
   const [big, small] = x >= y ? [x, y] : [y, x];
   const plus = randomInt(0, 2) === 0;
   const expires = ctx.now().getTime() + CHALLENGE_TTL_MS;
+  const nonce = randomToken(16);
   const payload: ChallengePayload = {
     k: "math",
-    n: randomToken(16),
-    a: plus ? big + small : big - small,
+    n: nonce,
+    h: answerHash(ctx, nonce, plus ? big + small : big - small),
     exp: expires,
   };
   return {
@@ -55,10 +63,10 @@ export async function consumeMathChallenge(
 ): Promise<void> {
   const payload = verifyPayload<ChallengePayload>(ctx.keys.challenge, token);
   const now = ctx.now();
-  if (payload?.k !== "math" || payload.exp <= now.getTime()) {
+  if (payload?.k !== "math" || typeof payload.h !== "string" || payload.exp <= now.getTime()) {
     throw new AppError("VALIDATION_ERROR", authMessages.mathExpired, { field: "mathChallenge" });
   }
-  if (!/^-?\d+$/.test(answer) || Number(answer) !== payload.a) {
+  if (!/^-?\d{1,6}$/.test(answer) || !safeEqual(answerHash(ctx, payload.n, Number(answer)), payload.h)) {
     throw new AppError("VALIDATION_ERROR", authMessages.mathWrong, { field: "mathAnswer" });
   }
   if (!(await claimChallengeNonce(db, payload.n, new Date(payload.exp), now))) {

@@ -55,10 +55,28 @@ describe("math challenge", () => {
     }
   });
 
-  it("does not reveal the answer in a readable token", async () => {
-    const { challenge } = (await t.app.inject({ method: "GET", url: "/api/auth/math-challenge" })).json()
-      .data;
-    expect(challenge.split(".")).toHaveLength(2);
+  it("does not reveal the answer to whoever decodes the token", async () => {
+    for (let i = 0; i < 20; i++) {
+      const { question, challenge } = (
+        await t.app.inject({ method: "GET", url: "/api/auth/math-challenge" })
+      ).json().data;
+      const [a, op, b] = question.split(" ");
+      const answer = op === "+" ? Number(a) + Number(b) : Number(a) - Number(b);
+      const [body] = challenge.split(".");
+      const decoded = Buffer.from(body, "base64url").toString("utf8");
+      const values = Object.values(JSON.parse(decoded) as Record<string, unknown>);
+      expect(values, decoded).not.toContain(answer);
+      expect(values, decoded).not.toContain(String(answer));
+      expect(decoded).not.toMatch(/"a":/);
+    }
+  });
+
+  it("takes the right answer written any way a person may, and refuses a reused one", async () => {
+    const form = await prepareForm();
+    expect((await register({ ...form, mathAnswer: ` 0${form.mathAnswer} ` })).statusCode).toBe(200);
+    const reused = await register({ ...form, email: `reused-${Date.now()}@gmail.com` });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.field).toBe("mathChallenge");
   });
 });
 

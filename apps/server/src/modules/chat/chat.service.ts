@@ -11,12 +11,19 @@ import {
   type SendChatMessage,
   type ServerMessage,
 } from "@meridian/contract";
+import type { Db } from "../../db/client.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
 import { newId } from "../../lib/ids.js";
 import type { LimitRule } from "../../lib/rate-limiter.js";
+import {
+  publishNotification,
+  type StoredNotification,
+  settleNotifications,
+  storeCoalescedNotification,
+} from "../notifications/notifications.service.js";
 import { workedStudent } from "../students/students.service.js";
 import { listActiveAdminIds } from "../users/users.service.js";
 import {
@@ -127,14 +134,19 @@ async function send(
     throw err;
   }
   const now = ctx.now();
-  const row = await insertMessage(ctx.db, {
-    id: newId(now.getTime()),
-    conversationId: tie.ownerId,
-    senderId: actor.userId,
-    senderSide: side,
-    content: input.content,
-    clientMessageId: input.clientMessageId,
-    createdAt: now,
+  // The message and the owner's notification of it land together, or neither does.
+  const { row, notification } = await ctx.db.transaction(async (tx) => {
+    const row = await insertMessage(tx, {
+      id: newId(now.getTime()),
+      conversationId: tie.ownerId,
+      senderId: actor.userId,
+      senderSide: side,
+      content: input.content,
+      clientMessageId: input.clientMessageId,
+      createdAt: now,
+    });
+    const notification = row && side === "staff" ? await tellOwner(tx, tie, row, now) : null;
+    return { row, notification };
   });
   if (!row) {
     // The same client id won a race with this request: that one is the message.
@@ -144,7 +156,29 @@ async function send(
   }
   const message = presentChatMessage(row);
   await publishTo(ctx, tie, { type: "chat_message", timestamp: new Date().toISOString(), data: message });
+  if (notification) await publishNotification(ctx, notification);
   return { message, replayed: false };
+}
+
+/**
+ * The owner's notification of a staff message (decision 075): one per conversation while it is
+ * unread, so a burst of replies is one notification; it is marked read when the owner has read
+ * every staff message (`markRead`). Staff are not notified: their dashboards count unread
+ * messages per student.
+ */
+function tellOwner(
+  tx: Db,
+  tie: ConversationTie,
+  row: ChatMessageWithSender,
+  now: Date,
+): Promise<StoredNotification | null> {
+  const from = tie.ownerType === "company_profile" ? "the Meridian team" : presentChatMessage(row).senderName;
+  return storeCoalescedNotification(
+    tx,
+    tie.ownerId,
+    { type: "chat", title: `New message from ${from}`, message: `"${row.content}" Open your chat to reply.` },
+    now,
+  );
 }
 
 function replayOf(row: ChatMessageWithSender, tie: ConversationTie): SendResult {
@@ -224,7 +258,14 @@ export async function markRead(ctx: AppContext, actor: Actor, messageId: string)
   authorize(row !== undefined && tie !== undefined && canMarkRead(actor, tie, row.senderSide), {
     notFound: "Message",
   });
-  const readAt = await markMessageRead(ctx.db, messageId, ctx.now());
+  const readAt = await ctx.db.transaction(async (tx) => {
+    const readAt = await markMessageRead(tx, messageId, ctx.now());
+    // The owner has read every staff message: the notification that told of them is read too.
+    if (readAt && row.senderSide === "staff" && (await countUnread(tx, row.conversationId, "staff")) === 0) {
+      await settleNotifications(tx, row.conversationId, "chat", readAt);
+    }
+    return readAt;
+  });
   if (!readAt) return presentChatMessage(row);
   const message = presentChatMessage({ ...row, readAt });
   await publishTo(ctx, tie, {

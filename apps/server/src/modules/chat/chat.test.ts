@@ -13,10 +13,14 @@ const clock = new TestClock();
 let t: TestApp;
 /** Every chat event published, with whom it went to. */
 const events: { userId: string; message: ServerMessage }[] = [];
+/** Every notification pushed live, with whom it went to. */
+const pushed: { userId: string; message: Extract<ServerMessage, { type: "notification" }> }[] = [];
 beforeAll(async () => {
   t = await createTestApp({ now: clock.now });
   t.ctx.bus.subscribe((event: BusEvent) => {
-    if (event.kind === "user-message" && event.message.type !== "notification") events.push(event);
+    if (event.kind !== "user-message") return;
+    if (event.message.type === "notification") pushed.push({ userId: event.userId, message: event.message });
+    else events.push(event);
   });
 });
 afterAll(() => t.app.close());
@@ -422,5 +426,98 @@ describe("a company account", () => {
       field: "accountId",
       message: "Invalid AccountId format: not-a-uuid. Must be a valid UUID.",
     });
+  });
+});
+
+describe("the owner is told of replies (decision 075)", () => {
+  /** The user's chat notifications, newest first, as their bell lists them. */
+  const chatNotifications = async (who: Signed) =>
+    (
+      (await get("/api/notifications", who)).json().data.notifications as {
+        type: string;
+        title: string;
+        message: string;
+        isRead: boolean;
+      }[]
+    ).filter((n) => n.type === "chat");
+  const pushedTo = (who: Signed) =>
+    pushed.filter((p) => p.userId === who.user.id && p.message.data.type === "chat");
+  /** The counselor writes (each after the send interval). */
+  const reply = async (pairOf: Awaited<ReturnType<typeof pair>>, content: string) => {
+    clock.advance(16_000);
+    const res = await post(`/api/counselor/chat/${pairOf.profileId}`, pairOf.counselor, body(content));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { id: string };
+  };
+
+  it("stores and pushes one notification for a burst of replies, none for the staff", async () => {
+    const conversation = await pair();
+    const { student, counselor } = conversation;
+    expect((await post("/api/chat/messages", student, body("Any news on my visa?"))).statusCode).toBe(201);
+    await reply(conversation, "Yes, the letter is ready");
+    await reply(conversation, "I sent it by email");
+    await reply(conversation, "Call me if anything is unclear");
+
+    expect(await chatNotifications(student)).toEqual([
+      expect.objectContaining({
+        title: "New message from Cora User",
+        message: '"Yes, the letter is ready" Open your chat to reply.',
+        isRead: false,
+      }),
+    ]);
+    expect(pushedTo(student)).toHaveLength(1);
+    expect((await get("/api/notifications/unread-count", student)).json().data.count).toBe(1);
+    // The counselor's dashboard counts the student's message; no notification for it.
+    expect(await chatNotifications(counselor)).toEqual([]);
+    expect(pushedTo(counselor)).toEqual([]);
+  });
+
+  it("is read once every reply is read in the chat; the next reply tells again, and the list keeps one", async () => {
+    const conversation = await pair();
+    const { student } = conversation;
+    const first = await reply(conversation, "Your offer arrived");
+    const second = await reply(conversation, "Congratulations!");
+    expect((await put(`/api/chat/messages/${first.id}/read`, student)).statusCode).toBe(200);
+    // One reply is still unread: the notification still waits.
+    expect((await chatNotifications(student)).map((n) => n.isRead)).toEqual([false]);
+    expect((await put(`/api/chat/messages/${second.id}/read`, student)).statusCode).toBe(200);
+    expect((await chatNotifications(student)).map((n) => n.isRead)).toEqual([true]);
+    expect((await get("/api/notifications/unread-count", student)).json().data.count).toBe(0);
+
+    await reply(conversation, "Shall we plan the visa next?");
+    expect(await chatNotifications(student)).toEqual([
+      expect.objectContaining({
+        message: '"Shall we plan the visa next?" Open your chat to reply.',
+        isRead: false,
+      }),
+    ]);
+    expect(pushedTo(student)).toHaveLength(2);
+  });
+
+  it("is not stored for a student who switched chat notifications off; the message still arrives", async () => {
+    const conversation = await pair();
+    const { student } = conversation;
+    const off = await t.app.inject({
+      method: "PUT",
+      url: "/api/notifications/preferences",
+      headers: student.headers,
+      payload: { disabledTypes: ["chat"] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await reply(conversation, "Quiet hello");
+    expect(await chatNotifications(student)).toEqual([]);
+    expect(pushedTo(student)).toEqual([]);
+    expect(contents(await get("/api/chat/messages", student))).toEqual(["Quiet hello"]);
+  });
+
+  it("tells a company account of the team's reply in the team's name", async () => {
+    const company = await person("company");
+    const admin = await person("admin");
+    expect((await post("/api/chat/messages", company, body("Hello team"))).statusCode).toBe(201);
+    const answer = await post(`/api/admin/company-chat/${company.user.id}`, admin, body("Hello Acme"));
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(await chatNotifications(company)).toEqual([
+      expect.objectContaining({ title: "New message from the Meridian team", isRead: false }),
+    ]);
   });
 });

@@ -9,13 +9,14 @@ import { insertPollOptions } from "./polls.repository.js";
 
 type DemoAuthor = "student" | "counselor" | "admin" | "company";
 
-interface DemoPost {
+/** A post of a demo forum, its author and commenters named by `A` (an account, or an email). */
+export interface DemoPost<A extends string = DemoAuthor> {
   category: ForumCategory;
-  author: DemoAuthor;
+  author: A;
   hoursAgo: number;
   title: string;
   body: string;
-  comments: { author: DemoAuthor; hoursAgo: number; body: string; replyTo?: number }[];
+  comments: { author: A; hoursAgo: number; body: string; replyTo?: number }[];
   /** A company's poll (decision 047): its options; the question is the title. Votes start at none. */
   poll?: string[];
 }
@@ -156,41 +157,49 @@ export async function seedDemoForum(db: Db, now: Date): Promise<void> {
     .from(users)
     .where(inArray(users.email, Object.values(demoEmails)));
   const idOf = (author: DemoAuthor) => accounts.find((a) => a.email === demoEmails[author])?.id ?? null;
+  await db.transaction((tx) => writeDemoPosts(tx, demoPosts, idOf, now));
+}
+
+/** Writes demo posts with their comments (and polls), dated back from `now`, in the caller's transaction. */
+export async function writeDemoPosts<A extends string>(
+  tx: Db,
+  posts: readonly DemoPost<A>[],
+  idOf: (author: A) => string | null,
+  now: Date,
+): Promise<void> {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
-  await db.transaction(async (tx) => {
-    for (const post of demoPosts) {
-      const createdAt = at(post.hoursAgo);
-      const postId = newId(createdAt.getTime());
-      const rendered = renderMarkdown(post.body);
-      await insertPost(tx, {
-        id: postId,
-        category: post.category,
-        authorId: idOf(post.author),
-        title: post.title,
-        body: post.body,
-        bodyHtml: rendered.html,
-        excerpt: rendered.excerpt,
-        createdAt,
-        lastActivityAt: createdAt,
-        hasPoll: post.poll !== undefined,
+  for (const post of posts) {
+    const createdAt = at(post.hoursAgo);
+    const postId = newId(createdAt.getTime());
+    const rendered = renderMarkdown(post.body);
+    await insertPost(tx, {
+      id: postId,
+      category: post.category,
+      authorId: idOf(post.author),
+      title: post.title,
+      body: post.body,
+      bodyHtml: rendered.html,
+      excerpt: rendered.excerpt,
+      createdAt,
+      lastActivityAt: createdAt,
+      hasPoll: post.poll !== undefined,
+    });
+    if (post.poll) await insertPollOptions(tx, postId, post.poll);
+    const commentIds: string[] = [];
+    for (const comment of post.comments) {
+      const commentAt = at(comment.hoursAgo);
+      const id = newId(commentAt.getTime());
+      commentIds.push(id);
+      await insertComment(tx, {
+        id,
+        postId,
+        parentId: comment.replyTo === undefined ? null : (commentIds[comment.replyTo] ?? null),
+        authorId: idOf(comment.author),
+        body: comment.body,
+        bodyHtml: renderMarkdown(comment.body).html,
+        createdAt: commentAt,
       });
-      if (post.poll) await insertPollOptions(tx, postId, post.poll);
-      const commentIds: string[] = [];
-      for (const comment of post.comments) {
-        const commentAt = at(comment.hoursAgo);
-        const id = newId(commentAt.getTime());
-        commentIds.push(id);
-        await insertComment(tx, {
-          id,
-          postId,
-          parentId: comment.replyTo === undefined ? null : (commentIds[comment.replyTo] ?? null),
-          authorId: idOf(comment.author),
-          body: comment.body,
-          bodyHtml: renderMarkdown(comment.body).html,
-          createdAt: commentAt,
-        });
-      }
-      await recountPost(tx, postId);
     }
-  });
+    await recountPost(tx, postId);
+  }
 }

@@ -18,6 +18,7 @@ export function presentQueueItem(row: QueuedRow, reports: OpenReport[]): Moderat
     postTitle: row.postTitle,
     category: row.category as ForumCategory,
     body: row.body,
+    bodyHtml: row.bodyHtml,
     author: presentAuthor(row.author),
     authorSuspendedUntil: row.authorSuspendedUntil?.toISOString() ?? null,
     moderation: row.moderation as ModerationState,

@@ -252,6 +252,8 @@ export interface QueuedRow {
   postTitle: string;
   category: string;
   body: string;
+  /** The server's safe rendering of the body, as the community pages show it. */
+  bodyHtml: string;
   moderation: string;
   holdReasons: string[];
   matchedWords: string[];
@@ -287,6 +289,7 @@ export async function listQueue(
       postTitle: forumPosts.title,
       category: forumPosts.category,
       body: forumPosts.body,
+      bodyHtml: forumPosts.bodyHtml,
       moderation: forumPosts.moderation,
       holdReasons: forumPosts.holdReasons,
       matchedWords: forumPosts.matchedWords,
@@ -316,6 +319,7 @@ export async function listQueue(
       postTitle: forumPosts.title,
       category: forumPosts.category,
       body: forumComments.body,
+      bodyHtml: forumComments.bodyHtml,
       moderation: forumComments.moderation,
       holdReasons: forumComments.holdReasons,
       matchedWords: forumComments.matchedWords,

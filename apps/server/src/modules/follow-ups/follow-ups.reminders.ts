@@ -1,8 +1,7 @@
-import { followUpLimits } from "@meridian/contract";
+import { followUpLimits, instantInText } from "@meridian/contract";
 import type { AppContext } from "../../lib/context.js";
 import { notify } from "../notifications/notifications.service.js";
 import { claimFallingDue } from "./follow-ups.repository.js";
-import { describeInstant } from "./follow-ups.time.js";
 
 // Notes handled per run; the next run takes the rest.
 const BATCH = 100;
@@ -25,7 +24,7 @@ export async function notifyFallingDue(ctx: AppContext, now: Date): Promise<numb
       await notify(ctx, note.recipient, {
         type: "team",
         title: overdue ? "Follow-up overdue" : "Follow-up due soon",
-        message: `${note.title} (${note.studentName}): due ${describeInstant(note.dueAt)}.`,
+        message: `${note.title} (${note.studentName}): due ${instantInText(note.dueAt)}.`,
       });
       sent += 1;
     }

@@ -6,6 +6,7 @@ import {
   type FollowUpNote,
   type followUpEndpoints,
   followUpLimits,
+  instantInText,
 } from "@meridian/contract";
 import type { Db } from "../../db/client.js";
 import type { FollowUpNoteRow } from "../../db/schema/index.js";
@@ -29,7 +30,6 @@ import {
   notesOfStudent,
   updateNote,
 } from "./follow-ups.repository.js";
-import { describeInstant } from "./follow-ups.time.js";
 
 type ListQuery = EndpointQuery<typeof followUpEndpoints.list>;
 type CreateInput = EndpointBody<typeof followUpEndpoints.create>;
@@ -134,7 +134,8 @@ export async function scheduleMeeting(
       field: "startsAt",
     });
   }
-  const when = describeInstant(startsAt);
+  // Each reader's app shows it in their own time zone (the server knows none of them).
+  const when = instantInText(startsAt);
   const { result, replayed } = await createOnce<{ id: string }>(
     ctx.db,
     options.idempotencyKey

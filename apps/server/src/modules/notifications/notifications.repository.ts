@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { type NotificationRow, notificationSettings, notifications } from "../../db/schema/index.js";
+import { type NotificationRow, notificationSettings, notifications, users } from "../../db/schema/index.js";
 
 /** The types a user switched off. */
 export async function disabledTypesOf(db: Db, userId: string): Promise<string[]> {
@@ -92,11 +92,18 @@ export async function markRead(
   return row;
 }
 
-export async function markAllRead(db: Db, userId: string, now: Date): Promise<number> {
+/** Marks the user's unread notifications read (only those of `type`, when given); answers how many. */
+export async function markAllRead(db: Db, userId: string, now: Date, type?: string): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ isRead: true, readAt: now })
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+        type === undefined ? undefined : eq(notifications.type, type),
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }
@@ -127,4 +134,30 @@ export async function findNotificationOwner(db: Db, id: string): Promise<{ userI
     .where(eq(notifications.id, id))
     .limit(1);
   return row;
+}
+
+/** Holds the user's row until the transaction ends: their coalesced notifications change one at a time. */
+export async function lockUserNotifications(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/** Whether the user has an unread notification of this type. */
+export async function hasUnreadOfType(db: Db, userId: string, type: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, userId), eq(notifications.type, type), eq(notifications.isRead, false)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deletes the user's read notifications of this type (a coalesced kind keeps only its latest). */
+export async function deleteReadOfType(db: Db, userId: string, type: string): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(
+      and(eq(notifications.userId, userId), eq(notifications.type, type), eq(notifications.isRead, true)),
+    );
 }

@@ -14,10 +14,13 @@ import { presentNotification } from "./notifications.presenter.js";
 import {
   countUnread,
   deleteNotification,
+  deleteReadOfType,
   disabledTypesOf,
   findNotificationOwner,
+  hasUnreadOfType,
   insertNotification,
   listNotifications,
+  lockUserNotifications,
   markAllRead,
   markRead,
   nextSequence,
@@ -80,6 +83,38 @@ export async function storeNotifications(
   const stored: (StoredNotification | null)[] = [];
   for (const userId of userIds) stored.push(await storeNotification(tx, userId, input, now));
   return stored;
+}
+
+/**
+ * A notification of a kind that is told once until read (decision 075: a chat message waiting),
+ * stored in the caller's transaction: nothing while the user still has an unread one of its type
+ * (a burst of messages is one notification); else it replaces the read ones of its type, so the
+ * list keeps one. Null when nothing was stored; the caller publishes the row after the commit.
+ */
+export async function storeCoalescedNotification(
+  tx: Db,
+  userId: string,
+  input: NotificationInput,
+  now: Date,
+): Promise<StoredNotification | null> {
+  // Two senders at once must not both find none unread.
+  await lockUserNotifications(tx, userId);
+  if (await hasUnreadOfType(tx, userId, input.type)) return null;
+  await deleteReadOfType(tx, userId, input.type);
+  return storeNotification(tx, userId, input, now);
+}
+
+/**
+ * Marks the user's unread notifications of a type read, in the caller's transaction: what they
+ * told of was seen elsewhere (the chat's messages read in the chat). Answers how many.
+ */
+export function settleNotifications(
+  tx: Db,
+  userId: string,
+  type: NotificationType,
+  now: Date,
+): Promise<number> {
+  return markAllRead(tx, userId, now, type);
 }
 
 /** Publishes what `storeNotification(s)` stored, once the transaction committed; skips the switched-off ones. */

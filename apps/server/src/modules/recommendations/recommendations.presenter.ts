@@ -1,4 +1,4 @@
-import type { Recommendation, University } from "@meridian/contract";
+import { matchFactors, type Recommendation, type University } from "@meridian/contract";
 import type { Match } from "./recommendations.score.js";
 
 /** One recommendation: the university as a card shows it, its score with reasons and unknowns. */
@@ -15,17 +15,12 @@ export function presentRecommendation(university: University, match: Match, save
     },
     country: university.country,
     program: match.program,
-    tuition:
-      min === null && max === null
-        ? null
-        : {
-            min,
-            max,
-            currency: university.currency,
-            sample: university.sampleFields.includes("tuitionFees"),
-          },
+    tuition: min === null && max === null ? null : { min, max, currency: university.currency },
     ranking: university.worldRanking,
+    rankingBand:
+      university.ranking.band ?? (university.worldRanking === null ? null : String(university.worldRanking)),
     matchScore: match.matchScore,
+    confidence: { known: match.knownFactors, of: matchFactors.length },
     reasons: match.reasons,
     unknowns: match.unknowns,
     saved,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { recommendationChoices, users } from "../../db/schema/index.js";
 
@@ -14,6 +14,15 @@ export async function choicesOf(
     .from(recommendationChoices)
     .where(eq(recommendationChoices.studentId, studentId))
     .orderBy(asc(recommendationChoices.createdAt), asc(recommendationChoices.universityId));
+}
+
+/** A student's saved universities with when they were saved, newest first. */
+export async function savedOf(db: Db, studentId: string): Promise<{ universityId: string; savedAt: Date }[]> {
+  return db
+    .select({ universityId: recommendationChoices.universityId, savedAt: recommendationChoices.createdAt })
+    .from(recommendationChoices)
+    .where(and(eq(recommendationChoices.studentId, studentId), eq(recommendationChoices.choice, "saved")))
+    .orderBy(desc(recommendationChoices.createdAt), asc(recommendationChoices.universityId));
 }
 
 export async function choiceOf(db: Db, studentId: string, universityId: string): Promise<Choice | undefined> {

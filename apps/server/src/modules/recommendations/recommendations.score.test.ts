@@ -1,11 +1,13 @@
 import type { StudyPreferencesResponse, University } from "@meridian/contract";
 import { describe, expect, it } from "vitest";
 import {
+  compareMatches,
   ENTRY_REQUIREMENTS_UNKNOWN,
   fieldsNamedIn,
   formatAmount,
   listOf,
   profileOf,
+  quickScore,
   rankingPoints,
   scoreUniversity,
 } from "./recommendations.score.js";
@@ -59,7 +61,7 @@ function university(
     currency: "USD",
     offerLetterFee: null,
     annualFee: null,
-    sampleFields: [],
+    entered: {},
     facts: null,
     ...rest,
     worldRanking,
@@ -76,15 +78,11 @@ describe("the match score", () => {
     const match = score(EVERYTHING);
     expect(match.matchScore).toBe(100);
     expect(match.knownWeight).toBe(100);
+    expect(match.knownFactors).toBe(5);
     expect(match.reasons).toEqual([
-      { text: "In your preferred country, Canada", points: 30, weight: 30, sample: false },
-      { text: "Offers Computer Science, your field of study", points: 25, weight: 25, sample: false },
-      {
-        text: "Tuition 18,000 USD a year, within your budget of 25,000",
-        points: 20,
-        weight: 20,
-        sample: false,
-      },
+      { text: "In your preferred country, Canada", points: 30, weight: 30 },
+      { text: "Offers Computer Science, your field of study", points: 25, weight: 25 },
+      { text: "Tuition 18,000 USD a year, within your budget of 25,000", points: 20, weight: 20 },
     ]);
     expect(match.unknowns).toEqual([ENTRY_REQUIREMENTS_UNKNOWN]);
     expect(match.program).toBe("Computer Science");
@@ -108,7 +106,8 @@ describe("the match score", () => {
       worldRanking: null,
     });
     const unknown = score(EVERYTHING, bare);
-    expect(unknown).toMatchObject({ matchScore: 100, knownWeight: 30 });
+    // One factor known is too little for a percentage (decision 073).
+    expect(unknown).toMatchObject({ matchScore: null, knownWeight: 30, knownFactors: 1 });
     expect(unknown.unknowns).toEqual([
       "The catalogue does not list this university's fields of study",
       "The catalogue does not list this university's degree types",
@@ -169,18 +168,8 @@ describe("the match score", () => {
         ranking: { world: 201, band: "201-300", source: "ARWU", license: null },
       }),
     );
-    expect(banded.reasons).toEqual([{ text: "World rank 201-300", points: 4, weight: 10, sample: false }]);
+    expect(banded.reasons).toEqual([{ text: "World rank 201-300", points: 4, weight: 10 }]);
     expect(score({}, university({ worldRanking: 1500 })).reasons[0]?.text).toBe("World rank 1,500");
-  });
-
-  it("marks a reason that rests on a demo figure as a sample", () => {
-    const demo = university({ sampleFields: ["tuitionFees", "fieldsOfStudy", "degreeTypes", "annualFee"] });
-    const match = score(EVERYTHING, demo);
-    const sampleOf = Object.fromEntries([...match.reasons].map((r) => [r.text.split(" ")[0], r.sample]));
-    expect(sampleOf).toEqual({ In: false, Offers: true, Tuition: true });
-    // The level, out of the top three here, is sampled too when it is a reason.
-    const level = score({ programLevel: "master" }, demo).reasons.find((r) => r.text.includes("Master's"));
-    expect(level).toEqual({ text: "Offers Master's programs", points: 15, weight: 15, sample: true });
   });
 
   it("counts what did not match as known with no points, and explains it", () => {
@@ -247,7 +236,34 @@ describe("the match score", () => {
     expect(formatAmount(1234567.6)).toBe("1,234,568");
   });
 
-  it("scores nothing known as 0", () => {
-    expect(score({}, university({ worldRanking: null })).matchScore).toBe(0);
+  it("ranks a well-known match above a barely-known one that scores higher on the little known", () => {
+    const profile = profileOf({ ...NOTHING, ...EVERYTHING });
+    // Country and rank known, both matching: 100 % of 40.
+    const barely = university({
+      fieldsOfStudy: [],
+      degreeTypes: [],
+      tuition: [null, null],
+      worldRanking: 10,
+    });
+    // Every factor known, field and country matching, the rest not: 57 % of 100.
+    const well = university({ degreeTypes: ["PhD"], tuition: [90_000, 90_000], worldRanking: 700 });
+    const [b, w] = [quickScore(profile, barely), quickScore(profile, well)];
+    expect(b).toMatchObject({ matchScore: 100, knownFactors: 2 });
+    expect(w).toMatchObject({ matchScore: 57, knownFactors: 5 });
+    expect([b, w].sort(compareMatches)).toEqual([w, b]);
+    // Equal points: the one that knows more first.
+    const same = { points: 40, knownWeight: 40, matchScore: 100 };
+    expect(compareMatches({ ...same, knownFactors: 2 }, { ...same, knownFactors: 3 })).toBeGreaterThan(0);
+  });
+
+  it("gives no percentage when fewer than two factors are known, and counts the factors known", () => {
+    expect(score({}, university({ worldRanking: null }))).toMatchObject({
+      matchScore: null,
+      knownFactors: 0,
+    });
+    // The rank alone: one factor.
+    expect(score({}, university())).toMatchObject({ matchScore: null, knownFactors: 1, knownWeight: 10 });
+    // Country and rank: two, a percentage.
+    expect(score({ preferredCountries: ["Canada"] })).toMatchObject({ matchScore: 100, knownFactors: 2 });
   });
 });

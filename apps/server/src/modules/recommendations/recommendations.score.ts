@@ -1,5 +1,6 @@
 import {
   type MatchReason,
+  minKnownFactors,
   type ProgramLevel,
   programLevelDegreeTypes,
   type StudyPreferencesResponse,
@@ -44,9 +45,12 @@ export interface ScoringProfile {
 }
 
 export interface Match {
-  matchScore: number;
+  /** Null when fewer than `minKnownFactors` factors are known: too little for a percentage. */
+  matchScore: number | null;
   /** The weight of the inputs that were known (0-100). */
   knownWeight: number;
+  /** How many of `matchFactors` were known on both sides. */
+  knownFactors: number;
   /** The three inputs that earned most, strongest first. */
   reasons: MatchReason[];
   unknowns: string[];
@@ -119,8 +123,6 @@ interface Input {
   reason(profile: ScoringProfile, university: University, points: number): string;
   /** Why the input is unknown, when `points` is null. */
   unknown(profile: ScoringProfile, university: University): string;
-  /** The university's figure it rests on, as `sampleFields` names it. */
-  figure?: string;
 }
 
 /** Countries repeat across the catalogue: each spelling is folded once per profile. */
@@ -147,7 +149,6 @@ const matchedFields = (profile: ScoringProfile, u: University) =>
 
 const field: Input = {
   weight: matchWeights.field,
-  figure: "fieldsOfStudy",
   points: (profile, u) => {
     if (profile.fields.length === 0 || u.fieldsOfStudy.length === 0) return null;
     for (const wanted of profile.fields) if (u.fieldsOfStudy.includes(wanted)) return matchWeights.field;
@@ -168,7 +169,6 @@ const field: Input = {
 
 const level: Input = {
   weight: matchWeights.level,
-  figure: "degreeTypes",
   points: (profile, u) => {
     if (profile.level === null || u.degreeTypes.length === 0) return null;
     return u.degreeTypes.includes(programLevelDegreeTypes[profile.level]) ? matchWeights.level : 0;
@@ -185,7 +185,6 @@ const level: Input = {
 
 const budget: Input = {
   weight: matchWeights.budget,
-  figure: "tuitionFees",
   points: (profile, u) => {
     const min = u.tuitionFees.international.min;
     // A budget in US dollars is compared only with tuition in US dollars: no exchange rates here.
@@ -218,7 +217,6 @@ export function rankingPoints(rank: number): number {
 
 const ranking: Input = {
   weight: matchWeights.ranking,
-  figure: "worldRanking",
   points: (_, u) => (u.ranking.world === null ? null : rankingPoints(u.ranking.world)),
   reason: (_, u) => `World rank ${u.ranking.band ?? formatAmount(u.ranking.world ?? 0)}`,
   unknown: () => "No world rank in the catalogue",
@@ -227,23 +225,37 @@ const ranking: Input = {
 /** In this order: the order reasons with equal points and weight keep, and unknowns are listed in. */
 const INPUTS: readonly Input[] = [country, field, level, budget, ranking];
 
-const scoreOf = (points: number, knownWeight: number) =>
-  knownWeight === 0 ? 0 : Math.round((100 * points) / knownWeight);
+const scoreOf = (points: number, knownWeight: number, knownFactors: number) =>
+  knownFactors < minKnownFactors || knownWeight === 0 ? null : Math.round((100 * points) / knownWeight);
+
+export type QuickScore = Pick<Match, "matchScore" | "knownWeight" | "knownFactors"> & {
+  /** Points earned out of the full 100: an unknown factor earns nothing. */
+  points: number;
+};
+
+/**
+ * The order of recommendations: the points that are certain first (earned out of the full 100, an
+ * unknown counting nothing), so a well-known match ranks above a barely-known one that scores
+ * higher on the little known (decision 073); then the more factors known; then the shown score.
+ * Ties keep the order they come in (a stable sort).
+ */
+export function compareMatches(a: QuickScore, b: QuickScore): number {
+  return b.points - a.points || b.knownFactors - a.knownFactors || (b.matchScore ?? 0) - (a.matchScore ?? 0);
+}
 
 /** The score alone, for ranking every candidate before the shown ones are explained. */
-export function quickScore(
-  profile: ScoringProfile,
-  university: University,
-): Pick<Match, "matchScore" | "knownWeight"> {
+export function quickScore(profile: ScoringProfile, university: University): QuickScore {
   let knownWeight = 0;
   let points = 0;
+  let knownFactors = 0;
   for (const input of INPUTS) {
     const earned = input.points(profile, university);
     if (earned === null) continue;
     knownWeight += input.weight;
     points += earned;
+    knownFactors++;
   }
-  return { matchScore: scoreOf(points, knownWeight), knownWeight };
+  return { matchScore: scoreOf(points, knownWeight, knownFactors), knownWeight, knownFactors, points };
 }
 
 /** Scores one university for one student, with its reasons (pure: the same inputs, the same answer). */
@@ -266,11 +278,11 @@ export function scoreUniversity(profile: ScoringProfile, university: University)
       text: input.reason(profile, university, earned),
       points: earned,
       weight: input.weight,
-      sample: input.figure !== undefined && university.sampleFields.includes(input.figure),
     }));
   return {
-    matchScore: scoreOf(points, knownWeight),
+    matchScore: scoreOf(points, knownWeight, known.length),
     knownWeight,
+    knownFactors: known.length,
     reasons,
     unknowns,
     program: matchedFields(profile, university)[0] ?? university.specialization,

@@ -1,6 +1,7 @@
 import {
   type RecommendationList,
   recommendationLimits,
+  type Shortlist,
   type StudyPreferencesResponse,
   type University,
 } from "@meridian/contract";
@@ -22,12 +23,14 @@ import {
   countSaved,
   lockStudentChoices,
   savedCountsOf,
+  savedOf,
   setChoice,
 } from "./recommendations.repository.js";
 import {
-  type Match,
+  compareMatches,
   MIN_KNOWN_WEIGHT,
   profileOf,
+  type QuickScore,
   quickScore,
   scoreUniversity,
 } from "./recommendations.score.js";
@@ -42,19 +45,10 @@ const FOREIGN_KEY_VIOLATION = "23503";
 
 interface Ranked {
   university: University;
-  match: Pick<Match, "matchScore" | "knownWeight">;
+  match: QuickScore;
 }
 
-/**
- * The points that are certain first (score times known weight: what was earned out of the full
- * 100, an unknown counting nothing), so a university matching on what is known does not outrank
- * an equally good one only because less is known about it; then the shown score. Ties keep the
- * order they come in: the catalogue's ranking order (rank, then name), the sort being stable.
- */
-function byMatch(a: Ranked, b: Ranked): number {
-  const certain = (r: Ranked) => r.match.matchScore * r.match.knownWeight;
-  return certain(b) - certain(a) || b.match.matchScore - a.match.matchScore;
-}
+const byMatch = (a: Ranked, b: Ranked) => compareMatches(a.match, b.match);
 
 /** The catalogue's ranking order, for universities read by id (in no order). */
 function byRanking(a: University, b: University): number {
@@ -89,7 +83,8 @@ export async function listRecommendations(ctx: AppContext, actor: Actor): Promis
   for (const university of candidates) {
     if (choiceOfUniversity.get(university.id) === "dismissed") continue;
     const match = quickScore(profile, university);
-    if (match.knownWeight >= MIN_KNOWN_WEIGHT) ranked.push({ university, match });
+    if (match.knownWeight >= MIN_KNOWN_WEIGHT && match.matchScore !== null)
+      ranked.push({ university, match });
   }
   const top = ranked.sort(byMatch).slice(0, recommendationLimits.count);
   const shown = new Set(top.map((r) => r.university.id));
@@ -111,6 +106,31 @@ export async function listRecommendations(ctx: AppContext, actor: Actor): Promis
     ),
     missingPreferences: missingPreferences(stored),
     computedAt: ctx.now().toISOString(),
+  };
+}
+
+/**
+ * The caller's shortlist: every university they saved (at most `savedMax`), newest save first,
+ * as the catalogue presents it now (its sourced facts). Keyed on actor.userId: no other
+ * student's list can be asked for.
+ */
+export async function listShortlist(ctx: AppContext, actor: Actor): Promise<Shortlist> {
+  authorize(canGetRecommendations(actor), "forbidden");
+  const saved = await savedOf(ctx.db, actor.userId);
+  const byId = new Map(
+    (
+      await universitiesWithIds(
+        ctx,
+        saved.map((s) => s.universityId),
+      )
+    ).map((university) => [university.id, university]),
+  );
+  return {
+    universities: saved.flatMap(({ universityId, savedAt }) => {
+      const university = byId.get(universityId);
+      return university ? [{ university, savedAt: savedAt.toISOString() }] : [];
+    }),
+    limit: recommendationLimits.savedMax,
   };
 }
 

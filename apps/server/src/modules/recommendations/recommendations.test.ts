@@ -2,24 +2,25 @@ import {
   type Recommendation,
   type RecommendationList,
   recommendationLimits,
+  type Shortlist,
   type StudyPreferences,
   type UniversityInput,
 } from "@meridian/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recommendationChoices } from "../../db/schema/index.js";
-import { smallCatalogueFile } from "../../test/catalogue-fixture.js";
+import { smallCatalogueFile, smallFactsFile } from "../../test/catalogue-fixture.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { seedCatalogue } from "../universities/universities.seed.js";
 import { ENTRY_REQUIREMENTS_UNKNOWN } from "./recommendations.score.js";
-import { chooseRecommendation, listRecommendations } from "./recommendations.service.js";
+import { chooseRecommendation, listRecommendations, listShortlist } from "./recommendations.service.js";
 
 let t: TestApp;
 let admin: BrowserHeaders;
 
-/** Universities entered by an admin (real figures, no sample marks), in countries the fixture lacks. */
+/** Universities entered by an admin (figures stamped as theirs), in countries the fixture lacks. */
 const ICELAND = { country: "Iceland", countryCode: "IS" } as const;
 const catalogue = {
   fullMatch: {
@@ -59,8 +60,9 @@ const ids = {} as Record<keyof typeof catalogue, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The small catalogue with its demo figures (sample marks), besides the admin's own entries.
-  await seedCatalogue(t.database.db, { sampleFigures: true, file: smallCatalogueFile });
+  // The small catalogue (sourced figures for its US universities, none for the others), besides
+  // the admin's own entries.
+  await seedCatalogue(t.database.db, { file: smallCatalogueFile, factsFile: smallFactsFile });
   admin = await signIn(
     t.app,
     await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
@@ -140,17 +142,18 @@ describe("recommendations", () => {
       },
       country: "Iceland",
       program: "Computer Science",
-      tuition: { min: 18_000, max: 18_000, currency: "USD", sample: false },
+      tuition: { min: 18_000, max: 18_000, currency: "USD" },
       ranking: 45,
+      rankingBand: "45",
       matchScore: 100,
+      confidence: { known: 5, of: 7 },
       reasons: [
-        { text: "In your preferred country, Iceland", points: 30, weight: 30, sample: false },
-        { text: "Offers Computer Science, your field of study", points: 25, weight: 25, sample: false },
+        { text: "In your preferred country, Iceland", points: 30, weight: 30 },
+        { text: "Offers Computer Science, your field of study", points: 25, weight: 25 },
         {
           text: "Tuition 18,000 USD a year, within your budget of 25,000",
           points: 20,
           weight: 20,
-          sample: false,
         },
       ],
       unknowns: [ENTRY_REQUIREMENTS_UNKNOWN],
@@ -182,23 +185,25 @@ describe("recommendations", () => {
     ]);
   });
 
-  it("read the whole catalogue when no country is preferred, and mark demo figures as samples", async () => {
+  it("read the whole catalogue when no country is preferred, scoring only what is known, well-known first", async () => {
     const l = await list(await studentWith({ ...PREFERENCES, preferredCountries: [] }));
-    expect(l.recommendations).toHaveLength(recommendationLimits.count);
+    expect(l.recommendations.length).toBeGreaterThan(3);
     expect(l.recommendations[0]?.university.name).toBe(catalogue.elsewhere.name);
-    expect(l.recommendations.map((r) => r.matchScore)).toEqual(
-      [...l.recommendations.map((r) => r.matchScore)].sort((a, b) => b - a),
-    );
-    // The seeded universities carry demo tuition, fields and degree types.
-    const seeded = l.recommendations.filter((r) => !Object.values(ids).includes(r.id));
-    expect(seeded.length).toBeGreaterThan(0);
-    for (const r of seeded) {
-      expect(r.tuition?.sample).toBe(true);
-      for (const reason of r.reasons) {
-        expect(reason.sample, reason.text).toBe(!reason.text.startsWith("World rank"));
-      }
+    // A university known only by its rank is not recommended: every one listed rests on at least
+    // two known factors, and says how many of the seven it knew.
+    for (const r of l.recommendations) {
+      expect(r.matchScore, r.university.name).not.toBeNull();
+      expect(r.confidence.of).toBe(7);
+      expect(r.confidence.known, r.university.name).toBeGreaterThanOrEqual(2);
       expect(r.unknowns).toContain("You have not chosen preferred countries");
     }
+    // The fixture's non-US universities publish nothing but a rank: none is among them.
+    const countries = new Set(l.recommendations.map((r) => r.country));
+    expect([...countries].sort()).toEqual(["Chile", "Iceland", "United States"]);
+    // The US ones are scored on their sourced figures: tuition from College Scorecard.
+    const caltech = l.recommendations.find((r) => r.university.name === "California Institute of Technology");
+    expect(caltech?.tuition).toEqual({ min: 58_680, max: null, currency: "USD" });
+    expect(caltech?.confidence.known).toBe(4);
   });
 
   it("follow a profile change at once", async () => {
@@ -357,6 +362,7 @@ describe("recommendations", () => {
     await expect(chooseRecommendation(t.ctx, actor, ids.fullMatch, "saved")).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
+    await expect(listShortlist(t.ctx, actor)).rejects.toMatchObject({ code: "FORBIDDEN" });
     const rows = await t.database.db
       .select()
       .from(recommendationChoices)
@@ -375,6 +381,63 @@ describe("recommendations", () => {
         403,
       );
       expect((await choose(headers, ids.fullMatch, "saved")).statusCode).toBe(403);
+      expect((await shortlistRes(headers)).statusCode).toBe(403);
     }
+  });
+});
+
+const shortlistRes = (headers: BrowserHeaders) =>
+  t.app.inject({ method: "GET", url: "/api/recommendations/shortlist", headers });
+async function shortlist(headers: BrowserHeaders): Promise<Shortlist> {
+  const res = await shortlistRes(headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+/** A university of the small catalogue as the catalogue search presents it (its sourced facts). */
+async function catalogueEntry(name: string): Promise<{ id: string; facts: unknown }> {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/universities?search=${encodeURIComponent(name)}`,
+  });
+  const found = (res.json().data.universities as { id: string; name: string; facts: unknown }[]).find(
+    (u) => u.name === name,
+  );
+  if (!found) throw new Error(`${name} is not in the catalogue`);
+  return found;
+}
+
+describe("the shortlist", () => {
+  it("is empty until the student saves a university, and says how many it holds", async () => {
+    expect(await shortlist(await studentWith(null))).toEqual({
+      universities: [],
+      limit: recommendationLimits.savedMax,
+    });
+  });
+
+  it("lists the saved universities, newest first, as the catalogue has them, without dismissed or removed ones", async () => {
+    const me = await studentWith(PREFERENCES);
+    const mit = await catalogueEntry("Massachusetts Institute of Technology");
+    expect((await choose(me, ids.partial, "saved")).statusCode).toBe(200);
+    expect((await choose(me, mit.id, "saved")).statusCode).toBe(200);
+    expect((await choose(me, ids.fullMatch, "dismissed")).statusCode).toBe(200);
+
+    const listed = await shortlist(me);
+    expect(listed.universities.map((entry) => entry.university.id)).toEqual([mit.id, ids.partial]);
+    // The same university the catalogue shows, sourced facts and all.
+    expect(listed.universities[0]?.university).toEqual(mit);
+    expect(mit.facts).not.toBeNull();
+    const [newest, older] = listed.universities.map((entry) => Date.parse(entry.savedAt));
+    expect(newest).toBeGreaterThanOrEqual(older ?? 0);
+
+    expect((await choose(me, mit.id, null)).statusCode).toBe(200);
+    expect((await shortlist(me)).universities.map((entry) => entry.university.id)).toEqual([ids.partial]);
+  });
+
+  it("is each student's own: another student's saves are not in it", async () => {
+    const first = await studentWith(null);
+    const second = await studentWith(null);
+    await choose(first, ids.elsewhere, "saved");
+    expect((await shortlist(second)).universities).toEqual([]);
+    expect((await shortlist(first)).universities).toHaveLength(1);
   });
 });

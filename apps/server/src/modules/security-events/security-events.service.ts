@@ -1,4 +1,8 @@
-import { type SecurityEventCounts, SecurityEventKindSchema } from "@meridian/contract";
+import {
+  SECURITY_EVENT_COUNTS_KEEP_DAYS,
+  type SecurityEventCounts,
+  SecurityEventKindSchema,
+} from "@meridian/contract";
 import type { Actor } from "../../lib/actor.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
@@ -14,7 +18,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** Stored minute counts are kept this long (the console shows 24 hours). */
-const KEEP_COUNTS_MS = 7 * DAY_MS;
+const KEEP_COUNTS_MS = SECURITY_EVENT_COUNTS_KEEP_DAYS * DAY_MS;
 
 /** The start of the oldest minute bucket inside a window that ends now: the window holds whole minutes. */
 function windowStart(now: Date, lengthMs: number): Date {

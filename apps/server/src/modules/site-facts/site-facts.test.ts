@@ -12,7 +12,7 @@ let t: TestApp;
 let admin: BrowserHeaders;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.database.db, { sampleFigures: true, file: smallCatalogueFile });
+  await seedCatalogue(t.database.db, { file: smallCatalogueFile });
   admin = await signIn(
     t.app,
     await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
@@ -69,7 +69,7 @@ describe("the landing page's figures", () => {
     const other = await createTestApp();
     try {
       const db = other.database.db;
-      await seedCatalogue(db, { sampleFigures: false, file: smallCatalogueFile });
+      await seedCatalogue(db, { file: smallCatalogueFile });
       const students = await db
         .insert(users)
         .values(

@@ -20,7 +20,7 @@ beforeAll(async () => {
     '<!doctype html><title>Meridian</title><meta name="description" content="The site."><div id=root></div>',
   );
   t = await createTestApp({ webDistDir: dist, env: { PUBLIC_URL } });
-  await seedCatalogue(t.database.db, { sampleFigures: false, file: smallCatalogueFile });
+  await seedCatalogue(t.database.db, { file: smallCatalogueFile });
 }, 60_000);
 afterAll(() => t.app.close());
 

@@ -1,9 +1,9 @@
-import type { UpdateStudentProfileInput } from "@meridian/contract";
+import { type UpdateStudentProfileInput, unknownStudyPreferences } from "@meridian/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, type UserRow } from "../../db/schema/index.js";
 import { insertStoredDocument } from "../../test/documents.js";
-import { assignStudentRow, createUser } from "../../test/factories.js";
+import { assignStudentRow, createUniversityRow, createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
@@ -22,6 +22,14 @@ beforeAll(async () => {
     await createUser(db, { userType: "team_member", teamRole: "counselor" }),
   );
   admin = await signIn(t.app, await createUser(db, { userType: "team_member", teamRole: "admin" }));
+  // Preferred countries are the catalogue's (the student's own rule): these give it three.
+  for (const [country, countryCode] of [
+    ["Germany", "DE"],
+    ["Canada", "CA"],
+    ["Iceland", "IS"],
+  ] as const) {
+    await createUniversityRow(db, { country, countryCode });
+  }
 }, 60_000);
 afterAll(() => t.app.close());
 
@@ -31,6 +39,11 @@ async function assignedStudent(): Promise<{ user: UserRow; profileId: string }> 
   return { user, profileId: await assignStudentRow(t.database.db, user.id, counselorUser.id) };
 }
 
+/** The student saves their study preferences, as their dashboard's form does. */
+const putOwnPreferences = (headers: BrowserHeaders) =>
+  t.app.inject({ method: "PUT", url: "/api/students/me/preferences", headers, payload: STUDENT_PREFERENCES });
+const getOwnPreferences = (headers: BrowserHeaders) =>
+  t.app.inject({ method: "GET", url: "/api/students/me/preferences", headers });
 const read = (headers: BrowserHeaders, id: string) =>
   t.app.inject({ method: "GET", url: `/api/counselor/student/${id}`, headers });
 const save = (headers: BrowserHeaders, id: string, payload: unknown) =>
@@ -156,8 +169,104 @@ describe("the student as a counselor reads them", () => {
       visaHistory: null,
       familyDetails: null,
       additionalInfo: null,
+      studentPreferences: unknownStudyPreferences,
       counselor: { id: counselorUser.id, name: `Maya ${counselorUser.lastName}` },
       updatedAt: expect.any(String),
+    });
+  });
+
+  it("shows the study preferences the student saved, from the record the student's form and recommendations read", async () => {
+    const { user, profileId } = await assignedStudent();
+    const own = await signIn(t.app, user);
+    const saved = await putOwnPreferences(own);
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const data = (await read(counselor, profileId)).json().data;
+    expect(data.studyPreferences).toEqual({
+      preferredCountries: ["Iceland", "Canada"],
+      programLevel: "master",
+    });
+    expect(data.studentPreferences).toEqual(saved.json().data);
+    expect(data.studentPreferences.preferences).toMatchObject({
+      budgetPerYear: 30_000,
+      gpa: 3.7,
+      englishTest: "IELTS",
+      englishTestScore: 7.5,
+    });
+  });
+});
+
+const STUDENT_PREFERENCES = {
+  preferredCountries: ["iceland", "Canada"],
+  programLevel: "master",
+  fieldsOfStudy: ["Engineering"],
+  interests: "Robotics",
+  budgetPerYear: 30_000,
+  gpa: 3.7,
+  englishTest: "IELTS",
+  englishTestScore: 7.5,
+};
+
+describe("the study preferences both sides keep", () => {
+  it("a counselor's countries and program level are the student's: their form and recommendations see them", async () => {
+    const { user, profileId } = await assignedStudent();
+    const own = await signIn(t.app, user);
+    await putOwnPreferences(own);
+    const before = (await read(counselor, profileId)).json().data;
+    const res = await save(counselor, profileId, {
+      studyPreferences: {
+        ...before.studyPreferences,
+        preferredCountries: ["germany", "Iceland"],
+        programLevel: "phd",
+        preferredIntake: "spring",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.studyPreferences).toEqual({
+      preferredCountries: ["Germany", "Iceland"],
+      programLevel: "phd",
+      preferredIntake: "spring",
+    });
+
+    const mine = await getOwnPreferences(own);
+    expect(mine.json().data.preferences).toEqual({
+      ...STUDENT_PREFERENCES,
+      preferredCountries: ["Germany", "Iceland"],
+      programLevel: "phd",
+    });
+    expect(res.json().data.studentPreferences).toEqual(mine.json().data);
+  });
+
+  it("a counselor's country outside the catalogue is refused at its field, and nothing changes", async () => {
+    const { profileId } = await assignedStudent();
+    expect((await save(counselor, profileId, FULL)).statusCode).toBe(200);
+    const before = (await read(counselor, profileId)).json().data;
+    const res = await save(counselor, profileId, {
+      ...FULL,
+      studyPreferences: { preferredCountries: ["Atlantis"] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      field: "studyPreferences.preferredCountries",
+      message: '"Atlantis" is not a country in the catalogue',
+    });
+    expect((await read(counselor, profileId)).json().data).toEqual(before);
+  });
+
+  it("a counselor clearing the countries clears the student's too; a save of other groups keeps them", async () => {
+    const { user, profileId } = await assignedStudent();
+    const own = await signIn(t.app, user);
+    await putOwnPreferences(own);
+    const { studyPreferences } = (await read(counselor, profileId)).json().data;
+    const kept = await save(counselor, profileId, { studyPreferences, personalDetails: { city: "Pune" } });
+    expect(kept.json().data.studentPreferences.preferences.preferredCountries).toEqual(["Iceland", "Canada"]);
+    const cleared = await save(counselor, profileId, { personalDetails: { city: "Pune" } });
+    expect(cleared.json().data.studyPreferences).toBeNull();
+    const mine = await getOwnPreferences(own);
+    expect(mine.json().data.preferences).toMatchObject({
+      preferredCountries: [],
+      programLevel: null,
+      gpa: 3.7,
     });
   });
 });
@@ -179,7 +288,9 @@ describe("the counselor's save", () => {
     expect(event.actorUserId).toBe(counselorUser.id);
     const changed = (event.details as { changed: string[] }).changed;
     expect(changed).toEqual(expect.arrayContaining(["personalDetails", "additionalInfo", "academicScore"]));
-    expect(changed).toHaveLength(16);
+    // The academic fields, the ten groups, and the countries and program level (the student's columns).
+    expect(changed).toEqual(expect.arrayContaining(["preferredCountries", "programLevel"]));
+    expect(changed).toHaveLength(18);
     // No value of the profile is in the audit row.
     expect(JSON.stringify(event)).not.toContain("Z1234567");
   });

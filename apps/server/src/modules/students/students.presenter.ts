@@ -9,28 +9,14 @@ import {
   type StudyPreferencesResponse,
   studentProfileGroupNames,
   studentProfileGroupSchemas,
+  unknownStudyPreferences,
 } from "@meridian/contract";
 import type { StudentProfileRow } from "../../db/schema/index.js";
 import type { CounselorStudentRow } from "./students.repository.js";
 
-/** A student without a profile yet: every preference unknown, never saved. */
-const NO_PREFERENCES: StudyPreferencesResponse = {
-  preferences: {
-    preferredCountries: [],
-    programLevel: null,
-    fieldsOfStudy: [],
-    interests: null,
-    budgetPerYear: null,
-    gpa: null,
-    englishTest: null,
-    englishTestScore: null,
-  },
-  updatedAt: null,
-};
-
 /** The study preferences of a profile; the rest of the profile (status, ids) does not leave here. */
 export function presentPreferences(row: StudentProfileRow | undefined): StudyPreferencesResponse {
-  if (!row?.preferencesSavedAt) return NO_PREFERENCES;
+  if (!row?.preferencesSavedAt) return unknownStudyPreferences;
   return {
     preferences: {
       preferredCountries: row.preferredCountries,
@@ -65,11 +51,37 @@ function presentGroup<G extends StudentProfileGroupName>(
   return Object.keys(kept).length > 0 ? (kept as StudentProfileGroups[G]) : null;
 }
 
+/**
+ * The study-preferences group as the counselor reads it: the preferred countries and the program
+ * level from the student's own preference columns (one store for both sides), the rest (intake,
+ * reasons, goals) from the group's column. A copy of the first two left in that column by a save
+ * made before they moved is not read: the student's columns are the record.
+ */
+function presentStudyPreferences(
+  profile: StudentProfileRow,
+): StudentProfileGroups["studyPreferences"] | null {
+  const {
+    preferredCountries: _countries,
+    programLevel: _level,
+    ...rest
+  } = presentGroup("studyPreferences", profile.studyPreferences) ?? {};
+  const group = {
+    ...(profile.preferredCountries.length > 0 ? { preferredCountries: profile.preferredCountries } : {}),
+    // Written only through the contract's enum (both saves check it).
+    ...(profile.programLevel ? { programLevel: profile.programLevel as ProgramLevel } : {}),
+    ...rest,
+  };
+  return Object.keys(group).length > 0 ? group : null;
+}
+
 /** The student as their counselor (or an admin) reads them (spec part 2 §3). */
 export function presentCounselorStudent(row: CounselorStudentRow): CounselorStudent {
   const { profile } = row;
   const groups = Object.fromEntries(
-    studentProfileGroupNames.map((name) => [name, presentGroup(name, profile[name])]),
+    studentProfileGroupNames.map((name) => [
+      name,
+      name === "studyPreferences" ? presentStudyPreferences(profile) : presentGroup(name, profile[name]),
+    ]),
   ) as { [G in StudentProfileGroupName]: StudentProfileGroups[G] | null };
   return {
     id: profile.id,
@@ -87,6 +99,7 @@ export function presentCounselorStudent(row: CounselorStudentRow): CounselorStud
     academicScoringType: profile.academicScoringType as AcademicScoringType | null,
     academicInterests: profile.academicInterests,
     ...groups,
+    studentPreferences: presentPreferences(profile),
     counselor:
       profile.counselorId && row.counselorFirstName !== null
         ? {

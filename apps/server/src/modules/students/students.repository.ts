@@ -107,9 +107,14 @@ export async function findCounselorStudent(db: Db, profileId: string) {
 }
 export type CounselorStudentRow = NonNullable<Awaited<ReturnType<typeof findCounselorStudent>>>;
 
-/** The columns of the profile a counselor keeps (spec part 2 §3). */
+/**
+ * The columns of the profile a counselor keeps (spec part 2 §3): the preferred countries and the
+ * program level are the student's study-preference columns themselves.
+ */
 export type KeptProfileColumns = Pick<
   StudentProfileRow,
+  | "preferredCountries"
+  | "programLevel"
   | "dateOfBirth"
   | "currentEducationLevel"
   | "institutionName"
@@ -119,16 +124,20 @@ export type KeptProfileColumns = Pick<
   | StudentProfileGroupName
 >;
 
-/** Replaces the kept profile of a student; false when the profile is gone. */
+/**
+ * Replaces the kept profile of a student; false when the profile is gone. `preferencesChanged`
+ * stamps the study preferences as saved now (the student's form and recommendations read them).
+ */
 export async function saveKeptProfile(
   db: Db,
   profileId: string,
   columns: KeptProfileColumns,
   now: Date,
+  preferencesChanged: boolean,
 ): Promise<boolean> {
   const rows = await db
     .update(studentProfiles)
-    .set({ ...columns, updatedAt: now })
+    .set({ ...columns, ...(preferencesChanged ? { preferencesSavedAt: now } : {}), updatedAt: now })
     .where(eq(studentProfiles.id, profileId))
     .returning({ id: studentProfiles.id });
   return rows.length > 0;

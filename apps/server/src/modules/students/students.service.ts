@@ -120,14 +120,18 @@ export async function updatePreferences(
  * candidates of a recommendation are found by an exact match. A country the catalogue does not
  * hold is refused: it could never match anything.
  */
-async function catalogueSpellings(ctx: AppContext, countries: readonly string[]): Promise<string[]> {
+async function catalogueSpellings(
+  ctx: AppContext,
+  countries: readonly string[],
+  field = "preferredCountries",
+): Promise<string[]> {
   if (countries.length === 0) return [];
   const known = new Map((await catalogueCountries(ctx)).map((name) => [normalizeText(name), name]));
   const spelled = countries.map((country) => {
     const name = known.get(normalizeText(country));
     if (!name) {
       throw new AppError("VALIDATION_ERROR", `"${country}" is not a country in the catalogue`, {
-        field: "preferredCountries",
+        field,
       });
     }
     return name;
@@ -176,10 +180,20 @@ function keptGroup(group: Record<string, unknown> | null | undefined): Record<st
   return kept.length > 0 ? Object.fromEntries(kept) : null;
 }
 
-/** The columns a save writes: the whole kept profile, cleared where the body leaves a value out. */
-function keptColumns(body: UpdateStudentProfile): KeptProfileColumns {
+/** The study-preference fields of the counselor's group, kept in the student's own columns. */
+const sharedPreferenceFields = ["preferredCountries", "programLevel"] as const;
+
+/**
+ * The columns a save writes: the whole kept profile, cleared where the body leaves a value out.
+ * The group's countries and program level go to the student's study-preference columns (one
+ * store for both sides), the rest of the group to its own column.
+ */
+function keptColumns(body: UpdateStudentProfile, preferredCountries: string[]): KeptProfileColumns {
   const score = body.gpa ?? null;
+  const { preferredCountries: _countries, programLevel, ...studyPreferences } = body.studyPreferences ?? {};
   return {
+    preferredCountries,
+    programLevel: programLevel ?? null,
     dateOfBirth: body.dateOfBirth || null,
     currentEducationLevel: body.currentEducationLevel || null,
     institutionName: body.institutionName || null,
@@ -191,6 +205,7 @@ function keptColumns(body: UpdateStudentProfile): KeptProfileColumns {
       KeptProfileColumns,
       StudentProfileGroupName
     >),
+    studyPreferences: keptGroup(studyPreferences),
   };
 }
 
@@ -231,10 +246,16 @@ export async function updateCounselorStudent(
   origin: RequestOrigin,
 ): Promise<CounselorStudent> {
   await workedStudent(ctx, actor, profileId);
-  const columns = keptColumns(body);
+  const countries = await catalogueSpellings(
+    ctx,
+    (keptValue(body.studyPreferences?.preferredCountries) as string[] | undefined) ?? [],
+    "studyPreferences.preferredCountries",
+  );
+  const columns = keptColumns(body, countries);
   await ctx.db.transaction(async (tx) => {
     const before = await stillWorked(tx, actor, profileId);
-    await saveKeptProfile(tx, profileId, columns, ctx.now());
+    const preferencesChanged = sharedPreferenceFields.some((key) => !sameValue(before[key], columns[key]));
+    await saveKeptProfile(tx, profileId, columns, ctx.now(), preferencesChanged);
     await recordAudit(tx, origin, {
       action: "student_profile.updated",
       actorUserId: actor.userId,

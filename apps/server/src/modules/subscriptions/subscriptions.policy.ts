@@ -13,3 +13,8 @@ export function canBuyPlans(actor: Actor): boolean {
 export function canManagePayments(actor: Actor): boolean {
   return actorPasses(actor, accessRules.admin);
 }
+
+/** A student cancels their own plan requests only: another student's answers as unknown. */
+export function canCancelPurchase(actor: Actor, purchase: { studentId: string }): boolean {
+  return canBuyPlans(actor) && purchase.studentId === actor.userId;
+}

@@ -7,6 +7,7 @@ import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
 import { originOf } from "../../plugins/auth-session.js";
 import {
   approvePaymentRequest,
+  cancelPaymentRequest,
   cancelSubscription,
   checkout,
   listPaymentRequests,
@@ -37,6 +38,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
   );
   registerEndpoint(app, subscriptionEndpoints.resume, customer, ({ request }) =>
     resumeSubscription(ctx, actorOf(request), originOf(request)),
+  );
+  registerEndpoint(app, subscriptionEndpoints.cancelRequest, customer, ({ request, params }) =>
+    cancelPaymentRequest(ctx, actorOf(request), params.requestId, originOf(request)),
   );
   registerEndpoint(app, subscriptionEndpoints.receipts, customer, ({ request }) =>
     myReceipts(ctx, actorOf(request)),

@@ -32,7 +32,7 @@ import {
   runAfterCommit,
 } from "./purchase-completion.js";
 import { createStripeCheckout } from "./stripe-client.js";
-import { canBuyPlans, canManagePayments } from "./subscriptions.policy.js";
+import { canBuyPlans, canCancelPurchase, canManagePayments } from "./subscriptions.policy.js";
 import {
   presentPaymentRequest,
   presentPurchase,
@@ -254,6 +254,34 @@ async function setCancellation(
       targetType: "subscription",
       targetId: current.id,
       details: { periodEnd: current.currentPeriodEnd.toISOString() },
+    });
+  });
+  return mySubscription(ctx, actor);
+}
+
+/**
+ * The student withdraws their own request still waiting for an admin (manual payments): it
+ * leaves the admins' queue, and they may ask for a plan again. A checkout at a provider is not
+ * withdrawn here (it expires there); a request already decided answers 409.
+ */
+export async function cancelPaymentRequest(
+  ctx: AppContext,
+  actor: Actor,
+  requestId: string,
+  origin: RequestOrigin,
+): Promise<MySubscription> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockConversion(tx, requestId);
+    authorize(row !== undefined && canCancelPurchase(actor, row), PURCHASE_NOT_FOUND);
+    if (row.state !== "pending") throw notPending(row);
+    await updateConversion(tx, row.id, { state: "withdrawn", updatedAt: now });
+    await recordAudit(tx, origin, {
+      action: "subscription.request_cancelled",
+      actorUserId: actor.userId,
+      targetType: "conversion",
+      targetId: row.id,
+      details: { planId: row.planId },
     });
   });
   return mySubscription(ctx, actor);

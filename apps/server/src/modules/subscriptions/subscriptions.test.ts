@@ -252,6 +252,51 @@ describe("manual payments: request, approval, rejection", () => {
     expect((await requestPlan(s.headers, UNKNOWN_ID)).statusCode).toBe(404);
   });
 
+  it("the student cancels their own waiting request: it leaves the admins' queue, with an audit event", async () => {
+    const plan = await createPlan(t.database.db, { priceMinor: 28_800 });
+    const s = await student();
+    const id = (await requestPlan(s.headers, plan.id)).json().data.purchase.id;
+    const queue = async () =>
+      (await call("GET", "/api/admin/payment-requests?state=pending&limit=100", admin.headers))
+        .json()
+        .data.requests.map((request: { id: string }) => request.id);
+    expect(await queue()).toContain(id);
+
+    const cancelled = await call("POST", `/api/subscription/requests/${id}/cancel`, s.headers);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.openPurchase).toBeNull();
+    expect(await queue()).not.toContain(id);
+    expect((await rowsOf(s.user.id)).conversions[0]?.state).toBe("withdrawn");
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, id));
+    expect(audit.map((event) => event.action)).toContain("subscription.request_cancelled");
+
+    // Once withdrawn it is decided: cancelling again or approving it is refused.
+    expect((await call("POST", `/api/subscription/requests/${id}/cancel`, s.headers)).statusCode).toBe(409);
+    const late = await call("POST", `/api/admin/payment-requests/${id}/approve`, admin.headers, evidence());
+    expect(late.statusCode).toBe(409);
+    expect((await rowsOf(s.user.id)).subscriptions).toHaveLength(0);
+    // And the student may ask again.
+    expect((await requestPlan(s.headers, plan.id)).statusCode).toBe(201);
+  });
+
+  it("another student's request id answers 404 to the cancel, as an unknown one, and changes nothing", async () => {
+    const plan = await createPlan(t.database.db, { priceMinor: 28_800 });
+    const owner = await student();
+    const other = await student();
+    const id = (await requestPlan(owner.headers, plan.id)).json().data.purchase.id;
+    for (const requestId of [id, UNKNOWN_ID]) {
+      const res = await call("POST", `/api/subscription/requests/${requestId}/cancel`, other.headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe("NOT_FOUND");
+    }
+    const bad = await call("POST", "/api/subscription/requests/not-a-uuid/cancel", other.headers);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.field).toBe("requestId");
+    expect((await rowsOf(owner.user.id)).conversions[0]?.state).toBe("pending");
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, id));
+    expect(audit.map((event) => event.action)).not.toContain("subscription.request_cancelled");
+  });
+
   it("two admins approving one request at once: one approval, one subscription, one receipt", async () => {
     const other = await staff("admin");
     const plan = await createPlan(t.database.db, { priceMinor: 58_800 });

@@ -10,7 +10,7 @@ let t: TestApp;
 let admin: BrowserHeaders;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.database.db, { sampleFigures: false, file: smallCatalogueFile });
+  await seedCatalogue(t.database.db, { file: smallCatalogueFile });
   admin = await signIn(
     t.app,
     await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),

@@ -41,7 +41,7 @@ beforeAll(async () => {
     },
   });
   // The whole shipped catalogue: an export long enough that a stalled event loop would show.
-  catalogueSize = await seedCatalogue(t.database.db, { sampleFigures: true, file: catalogueFile });
+  catalogueSize = await seedCatalogue(t.database.db, { file: catalogueFile });
   admin = await signIn(
     t.app,
     await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),

@@ -14,7 +14,6 @@ let admin: BrowserHeaders;
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalogue(t.database.db, {
-    sampleFigures: true,
     file: smallCatalogueFile,
     factsFile: smallFactsFile,
   });
@@ -44,7 +43,7 @@ const facts = JSON.parse(readFileSync(smallFactsFile, "utf8")) as {
 describe("sourced facts of US universities (College Scorecard 2021-22, IPEDS 2024-25)", () => {
   it("shows a US university's real figures, each with its year and source, and no generated one", async () => {
     const mit = await detailOf("Massachusetts Institute of Technology");
-    expect(mit.sampleFields).toEqual([]);
+    expect(mit.entered).toEqual({});
     expect(mit.facts?.sources.map((s) => s.id).sort()).toEqual(["ipeds-hd2024", "scorecard-2021-22"]);
     expect(mit.facts?.sources.find((s) => s.id === "scorecard-2021-22")).toMatchObject({
       name: "U.S. Department of Education, College Scorecard",
@@ -78,10 +77,19 @@ describe("sourced facts of US universities (College Scorecard 2021-22, IPEDS 202
     expect(berkeley.facts?.ownership?.kind).toBe("public");
   });
 
-  it("keeps demo figures, marked as such, for universities no source covers", async () => {
+  it("leaves every figure no source covers unknown, demo or not (decision 073)", async () => {
     const oxford = await detailOf("University of Oxford");
-    expect(oxford.facts).toBeNull();
-    expect(oxford.sampleFields).toContain("degreeTypes");
+    expect(oxford).toMatchObject({
+      facts: null,
+      entered: {},
+      degreeTypes: [],
+      fieldsOfStudy: [],
+      tuitionFees: { international: { min: null, max: null } },
+      annualFee: null,
+      offerLetterFee: null,
+      specialization: null,
+      description: null,
+    });
   });
 
   it("gives each page its country's living-cost estimate, labelled with method and sources", async () => {

@@ -5,7 +5,7 @@ import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import writeXlsxFile from "write-excel-file/node";
 import { DiskFileStorage } from "../../storage/disk-storage.js";
-import { SMALL_CATALOGUE_SIZE, smallCatalogueFile } from "../../test/catalogue-fixture.js";
+import { SMALL_CATALOGUE_SIZE, smallCatalogueFile, smallFactsFile } from "../../test/catalogue-fixture.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, multipartFile, signIn } from "../../test/http.js";
 import { startS3Server } from "../../test/s3-server.js";
@@ -16,7 +16,7 @@ let t: TestApp;
 let admin: BrowserHeaders;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.database.db, { sampleFigures: true, file: smallCatalogueFile });
+  await seedCatalogue(t.database.db, { file: smallCatalogueFile, factsFile: smallFactsFile });
   admin = await signIn(
     t.app,
     await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
@@ -98,16 +98,47 @@ describe("catalogue import", () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toEqual({ created: 2, updated: 0 });
     expect(await total()).toBe(before + 2);
+    const enteredOf = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/universities?search=aurora%20polytechnic" })).json()
+        .data.universities[0].entered;
+    const stampedFirst = await enteredOf();
     const again = await upload("import", csv([HEADER, ...GOOD].join("\n")));
     expect(again.json().data).toEqual({ created: 0, updated: 2 });
     expect(await total()).toBe(before + 2);
     const found = await t.app.inject({ method: "GET", url: "/api/universities?search=aurora%20polytechnic" });
-    expect(found.json().data.universities[0]).toMatchObject({
+    const aurora = found.json().data.universities[0];
+    expect(aurora).toMatchObject({
       name: "Aurora Polytechnic",
       annualFee: 12000,
       fieldsOfStudy: ["Engineering", "Design"],
-      sampleFields: [],
+      // Each figure the file gave is stamped as imported.
+      entered: {
+        annualFee: { by: "import", at: expect.any(String) },
+        fieldsOfStudy: { by: "import", at: expect.any(String) },
+      },
     });
+    expect(Object.keys(aurora.entered).sort()).toEqual(["annualFee", "degreeTypes", "fieldsOfStudy"]);
+    // The same file again changes no figure, so no stamp either.
+    expect(aurora.entered).toEqual(stampedFirst);
+  });
+
+  it("reads an export made before decision 073 and leaves out the figures it marks as samples", async () => {
+    const header = `${HEADER},sampleFields`;
+    const res = await upload(
+      "import",
+      csv(
+        [header, "Sample Hall University,Norway,NO,,,9000,Law;Music,PhD,annualFee;fieldsOfStudy"].join("\n"),
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const found = await t.app.inject({ method: "GET", url: "/api/universities?search=sample%20hall" });
+    expect(found.json().data.universities[0]).toMatchObject({
+      name: "Sample Hall University",
+      annualFee: null,
+      fieldsOfStudy: [],
+      degreeTypes: ["PhD"],
+    });
+    expect(Object.keys(found.json().data.universities[0].entered)).toEqual(["degreeTypes"]);
   });
 
   it("reads XLSX workbooks too", async () => {
@@ -148,7 +179,7 @@ describe("catalogue import", () => {
     expect(exported.headers["content-disposition"]).toMatch(/attachment; filename="meridian-universities-/);
     const lines = exported.body.trim().split("\n");
     expect(lines[0]).toBe(
-      "key,name,country,countryCode,city,stateProvince,website,worldRanking,specialization,description,fieldsOfStudy,degreeTypes,currency,offerLetterFee,annualFee,tuitionMin,tuitionMax,sampleFields",
+      "key,name,country,countryCode,city,stateProvince,website,worldRanking,specialization,description,fieldsOfStudy,degreeTypes,currency,offerLetterFee,annualFee,tuitionMin,tuitionMax",
     );
     expect(lines.length - 1).toBe(before);
     // Both names that differ only in punctuation are exported, each under its own key.
@@ -160,10 +191,14 @@ describe("catalogue import", () => {
     expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
     expect(res.json().data).toEqual({ created: 0, updated: before });
     expect(await total()).toBe(before);
-    // Acronyms from the open data stay searchable, and sample figures stay marked as samples.
+    // Acronyms from the open data stay searchable; sourced facts and ranks keep their sources.
     const mit = await t.app.inject({ method: "GET", url: "/api/universities?search=MIT&limit=1" });
-    expect(mit.json().data.universities[0]).toMatchObject({ name: "Massachusetts Institute of Technology" });
-    expect(mit.json().data.universities[0].sampleFields).toContain("annualFee");
+    expect(mit.json().data.universities[0]).toMatchObject({
+      name: "Massachusetts Institute of Technology",
+      entered: {},
+      ranking: { source: expect.stringContaining("ARWU 2025") },
+      facts: { tuition: { outOfState: 55878 } },
+    });
     const pair = await t.app.inject({ method: "GET", url: "/api/universities?search=dong%20eui&limit=50" });
     expect(pair.json().data.total).toBe(2);
   });

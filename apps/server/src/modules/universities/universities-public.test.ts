@@ -14,7 +14,7 @@ interface Listed {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.database.db, { sampleFigures: true, file: smallCatalogueFile });
+  await seedCatalogue(t.database.db, { file: smallCatalogueFile });
 }, 60_000);
 afterAll(() => t.app.close());
 

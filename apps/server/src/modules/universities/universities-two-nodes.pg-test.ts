@@ -38,7 +38,7 @@ beforeAll(async () => {
   relay = await startTcpRelay(target.hostname, Number(target.port || 6379));
   const database = await createTestDatabase();
   if (database.raw.kind !== "postgres") throw new Error("two nodes need TEST_DATABASE_URL");
-  await seedCatalogue(database.db, { sampleFigures: true, file: smallCatalogueFile });
+  await seedCatalogue(database.db, { file: smallCatalogueFile });
   a = await createTestApp({ database, env: { REDIS_URL: redisUrl } });
   const sameDatabase = openPostgres(String(database.raw.pool.options.connectionString), { max: 5 });
   b = await createTestApp({

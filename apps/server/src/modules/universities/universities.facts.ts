@@ -176,17 +176,6 @@ export async function readScorecardFacts(file: string): Promise<Map<string, Univ
   return facts;
 }
 
-/** The figures the demo seed generates; a university with sourced facts carries none of them. */
-export const GENERATED_FIELDS = [
-  "annualFee",
-  "offerLetterFee",
-  "tuitionFees",
-  "specialization",
-  "description",
-  "fieldsOfStudy",
-  "degreeTypes",
-] as const;
-
 /**
  * A row with its sourced facts, and the catalogue columns filters and sorts use taken from them:
  * degree types, fields of study, and the out-of-state tuition as the least an international
@@ -205,7 +194,6 @@ export function withSourcedFacts(row: NewUniversityRow, facts: UniversityFacts):
     offerLetterFeeMinor: null,
     specialization: null,
     description: null,
-    sampleFields: [],
   };
 }
 

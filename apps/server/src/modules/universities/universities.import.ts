@@ -1,5 +1,10 @@
 import { Readable } from "node:stream";
-import { type ImportPreview, UniversityInputSchema, universityImportLimits } from "@meridian/contract";
+import {
+  type EnteredFigure,
+  type ImportPreview,
+  UniversityInputSchema,
+  universityImportLimits,
+} from "@meridian/contract";
 import { parse as parseCsv } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import readXlsxFile from "read-excel-file/node";
@@ -10,7 +15,8 @@ import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { readFileBytes } from "../../storage/file-storage.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { GENERATED_FIELDS } from "./universities.facts.js";
+import { enteredAfter } from "./universities.entered.js";
+import { factsAfterEdit } from "./universities.facts.js";
 import { canManageCatalogue } from "./universities.policy.js";
 import {
   analyzeUniversities,
@@ -19,7 +25,7 @@ import {
   upsertUniversities,
 } from "./universities.repository.js";
 import { announceCatalogueChange } from "./universities.search-sync.js";
-import { rowFromInput } from "./universities.service.js";
+import { rankingColumns, rowFromInput } from "./universities.service.js";
 import { searchTermsOf, stableKey } from "./universities.text.js";
 
 /** The columns of the import and export file, in order. Lists use ";" between items. */
@@ -41,9 +47,14 @@ export const catalogueColumns = [
   "annualFee",
   "tuitionMin",
   "tuitionMax",
-  "sampleFields",
 ] as const;
-type Column = (typeof catalogueColumns)[number];
+/**
+ * Exports before decision 073 ended with a `sampleFields` column naming the row's generated demo
+ * figures: such a file is still read, and the figures it names are not imported.
+ */
+const LEGACY_SAMPLE_COLUMN = "sampleFields";
+const importColumns = [...catalogueColumns, LEGACY_SAMPLE_COLUMN] as const;
+type Column = (typeof importColumns)[number];
 
 const NUMBER_COLUMNS = new Set<Column>([
   "worldRanking",
@@ -52,14 +63,24 @@ const NUMBER_COLUMNS = new Set<Column>([
   "tuitionMin",
   "tuitionMax",
 ]);
-const LIST_COLUMNS = new Set<Column>(["fieldsOfStudy", "degreeTypes", "sampleFields"]);
-const SAMPLE_FIELD_NAMES = new Set<string>(GENERATED_FIELDS);
+const LIST_COLUMNS = new Set<Column>(["fieldsOfStudy", "degreeTypes"]);
+/** The file's columns of each figure an old export could mark as a sample. */
+const SAMPLE_FIGURE_COLUMNS: Partial<Record<EnteredFigure, Column[]>> = {
+  annualFee: ["annualFee"],
+  offerLetterFee: ["offerLetterFee"],
+  tuitionFees: ["tuitionMin", "tuitionMax"],
+  specialization: ["specialization"],
+  description: ["description"],
+  fieldsOfStudy: ["fieldsOfStudy"],
+  degreeTypes: ["degreeTypes"],
+};
 const MAX_IMPORT_ROWS = universityImportLimits.maxRows;
 const MAX_REPORTED_ERRORS = 200;
 
 interface ParsedImport {
   columns: Column[];
-  rows: { line: number; row: NewUniversityRow }[];
+  /** Each row with the file's columns it takes: those of the file less what the row marks as samples. */
+  rows: { line: number; row: NewUniversityRow; columns: Column[] }[];
   errors: { row: number; field?: string; message: string }[];
   totalRows: number;
 }
@@ -94,7 +115,7 @@ async function readTable(bytes: Buffer): Promise<string[][]> {
 export async function parseImport(bytes: Buffer): Promise<ParsedImport> {
   const [header, ...lines] = await readTable(bytes);
   if (!header) throw new AppError("VALIDATION_ERROR", "The file is empty", { field: "file" });
-  const byName = new Map(catalogueColumns.map((c) => [c.toLowerCase(), c]));
+  const byName = new Map(importColumns.map((c) => [c.toLowerCase(), c]));
   const columns = header.map((title) => byName.get(title.trim().toLowerCase()));
   const unknown = header.filter((_, i) => columns[i] === undefined);
   if (unknown.length > 0) {
@@ -119,9 +140,16 @@ export async function parseImport(bytes: Buffer): Promise<ParsedImport> {
     const line = index + 2; // 1-based, after the header
     const record: Record<string, unknown> = {};
     let cellError: { field: string; message: string } | undefined;
+    const sampleCell = present.includes(LEGACY_SAMPLE_COLUMN)
+      ? (cells[present.indexOf(LEGACY_SAMPLE_COLUMN)] ?? "").trim()
+      : "";
+    const samples = new Set(
+      sampleCell.split(";").flatMap((v) => SAMPLE_FIGURE_COLUMNS[v.trim() as EnteredFigure] ?? []),
+    );
+    const taken = present.filter((column) => column !== LEGACY_SAMPLE_COLUMN && !samples.has(column));
     present.forEach((column, i) => {
       const raw = (cells[i] ?? "").trim();
-      if (column === "key" || column === "sampleFields") return;
+      if (column === "key" || !taken.includes(column)) return;
       if (raw === "") return;
       if (NUMBER_COLUMNS.has(column)) {
         const value = Number(raw.replace(/[,\s]/g, ""));
@@ -147,19 +175,9 @@ export async function parseImport(bytes: Buffer): Promise<ParsedImport> {
       return;
     }
     const keyCell = present.includes("key") ? (cells[present.indexOf("key")] ?? "").trim() : "";
-    const sampleCell = present.includes("sampleFields")
-      ? (cells[present.indexOf("sampleFields")] ?? "").trim()
-      : "";
-    const sampleFields = sampleCell
-      .split(";")
-      .map((v) => v.trim())
-      .filter((v) => SAMPLE_FIELD_NAMES.has(v));
-    const base = rowFromInput(parsed.data);
     const row: NewUniversityRow = {
-      ...base,
+      ...rowFromInput(parsed.data),
       key: keyCell || stableKey({ countryCode: parsed.data.countryCode, name: parsed.data.name }),
-      // Figures in a file are real unless the file itself marks them as samples (a re-imported export).
-      sampleFields,
     };
     const earlier = seenKeys.get(row.key);
     if (earlier !== undefined) {
@@ -167,7 +185,7 @@ export async function parseImport(bytes: Buffer): Promise<ParsedImport> {
       return;
     }
     seenKeys.set(row.key, line);
-    result.rows.push({ line, row });
+    result.rows.push({ line, row, columns: taken });
   });
   return result;
 }
@@ -236,7 +254,19 @@ export async function commitImport(
       tx,
       parsed.rows.map((r) => r.row.key),
     );
-    const rows = parsed.rows.map(({ row }) => onlyColumnsIn(row, parsed.columns, existing.get(row.key)));
+    const at = ctx.now();
+    const rows = parsed.rows.map(({ row, columns }) => {
+      const before = existing.get(row.key);
+      const written = onlyColumnsIn(row, columns, before);
+      const after = { ...before, ...written };
+      // Every row names the same columns (one upsert statement per batch), entered and facts too.
+      return {
+        ...written,
+        entered: enteredAfter(before, after, { by: "import", at }),
+        facts: factsAfterEdit(before?.facts ?? null, after),
+      };
+    });
+    // Rows of one file may take different columns (a legacy sample column): upserted by shape.
     await upsertUniversities(tx, rows);
     const counts = { created: rows.length - existing.size, updated: existing.size };
     await recordAudit(tx, origin, {
@@ -256,7 +286,7 @@ export async function commitImport(
 function onlyColumnsIn(
   row: NewUniversityRow,
   columns: Column[],
-  existing: Pick<UniversityRow, "alternateNames" | "acronyms"> | undefined,
+  existing: UniversityRow | undefined,
 ): NewUniversityRow {
   const has = (c: Column) => columns.includes(c);
   const out: NewUniversityRow = {
@@ -267,7 +297,6 @@ function onlyColumnsIn(
     searchName: row.searchName,
     // Alternate names and acronyms come from the open data, not the file: keep them searchable.
     searchTerms: searchTermsOf({ ...existing, name: row.name, city: row.city }),
-    sampleFields: row.sampleFields,
   };
   const copy = (column: Column, key: keyof NewUniversityRow) => {
     // A column the file has but leaves empty clears the value.
@@ -276,7 +305,7 @@ function onlyColumnsIn(
   copy("city", "city");
   copy("stateProvince", "stateProvince");
   copy("website", "website");
-  copy("worldRanking", "worldRanking");
+  if (has("worldRanking")) Object.assign(out, rankingColumns(existing, row.worldRanking ?? null));
   copy("specialization", "specialization");
   copy("description", "description");
   copy("currency", "currency");
@@ -357,6 +386,5 @@ function csvCells(u: UniversityRow): (string | number)[] {
     major(u.annualFeeMinor),
     major(u.tuitionMinMinor),
     major(u.tuitionMaxMinor),
-    u.sampleFields.join(";"),
   ].map(safe);
 }

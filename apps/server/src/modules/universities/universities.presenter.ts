@@ -33,7 +33,7 @@ export function presentUniversity(row: UniversityRow): University {
     offerLetterFee: major(row.offerLetterFeeMinor),
     annualFee: major(row.annualFeeMinor),
     tuitionFees: { international: { min: major(row.tuitionMinMinor), max: major(row.tuitionMaxMinor) } },
-    sampleFields: row.sampleFields,
+    entered: row.entered,
     facts: row.facts ?? null,
   };
 }

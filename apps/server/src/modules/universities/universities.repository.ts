@@ -9,7 +9,9 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   lte,
+  or,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -29,6 +31,8 @@ export interface CatalogueFilters {
   minTuitionMinor?: number;
   maxTuitionMinor?: number;
   maxRanking?: number;
+  /** A figure filter also keeps the universities that do not publish the figure (decision 073). */
+  includeUnpublished?: boolean;
   sortBy: "relevance" | "ranking" | "tuition-low" | "tuition-high" | "alphabetical";
   limit: number;
   offset: number;
@@ -102,10 +106,30 @@ function textCondition(f: CatalogueFilters, textWords: TextWords | undefined): S
 function whereOf(f: CatalogueFilters, textWords: TextWords | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [textCondition(f, textWords)];
   if (f.countries.length > 0) conditions.push(inArray(universities.country, f.countries));
-  if (f.fields.length > 0) conditions.push(arrayOverlaps(universities.fieldsOfStudy, f.fields));
-  if (f.degreeType) conditions.push(arrayContains(universities.degreeTypes, [f.degreeType]));
-  if (f.minTuitionMinor !== undefined) conditions.push(gte(universities.tuitionMinMinor, f.minTuitionMinor));
-  if (f.maxTuitionMinor !== undefined) conditions.push(lte(universities.tuitionMinMinor, f.maxTuitionMinor));
+  // An unknown figure (an empty list, no tuition) passes its filter only when the search includes them.
+  const orUnknown = (known: SQL | undefined, unknown: SQL) =>
+    f.includeUnpublished ? or(unknown, known) : known;
+  if (f.fields.length > 0)
+    conditions.push(
+      orUnknown(
+        arrayOverlaps(universities.fieldsOfStudy, f.fields),
+        sql`${universities.fieldsOfStudy} = '{}'`,
+      ),
+    );
+  if (f.degreeType)
+    conditions.push(
+      orUnknown(
+        arrayContains(universities.degreeTypes, [f.degreeType]),
+        sql`${universities.degreeTypes} = '{}'`,
+      ),
+    );
+  if (f.minTuitionMinor !== undefined || f.maxTuitionMinor !== undefined) {
+    const tuition = and(
+      f.minTuitionMinor !== undefined ? gte(universities.tuitionMinMinor, f.minTuitionMinor) : undefined,
+      f.maxTuitionMinor !== undefined ? lte(universities.tuitionMinMinor, f.maxTuitionMinor) : undefined,
+    );
+    conditions.push(orUnknown(tuition, isNull(universities.tuitionMinMinor)));
+  }
   if (f.maxRanking !== undefined) {
     conditions.push(isNotNull(universities.worldRanking), lte(universities.worldRanking, f.maxRanking));
   }
@@ -155,8 +179,12 @@ function sortOf(f: CatalogueFilters, words: TextWords | undefined): SQL[] {
           when ${universities.searchName} like ${prefix} or ${distinctive} like ${prefix}
             or ${spelledExactly(sql`${universities.city}`)} = ${f.text} then 1 else 0 end`),
         // Typo matches by closeness; when a word may be a misspelt country, by rank, as the country's.
+        // A name the text misspells before a city or another name it is close to ("cambrige").
         ...(f.textMode === "fuzzy" && !words?.namesCountry
-          ? [desc(sql`word_similarity(${f.text}, ${universities.searchTerms})`)]
+          ? [
+              desc(sql`word_similarity(${f.text}, ${distinctive})`),
+              desc(sql`word_similarity(${f.text}, ${universities.searchTerms})`),
+            ]
           : []),
         // Universities whose own words match every word (or that a short form names) before those
         // found through their country.
@@ -348,43 +376,57 @@ export async function deleteUniversity(db: Db, id: string): Promise<boolean> {
   return deleted.length === 1;
 }
 
-/** The existing rows among `keys`, with the names search needs that an import file does not carry. */
-export async function existingByKey(
-  db: Db,
-  keys: string[],
-): Promise<Map<string, Pick<UniversityRow, "alternateNames" | "acronyms">>> {
-  const found = new Map<string, Pick<UniversityRow, "alternateNames" | "acronyms">>();
+/**
+ * The existing rows among `keys`: an import compares its figures with them and keeps the names
+ * search needs that a file does not carry.
+ */
+export async function existingByKey(db: Db, keys: string[]): Promise<Map<string, UniversityRow>> {
+  const found = new Map<string, UniversityRow>();
   // In slices: a bind parameter per key, and PostgreSQL takes at most 65,535 per statement.
   for (let i = 0; i < keys.length; i += 5_000) {
     const rows = await db
-      .select({
-        key: universities.key,
-        alternateNames: universities.alternateNames,
-        acronyms: universities.acronyms,
-      })
+      .select()
       .from(universities)
       .where(inArray(universities.key, keys.slice(i, i + 5_000)));
-    for (const { key, ...rest } of rows) found.set(key, rest);
+    for (const row of rows) found.set(row.key, row);
   }
   return found;
 }
 
-/** Inserts or updates by key, in batches; run it inside a transaction. */
+/**
+ * Inserts or updates by key, in batches; run it inside a transaction. An update sets the columns
+ * its rows name, so rows naming different columns go in separate statements (a column a row leaves
+ * out keeps its value).
+ */
 export async function upsertUniversities(db: Db, rows: NewUniversityRow[], batchSize = 500): Promise<void> {
-  for (let i = 0; i < rows.length; i += batchSize) {
-    const batch = rows.slice(i, i + batchSize);
-    await db
-      .insert(universities)
-      .values(batch)
-      .onConflictDoUpdate({
-        target: universities.key,
-        set: Object.fromEntries(
-          Object.keys(batch[0] ?? {})
-            .filter((column) => column !== "id" && column !== "key" && column !== "createdAt")
-            .map((column) => [column, sql.raw(`excluded.${toSnake(column)}`)]),
-        ),
-      });
+  for (const sameColumns of groupByColumns(rows)) {
+    for (let i = 0; i < sameColumns.length; i += batchSize) {
+      const batch = sameColumns.slice(i, i + batchSize);
+      await db
+        .insert(universities)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: universities.key,
+          set: Object.fromEntries(
+            Object.keys(batch[0] ?? {})
+              .filter((column) => column !== "id" && column !== "key" && column !== "createdAt")
+              .map((column) => [column, sql.raw(`excluded.${toSnake(column)}`)]),
+          ),
+        });
+    }
   }
+}
+
+/** Rows that name the same columns together, in their order within each group. */
+function groupByColumns(rows: NewUniversityRow[]): NewUniversityRow[][] {
+  const groups = new Map<string, NewUniversityRow[]>();
+  for (const row of rows) {
+    const shape = Object.keys(row).join(",");
+    const group = groups.get(shape);
+    if (group) group.push(row);
+    else groups.set(shape, [row]);
+  }
+  return [...groups.values()];
 }
 
 /** Every university, in key order, for the CSV export. */

@@ -25,6 +25,13 @@ interface Entry {
   words: string[];
 }
 
+/** A page of a search, and which text match found it (none without text). */
+export interface SearchPage {
+  universities: University[];
+  total: number;
+  textMode?: "prefix" | "fuzzy";
+}
+
 /** The universities of a country a query word names, and the typos it names it with. */
 interface CountryMatches {
   positions: Int32Array;
@@ -160,21 +167,30 @@ export class CatalogueIndex {
 
   /** One page of matches and the exact total, as `searchUniversities` answers. */
   search(f: CatalogueFilters): { universities: University[]; total: number } {
+    const { universities, total } = this.searchWithMode(f);
+    return { universities, total };
+  }
+
+  /**
+   * `search`, with the text match it used. As in the database, unless `f.textMode` names one, the typo-tolerant match runs only
+   * when the prefixes find nothing.
+   */
+  searchWithMode(f: CatalogueFilters): SearchPage {
     const keep = filterOf(f);
     if (!f.text) return this.page(f, this.orderFor(f.sortBy), (_, entry) => keep(entry));
     const words = queryWords(f.text);
-    let matched = this.markPrefixMatches(words, keep);
-    let fuzzy = false;
-    // As in the database: the typo-tolerant match runs only when the prefixes find nothing.
-    if (matched === 0) {
+    let fuzzy = f.textMode === "fuzzy";
+    let matched = fuzzy ? this.markTypoMatches(words, keep) : this.markPrefixMatches(words, keep);
+    if (matched === 0 && f.textMode === undefined) {
       matched = this.markTypoMatches(words, keep);
       fuzzy = true;
     }
-    if (matched === 0) return { universities: [], total: 0 };
+    const textMode = fuzzy ? "fuzzy" : "prefix";
+    if (matched === 0) return { universities: [], total: 0, textMode };
     const gen = this.generation;
     const isMatch = (position: number) => this.stamp[position] === gen;
-    if (f.sortBy !== "relevance") return this.page(f, this.orderFor(f.sortBy), isMatch);
-    return this.byRelevance(f, matched, isMatch, fuzzy);
+    if (f.sortBy !== "relevance") return { ...this.page(f, this.orderFor(f.sortBy), isMatch), textMode };
+    return { ...this.byRelevance(f, matched, isMatch, fuzzy), textMode };
   }
 
   private orderFor(sortBy: CatalogueFilters["sortBy"]): ArrayLike<number> | undefined {
@@ -261,9 +277,28 @@ export class CatalogueIndex {
     // Within a tier, universities whose own words match every query word first (in a prefix
     // search, the others were found through their country).
     const byOwnWords = (a: number, b: number) => (named[b] === mark ? 1 : 0) - (named[a] === mark ? 1 : 0);
+    // Among typo matches with as many typos, those whose name the text misspells before those it
+    // reaches through a city or another name ("cambrige" is Cambridge before Harvard, in Cambridge
+    // MA); not when a word may be a misspelt country, whose universities go by rank (decision 069).
+    const words = fuzzy ? queryWords(f.text) : [];
+    const byNameToo = fuzzy && words.every((word) => this.countryWords.countriesCloseTo(word).length === 0);
+    const nameClose = new Map<number, number>();
+    const byName = (p: number) => {
+      let close = nameClose.get(p);
+      if (close === undefined) {
+        close = namesEveryWord((this.entries[p] as Entry).core, words) ? 1 : 0;
+        nameClose.set(p, close);
+      }
+      return close;
+    };
     const order = (list: number[]) =>
       fuzzy
-        ? list.sort((a, b) => (this.distance[a] as number) - (this.distance[b] as number) || a - b)
+        ? list.sort(
+            (a, b) =>
+              (this.distance[a] as number) - (this.distance[b] as number) ||
+              (byNameToo ? byName(b) - byName(a) : 0) ||
+              a - b,
+          )
         : list.sort((a, b) => byOwnWords(a, b) || a - b);
     const ordered = [...order(exact), ...order(leading), ...order(rest), ...byCountry];
     return {
@@ -395,6 +430,12 @@ export class CatalogueIndex {
 
 const passAll = () => true;
 
+/** Each query word starts a word of `name`, give or take its typo budget (see closeWords). */
+function namesEveryWord(name: string, words: readonly string[]): boolean {
+  const own = sortedWords([...new Set(name.split(" "))].sort(byString));
+  return words.every((word) => closeWords(own, word).length > 0);
+}
+
 function filterOf(f: CatalogueFilters): (entry: Entry) => boolean {
   const unfiltered =
     f.countries.length === 0 &&
@@ -406,12 +447,27 @@ function filterOf(f: CatalogueFilters): (entry: Entry) => boolean {
   if (unfiltered) return passAll;
   const countries = f.countries.length > 0 ? new Set(f.countries) : undefined;
   const { fields, degreeType, minTuitionMinor: min, maxTuitionMinor: max, maxRanking } = f;
+  // An unknown figure passes its filter only when the search includes unpublished figures.
+  const unknownPasses = f.includeUnpublished === true;
   return (entry) => {
     if (countries && !countries.has(entry.country)) return false;
-    if (fields.length > 0 && !entry.fields.some((field) => fields.includes(field))) return false;
-    if (degreeType !== undefined && !entry.degreeTypes.includes(degreeType)) return false;
-    if (min !== undefined && (entry.tuitionMin === null || entry.tuitionMin < min)) return false;
-    if (max !== undefined && (entry.tuitionMin === null || entry.tuitionMin > max)) return false;
+    if (fields.length > 0) {
+      if (entry.fields.length === 0 ? !unknownPasses : !entry.fields.some((field) => fields.includes(field)))
+        return false;
+    }
+    if (degreeType !== undefined) {
+      if (entry.degreeTypes.length === 0 ? !unknownPasses : !entry.degreeTypes.includes(degreeType))
+        return false;
+    }
+    if (min !== undefined || max !== undefined) {
+      const tuition = entry.tuitionMin;
+      if (
+        tuition === null
+          ? !unknownPasses
+          : (min !== undefined && tuition < min) || (max !== undefined && tuition > max)
+      )
+        return false;
+    }
     if (maxRanking !== undefined && (entry.rank === null || entry.rank > maxRanking)) return false;
     return true;
   };

@@ -3,6 +3,7 @@ import {
   type CatalogueCountryList,
   type EndpointBody,
   type EndpointQuery,
+  type FilterFigure,
   landingTeaser,
   SIMILAR_UNIVERSITIES_COUNT,
   type University,
@@ -10,7 +11,7 @@ import {
   type UniversityList,
   type universityEndpoints,
 } from "@meridian/contract";
-import type { NewUniversityRow } from "../../db/schema/index.js";
+import type { NewUniversityRow, UniversityRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
@@ -18,6 +19,7 @@ import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { isForeignKeyViolation } from "../../lib/database-errors.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { catalogueCache } from "./universities.cache.js";
+import { changedColumns, enteredAfter } from "./universities.entered.js";
 import { factsAfterEdit, livingCostEstimateFor } from "./universities.facts.js";
 import { canManageCatalogue } from "./universities.policy.js";
 import { presentUniversity } from "./universities.presenter.js";
@@ -37,6 +39,7 @@ import {
   universitiesByIds,
   updateUniversity,
 } from "./universities.repository.js";
+import type { SearchPage } from "./universities.search-index.js";
 import { announceCatalogueChange, usableSearchIndex } from "./universities.search-sync.js";
 import { normalizeText, searchTermsOf, stableKey } from "./universities.text.js";
 
@@ -61,32 +64,59 @@ export async function search(ctx: AppContext, query: SearchQuery): Promise<Unive
     minTuitionMinor: toMinor(query.minTuition) ?? undefined,
     maxTuitionMinor: toMinor(query.maxTuition) ?? undefined,
     maxRanking: query.maxRanking,
+    includeUnpublished: query.includeUnpublished === true,
     sortBy: query.sortBy,
     limit: query.limit,
     offset: query.offset,
   };
+  const figures = figureFiltersOf(filters);
   const cache = catalogueCache<UniversityList>(ctx);
   return cache.getOrCompute(`search:${JSON.stringify(filters)}`, async () => {
     const index = await usableSearchIndex(ctx);
-    const result = index ? index.search(filters) : await searchDatabase(ctx, filters);
+    const run = (f: CatalogueFilters) => (index ? index.searchWithMode(f) : searchDatabase(ctx, f));
+    const result = await run(filters);
+    // What a figure filter leaves out: the same search counted the other way (no page read), in
+    // the text match the page used, so that a typo fallback on one side counts against the same.
+    const flipped = { ...filters, includeUnpublished: !filters.includeUnpublished, limit: 0, offset: 0 };
+    const other =
+      figures.length > 0 ? (await run({ ...flipped, textMode: result.textMode })).total : result.total;
     return {
-      ...result,
+      universities: result.universities,
+      total: result.total,
       hasMore: filters.offset + result.universities.length < result.total,
+      unpublished: {
+        count: Math.abs(result.total - other),
+        figures,
+        included: filters.includeUnpublished === true,
+      },
     };
   });
 }
 
+/** The filters of a search on figures a university may not publish. */
+function figureFiltersOf(f: CatalogueFilters): FilterFigure[] {
+  const figures: FilterFigure[] = [];
+  if (f.minTuitionMinor !== undefined || f.maxTuitionMinor !== undefined) figures.push("tuition");
+  if (f.fields.length > 0) figures.push("fieldsOfStudy");
+  if (f.degreeType !== undefined) figures.push("degreeTypes");
+  return figures;
+}
+
 /** The same search in the database: before the index is trusted (see usableSearchIndex). */
-async function searchDatabase(
-  ctx: AppContext,
-  filters: CatalogueFilters,
-): Promise<{ universities: University[]; total: number }> {
+async function searchDatabase(ctx: AppContext, filters: CatalogueFilters): Promise<SearchPage> {
   // The country list is cached until the next catalogue write; the text's words may name countries.
   const countries = filters.text ? await catalogueCountries(ctx) : [];
-  let result = await searchUniversities(ctx.db, filters, countries);
-  if (filters.text && result.total === 0)
-    result = await searchUniversities(ctx.db, { ...filters, textMode: "fuzzy" }, countries);
-  return { universities: result.rows.map(presentUniversity), total: result.total };
+  let textMode = filters.textMode ?? "prefix";
+  let result = await searchUniversities(ctx.db, { ...filters, textMode }, countries);
+  if (filters.text && result.total === 0 && filters.textMode === undefined) {
+    textMode = "fuzzy";
+    result = await searchUniversities(ctx.db, { ...filters, textMode }, countries);
+  }
+  return {
+    universities: result.rows.map(presentUniversity),
+    total: result.total,
+    ...(filters.text ? { textMode } : {}),
+  };
 }
 
 /**
@@ -205,20 +235,10 @@ export function universitySitemapEntries(ctx: AppContext): Promise<{ id: string;
 }
 
 /**
- * The columns an admin's input sets. Figures the admin enters are real: they leave the list of
- * sample fields, while the sample values of fields left untouched stay marked.
+ * The columns an admin's input sets (the form's or a file row's); fields the input leaves out are
+ * not named, so they keep their values.
  */
-export function rowFromInput(
-  input: UniversityInput,
-  previousSampleFields: readonly string[] = [],
-): NewUniversityRow {
-  const entered = new Set<string>();
-  if (input.annualFee !== undefined) entered.add("annualFee");
-  if (input.offerLetterFee !== undefined) entered.add("offerLetterFee");
-  if (input.tuitionMin !== undefined || input.tuitionMax !== undefined) entered.add("tuitionFees");
-  for (const field of ["specialization", "description", "fieldsOfStudy", "degreeTypes"] as const) {
-    if (input[field] !== undefined) entered.add(field);
-  }
+export function rowFromInput(input: UniversityInput): NewUniversityRow {
   const row: NewUniversityRow = {
     key: stableKey({ countryCode: input.countryCode, name: input.name }),
     name: input.name,
@@ -227,12 +247,11 @@ export function rowFromInput(
     city: input.city ?? null,
     stateProvince: input.stateProvince ?? null,
     website: input.website ?? null,
-    worldRanking: input.worldRanking ?? null,
     searchName: normalizeText(input.name),
     searchTerms: searchTermsOf({ name: input.name, city: input.city }),
-    sampleFields: previousSampleFields.filter((field) => !entered.has(field)),
     ...(input.currency ? { currency: input.currency } : {}),
   };
+  if (input.worldRanking !== undefined) row.worldRanking = input.worldRanking;
   if (input.annualFee !== undefined) row.annualFeeMinor = toMinor(input.annualFee);
   if (input.offerLetterFee !== undefined) row.offerLetterFeeMinor = toMinor(input.offerLetterFee);
   if (input.tuitionMin !== undefined) row.tuitionMinMinor = toMinor(input.tuitionMin);
@@ -244,6 +263,26 @@ export function rowFromInput(
   return row;
 }
 
+/**
+ * A world rank an admin types is theirs, not the ranking's: it stands as its own band, without
+ * the ranking's source and licence (the page says who entered it and when instead).
+ */
+export function rankingEnteredAs(worldRanking: number | null): Partial<NewUniversityRow> {
+  return {
+    worldRanking,
+    worldRankingBand: worldRanking === null ? null : String(worldRanking),
+    rankingSource: null,
+    rankingLicense: null,
+  };
+}
+
+/** The ranking columns of a rank written over `existing`: the same rank keeps its source. */
+export function rankingColumns(existing: UniversityRow | undefined, worldRanking: number | null) {
+  if (!existing || existing.worldRanking !== worldRanking) return rankingEnteredAs(worldRanking);
+  const { worldRankingBand, rankingSource, rankingLicense } = existing;
+  return { worldRanking, worldRankingBand, rankingSource, rankingLicense };
+}
+
 export async function createUniversity(
   ctx: AppContext,
   actor: Actor,
@@ -252,7 +291,12 @@ export async function createUniversity(
 ): Promise<University> {
   authorize(canManageCatalogue(actor), "forbidden");
   const university = await ctx.db.transaction(async (tx) => {
-    const created = await insertUniversity(tx, rowFromInput(input));
+    const row = rowFromInput(input);
+    const created = await insertUniversity(tx, {
+      ...row,
+      ...(row.worldRanking != null ? rankingEnteredAs(row.worldRanking) : {}),
+      entered: enteredAfter(undefined, row, { by: "admin", at: ctx.now() }),
+    });
     if (!created) {
       throw new AppError("CONFLICT", "A university with this name already exists in this country", {
         field: "name",
@@ -271,6 +315,11 @@ export async function createUniversity(
   return university;
 }
 
+/**
+ * Saves what the admin changed and only that (decision 073): each changed figure is stamped as
+ * entered by an admin now, a sourced fact whose figure changed loses its source, and a Save with
+ * nothing changed writes nothing (no stamp, no audit event).
+ */
 export async function editUniversity(
   ctx: AppContext,
   actor: Actor,
@@ -279,20 +328,27 @@ export async function editUniversity(
   origin: RequestOrigin,
 ): Promise<University> {
   authorize(canManageCatalogue(actor), "forbidden");
-  const university = await ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const existing = await findUniversity(tx, id);
     if (!existing) throw new AppError("NOT_FOUND", "University not found");
     // The key stays: it is how re-imports find this row.
-    const { key: _key, ...changes } = rowFromInput(input, existing.sampleFields);
-    const merged = { ...existing, ...changes };
-    const updated = await updateUniversity(tx, id, {
-      ...changes,
-      facts: factsAfterEdit(existing.facts, merged),
+    const { key: _key, ...candidate } = rowFromInput(input);
+    const changes = changedColumns(existing, {
+      ...candidate,
       searchTerms: searchTermsOf({
         ...input,
         alternateNames: existing.alternateNames,
         acronyms: existing.acronyms,
       }),
+    });
+    if (Object.keys(changes).length === 0) return { university: presentUniversity(existing), changed: false };
+    if (changes.worldRanking !== undefined)
+      Object.assign(changes, rankingColumns(existing, changes.worldRanking));
+    const merged = { ...existing, ...changes };
+    const updated = await updateUniversity(tx, id, {
+      ...changes,
+      entered: enteredAfter(existing, merged, { by: "admin", at: ctx.now() }),
+      facts: factsAfterEdit(existing.facts, merged),
     });
     if (!updated) throw new AppError("NOT_FOUND", "University not found");
     await recordAudit(tx, origin, {
@@ -300,11 +356,14 @@ export async function editUniversity(
       actorUserId: actor.userId,
       targetType: "university",
       targetId: id,
+      details: {
+        fields: Object.keys(changes).filter((column) => column !== "searchTerms" && column !== "searchName"),
+      },
     });
-    return presentUniversity(updated);
+    return { university: presentUniversity(updated), changed: true };
   });
-  await announceCatalogueChange(ctx, [id]);
-  return university;
+  if (result.changed) await announceCatalogueChange(ctx, [id]);
+  return result.university;
 }
 
 export async function removeUniversity(

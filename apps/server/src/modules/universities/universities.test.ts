@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { UNIVERSITY_PAGE_MAX } from "@meridian/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SMALL_CATALOGUE_SIZE, smallCatalogueFile } from "../../test/catalogue-fixture.js";
+import { SMALL_CATALOGUE_SIZE, smallCatalogueFile, smallFactsFile } from "../../test/catalogue-fixture.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
@@ -15,7 +15,8 @@ let t: TestApp;
 let admin: BrowserHeaders;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.database.db, { sampleFigures: true, file: smallCatalogueFile });
+  // The 12 US universities get their sourced figures; no other has any (decision 073).
+  await seedCatalogue(t.database.db, { file: smallCatalogueFile, factsFile: smallFactsFile });
   admin = await signIn(
     t.app,
     await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
@@ -50,13 +51,19 @@ interface Item {
   fieldsOfStudy: string[];
   degreeTypes: string[];
   tuitionFees: { international: { min: number | null } };
-  sampleFields: string[];
-  ranking: { source: string | null };
+  entered: Record<string, { by: string; at: string }>;
+  ranking: { source: string | null; band: string | null };
+}
+interface Found {
+  universities: Item[];
+  total: number;
+  hasMore: boolean;
+  unpublished: { count: number; figures: string[]; included: boolean };
 }
 async function find(query: string) {
   const res = await t.app.inject({ method: "GET", url: `/api/universities?${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { universities: Item[]; total: number; hasMore: boolean };
+  return res.json().data as Found;
 }
 /** The whole catalogue in one page: the small one fits in the largest page. */
 async function everything() {
@@ -107,7 +114,7 @@ async function compareIndexWithDatabase(
 }
 
 describe("catalogue search", () => {
-  it("holds the whole seeded catalogue, ranking source and sample marks included", async () => {
+  it("holds the whole seeded catalogue with its ranking source, and no figure entered or generated", async () => {
     expect(fixture).toHaveLength(SMALL_CATALOGUE_SIZE);
     const all = await find("limit=1&sortBy=ranking");
     expect(all.total).toBe(SMALL_CATALOGUE_SIZE);
@@ -115,7 +122,7 @@ describe("catalogue search", () => {
     expect(first?.name).toBe(rankedInFixture[0]?.name);
     expect(first?.name).toBe("Harvard University");
     expect(first?.ranking.source).toMatch(/ARWU 2025/);
-    expect(first?.sampleFields).toContain("annualFee");
+    expect(first?.entered).toEqual({});
     expect(sorted((await everything()).map((u) => u.name))).toEqual(sorted(fixture.map((u) => u.name)));
   });
 
@@ -163,7 +170,12 @@ describe("catalogue search", () => {
       }
     }
     const past = await find("offset=20000");
-    expect(past).toEqual({ universities: [], total: SMALL_CATALOGUE_SIZE, hasMore: false });
+    expect(past).toEqual({
+      universities: [],
+      total: SMALL_CATALOGUE_SIZE,
+      hasMore: false,
+      unpublished: { count: 0, figures: [], included: false },
+    });
   });
 
   it("finds through typos, accents, acronyms, alternate names, prefixes and cities", async () => {
@@ -171,6 +183,18 @@ describe("catalogue search", () => {
       "Massachusetts Institute of Technology",
     );
     expect((await find("search=aberystwth")).universities[0]?.name).toBe("Aberystwyth University");
+    // A misspelt name before the universities of a city of that name (Harvard and MIT, in Cambridge MA).
+    expect((await find("search=cambrige")).universities[0]?.name).toBe("University of Cambridge");
+    const cambrige: CatalogueFilters = {
+      text: "cambrige",
+      textMode: "fuzzy",
+      countries: [],
+      fields: [],
+      sortBy: "relevance",
+      limit: 3,
+      offset: 0,
+    };
+    expect((await searchUniversities(t.database.db, cambrige)).rows[0]?.name).toBe("University of Cambridge");
     expect((await find("search=MIT")).universities[0]?.name).toBe("Massachusetts Institute of Technology");
     // An accent in the query or in the catalogue (name or city) does not stop a match.
     for (const query of ["%C3%A1vila", "avila"]) {
@@ -218,7 +242,10 @@ describe("catalogue search", () => {
       { countries: ["Canada", "United States"] },
       { maxRanking: 100, offset: 2 },
       { fields: ["Engineering", "Law"], degreeType: "PhD" },
-      { minTuitionMinor: 1_000_000, maxTuitionMinor: 3_000_000, limit: 50 },
+      { fields: ["Business"], includeUnpublished: true },
+      { minTuitionMinor: 1_000_000, maxTuitionMinor: 5_000_000, limit: 50 },
+      { minTuitionMinor: 1_000_000, maxTuitionMinor: 5_000_000, includeUnpublished: true, limit: 50 },
+      { degreeType: "Certificate", includeUnpublished: true, offset: 3 },
     ];
     const compared = await compareIndexWithDatabase(index, sorts, texts, more, { skipEmpty: true });
     expect(compared).toBeGreaterThan(100);
@@ -334,11 +361,13 @@ describe("catalogue search", () => {
     expect(sorted(top.universities.map((u) => u.name))).toEqual(
       sorted(rankedInFixture.slice(0, 10).map((u) => u.name)),
     );
-    await expectFilter("fields=Law,Music", (u) => u.fieldsOfStudy.some((f) => f === "Law" || f === "Music"));
-    await expectFilter("degreeType=PhD", (u) => u.degreeTypes.includes("PhD"));
-    await expectFilter("minTuition=10000&maxTuition=25000", (u) => {
+    await expectFilter("fields=Business,Architecture", (u) =>
+      u.fieldsOfStudy.some((f) => f === "Business" || f === "Architecture"),
+    );
+    await expectFilter("degreeType=Certificate", (u) => u.degreeTypes.includes("Certificate"));
+    await expectFilter("minTuition=10000&maxTuition=50000", (u) => {
       const min = u.tuitionFees.international.min ?? -1;
-      return min >= 10_000 && min <= 25_000;
+      return min >= 10_000 && min <= 50_000;
     });
     const combined = await expectFilter(
       "country=United%20States&maxRanking=100&fields=Engineering&sortBy=ranking",
@@ -350,6 +379,68 @@ describe("catalogue search", () => {
     expect(combined.total).toBeLessThan(top.total + 100);
   });
 
+  it("leaves out what does not publish a filtered figure, says how many, and shows them when asked", async () => {
+    // Germany and Computer Science: no German university in the catalogue publishes its fields.
+    const german = await find("country=Germany&fields=Computer%20Science");
+    expect(german).toMatchObject({
+      total: 0,
+      universities: [],
+      unpublished: { count: fixtureNamesIn("Germany").length, figures: ["fieldsOfStudy"], included: false },
+    });
+    const shown = await find("country=Germany&fields=Computer%20Science&includeUnpublished=true");
+    expect(sorted(shown.universities.map((u) => u.name))).toEqual(fixtureNamesIn("Germany"));
+    expect(shown.universities.every((u) => u.fieldsOfStudy.length === 0)).toBe(true);
+    expect(shown).toMatchObject({
+      total: fixtureNamesIn("Germany").length,
+      unpublished: { count: fixtureNamesIn("Germany").length, figures: ["fieldsOfStudy"], included: true },
+    });
+    // "Under $10,000": the one US college that publishes less, 30 left out for want of a figure.
+    const cheap = await find("minTuition=0&maxTuition=10000&degreeType=Certificate");
+    expect(cheap.universities.map((u) => u.name)).toEqual(["Aaniiih Nakoda College"]);
+    expect(cheap.unpublished).toEqual({
+      count: SMALL_CATALOGUE_SIZE - 12,
+      figures: ["tuition", "degreeTypes"],
+      included: false,
+    });
+    // Included, they follow every published figure in a tuition sort, and a known mismatch stays out.
+    const all = await find(
+      `minTuition=0&maxTuition=50000&includeUnpublished=true&sortBy=tuition-high&limit=${UNIVERSITY_PAGE_MAX}`,
+    );
+    const mins = all.universities.map((u) => u.tuitionFees.international.min);
+    expect(mins.slice(0, 3)).toEqual([44_250, 43_980, 2_410]);
+    expect(mins.slice(3).every((min) => min === null)).toBe(true);
+    expect(all.total).toBe(3 + SMALL_CATALOGUE_SIZE - 12);
+    // Without a figure filter nothing is left out.
+    expect((await find("country=Germany")).unpublished).toEqual({ count: 0, figures: [], included: false });
+  });
+
+  it("counts what a figure filter left out in the text match its page used, typo fallback included", async () => {
+    const created: string[] = [];
+    try {
+      for (const payload of [
+        { name: "Zentrix Polytechnic", country: "Canada", countryCode: "CA" },
+        { name: "Zentrax College", country: "Canada", countryCode: "CA", tuitionMin: 5_000 },
+      ]) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/admin/universities",
+          headers: admin,
+          payload,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        created.push(res.json().data.id);
+      }
+      // No tuition published by the prefix match: the page falls back to typos and finds Zentrax;
+      // Zentrix, a typo match too, is the one left out.
+      const found = await find("search=zentrix&maxTuition=10000");
+      expect(found.universities.map((u) => u.name)).toEqual(["Zentrax College"]);
+      expect(found.unpublished).toEqual({ count: 1, figures: ["tuition"], included: false });
+    } finally {
+      for (const id of created)
+        await t.app.inject({ method: "DELETE", url: `/api/admin/universities/${id}`, headers: admin });
+    }
+  });
+
   it("sorts by ranking, tuition both ways and name", async () => {
     const byRanking = (await find(`sortBy=ranking&limit=${UNIVERSITY_PAGE_MAX}`)).universities;
     expect(byRanking).toHaveLength(SMALL_CATALOGUE_SIZE);
@@ -359,16 +450,21 @@ describe("catalogue search", () => {
     expect(byRanking.slice(0, rankedInFixture.length).map((u) => u.name)).toEqual(
       rankedInFixture.map((u) => u.name),
     );
-    const low = (await find(`sortBy=tuition-low&limit=${UNIVERSITY_PAGE_MAX}`)).universities.map(
-      (u) => u.tuitionFees.international.min ?? 0,
-    );
+    // Both ways, a university without a published tuition comes after every one with it.
+    const tuitions = async (sortBy: string) =>
+      (await find(`sortBy=${sortBy}&limit=${UNIVERSITY_PAGE_MAX}`)).universities.map(
+        (u) => u.tuitionFees.international.min,
+      );
+    const known = (list: (number | null)[]) => list.filter((min): min is number => min !== null);
+    const low = await tuitions("tuition-low");
     expect(low).toHaveLength(SMALL_CATALOGUE_SIZE);
-    expect(low[0]).toBeLessThan(low[low.length - 1] ?? 0);
-    expect(low).toEqual([...low].sort((a, b) => a - b));
-    const high = (await find(`sortBy=tuition-high&limit=${UNIVERSITY_PAGE_MAX}`)).universities.map(
-      (u) => u.tuitionFees.international.min ?? 0,
-    );
-    expect(high).toEqual([...high].sort((a, b) => b - a));
+    expect(known(low)).toHaveLength(12);
+    expect(low.slice(0, 12)).toEqual(known(low));
+    expect(known(low)).toEqual([...known(low)].sort((a, b) => a - b));
+    expect(known(low)[0]).toBeLessThan(known(low)[11] ?? 0);
+    const high = await tuitions("tuition-high");
+    expect(high.slice(0, 12)).toEqual(known(high));
+    expect(known(high)).toEqual([...known(low)].reverse());
     // By name as search reads it: case and accents aside.
     const names = (await find(`sortBy=alphabetical&limit=${UNIVERSITY_PAGE_MAX}`)).universities.map((u) =>
       normalizeText(u.name),
@@ -388,6 +484,7 @@ describe("catalogue search", () => {
       ["maxRanking=abc", "maxRanking"],
       ["degreeType=Nursery", "degreeType"],
       ["minTuition=50000&maxTuition=10000", "minTuition"],
+      ["includeUnpublished=yes", "includeUnpublished"],
     ] as const) {
       const res = await t.app.inject({ method: "GET", url: `/api/universities?${query}` });
       expect(res.statusCode, query).toBe(422);
@@ -450,7 +547,7 @@ describe("catalogue search", () => {
 });
 
 describe("catalogue management", () => {
-  it("lets an admin create, edit and delete a university; entered figures are not sample", async () => {
+  it("lets an admin create, edit and delete a university; each figure entered is stamped as the admin's", async () => {
     const created = await t.app.inject({
       method: "POST",
       url: "/api/admin/universities",
@@ -465,7 +562,12 @@ describe("catalogue management", () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const university = created.json().data;
-    expect(university).toMatchObject({ countryCode: "CA", annualFee: 21000, sampleFields: [] });
+    expect(university).toMatchObject({
+      countryCode: "CA",
+      annualFee: 21000,
+      entered: { annualFee: { by: "admin", at: expect.any(String) } },
+    });
+    expect(Object.keys(university.entered)).toEqual(["annualFee"]);
     expect((await find("search=northwind")).universities[0]?.name).toBe("Northwind Institute of Design");
 
     const edited = await t.app.inject({
@@ -483,6 +585,9 @@ describe("catalogue management", () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data.tuitionFees.international).toEqual({ min: 18000, max: 26000 });
+    // The fee the form left out stays, with its stamp; the tuition typed now is stamped too.
+    expect(edited.json().data).toMatchObject({ annualFee: 21000 });
+    expect(Object.keys(edited.json().data.entered).sort()).toEqual(["annualFee", "tuitionFees"]);
     expect((await find("search=northwind%20art")).universities[0]?.id).toBe(university.id);
 
     const removed = await t.app.inject({
@@ -493,6 +598,60 @@ describe("catalogue management", () => {
     expect(removed.statusCode).toBe(200);
     const after = await find("search=northwind&limit=50");
     expect(after.universities.map((u) => u.id)).not.toContain(university.id);
+  });
+
+  it("saves only what the admin changed: an unchanged Save writes nothing, a change loses its source", async () => {
+    const [mit] = (await find("search=massachusetts%20institute")).universities;
+    if (!mit) throw new Error("MIT is in the fixture");
+    const read = async () =>
+      (await t.app.inject({ method: "GET", url: `/api/universities/${mit.id}` })).json().data;
+    const before = await read();
+    expect(before.facts.tuition).not.toBeNull();
+    // The form as an admin opens it: every field filled from the record.
+    const form = {
+      name: before.name,
+      country: before.country,
+      countryCode: before.countryCode,
+      city: before.city,
+      website: before.website,
+      worldRanking: before.worldRanking,
+      specialization: before.specialization,
+      description: before.description,
+      fieldsOfStudy: [...before.fieldsOfStudy].reverse(),
+      degreeTypes: before.degreeTypes,
+      currency: before.currency,
+      offerLetterFee: before.offerLetterFee,
+      annualFee: before.annualFee,
+      tuitionMin: before.tuitionFees.international.min,
+      tuitionMax: before.tuitionFees.international.max,
+    };
+    const save = (payload: object) =>
+      t.app.inject({ method: "PUT", url: `/api/admin/universities/${mit.id}`, headers: admin, payload });
+    const unchanged = await save(form);
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(await read()).toEqual(before);
+    const audited = await t.database.db.execute(
+      `select count(*)::int as n from audit_events where action = 'university.updated' and target_id = '${mit.id}'`,
+    );
+    expect((audited as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+
+    // One field changed: that figure alone is the admin's, its sourced fact gone; the rest keep theirs.
+    const changed = await save({ ...form, tuitionMin: 50_000 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await read();
+    expect(Object.keys(after.entered)).toEqual(["tuitionFees"]);
+    expect(after.entered.tuitionFees.by).toBe("admin");
+    expect(after.facts.tuition).toBeNull();
+    expect(after.facts.fieldShares).toEqual(before.facts.fieldShares);
+    expect(after.ranking).toEqual(before.ranking);
+
+    // A rank typed in is the admin's own: its own band, no ranking source or licence.
+    const ranked = await save({ ...form, tuitionMin: 50_000, worldRanking: 7 });
+    expect(ranked.json().data.ranking).toEqual({ world: 7, band: "7", source: null, license: null });
+    expect(Object.keys(ranked.json().data.entered).sort()).toEqual(["tuitionFees", "worldRanking"]);
+    // Cleared, a figure has no stamp left: unknown needs no source.
+    const cleared = await save({ ...form, tuitionMin: null, tuitionMax: null, worldRanking: 7 });
+    expect(Object.keys(cleared.json().data.entered)).toEqual(["worldRanking"]);
   });
 
   it("refuses a duplicate and bad input, and non-admins", async () => {

@@ -3,6 +3,8 @@ import { dashboardPathFor, type SessionUser } from "@meridian/contract";
 export interface NavItem {
   to: string;
   label: string;
+  /** A count shown beside the label: the caller's unread chat messages. */
+  badge?: "chat-unread";
 }
 
 /** The header links of spec part 1 §2 "Headers" for each kind of user. */
@@ -13,6 +15,8 @@ export function primaryLinksFor(user: SessionUser): NavItem[] {
         { to: "/dashboard", label: "Dashboard" },
         { to: "/applications", label: "Applications" },
         { to: "/documents", label: "Documents" },
+        { to: "/student/shortlist", label: "Shortlist" },
+        { to: "/student/chat", label: "Chat", badge: "chat-unread" },
       ];
     case "company_profile":
       return [{ to: "/dashboard", label: "Dashboard" }];

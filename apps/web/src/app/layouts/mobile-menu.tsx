@@ -6,6 +6,7 @@ import { cn } from "@/lib/cn";
 import { Link, NavLink } from "@/lib/router";
 import { publicNavLinks } from "@/lib/site";
 import type { NavItem } from "./account-links";
+import { NavLabel } from "./nav-label";
 
 interface MobileMenuProps {
   /** The navigation links; the public ones by default. */
@@ -13,7 +14,7 @@ interface MobileMenuProps {
   /** Below the links; Get Started for guests. Receives a function that closes the menu. */
   footer?: (close: () => void) => ReactNode;
   /** The breakpoint from which the header shows its own navigation instead. */
-  hideFrom?: "md" | "lg";
+  hideFrom?: "md" | "lg" | "xl";
   /** The button that opens the menu (hidden from `hideFrom` on); a hamburger by default. */
   trigger?: ReactNode;
 }
@@ -35,7 +36,7 @@ export function MobileMenu({ links = publicNavLinks, footer, hideFrom = "md", tr
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       {/* A wrapper keeps "hidden" clear of the trigger's own display. */}
-      <div className={hideFrom === "md" ? "md:hidden" : "lg:hidden"}>
+      <div className={{ md: "md:hidden", lg: "lg:hidden", xl: "xl:hidden" }[hideFrom]}>
         <SheetTrigger asChild>
           {trigger ?? (
             <Button variant="ghost" size="icon" aria-label="Open menu">
@@ -60,7 +61,7 @@ export function MobileMenu({ links = publicNavLinks, footer, hideFrom = "md", tr
                     )
                   }
                 >
-                  {link.label}
+                  <NavLabel link={link} />
                 </NavLink>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { ContactSupport } from "@/app/routes/public/plans/contact-support";
 import { LogoMark } from "@/components/logo";
 import { Link } from "@/lib/router";
-import { useHydrated } from "@/lib/use-hydrated";
+import { legalLinks, useCopyrightYear } from "./footer-shared";
 
 const footerColumns = [
   {
@@ -14,17 +14,13 @@ const footerColumns = [
   },
   {
     heading: "Company",
-    links: [
-      { label: "About", to: "/about" },
-      { label: "Contact", to: "/about#contact" },
-    ],
+    links: [{ label: "About", to: "/about" }, { label: "Contact", to: "/about#contact" }, ...legalLinks],
   },
 ] as const;
 
 /** The site footer with the copyright line of spec part 1 §2. */
 export function PublicFooter() {
-  // A prerendered page hydrates with its build's year, then shows this year's.
-  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
+  const year = useCopyrightYear();
   return (
     <footer className="border-t border-border bg-surface">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -4,7 +4,8 @@ import { readAuthToken } from "@/lib/auth-token";
 import { useRouteMeta } from "@/lib/page-meta";
 import { Outlet, useLocation } from "@/lib/router";
 import { useHydrated } from "@/lib/use-hydrated";
-import { useRouteHandle, useRouteState } from "../route-handle";
+import { type PageLayout, useRouteHandle, useRouteState } from "../route-handle";
+import { AppFooter } from "./app-footer";
 import { FocusOnNavigation } from "./focus-on-navigation";
 import { PublicFooter } from "./public-footer";
 import { PublicHeader } from "./public-header";
@@ -20,6 +21,11 @@ const SignedInHeader = lazy(() =>
 function useDocumentTitle(): void {
   const handle = useRouteHandle();
   useRouteMeta(handle?.title, handle?.description);
+}
+
+/** Whether the page gets the app's one-line footer rather than the site's marketing one. */
+function showsAppFooter(layout: PageLayout, signedIn: boolean): boolean {
+  return layout === "app" || (layout === "either" && signedIn);
 }
 
 // Links such as /about#contact point into pages that load on demand, after the browser's own
@@ -47,11 +53,15 @@ function NavigationProgress() {
   );
 }
 
-/** Header (the signed-in one when there is a user), main landmark and footer around every page. */
+/**
+ * Header (the signed-in one when there is a user), main landmark and footer around every page: the
+ * footer the route table gives the page (`RouteHandle.layout`).
+ */
 export function PublicLayout() {
   useDocumentTitle();
   useFinishSignOut();
   const session = useSession();
+  const layout = useRouteHandle()?.layout ?? "public";
   // Prerendered pages show the guest header; a stored session is the browser's to know, after hydration.
   const hydrated = useHydrated();
   const user = hydrated ? session.user : null;
@@ -70,7 +80,6 @@ export function PublicLayout() {
       >
         Skip to main content
       </a>
-      <NavigationProgress />
       {user ? (
         <Suspense fallback={null}>
           <SignedInHeader user={user} />
@@ -79,9 +88,11 @@ export function PublicLayout() {
         <PublicHeader sessionPending={isLoading} />
       )}
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        {/* In the page's landmark, as all content must be; fixed, it still draws at the top. */}
+        <NavigationProgress />
         <Outlet />
       </main>
-      <PublicFooter />
+      {showsAppFooter(layout, user !== null) ? <AppFooter /> : <PublicFooter />}
       <ScrollRestoration />
       <HashScroll />
       <FocusOnNavigation />

@@ -27,6 +27,8 @@ const studentNavLinks = {
   Dashboard: "/dashboard",
   Applications: "/applications",
   Documents: "/documents",
+  Shortlist: "/student/shortlist",
+  Chat: "/student/chat",
   Universities: "/universities",
   Community: "/community",
   Plans: "/plans",
@@ -161,9 +163,9 @@ describe("signed-in header", () => {
     expect(linkHrefs(nav)).toEqual(studentNavLinks);
     expect(within(nav).getByRole("link", { name: "Applications" }).getAttribute("aria-current")).toBe("page");
     expect(within(menu).getByText("Sofia Martins")).toBeTruthy();
+    // Chat is in the navigation above, so the account links do not repeat it.
     expect(linkHrefs(within(menu).getByRole("navigation", { name: "Account" }))).toEqual({
       Profile: "/profile",
-      "Chat with your counselor": "/student/chat",
       Settings: "/settings",
     });
 

@@ -16,6 +16,7 @@ import {
 } from "./account-links";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
+import { NavLabel } from "./nav-label";
 import { useSignOut } from "./use-sign-out";
 import { UserAvatar, UserMenu } from "./user-menu";
 
@@ -29,7 +30,8 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
 function MobileAccountFooter({ user, close }: { user: SessionUser; close: () => void }) {
   const signOut = useSignOut();
   const roleProfile = roleProfileLinkFor(user);
-  const chat = chatLinkFor(user);
+  // Not twice in one sheet: a student's navigation above already has Chat.
+  const chat = primaryLinksFor(user).some((link) => link.to === "/student/chat") ? null : chatLinkFor(user);
   const links = [
     ...(roleProfile ? [roleProfile] : []),
     { to: "/profile", label: "Profile" },
@@ -78,9 +80,17 @@ function MobileAccountFooter({ user, close }: { user: SessionUser; close: () => 
 /** The header for signed-in users (spec part 1 §2 "Headers"); the logo leads to the user's own dashboard. */
 export function SignedInHeader({ user }: { user: SessionUser }) {
   const primaryLinks = primaryLinksFor(user);
+  // A student's five links and the four public ones fit one row from xl (1280 px), in a row wider
+  // than the page's (80rem) and with the account menu as its avatar; fewer links from lg.
+  const wide = primaryLinks.length > 3;
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md">
-      <div className="container-page flex h-16 items-center gap-2">
+      <div
+        className={cn(
+          "flex h-16 items-center gap-2",
+          wide ? "mx-auto w-full max-w-7xl px-4 sm:px-6" : "container-page",
+        )}
+      >
         <Link
           to={homePathFor(user)}
           aria-label="Meridian, your dashboard"
@@ -89,7 +99,7 @@ export function SignedInHeader({ user }: { user: SessionUser }) {
           <LogoMark />
           <span>Meridian</span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
+        <nav aria-label="Main" className={cn("ml-4 hidden", wide ? "xl:block" : "lg:block")}>
           <ul className="flex items-center gap-0.5">
             {[...primaryLinks, ...publicNavLinks].map((link, index) => (
               <li
@@ -98,7 +108,7 @@ export function SignedInHeader({ user }: { user: SessionUser }) {
               >
                 {/* Not `end`: a dashboard's own pages (a student's profile, the admin's students) stay under it. */}
                 <NavLink to={link.to} className={navLinkClasses}>
-                  {link.label}
+                  <NavLabel link={link} />
                 </NavLink>
               </li>
             ))}
@@ -110,11 +120,11 @@ export function SignedInHeader({ user }: { user: SessionUser }) {
           <NotificationBell />
           {/* One menu per width: the account menu beside the navigation from lg on; below it the
               avatar opens one sheet with the navigation and the account (no second, hamburger button). */}
-          <div className="hidden lg:block">
-            <UserMenu user={user} />
+          <div className={cn("hidden", wide ? "xl:block" : "lg:block")}>
+            <UserMenu user={user} nameShown={!wide} />
           </div>
           <MobileMenu
-            hideFrom="lg"
+            hideFrom={wide ? "xl" : "lg"}
             links={[...primaryLinks, ...publicNavLinks]}
             trigger={
               <button

@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { cn } from "@/lib/cn";
 import { Link } from "@/lib/router";
 import { chatLinkFor, displayNameOf, initialsOf, roleProfileLinkFor } from "./account-links";
 import { useSignOut } from "./use-sign-out";
@@ -25,8 +26,11 @@ export function UserAvatar({ user, className }: { user: SessionUser; className?:
   );
 }
 
-/** The account menu of the signed-in header: who is signed in, profile entries, Settings, Sign Out. */
-export function UserMenu({ user }: { user: SessionUser }) {
+/**
+ * The account menu of the signed-in header: who is signed in, profile entries, Settings, Sign Out.
+ * `nameShown` false keeps the first name for screen readers only (a header full of links).
+ */
+export function UserMenu({ user, nameShown = true }: { user: SessionUser; nameShown?: boolean }) {
   const signOut = useSignOut();
   const roleProfile = roleProfileLinkFor(user);
   const chat = chatLinkFor(user);
@@ -37,7 +41,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <UserAvatar user={user} />
         {/* The name is read in full at every width; it is visible from xl on. */}
         <span className="sr-only">Account menu for </span>
-        <span className="sr-only max-w-32 truncate xl:not-sr-only">{user.firstName || name}</span>
+        <span className={cn("sr-only max-w-32 truncate", nameShown && "xl:not-sr-only")}>
+          {user.firstName || name}
+        </span>
         <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground sm:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

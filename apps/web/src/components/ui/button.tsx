@@ -35,13 +35,19 @@ const sizes: Record<ButtonSize, string> = {
   icon: "size-10",
 };
 
+/**
+ * A text-like button takes its text's height, but never less than a 44 px touch target on a phone
+ * (WCAG 2.5.5; below the `sm` breakpoint, where fingers press it).
+ */
+const linkSize = "h-auto min-h-11 px-0 sm:min-h-0";
+
 /** The class list of a button, for links that should look like one. */
 export function buttonClasses(
   variant: ButtonVariant = "primary",
   size: ButtonSize = "md",
   className?: string,
 ) {
-  return cn(base, variants[variant], variant === "link" ? "h-auto px-0" : sizes[size], className);
+  return cn(base, variants[variant], variant === "link" ? linkSize : sizes[size], className);
 }
 
 interface ButtonProps extends ComponentProps<"button"> {

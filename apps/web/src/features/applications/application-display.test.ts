@@ -20,6 +20,9 @@ describe("intakeYearChoices", () => {
   it("offers this year and the next six, plus an edited application's own year", () => {
     expect(intakeYearChoices(new Date(2027, 5, 1))).toEqual([2027, 2028, 2029, 2030, 2031, 2032, 2033]);
     expect(intakeYearChoices(new Date(2027, 5, 1), 2026)[0]).toBe(2026);
+    // From 1 September every term of the year has started (decision 076): it is no longer offered.
+    expect(intakeYearChoices(new Date(2026, 11, 1))).toEqual([2027, 2028, 2029, 2030, 2031, 2032]);
+    expect(intakeYearChoices(new Date(2026, 7, 31))[0]).toBe(2026);
   });
 });
 

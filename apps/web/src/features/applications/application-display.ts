@@ -4,9 +4,12 @@ import {
   applicationLimits,
   applicationStatusGroups,
   type DegreeType,
+  intakeStartDay,
   intakeTermLabels,
+  intakeTerms,
   universityFilterOptions,
 } from "@meridian/contract";
+import { localToday } from "@/lib/format-date";
 
 export type StatusTone = "neutral" | "primary" | "warning" | "accent" | "destructive";
 
@@ -50,9 +53,15 @@ export function degreeChoices(offered: readonly string[], current?: DegreeType):
   return current && !base.includes(current) ? [...base, current] : base;
 }
 
-/** Intake years the form offers: this year to the contract's limit ahead, plus the current one. */
+/**
+ * Intake years the form offers: from this year (next year once every term of this one has
+ * started) to the contract's limit ahead, plus the application's current one.
+ */
 export function intakeYearChoices(now: Date, current?: number): number[] {
-  const first = now.getFullYear();
-  const years = Array.from({ length: applicationLimits.intakeYearsAhead + 1 }, (_, index) => first + index);
+  const today = localToday(now);
+  const thisYear = now.getFullYear();
+  const first = intakeTerms.some((term) => intakeStartDay(term, thisYear) > today) ? thisYear : thisYear + 1;
+  const last = thisYear + applicationLimits.intakeYearsAhead;
+  const years = Array.from({ length: last - first + 1 }, (_, index) => first + index);
   return current !== undefined && !years.includes(current) ? [current, ...years] : years;
 }

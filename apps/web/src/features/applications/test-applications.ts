@@ -25,6 +25,10 @@ export function makeApplication(overrides: Partial<ApplicationDetail> = {}): App
     notes: null,
     progress: 0,
     checklist: [],
+    // As the server derives it from the checklist.
+    missingDocuments: (overrides.checklist ?? [])
+      .filter((item) => item.state === "missing")
+      .map((item) => item.type),
     createdAt: "2026-11-01T10:00:00.000Z",
     updatedAt: "2026-11-01T10:00:00.000Z",
     history: [],

@@ -30,15 +30,24 @@ export interface SelectionCheck {
   problems: string[];
 }
 
+/** The spec's words for a selection past the dialog's limit (part 2 §5). */
+function tooManyFiles(maxFiles: number): string {
+  return maxFiles === 1 ? "Only one file is allowed." : `Maximum ${maxFiles} files allowed.`;
+}
+
 /**
- * Checks files the student adds (picked or dropped) to the `alreadyChosen` ones. More than five
- * in the dialog refuses the whole new selection ('Maximum 5 files allowed.'); otherwise each file
- * is checked on its own, so one wrong file does not drop the good ones. The server checks again,
- * and reads the bytes too.
+ * Checks files the student adds (picked or dropped) to the `alreadyChosen` ones. More than the
+ * dialog takes (five; one in single-file mode) refuses the whole new selection ('Maximum 5 files
+ * allowed.', 'Only one file is allowed.'); otherwise each file is checked on its own, so one wrong
+ * file does not drop the good ones. The server checks again, and reads the bytes too.
  */
-export function checkSelection(files: readonly File[], alreadyChosen = 0): SelectionCheck {
-  if (files.length + alreadyChosen > uploadLimits.maxFilesPerSelection) {
-    return { accepted: [], problems: [`Maximum ${uploadLimits.maxFilesPerSelection} files allowed.`] };
+export function checkSelection(
+  files: readonly File[],
+  alreadyChosen = 0,
+  maxFiles: number = uploadLimits.maxFilesPerSelection,
+): SelectionCheck {
+  if (files.length + alreadyChosen > maxFiles) {
+    return { accepted: [], problems: [tooManyFiles(maxFiles)] };
   }
   const accepted: File[] = [];
   const problems: string[] = [];

@@ -56,9 +56,12 @@ export function adjustUnreadCount(queryClient: QueryClient, delta: number): void
 }
 
 /** Refetches every notification query (list and count). */
-export function invalidateNotifications(queryClient: QueryClient): Promise<void> {
+export function invalidateNotifications(
+  queryClient: QueryClient,
+  options: { cancelRefetch?: boolean } = {},
+): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries(listFilter),
-    queryClient.invalidateQueries({ queryKey: [unreadCountPath] }),
+    queryClient.invalidateQueries(listFilter, options),
+    queryClient.invalidateQueries({ queryKey: [unreadCountPath] }, options),
   ]).then(() => undefined);
 }

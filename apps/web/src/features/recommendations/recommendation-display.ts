@@ -1,4 +1,4 @@
-import type { Recommendation } from "@meridian/contract";
+import { type Recommendation, rankBandText } from "@meridian/contract";
 import { formatMoneyRange } from "@/lib/format-money";
 
 /** "$18,000 – $25,000 a year", or null when the catalogue has no tuition for it. */
@@ -8,9 +8,10 @@ export function formatYearlyTuition(tuition: Recommendation["tuition"]): string 
   return range ? `${range} a year` : null;
 }
 
-/** "World rank #45", or null when the catalogue does not rank it. */
-export function formatWorldRank(ranking: number | null): string | null {
-  return ranking === null ? null : `World rank #${ranking}`;
+/** "World rank #45" or "World rank 101–150" (a band as published), or null when unranked. */
+export function formatWorldRank(rec: Pick<Recommendation, "ranking" | "rankingBand">): string | null {
+  const rank = rankBandText({ world: rec.ranking, band: rec.rankingBand });
+  return rank === null ? null : `World rank ${rank}`;
 }
 
 /** The profile inputs a student has not given, as the preferences form names them. */

@@ -1,4 +1,4 @@
-import type { CounselorStudent } from "@meridian/contract";
+import { type CounselorStudent, unknownStudyPreferences } from "@meridian/contract";
 import { describe, expect, it } from "vitest";
 import {
   cleanDraft,
@@ -34,6 +34,7 @@ const student: CounselorStudent = {
   visaHistory: null,
   familyDetails: null,
   additionalInfo: null,
+  studentPreferences: unknownStudyPreferences,
   counselor: null,
   updatedAt: "2026-11-25T00:00:00.000Z",
 };

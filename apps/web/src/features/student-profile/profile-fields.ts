@@ -23,7 +23,28 @@ export type FieldKind =
   | { kind: "yes-no" }
   | { kind: "list"; separator: ListSeparator }
   /** The account's own value (name, contact number, email): shown, never edited here. */
-  | { kind: "account"; value: "name" | "phone" | "email" };
+  | { kind: "account"; value: "name" | "phone" | "email" }
+  /** A study preference the student keeps on their dashboard: shown as they saved it, not edited here. */
+  | { kind: "student"; value: StudentPreferenceValue };
+
+/** The student's own study preferences the counselor's screen shows (and does not edit). */
+type StudentPreferenceValue = "fieldsOfStudy" | "interests" | "budgetPerYear" | "gpa" | "englishTest";
+
+/** Whether a field is shown only (the account's and the student's own values). */
+export function isViewOnly(field: ProfileField): field is ProfileField & { kind: "account" | "student" } {
+  return field.kind === "account" || field.kind === "student";
+}
+
+const STUDENT_KEPT = "The student's own: they change it in their study preferences.";
+const student = (value: StudentPreferenceValue, label: string): ProfileField => ({
+  path: `student.${value}`,
+  label,
+  kind: "student",
+  value,
+  hint: STUDENT_KEPT,
+});
+/** Fields that are the student's study preferences themselves: saved here, seen by both sides. */
+const SHARED = "Shared with the student's study preferences and recommendations.";
 
 /** One field of a card: `path` is a top-level field or "group.field" (the save's names). */
 export type ProfileField = { path: string; label: string; hint?: string } & FieldKind;
@@ -85,6 +106,7 @@ export const profileCards: ProfileCard[] = [
       select("academicDetails.highestQualification", "Highest qualification", qualificationLabels),
       select("academicScoringType", "Scoring type", academicScoringTypeLabels),
       { path: "gpa", label: "Academic score", kind: "score" },
+      student("gpa", "GPA (4.0 scale)"),
       text("academicDetails.academicYear", "Academic year"),
       { path: "academicInterests", label: "Academic interests", kind: "list", separator: "," },
       note("academicDetails.academicGaps", "Academic gaps"),
@@ -105,6 +127,7 @@ export const profileCards: ProfileCard[] = [
     id: "tests",
     title: "Test Scores",
     fields: [
+      student("englishTest", "English test (student's)"),
       text("testScores.englishTestScore", "English test score"),
       text("testScores.englishBandScores", "English band scores"),
       date("testScores.englishTestDate", "English test date"),
@@ -122,9 +145,12 @@ export const profileCards: ProfileCard[] = [
         label: "Preferred countries",
         kind: "list",
         separator: ",",
+        hint: `${SHARED} Countries of the catalogue, at most 10.`,
       },
       select("studyPreferences.preferredIntake", "Preferred intake", intakeLabels),
-      select("studyPreferences.programLevel", "Program level", programLevelLabels),
+      { ...select("studyPreferences.programLevel", "Program level", programLevelLabels), hint: SHARED },
+      student("fieldsOfStudy", "Fields of study"),
+      student("interests", "Interests"),
       note("studyPreferences.countryChoiceReason", "Why these countries"),
       note("studyPreferences.studyGoals", "Study goals"),
     ],
@@ -148,6 +174,7 @@ export const profileCards: ProfileCard[] = [
     id: "finance",
     title: "Financial Information",
     fields: [
+      student("budgetPerYear", "Yearly tuition budget (student's)"),
       text("financialInfo.estimatedBudget", "Estimated budget"),
       select("financialInfo.fundingSource", "Funding source", fundingSourceLabels),
       yesNo("financialInfo.loanRequired", "Loan required"),
@@ -193,7 +220,7 @@ export const profileCards: ProfileCard[] = [
 
 /** Every editable field's path, in screen order (a refusal's first field takes the focus). */
 export const editablePaths: string[] = profileCards.flatMap((card) =>
-  card.fields.filter((field) => field.kind !== "account").map((field) => field.path),
+  card.fields.filter((field) => !isViewOnly(field)).map((field) => field.path),
 );
 
 /**

@@ -10,6 +10,8 @@ export const filterParams = {
   ranking: "ranking",
   degree: "degree",
   sort: "sort",
+  /** "shown": figure filters keep the universities that do not publish the figure (decision 073). */
+  unpublished: "unpublished",
 } as const;
 
 /** The filters of spec part 2 §2, each a popover on wide screens and a section of the phone sheet. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { nextSearchOffset } from "./api/search-universities";
-import { emptyFilters, filtersToParams, parseFilters, toSearchQuery } from "./search-filters";
+import {
+  emptyFilters,
+  filtersToParams,
+  parseFilters,
+  toSearchQuery,
+  unpublishedText,
+} from "./search-filters";
 import { makeUniversity } from "./test-universities";
 
 describe("search filters in the URL", () => {
@@ -17,12 +23,36 @@ describe("search filters in the URL", () => {
       ranking: 50,
       degree: "PhD",
       sort: "ranking",
+      unpublished: false,
     });
     expect(parseFilters(filtersToParams(filters))).toEqual(filters);
+    // Universities without a filtered figure, shown on request: kept only with a figure filter.
+    const shown = parseFilters(new URLSearchParams("fields=Law&unpublished=shown"));
+    expect(shown).toMatchObject({ fields: ["Law"], unpublished: true });
+    expect(filtersToParams(shown).toString()).toBe("fields=Law&unpublished=shown");
+    expect(toSearchQuery(shown, 0)).toMatchObject({ fields: "Law", includeUnpublished: "true" });
+    const noFigure = { ...emptyFilters, countries: ["Canada"], unpublished: true };
+    expect(filtersToParams(noFigure).toString()).toBe("country=Canada");
+    expect(toSearchQuery(noFigure, 0)).not.toHaveProperty("includeUnpublished");
     expect(parseFilters(new URLSearchParams("ranking=7&sort=cheapest&tuition=1-2&degree=MBA"))).toEqual(
       emptyFilters,
     );
     expect(filtersToParams(emptyFilters).toString()).toBe("");
+  });
+});
+
+describe("what a figure filter left out", () => {
+  it("says how many universities publish no filtered figure, left out or shown", () => {
+    expect(unpublishedText({ count: 312, figures: ["tuition"], included: false })).toBe(
+      "312 universities without a published tuition are not shown.",
+    );
+    expect(unpublishedText({ count: 1, figures: ["tuition", "fieldsOfStudy"], included: false })).toBe(
+      "1 university without a published tuition or published fields of study is not shown.",
+    );
+    expect(unpublishedText({ count: 2_400, figures: ["degreeTypes"], included: true })).toBe(
+      "Including 2,400 universities that publish no degree types.",
+    );
+    expect(unpublishedText({ count: 0, figures: ["tuition"], included: false })).toBeNull();
   });
 });
 
@@ -54,6 +84,7 @@ describe("load-more cap (spec part 2 §4)", () => {
     universities: Array.from({ length: size }, () => makeUniversity()),
     total: 500,
     hasMore,
+    unpublished: { count: 0, figures: [], included: false },
   });
 
   it("stops at 18 shown", () => {

@@ -1,11 +1,13 @@
 import {
   type EndpointQueryInput,
+  type FilterFigure,
   searchLimits,
+  type UniversityList,
   type UniversitySort,
   type universityEndpoints,
   universityFilterOptions,
 } from "@meridian/contract";
-
+import { formatCount } from "@/lib/format-count";
 import { type FilterGroupId, filterGroupIds, filterParams, openFilterParam } from "./catalogue-links";
 
 type UniversitySearchQuery = EndpointQueryInput<typeof universityEndpoints.search>;
@@ -25,6 +27,8 @@ export interface SearchFilters {
   ranking: number | null;
   degree: DegreeType | null;
   sort: UniversitySort;
+  /** Figure filters also keep the universities that do not publish the figure (decision 073). */
+  unpublished: boolean;
 }
 
 export const emptyFilters: SearchFilters = {
@@ -35,6 +39,7 @@ export const emptyFilters: SearchFilters = {
   ranking: null,
   degree: null,
   sort: "relevance",
+  unpublished: false,
 };
 
 function pickAll<T extends string>(value: string | null, allowed: readonly T[]): T[] {
@@ -94,7 +99,15 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
       : null,
     degree: pickOne(params.get(filterParams.degree), universityFilterOptions.degreeTypes),
     sort: pickOne(params.get(filterParams.sort), universityFilterOptions.sorts) ?? "relevance",
+    unpublished: params.get(filterParams.unpublished) === UNPUBLISHED_SHOWN,
   };
+}
+
+const UNPUBLISHED_SHOWN = "shown";
+
+/** True when a filter on a figure some universities do not publish is set (tuition, fields, degree). */
+function hasFigureFilter(filters: SearchFilters): boolean {
+  return filters.tuition !== null || filters.fields.length > 0 || filters.degree !== null;
 }
 
 /** Writes the filters as URL search params; defaults are left out to keep links short. */
@@ -109,6 +122,8 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   if (filters.ranking !== null) params.set(filterParams.ranking, String(filters.ranking));
   if (filters.degree) params.set(filterParams.degree, filters.degree);
   if (filters.sort !== "relevance") params.set(filterParams.sort, filters.sort);
+  if (filters.unpublished && hasFigureFilter(filters))
+    params.set(filterParams.unpublished, UNPUBLISHED_SHOWN);
   return params;
 }
 
@@ -145,7 +160,29 @@ export function toSearchQuery(filters: SearchFilters, offset: number): Universit
   if (bucket && bucket.max < searchLimits.defaultTuitionMax) query.maxTuition = bucket.max;
   if (filters.ranking !== null) query.maxRanking = filters.ranking;
   if (filters.sort !== "relevance") query.sortBy = filters.sort;
+  if (filters.unpublished && hasFigureFilter(filters)) query.includeUnpublished = "true";
   return query;
+}
+
+const figureWords: Record<FilterFigure, { published: string; none: string }> = {
+  tuition: { published: "a published tuition", none: "tuition" },
+  fieldsOfStudy: { published: "published fields of study", none: "fields of study" },
+  degreeTypes: { published: "published degree types", none: "degree types" },
+};
+
+/**
+ * What a search's figure filters left out or let in, in a sentence: "312 universities without a
+ * published tuition are not shown." (null when nothing was left out).
+ */
+export function unpublishedText(unpublished: UniversityList["unpublished"]): string | null {
+  const { count, figures, included } = unpublished;
+  if (count === 0) return null;
+  const words = (kind: "published" | "none") =>
+    figures.map((figure) => figureWords[figure][kind]).join(" or ");
+  const universities = `${formatCount(count)} ${count === 1 ? "university" : "universities"}`;
+  return included
+    ? `Including ${universities} that ${count === 1 ? "publishes" : "publish"} no ${words("none")}.`
+    : `${universities} without ${words("published")} ${count === 1 ? "is" : "are"} not shown.`;
 }
 
 /** Labels of the sort options. */

@@ -2,7 +2,7 @@ import type { University } from "@meridian/contract";
 
 let counter = 0;
 
-/** A university as the API presents it; every figure real unless `sampleFields` says otherwise. */
+/** A university as the API presents it; figures with no source unless `entered` or `facts` says whose. */
 export function makeUniversity(overrides: Partial<University> = {}): University {
   counter += 1;
   const id = `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`;
@@ -34,7 +34,7 @@ export function makeUniversity(overrides: Partial<University> = {}): University 
     offerLetterFee: 200,
     annualFee: 30_000,
     tuitionFees: { international: { min: 25_000, max: 40_000 } },
-    sampleFields: [],
+    entered: {},
     facts: null,
     ...overrides,
   };

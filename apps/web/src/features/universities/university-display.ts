@@ -1,11 +1,11 @@
-import { shortSource, type University } from "@meridian/contract";
+import { rankText, shortSource, type University } from "@meridian/contract";
 import { formatMoneyRange } from "@/lib/format-money";
 
 /** "#23 · ARWU 2025", a band with its source, or null when the university has no rank. */
 export function formatRanking(university: University): string | null {
-  const { world, band, source } = university.ranking;
-  const rank = world !== null ? `#${world}` : band;
+  const rank = rankText(university);
   if (!rank) return null;
+  const { source } = university.ranking;
   return source ? `${rank} · ${shortSource(source)}` : rank;
 }
 
@@ -18,11 +18,6 @@ export function formatTuition(university: University): string | null {
 /** "Toronto, Canada" or just the country. */
 export function formatPlace(university: University): string {
   return university.city ? `${university.city}, ${university.country}` : university.country;
-}
-
-/** True when the server marked the field's value as a generated demo figure. */
-export function isSample(university: University, field: string): boolean {
-  return university.sampleFields.includes(field);
 }
 
 /** The address of a university's own page. */

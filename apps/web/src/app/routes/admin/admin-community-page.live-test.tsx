@@ -69,4 +69,36 @@ describe("/dashboard/admin/community on the real server", () => {
       words: [`casino${word}`, `scam${word}`],
     });
   });
+  it("shows a queued post as the community pages do: the server's safe Markdown rendering, never raw HTML", async () => {
+    await signInAsNew("company");
+    const title = `Markdown in the queue ${word}`;
+    const post = await callEndpoint(communityEndpoints.createPost, {
+      body: {
+        category: "general",
+        title,
+        body: "Read **this** first <script>alert(1)</script>\n\n- one step\n- two steps",
+      },
+    });
+    await signInAs(await createLiveUser("student"));
+    await callEndpoint(communityEndpoints.report, {
+      body: { targetKind: "post", targetId: post.id, reason: "Check the formatting." },
+    });
+    clearAuthToken();
+    clearCsrfToken();
+    await signInAsNew("admin");
+
+    renderApp("/dashboard/admin/community", { queryClient: createQueryClient() });
+    await screen.findByRole("heading", { level: 1, name: "Community moderation" });
+    const item = await screen.findByRole("listitem", { name: new RegExp(`^Post "${title}" by `) });
+    const quote = item.querySelector("blockquote") as HTMLElement;
+    expect(quote.querySelector("strong")?.textContent).toBe("this");
+    expect(
+      within(quote)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["one step", "two steps"]);
+    expect(quote.querySelector("script")).toBeNull();
+    expect(within(quote).getByText(/<script>alert\(1\)<\/script>/)).toBeTruthy();
+    expect(within(quote).queryByText(/\*\*this\*\*/)).toBeNull();
+  });
 });

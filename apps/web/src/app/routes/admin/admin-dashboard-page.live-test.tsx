@@ -87,4 +87,20 @@ describe("admin dashboard on the real server", () => {
     expect(last24Hours).toBeGreaterThanOrEqual(lastHour ?? 1);
     view.unmount();
   });
+  it("links the team dashboard, and Conversion testing where the server runs its test panel", async () => {
+    const user = userEvent.setup();
+    await signInAsNew("admin", { firstName: "Noa" });
+    const { view } = await openDashboard("Noa");
+    const areas = within(screen.getByRole("navigation", { name: "Admin areas" }));
+    // This server has a webhook secret and is not production: the panel works, so the card is there.
+    expect((await areas.findByRole("link", { name: /^Conversion testing/ })).getAttribute("href")).toBe(
+      "/test/conversions",
+    );
+    await user.click(areas.getByRole("link", { name: /^Team dashboard/ }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/dashboard/team"));
+    expect(
+      (await screen.findAllByRole("link", { name: "Overview", current: "page" })).length,
+    ).toBeGreaterThan(0);
+    view.unmount();
+  });
 });

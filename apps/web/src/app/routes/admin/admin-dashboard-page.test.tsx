@@ -56,6 +56,26 @@ async function openDashboard() {
 }
 
 describe("admin dashboard", () => {
+  it("links the team dashboard, and offers Conversion testing only where the server runs its panel", async () => {
+    const status = { enabled: false, reason: "The test panel is off in production." as string | null };
+    const api = adminServer({
+      "GET /api/test/conversions": () => ({ data: { ...status, provider: "stripe" } }),
+    });
+    const first = renderApp("/dashboard/admin", { queryClient: createQueryClient() });
+    const areas = within(await screen.findByRole("navigation", { name: "Admin areas" }));
+    expect(areas.getByRole("link", { name: /^Team dashboard/ }).getAttribute("href")).toBe("/dashboard/team");
+    await waitFor(() => expect(api.callsTo("GET /api/test/conversions")).toHaveLength(1));
+    await screen.findByRole("region", { name: "Staff invitations" });
+    expect(areas.queryByRole("link", { name: /^Conversion testing/ })).toBeNull();
+    first.unmount();
+
+    status.enabled = true;
+    status.reason = null;
+    renderApp("/dashboard/admin", { queryClient: createQueryClient() });
+    const link = await screen.findByRole("link", { name: /^Conversion testing/ });
+    expect(link.getAttribute("href")).toBe("/test/conversions");
+  });
+
   it("creates an invitation and shows its link once, with a working Copy button", async () => {
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);

@@ -1,14 +1,29 @@
-import { BadgeDollarSign, FlaskConical, Inbox, LifeBuoy, ShieldAlert, UserCog } from "lucide-react";
+import {
+  BadgeDollarSign,
+  FlaskConical,
+  Inbox,
+  LayoutDashboard,
+  LifeBuoy,
+  ShieldAlert,
+  UserCog,
+} from "lucide-react";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CompanyMessagesPanel } from "@/features/chat/components/company-messages-panel";
 import { CompanyAccountsPanel } from "@/features/company-accounts/components/company-accounts-panel";
 import { SecurityEventsPanel } from "@/features/security-events/components/security-events-panel";
 import { TeamAccessPanel } from "@/features/security-settings/components/team-access-panel";
 import { StaffInvitationsPanel } from "@/features/staff-invitations/components/staff-invitations-panel";
+import { useConversionTestStatus } from "@/features/subscriptions/api/conversion-test";
 import { CataloguePanel } from "@/features/universities/admin/catalogue-panel";
 import { DashboardIntro, DashboardLinks } from "../shared/dashboard-intro";
 
 const adminLinks = [
+  {
+    to: "/dashboard/team",
+    title: "Team dashboard",
+    text: "Work every student and application of the team, with the analytics and each member's load.",
+    icon: LayoutDashboard,
+  },
   {
     to: "/dashboard/admin/students",
     title: "Students and counselors",
@@ -39,17 +54,22 @@ const adminLinks = [
     text: "Act on reported and held posts and comments, warn or suspend authors, and keep the blocked words.",
     icon: ShieldAlert,
   },
-  {
-    to: "/test/conversions",
-    title: "Conversion testing",
-    text: "See how a purchase converts a student, and send a signed test webhook where it is allowed.",
-    icon: FlaskConical,
-  },
 ] as const;
 
-/** /dashboard/admin: students and counselors, plans, payments, support requests, conversion testing, staff invitations, security events, team access, company accounts, their messages and the university catalogue. */
+/** Offered only where the server runs the test panel (never in production, nor without a webhook secret). */
+const conversionTestingLink = {
+  to: "/test/conversions",
+  title: "Conversion testing",
+  text: "See how a purchase converts a student, and send a signed test webhook.",
+  icon: FlaskConical,
+} as const;
+
+/** /dashboard/admin: the team dashboard, students and counselors, plans, payments, support requests, conversion testing, staff invitations, security events, team access, company accounts, their messages and the university catalogue. */
 export function AdminDashboardPage() {
   const { user } = useSession();
+  // Until the server has said the panel works here, the card stays away rather than come and go.
+  const testPanel = useConversionTestStatus();
+  const links = testPanel.data?.enabled ? [...adminLinks, conversionTestingLink] : adminLinks;
   return (
     <section className="container-page grid gap-8 py-10 sm:py-14">
       <DashboardIntro
@@ -57,7 +77,7 @@ export function AdminDashboardPage() {
         title={`Welcome back, ${user?.firstName || "Admin"}`}
         description="Invite your team, give students their counselors, watch what the server refuses, decide how staff sign in, open accounts for companies, answer their messages and keep the university catalogue up to date."
       />
-      <DashboardLinks links={adminLinks} label="Admin areas" />
+      <DashboardLinks links={links} label="Admin areas" />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
           <StaffInvitationsPanel />

@@ -1,6 +1,6 @@
 import { ArrowLeft, GraduationCap, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { TeamAccessCodeBox } from "@/features/security-settings/components/team-access-code-box";
 import { cn } from "@/lib/cn";
@@ -25,6 +25,7 @@ function AccessCard({ id, icon, title, text, children }: AccessCardProps) {
         {title}
       </h2>
       <p className="mt-2 flex-1 text-muted-foreground">{text}</p>
+      {/* Stacked on a phone, side by side from sm; flex-1 only in the row, as in a column its zero basis would override the buttons' height. */}
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">{children}</div>
     </section>
   );
@@ -75,12 +76,12 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch, next }: A
           title="Student Access"
           text="Find universities that fit you, track applications and documents, and work with your counselor."
         >
-          <Button asChild size="lg" className="flex-1">
+          <Button asChild size="lg" className="sm:flex-1">
             <Link to={authPath("student", next)} state={focusHeadingState}>
               Sign In
             </Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="flex-1">
+          <Button asChild size="lg" variant="outline" className="sm:flex-1">
             <Link to={authPath("student", next, true)} state={focusHeadingState}>
               Get Started
             </Link>
@@ -93,7 +94,7 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch, next }: A
             title="Team Access"
             text="Staff and counselor login for the Meridian team."
           >
-            <Button asChild size="lg" className="flex-1">
+            <Button asChild size="lg" className="sm:flex-1">
               <Link to={authPath("admin", next)} state={focusHeadingState}>
                 Team Login
               </Link>
@@ -106,7 +107,7 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch, next }: A
         <Link
           to={authPath("company", next)}
           state={focusHeadingState}
-          className="font-medium text-primary underline-offset-4 hover:underline"
+          className={buttonClasses("link", "md", "text-sm")}
         >
           Sign in
         </Link>

@@ -24,7 +24,7 @@ describe("/auth sign-in landing", () => {
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth?type=student");
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth?type=company");
-    expect(await screen.findByRole("searchbox", { name: "Search" })).toBeTruthy();
+    expect(await screen.findByRole("searchbox", { name: "Access code" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Team Access" })).toBeNull();
   });
 
@@ -45,19 +45,19 @@ describe("/auth sign-in landing", () => {
     renderApp("/auth");
     expect(await screen.findByRole("heading", { name: "Team Access" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Team Login" }).getAttribute("href")).toBe("/auth?type=admin");
-    expect(screen.queryByRole("searchbox", { name: "Search" })).toBeNull();
+    expect(screen.queryByRole("searchbox", { name: "Access code" })).toBeNull();
   });
 
   it("opens the team login when the typed code matches, and offers Team Access after", async () => {
     const user = userEvent.setup();
     stubApi({ ...visibility(false), "POST /api/auth/team-access-code": { data: { match: true } } });
     const { router } = renderApp("/auth");
-    await user.type(await screen.findByRole("searchbox", { name: "Search" }), "meridian-team{Enter}");
+    await user.type(await screen.findByRole("searchbox", { name: "Access code" }), "meridian-team{Enter}");
     expect(await screen.findByRole("heading", { level: 1, name: "Team Access" })).toBeTruthy();
     expect(router.state.location.search).toBe("?type=admin");
     await user.click(screen.getByRole("link", { name: "All sign-in options" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Team Access" })).toBeTruthy();
-    expect(screen.queryByRole("searchbox", { name: "Search" })).toBeNull();
+    expect(screen.queryByRole("searchbox", { name: "Access code" })).toBeNull();
   });
 
   it("does nothing visible when the code does not match", async () => {
@@ -67,7 +67,7 @@ describe("/auth sign-in landing", () => {
       "POST /api/auth/team-access-code": { data: { match: false } },
     });
     const { router } = renderApp("/auth");
-    await user.type(await screen.findByRole("searchbox", { name: "Search" }), "wrong-code{Enter}");
+    await user.type(await screen.findByRole("searchbox", { name: "Access code" }), "wrong-code{Enter}");
     await waitFor(() => expect(api.callsTo("POST /api/auth/team-access-code")).toHaveLength(1));
     expect(router.state.location.search).toBe("");
     expect(screen.queryByRole("heading", { name: "Team Access" })).toBeNull();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createUniversity } from "@/features/universities/api/save-university";
 import { signInAsNew } from "@/test/live";
 import { renderApp } from "@/test/render";
@@ -31,7 +31,8 @@ describe("/applications on the real server", () => {
     // From the catalogue: the university's own degree types, and a draft on the server.
     const search = renderApp(`/universities?search=${word}`);
     const card = await screen.findByRole("article", { name });
-    await user.click(within(card).getByRole("button", { name: `Add to my applications: ${name}` }));
+    // The action waits for the session, which may answer after the catalogue.
+    await user.click(await within(card).findByRole("button", { name: `Add to my applications: ${name}` }));
     const dialog = await screen.findByRole("dialog", { name: "Add to my applications" });
     const degree = within(dialog).getByLabelText("Degree type");
     expect(
@@ -42,6 +43,11 @@ describe("/applications on the real server", () => {
     await user.type(within(dialog).getByLabelText("Program"), "Data Science");
     await user.selectOptions(degree, "PhD");
     await user.selectOptions(within(dialog).getByLabelText("Intake term"), "spring");
+    // Next year's: this year's spring may have started already.
+    await user.selectOptions(
+      within(dialog).getByLabelText("Intake year"),
+      String(new Date().getFullYear() + 1),
+    );
     await user.click(within(dialog).getByRole("button", { name: "Add application" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
@@ -51,6 +57,10 @@ describe("/applications on the real server", () => {
     await user.type(within(again).getByLabelText("Program"), "data science");
     await user.selectOptions(within(again).getByLabelText("Degree type"), "PhD");
     await user.selectOptions(within(again).getByLabelText("Intake term"), "spring");
+    await user.selectOptions(
+      within(again).getByLabelText("Intake year"),
+      String(new Date().getFullYear() + 1),
+    );
     await user.click(within(again).getByRole("button", { name: "Add application" }));
     expect(
       await within(again).findByText(/You already have an application for this program and intake/),
@@ -78,5 +88,50 @@ describe("/applications on the real server", () => {
     await user.click(listed.getByRole("button", { name: `Delete: ${name}` }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByRole("link", { name: "Create First Application" })).toBeTruthy();
+  });
+
+  describe("on the student's own clock", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("refuses an intake that has started and a deadline that has passed, and sends a later one", async () => {
+      const user = userEvent.setup();
+      await signInAsNew("admin");
+      const name = `Harbourside ${word} College`;
+      await createUniversity({ name, country: "Canada", countryCode: "CA", degreeTypes: ["Master's"] });
+      await signInAsNew("student");
+      // The browser's today: 15 February, years from now (the server keeps its own clock, which
+      // that year's fall is still ahead of). Spring has started by then; summer and fall have not.
+      const year = new Date().getFullYear() + 3;
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date(year, 1, 15, 12) });
+
+      renderApp(`/universities?search=${word}`);
+      const card = await screen.findByRole("article", { name });
+      // The action waits for the session, which may answer after the catalogue.
+      await user.click(await within(card).findByRole("button", { name: `Add to my applications: ${name}` }));
+      const dialog = await screen.findByRole("dialog", { name: "Add to my applications" });
+      await user.type(within(dialog).getByLabelText("Program"), "Marine Science");
+      const intakeTerm = within(dialog).getByLabelText("Intake term");
+      await user.selectOptions(intakeTerm, "spring");
+      await user.selectOptions(within(dialog).getByLabelText("Intake year"), String(year));
+      const deadline = within(dialog).getByLabelText(/Deadline/);
+      await user.type(deadline, `${year}-02-01`);
+      await user.click(within(dialog).getByRole("button", { name: "Add application" }));
+
+      expect(
+        await within(dialog).findByText(`Spring ${year} has already started: choose a later intake`),
+      ).toBeTruthy();
+      expect(within(dialog).getByText(/This deadline has passed/)).toBeTruthy();
+      expect(intakeTerm.getAttribute("aria-invalid")).toBe("true");
+      expect(deadline.getAttribute("aria-invalid")).toBe("true");
+
+      await user.selectOptions(intakeTerm, "fall");
+      await user.clear(deadline);
+      await user.type(deadline, `${year}-05-15`);
+      await user.click(within(dialog).getByRole("button", { name: "Add application" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(await screen.findByRole("button", { name: "View application" })).toBeTruthy();
+    });
   });
 });

@@ -8,6 +8,7 @@ import { callEndpoint } from "@/lib/call-endpoint";
 import {
   assignLiveStudent,
   createLiveUser,
+  notifyLive,
   readChatLive,
   sendChatLive,
   signInAs,
@@ -148,5 +149,48 @@ describe("the admins' company messages on the real server", () => {
     expect(await shown("Happy to help")).toBeTruthy();
     // Read 2 s after opening: the list's unread badge goes.
     await waitFor(() => expect(within(entry).queryByText(/unread/)).toBeNull(), { timeout: 6_000 });
+  });
+});
+
+describe("the team's replies in the student's header on the real server (decision 075)", () => {
+  it("counts unread replies on Chat live, tells them once in the bell, and clears both when read in the chat", async () => {
+    const user = userEvent.setup();
+    const counselor = await createLiveUser("counselor", { firstName: "Cora" });
+    const admin = await createLiveUser("admin", { firstName: "Ada" });
+    const student = await createLiveUser("student", { firstName: "Stu" });
+    const profileId = await assignLiveStudent(student, counselor);
+    await signInAs(student);
+    renderApp("/dashboard/student");
+    // The header is the guests' until the session answers, then the student's: read it afresh.
+    const nav = () => within(screen.getByRole("navigation", { name: "Main" }));
+    const link = (name: string) => waitFor(() => nav().getByRole("link", { name }));
+    expect((await link("Chat")).getAttribute("href")).toBe("/student/chat");
+    // The channel opens after the session answers, and a notification sent before it is listed
+    // without a toast: checks are sent until one arrives as a toast; from then on all arrives live.
+    let checks = 0;
+    await waitFor(
+      async () => {
+        checks += 1;
+        await notifyLive(student, { title: `Socket check ${checks}`, message: "Listening." });
+        await screen.findByText(`Socket check ${checks}`, undefined, { timeout: 2_000 });
+      },
+      { timeout: 20_000 },
+    );
+
+    await sendChatLive(counselor, "Your offer letter is here", profileId);
+    expect(await link("Chat (1 unread)")).toBeTruthy();
+    expect(await screen.findByText("New message from Cora User")).toBeTruthy();
+    const bell = (unread: number) => `Notifications, ${unread} unread`;
+    expect(await screen.findByRole("button", { name: bell(checks + 1) })).toBeTruthy();
+    // A second reply (another of the team) adds to the count, not to the bell.
+    await sendChatLive(admin, "Congratulations from the team", profileId);
+    expect(await link("Chat (2 unread)")).toBeTruthy();
+    expect(screen.getByRole("button", { name: bell(checks + 1) })).toBeTruthy();
+
+    // Read in the chat: the count goes, and the bell's chat notification is read with it.
+    await user.click(await link("Chat (2 unread)"));
+    expect(await shown("Congratulations from the team")).toBeTruthy();
+    await waitFor(() => expect(nav().getByRole("link", { name: "Chat" })).toBeTruthy(), { timeout: 8_000 });
+    expect(await screen.findByRole("button", { name: bell(checks) })).toBeTruthy();
   });
 });

@@ -40,6 +40,35 @@ describe("/plans on the real server", () => {
     expect(screen.getAllByText("Most Popular")).toHaveLength(1);
   });
 
+  it("shows a plan's remaining features when its '+ N more' button is pressed, and hides them again", async () => {
+    const user = userEvent.setup();
+    const legendPlan = await livePlan("Legend");
+    const rest = legendPlan.features.slice(6);
+    expect(rest.length).toBeGreaterThan(0);
+    renderApp("/plans");
+    await screen.findByRole("heading", { name: "Legend", level: 3 });
+    const legend = card("Legend");
+    const more = legend.getByRole("button", { name: `+ ${rest.length} more amazing features` });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    const visibleFeatures = () => legend.getAllByRole("listitem").map((item) => item.textContent);
+    expect(visibleFeatures()).toEqual(legendPlan.features.slice(0, 6));
+
+    await user.click(more);
+    expect(more.getAttribute("aria-expanded")).toBe("true");
+    expect(more.textContent).toBe("Show fewer features");
+    const list = document.getElementById(more.getAttribute("aria-controls") ?? "") as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(rest);
+    expect(visibleFeatures()).toEqual(legendPlan.features);
+
+    await user.click(more);
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    expect(visibleFeatures()).toEqual(legendPlan.features.slice(0, 6));
+  });
+
   it("sends a guest to sign in and brings them back to the plan they chose", async () => {
     const user = userEvent.setup();
     const achieverPlan = await livePlan("Achiever");

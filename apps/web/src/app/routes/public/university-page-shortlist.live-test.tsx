@@ -135,7 +135,7 @@ describe("the shortlist on /universities/:id, on the real server", () => {
       ),
     ).toBeTruthy();
     expect(within(alert).getByRole("link", { name: "Open your shortlist" }).getAttribute("href")).toBe(
-      "/dashboard/student",
+      "/student/shortlist",
     );
     expect(toggle.textContent).toBe("Save to shortlist");
     expect(toggle.textContent).toContain("Save to shortlist");

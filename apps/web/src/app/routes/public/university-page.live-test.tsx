@@ -99,7 +99,6 @@ describe("/universities/:id on the real server", () => {
       within(students).getByText(/An estimate for United Kingdom as a whole, not a measured budget/),
     ).toBeTruthy();
     expect(within(students).getByText(/Licensed under CC BY 4\.0/)).toBeTruthy();
-    expect(screen.getByText(/Figures generated for the demo catalogue are not shown/)).toBeTruthy();
   });
 
   it("opens the form for a signed-in student who asked to add the university", async () => {

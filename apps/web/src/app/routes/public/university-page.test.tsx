@@ -20,20 +20,14 @@ const ranked = makeUniversity({
     source: "ARWU 2025 (Academic Ranking of World Universities), ShanghaiRanking Consultancy",
     license: "proprietary/unclear",
   },
-  // Every figure of the demo seed is generated: none may show as a fact of a real university.
-  sampleFields: [
-    "annualFee",
-    "offerLetterFee",
-    "tuitionFees",
-    "specialization",
-    "description",
-    "fieldsOfStudy",
-    "degreeTypes",
-  ],
-  specialization: "Psychology",
-  description: "University of Toronto in Toronto, Canada, known in this demo for psychology.",
-  fieldsOfStudy: ["Psychology", "Music"],
-  annualFee: 41_500,
+  // No source publishes these figures: unknown, as the catalogue holds them (decision 073).
+  specialization: null,
+  description: null,
+  fieldsOfStudy: [],
+  degreeTypes: [],
+  annualFee: null,
+  offerLetterFee: null,
+  tuitionFees: { international: { min: null, max: null } },
 });
 const neighbour = makeUniversity({ name: "McGill University", city: "Montreal" });
 
@@ -46,7 +40,7 @@ function universityRoutes(extra = {}) {
 }
 
 describe("a university's page", () => {
-  it("shows the sourced facts to a guest, never a generated figure, and says what is not published", async () => {
+  it("shows the sourced facts to a guest and says what is not published", async () => {
     stubApi(universityRoutes());
     renderApp(`/universities/${ranked.id}`);
     expect(await screen.findByRole("heading", { level: 1, name: "University of Toronto" })).toBeTruthy();
@@ -67,7 +61,6 @@ describe("a university's page", () => {
     for (const link of within(study).getAllByRole("link", { name: /check the university's website/ })) {
       expect(link.getAttribute("href")).toBe("https://www.utoronto.ca");
     }
-    expect(screen.queryByText(/Psychology|known in this demo|41,500/)).toBeNull();
 
     const similar = screen.getByRole("region", { name: "Similar universities" });
     const link = await within(similar).findByRole("link", { name: "McGill University" });
@@ -87,8 +80,13 @@ describe("a university's page", () => {
     );
   });
 
-  it("shows figures a source published (not listed as samples)", async () => {
-    const real = makeUniversity({ name: "Real College", sampleFields: [], annualFee: 30_000 });
+  it("shows figures an admin entered, each saying who entered it and when", async () => {
+    const at = "2026-11-20T10:00:00.000Z";
+    const real = makeUniversity({
+      name: "Real College",
+      annualFee: 30_000,
+      entered: { annualFee: { by: "admin", at }, tuitionFees: { by: "import", at } },
+    });
     stubApi({
       [`GET /api/universities/${real.id}`]: { data: { ...real, livingCostEstimate: null } },
       [`GET /api/universities/${real.id}/similar`]: { data: [] },
@@ -98,6 +96,8 @@ describe("a university's page", () => {
     expect(within(study).getByText("$30,000/year")).toBeTruthy();
     expect(within(study).getByText("$25,000 – $40,000")).toBeTruthy();
     expect(within(study).queryByText(/Not published yet/)).toBeNull();
+    expect(within(study).getByText("Entered by an admin on Nov 20, 2026")).toBeTruthy();
+    expect(within(study).getByText("Imported from a file by an admin on Nov 20, 2026")).toBeTruthy();
     expect(await screen.findByText("No other university in Canada is in the catalogue.")).toBeTruthy();
   });
 
@@ -116,7 +116,14 @@ describe("a university's page", () => {
   it("moves focus to the page's heading after following View Details", async () => {
     stubApi({
       ...universityRoutes(),
-      "GET /api/universities": { data: { universities: [ranked], total: 1, hasMore: false } },
+      "GET /api/universities": {
+        data: {
+          universities: [ranked],
+          total: 1,
+          hasMore: false,
+          unpublished: { count: 0, figures: [], included: false },
+        },
+      },
     });
     renderApp("/universities");
     const link = await screen.findByRole("link", { name: "View Details: University of Toronto" });

@@ -1,4 +1,11 @@
-import { fullPlace, rankText, shortSource, type University, universityPageMeta } from "@meridian/contract";
+import {
+  type EnteredFigure,
+  fullPlace,
+  rankText,
+  shortSource,
+  type University,
+  universityPageMeta,
+} from "@meridian/contract";
 import { ArrowLeft, Award, CalendarDays, ExternalLink, Globe, MapPin, SearchX, Tags } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -15,12 +22,8 @@ import {
   tuitionText,
   UniversitySourcedFacts,
 } from "@/features/universities/components/university-sourced-facts";
-import {
-  formatPlace,
-  formatTuition,
-  isSample,
-  universityPath,
-} from "@/features/universities/university-display";
+import { enteredText } from "@/features/universities/entered-text";
+import { formatPlace, formatTuition, universityPath } from "@/features/universities/university-display";
 import { isApiError } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format-money";
 import { usePageMeta } from "@/lib/page-meta";
@@ -77,11 +80,14 @@ function NotPublished({ university }: { university: University }) {
   );
 }
 
-/** A figure only when a real source gave it: generated demo values are never shown as facts here. */
-function sourced<T>(university: University, field: string, value: T | null | undefined): T | null {
-  if (isSample(university, field) || value === null || value === undefined) return null;
-  if (Array.isArray(value) && value.length === 0) return null;
-  return value;
+/**
+ * A figure an admin entered, with the line saying so and when (decision 073); null when unknown.
+ * Nothing in the catalogue is generated, so a figure here is either sourced or entered.
+ */
+function entered(university: University, figure: EnteredFigure, value: string | null): ReactNode {
+  if (value === null || value === "") return null;
+  const note = enteredText(university, figure);
+  return note ? withSource(value, note) : value;
 }
 
 /** A figure with the line naming its source and year. */
@@ -96,11 +102,20 @@ function withSource(value: string, source: string): ReactNode {
 
 function StudyFacts({ university }: { university: University }) {
   const { facts } = university;
-  const annual = sourced(university, "annualFee", university.annualFee);
-  const tuition = sourced(university, "tuitionFees", formatTuition(university));
-  const offer = sourced(university, "offerLetterFee", university.offerLetterFee);
-  const fields = sourced(university, "fieldsOfStudy", university.fieldsOfStudy);
-  const degrees = sourced(university, "degreeTypes", university.degreeTypes);
+  const { annualFee, offerLetterFee, currency } = university;
+  const tuition = entered(university, "tuitionFees", formatTuition(university));
+  const annual = entered(
+    university,
+    "annualFee",
+    annualFee === null ? null : `${formatMoney(annualFee, currency)}/year`,
+  );
+  const offer = entered(
+    university,
+    "offerLetterFee",
+    offerLetterFee === null ? null : formatMoney(offerLetterFee, currency),
+  );
+  const fields = entered(university, "fieldsOfStudy", university.fieldsOfStudy.join(", "));
+  const degrees = entered(university, "degreeTypes", university.degreeTypes.join(", "));
   const rows: [string, ReactNode][] = [
     facts?.tuition
       ? [
@@ -111,8 +126,8 @@ function StudyFacts({ university }: { university: University }) {
           ),
         ]
       : ["Tuition (international)", tuition],
-    ["Annual fee", annual === null ? null : `${formatMoney(annual, university.currency)}/year`],
-    ["Offer letter fee", offer === null ? null : formatMoney(offer, university.currency)],
+    ["Annual fee", annual],
+    ["Offer letter fee", offer],
     facts?.fieldShares
       ? [
           "Fields of study",
@@ -121,7 +136,7 @@ function StudyFacts({ university }: { university: University }) {
             `Share of undergraduate degrees and certificates awarded, ${sourceLabel(facts, facts.fieldShares.sources)}`,
           ),
         ]
-      : ["Fields of study", fields?.join(", ") ?? null],
+      : ["Fields of study", fields],
     facts?.degrees && facts.degrees.levels.length > 0
       ? [
           "Degree types",
@@ -141,7 +156,7 @@ function StudyFacts({ university }: { university: University }) {
               .join(" "),
           ),
         ]
-      : ["Degree types", degrees?.join(", ") ?? null],
+      : ["Degree types", degrees],
   ];
   return (
     <section aria-labelledby="study-heading" className={cardClasses("raised", "p-6")}>
@@ -286,7 +301,7 @@ export function UniversityPage() {
   const otherNames = [...university.acronyms, ...university.alternateNames].filter(
     (name, index, names) => name !== university.name && names.indexOf(name) === index,
   );
-  const hiddenSamples = university.sampleFields.length > 0;
+  const rankEntered = enteredText(university, "worldRanking");
   return (
     <div className="container-page grid max-w-4xl gap-10 py-10 sm:py-14">
       <div className="grid gap-4">
@@ -312,6 +327,9 @@ export function UniversityPage() {
               {rank ? (
                 <>
                   {rank}
+                  {rankEntered ? (
+                    <span className="block text-sm font-normal text-muted-foreground">{rankEntered}</span>
+                  ) : null}
                   {university.ranking.source ? (
                     <span className="block text-sm font-normal text-muted-foreground">
                       Source: {university.ranking.source}
@@ -379,12 +397,6 @@ export function UniversityPage() {
       <div className="grid gap-3">
         <StudyFacts university={university} />
         <UniversitySourcedFacts university={university} estimate={university.livingCostEstimate ?? null} />
-        {hiddenSamples ? (
-          <p className="text-sm text-muted-foreground">
-            Figures generated for the demo catalogue are not shown on this page: only what a source publishes
-            is.
-          </p>
-        ) : null}
       </div>
 
       <SimilarUniversities university={university} />

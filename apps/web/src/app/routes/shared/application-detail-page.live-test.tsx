@@ -52,7 +52,17 @@ describe("/applications/:id on the real server", () => {
 
     await user.click(screen.getByRole("button", { name: "Submit" }));
     const dialog = await screen.findByRole("dialog", { name: "Submit this application?" });
-    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    // Nothing uploaded yet: the dialog names every required document, and submits without them only
+    // when asked to in so many words.
+    const warning = within(dialog).getByRole("status");
+    expect(within(warning).getByText("Required documents are missing")).toBeTruthy();
+    expect(
+      within(warning)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(application.checklist.map((item) => item.label));
+    expect(within(dialog).queryByRole("button", { name: "Submit" })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Submit without them" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await screen.findByRole("button", { name: "Withdraw" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();

@@ -90,8 +90,17 @@ describe("/applications/:id", () => {
 
     await user.click(screen.getByRole("button", { name: "Submit" }));
     const dialog = await screen.findByRole("dialog", { name: "Submit this application?" });
+    // The transcript is missing: the dialog names it and submits only without it, as asked.
+    const warning = within(dialog).getByRole("status");
+    expect(within(warning).getByText("Required documents are missing")).toBeTruthy();
+    expect(
+      within(warning)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Academic Transcripts"]);
+    expect(within(dialog).queryByRole("button", { name: "Submit" })).toBeNull();
     await user.type(within(dialog).getByLabelText(/Note/), "Ready");
-    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    await user.click(within(dialog).getByRole("button", { name: "Submit without them" }));
     await waitFor(() =>
       expect(api.callsTo(`POST ${path}/transitions`)[0]?.body).toEqual({ to: "submitted", note: "Ready" }),
     );

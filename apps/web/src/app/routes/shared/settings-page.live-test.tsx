@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { callEndpoint } from "@/lib/call-endpoint";
 import { getToastState } from "@/lib/use-toast";
 import { signInAs, signInAsNew } from "@/test/live";
-import { giveLivePlan } from "@/test/live-plans";
+import { giveLivePlan, livePlan, requestLivePlan } from "@/test/live-plans";
 import { renderApp } from "@/test/render";
 
 // Against the real server: see src/test/live.ts.
@@ -66,6 +66,31 @@ describe("/settings on the real server", () => {
     await waitFor(() => expect(getToastState().toasts[0]?.title).toBe("Your plan continues"));
     expect(await section.findByText(/^Renews on /)).toBeTruthy();
     expect((await callEndpoint(subscriptionEndpoints.mine)).subscription?.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it("cancels a student's plan request waiting for an admin: it is gone from the page and the admins' queue", async () => {
+    const user = userEvent.setup();
+    const student = await signInAsNew("student");
+    const plan = await livePlan("Achiever");
+    const purchase = await requestLivePlan(student, plan);
+    renderApp("/settings#plan");
+
+    const section = within(await screen.findByRole("region", { name: "Plan and billing" }));
+    expect(await section.findByText(/Your request for the/)).toBeTruthy();
+    await user.click(section.getByRole("button", { name: "Cancel request" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "Cancel your plan request?" }));
+    expect(dialog.getByText(/Your request for the Achiever plan is withdrawn/)).toBeTruthy();
+    await user.click(dialog.getByRole("button", { name: "Cancel request" }));
+    await waitFor(() => expect(getToastState().toasts[0]?.title).toBe("Request cancelled"));
+    await waitFor(() => expect(section.queryByText(/Your request for the/)).toBeNull());
+    expect(section.queryByRole("button", { name: "Cancel request" })).toBeNull();
+    expect((await callEndpoint(subscriptionEndpoints.mine)).openPurchase).toBeNull();
+
+    await signInAsNew("admin");
+    const queue = await callEndpoint(subscriptionEndpoints.requests, {
+      query: { state: "pending", limit: 100, offset: 0 },
+    });
+    expect(queue.requests.map((request) => request.id)).not.toContain(purchase.id);
   });
 
   it("shows a student on the free plan no receipts and the way to upgrade; staff have no plan section", async () => {

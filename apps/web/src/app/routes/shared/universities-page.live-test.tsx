@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createUniversity } from "@/features/universities/api/save-university";
 import { signInAsNew } from "@/test/live";
@@ -50,5 +51,40 @@ describe("/universities on the real server", () => {
     const apply = await card.findByRole("link", { name: `Sign in to add to my applications: ${name}` });
     const next = new URL(apply.getAttribute("href") ?? "", "http://localhost").searchParams.get("next");
     expect(next).toBe(`/universities?search=${word}+guestview&apply=${created.id}`);
+  });
+
+  it("says how many universities a tuition filter left out for want of a published figure, and shows them on request", async () => {
+    await signInAsNew("admin");
+    const priced = `Pricedhall ${word} University`;
+    const unpriced = `Quietmoor ${word} College`;
+    await createUniversity({ name: priced, country: "Ireland", countryCode: "IE", tuitionMin: 8_000 });
+    await createUniversity({ name: unpriced, country: "Ireland", countryCode: "IE" });
+    window.localStorage.clear();
+
+    // "Under $10,000": only the university that publishes a tuition under it.
+    const { router } = renderApp(`/universities?search=${word}&country=Ireland&tuition=0-10000`);
+    const list = await screen.findByRole("list", { name: "Universities" });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole("article")
+          .map((a) => a.getAttribute("aria-label")),
+      ).toEqual([priced]),
+    );
+    expect(await screen.findByText("1 university without a published tuition is not shown.")).toBeTruthy();
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Show them" }));
+    // One click: the one without a figure joins, after the published one, saying it is not published.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("list", { name: "Universities" }))
+          .getAllByRole("article")
+          .map((a) => a.getAttribute("aria-label")),
+      ).toEqual([priced, unpriced]),
+    );
+    expect(await screen.findByText("Including 1 university that publishes no tuition.")).toBeTruthy();
+    expect(
+      within(screen.getByRole("article", { name: unpriced })).getByText("Not published yet"),
+    ).toBeTruthy();
+    expect(router.state.location.search).toContain("unpublished=shown");
   });
 });

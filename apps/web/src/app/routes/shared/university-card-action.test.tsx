@@ -9,7 +9,14 @@ import { renderApp } from "@/test/render";
 import { UniversityCardAction } from "./university-card-action";
 
 const university = makeUniversity({ name: "Lakeside Institute", degreeTypes: ["Master's", "PhD"] });
-const searchAnswer = { data: { universities: [university], total: 1, hasMore: false } };
+const searchAnswer = {
+  data: {
+    universities: [university],
+    total: 1,
+    hasMore: false,
+    unpublished: { count: 0, figures: [], included: false },
+  },
+};
 
 /** The Idempotency-Key of each POST /api/applications the page sent. */
 function idempotencyKeys(fetchMock: ReturnType<typeof stubApi>["fetchMock"]) {
@@ -125,15 +132,18 @@ describe("Add to my applications on university cards", () => {
     expect((within(dialog).getByLabelText("Program") as HTMLInputElement).value).toBe("Law");
   });
 
-  it("offers the general degree levels, as the level applied for, when the card's degree types are generated demo figures", async () => {
-    const generated = makeUniversity({
-      name: "Demo Figures University",
-      degreeTypes: ["Bachelor's", "Master's"],
-      sampleFields: ["degreeTypes", "annualFee"],
-    });
+  it("offers the general degree levels, as the level applied for, when the university's degree types are unknown", async () => {
+    const generated = makeUniversity({ name: "Demo Figures University", degreeTypes: [] });
     stubApi({
       ...signedInAs(testUsers.student),
-      "GET /api/universities": { data: { universities: [generated], total: 1, hasMore: false } },
+      "GET /api/universities": {
+        data: {
+          universities: [generated],
+          total: 1,
+          hasMore: false,
+          unpublished: { count: 0, figures: [], included: false },
+        },
+      },
     });
     const user = userEvent.setup();
     renderApp("/universities");

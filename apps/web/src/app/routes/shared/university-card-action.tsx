@@ -9,7 +9,6 @@ interface UniversityCardActionProps {
   /** A catalogue card passes its degree types; a recommendation, which lacks them, has them read. */
   university: Pick<University, "id" | "name"> & {
     degreeTypes?: readonly string[];
-    sampleFields?: readonly string[];
   };
   /** A program to start the form with (a recommendation's matched field). */
   programName?: string;

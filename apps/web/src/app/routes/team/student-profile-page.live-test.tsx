@@ -1,9 +1,21 @@
+import { studentProfileEndpoints } from "@meridian/contract";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { uploadDocument } from "@/features/documents/api/upload-document";
-import { assignLiveStudent, createLiveUser, signInAs } from "@/test/live";
+import { createUniversity } from "@/features/universities/api/save-university";
+import { callEndpoint } from "@/lib/call-endpoint";
+import { assignLiveStudent, createLiveUser, signInAs, signInAsNew } from "@/test/live";
 import { renderApp } from "@/test/render";
+
+/** Puts the countries in the catalogue (preferred countries are the catalogue's), as an admin would. */
+async function catalogueHas(...countries: [name: string, code: string][]) {
+  await signInAsNew("admin");
+  for (const [country, countryCode] of countries) {
+    const word = Math.random().toString(36).slice(2, 10);
+    await createUniversity({ name: `Profile ${word} University`, country, countryCode, city: "Capital" });
+  }
+}
 
 // Against the real server: see src/test/live.ts. A real (tiny) PDF: the server reads its first bytes.
 const pdfBytes = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
@@ -13,6 +25,7 @@ describe("/dashboard/team/student/:studentId on the real server", () => {
     const student = await createLiveUser("student", { firstName: "Amara" });
     const counselor = await createLiveUser("counselor");
     const profileId = await assignLiveStudent(student, counselor);
+    await catalogueHas(["Germany", "DE"], ["Canada", "CA"]);
     // The student uploads a document, as the documents page does.
     await signInAs(student);
     await uploadDocument({
@@ -74,6 +87,41 @@ describe("/dashboard/team/student/:studentId on the real server", () => {
     expect(row.getByRole("button", { name: "Unverify IELTS results" })).toBeTruthy();
   });
 
+  it("shows the study preferences the student saved on their dashboard, not 'Not provided'", async () => {
+    const student = await createLiveUser("student", { firstName: "Lena" });
+    const counselor = await createLiveUser("counselor");
+    const profileId = await assignLiveStudent(student, counselor);
+    await catalogueHas(["Norway", "NO"]);
+    await signInAs(student);
+    await callEndpoint(studentProfileEndpoints.updatePreferences, {
+      body: {
+        preferredCountries: ["Norway"],
+        programLevel: "master",
+        fieldsOfStudy: ["Computer Science"],
+        interests: "Robotics",
+        budgetPerYear: 25_000,
+        gpa: 3.6,
+        englishTest: "IELTS",
+        englishTestScore: 7.5,
+      },
+    });
+    await signInAs(counselor);
+    renderApp(`/dashboard/team/student/${profileId}`);
+
+    const study = within(await screen.findByRole("region", { name: "Study Abroad Preferences" }));
+    const shown = (card: typeof study, label: string) =>
+      card.getByText(label).nextElementSibling?.textContent;
+    expect(shown(study, "Preferred countries")).toBe("Norway");
+    expect(shown(study, "Program level")).toBe("Master's");
+    expect(shown(study, "Fields of study")).toBe("Computer Science");
+    const finance = within(screen.getByRole("region", { name: "Financial Information" }));
+    expect(shown(finance, "Yearly tuition budget (student's)")).toBe("$25,000 a year");
+    const academic = within(screen.getByRole("region", { name: "Academic Background" }));
+    expect(shown(academic, "GPA (4.0 scale)")).toBe("3.6");
+    const tests = within(screen.getByRole("region", { name: "Test Scores" }));
+    expect(shown(tests, "English test (student's)")).toBe("IELTS 7.5");
+  });
+
   it("moves the student to another status from the header", async () => {
     const user = userEvent.setup();
     const student = await createLiveUser("student", { firstName: "Kofi" });
@@ -111,5 +159,19 @@ describe("/dashboard/team/student/:studentId on the real server", () => {
     expect(screen.getByRole("link", { name: "Back to dashboard" }).getAttribute("href")).toBe(
       "/dashboard/team",
     );
+  });
+  it("confirms a counselor's chat message with 'Message sent successfully' and shows it in the conversation", async () => {
+    const user = userEvent.setup();
+    const student = await createLiveUser("student", { firstName: "Lior" });
+    const counselor = await createLiveUser("counselor");
+    const profileId = await assignLiveStudent(student, counselor);
+    await signInAs(counselor);
+    renderApp(`/dashboard/team/student/${profileId}?section=chat`);
+    const box = await screen.findByRole("textbox", { name: /^Message to Lior/ });
+    await user.type(box, "Your visa interview is booked");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Message sent successfully")).toBeTruthy();
+    const log = within(await screen.findByRole("log", { name: "Messages" }));
+    expect(await log.findByText("Your visa interview is booked")).toBeTruthy();
   });
 });

@@ -137,4 +137,42 @@ describe("/dashboard/team on the real server", () => {
     renderApp("/dashboard/team?section=overview");
     expect((await screen.findAllByText("My students", { selector: "dt" })).length).toBeGreaterThan(0);
   });
+  it("opens an application from the Applications list on its own page, with the staff moves", async () => {
+    const user = userEvent.setup();
+    await signInAsNew("admin");
+    const universityName = `Opening ${word} University`;
+    const university = await createUniversity({
+      name: universityName,
+      country: "Norway",
+      countryCode: "NO",
+      degreeTypes: ["Master's"],
+    });
+    const counselor = await createLiveUser("counselor");
+    const student = await createLiveUser("student", { firstName: "Ines", lastName: cap(word) });
+    await assignLiveStudent(student, counselor);
+    await signInAs(student);
+    const application = await createApplication(
+      {
+        universityId: university.id,
+        programName: "Marine Biology",
+        degreeType: "Master's",
+        intakeTerm: "fall",
+        intakeYear: new Date().getUTCFullYear() + 1,
+      },
+      crypto.randomUUID(),
+    );
+    await transitionApplication({ id: application.id, body: { to: "submitted" } });
+
+    await signInAs(counselor);
+    const { router } = renderApp("/dashboard/team?section=applications");
+    const card = await screen.findByRole("article", { name: `${universityName}, Ines ${cap(word)}` });
+    const open = within(card).getByRole("link", {
+      name: new RegExp(`^${universityName}\\s?: open the application of Ines ${cap(word)}$`),
+    });
+    expect(open.getAttribute("href")).toBe(`/applications/${application.id}`);
+    await user.click(open);
+    expect(await screen.findByRole("heading", { level: 1, name: universityName })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/applications/${application.id}`);
+    expect(await screen.findByRole("button", { name: "Mark as Under Review" })).toBeTruthy();
+  });
 });

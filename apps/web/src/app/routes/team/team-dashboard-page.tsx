@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { GraduationCap, MessagesSquare, Settings, UserRound } from "lucide-react";
 import { useState } from "react";
+import { applicationPath } from "@/features/applications/application-display";
 import { ApplicationStatusBadge } from "@/features/applications/components/application-status-badge";
 import { TransitionDialog } from "@/features/applications/components/transition-dialog";
 import { useSession } from "@/features/auth/hooks/use-session";
@@ -125,6 +126,7 @@ function Applications() {
       <CaseloadApplicationsSection
         renderStatus={(status) => <ApplicationStatusBadge status={status} />}
         onMove={(application, to) => setMove({ application, to })}
+        applicationHref={applicationPath}
       />
       <TransitionDialog
         applicationId={move?.application.id ?? ""}

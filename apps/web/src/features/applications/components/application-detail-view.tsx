@@ -172,7 +172,12 @@ function Detail({ application, viewer }: { application: ApplicationDetail; viewe
         <StatusHistory history={application.history} />
       </Panel>
 
-      <TransitionDialog applicationId={application.id} to={moving} onClose={() => setMoving(null)} />
+      <TransitionDialog
+        applicationId={application.id}
+        to={moving}
+        missingDocuments={application.missingDocuments}
+        onClose={() => setMoving(null)}
+      />
       <EditApplicationDialog application={editing ? application : null} onClose={() => setEditing(false)} />
       <NotesDialog application={notes ? application : null} onClose={() => setNotes(false)} />
     </div>

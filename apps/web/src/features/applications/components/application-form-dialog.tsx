@@ -1,4 +1,4 @@
-import { type Application, type ApplicationDetail, knownDegreeTypes } from "@meridian/contract";
+import type { Application, ApplicationDetail } from "@meridian/contract";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/use-toast";
@@ -11,16 +11,6 @@ export interface NewApplicationUniversity {
   id: string;
   name: string;
   degreeTypes?: readonly string[];
-  /** Generated demo figures: degree types listed here are no university's offering. */
-  sampleFields?: readonly string[];
-}
-
-/** The degree types known for a university (none when the list is a generated demo figure). */
-function knownOf(university: { degreeTypes: readonly string[]; sampleFields?: readonly string[] }): string[] {
-  return knownDegreeTypes({
-    degreeTypes: [...university.degreeTypes],
-    sampleFields: [...(university.sampleFields ?? [])],
-  });
 }
 
 interface NewApplicationDialogProps {
@@ -49,11 +39,7 @@ export function NewApplicationDialog({
       {university ? (
         <WithDegreeTypes
           universityId={university.id}
-          known={
-            university.degreeTypes
-              ? knownOf({ degreeTypes: university.degreeTypes, sampleFields: university.sampleFields })
-              : undefined
-          }
+          known={university.degreeTypes ? [...university.degreeTypes] : undefined}
         >
           {(degreeTypes) => (
             <ApplicationForm
@@ -88,7 +74,7 @@ function WithDegreeTypes({ universityId, known, children }: WithDegreeTypesProps
   }
   // A university the catalogue no longer answers for: every degree type is offered, and the
   // server checks the choice.
-  return children(university.data ? knownOf(university.data) : []);
+  return children(university.data ? [...university.data.degreeTypes] : []);
 }
 
 interface EditApplicationDialogProps {

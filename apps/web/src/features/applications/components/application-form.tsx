@@ -3,6 +3,7 @@ import {
   type ApplicationDetail,
   type ApplicationInput,
   ApplicationInputSchema,
+  applicationDateProblems,
   type DegreeType,
   intakeTermLabels,
   intakeTerms,
@@ -15,6 +16,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerSubmit, useZodForm } from "@/lib/form";
+import { localToday } from "@/lib/format-date";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import {
   type ApplicationUpdateBody,
@@ -70,6 +72,28 @@ function defaultsOf(target: ApplicationFormTarget, now: Date): ApplicationInput 
   };
 }
 
+/**
+ * The contract's input, refusing what cannot be chosen on the student's today: an intake that has
+ * started, a deadline that has passed (the server asks the same, on its clock). An edit checks
+ * only the dates it changes, so a draft whose intake has since started can still be saved.
+ */
+function formSchemaOf(target: ApplicationFormTarget, now: Date) {
+  const current = target.kind === "edit" ? target.application : undefined;
+  const today = localToday(now);
+  return ApplicationInputSchema.superRefine((value, ctx) => {
+    const intakeChanged =
+      !current || value.intakeTerm !== current.intake.term || value.intakeYear !== current.intake.year;
+    const deadlineChanged = !current || (value.deadlineDate ?? null) !== current.deadlineDate;
+    const dates = {
+      ...(intakeChanged ? { intakeTerm: value.intakeTerm, intakeYear: value.intakeYear } : {}),
+      ...(deadlineChanged ? { deadlineDate: value.deadlineDate } : {}),
+    };
+    for (const { field, message } of applicationDateProblems(dates, today)) {
+      ctx.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+}
+
 /** The fields of a draft an edit sends (the university stays). */
 function editOf(body: z.output<typeof ApplicationInputSchema>): ApplicationUpdateBody {
   return {
@@ -95,7 +119,8 @@ interface ApplicationFormProps {
  */
 export function ApplicationForm({ target, onSaved, onCancel }: ApplicationFormProps) {
   const [now] = useState(() => new Date());
-  const form = useZodForm(ApplicationInputSchema, { defaultValues: defaultsOf(target, now) });
+  const [schema] = useState(() => formSchemaOf(target, now));
+  const form = useZodForm(schema, { defaultValues: defaultsOf(target, now) });
   const { errors } = form.formState;
   const create = useCreateApplication();
   const update = useUpdateApplication();

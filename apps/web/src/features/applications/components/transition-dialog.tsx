@@ -1,5 +1,12 @@
-import { type ApplicationStatus, applicationStatusLabels, TransitionInputSchema } from "@meridian/contract";
+import {
+  type ApplicationStatus,
+  applicationStatusLabels,
+  type DocumentType,
+  documentTypeLabels,
+  TransitionInputSchema,
+} from "@meridian/contract";
 import { FormFailureAlert } from "@/components/form-failure-alert";
+import { Alert } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerSubmit, useZodForm } from "@/lib/form";
@@ -43,12 +50,23 @@ export function moveWording(to: ApplicationStatus): {
 interface TransitionDialogProps {
   applicationId: string;
   to: ApplicationStatus | null;
+  /** The checklist's documents still missing: a submit names them and asks to go on without them. */
+  missingDocuments?: readonly DocumentType[];
   onClose: () => void;
 }
 
-/** Confirms a move of an application, with an optional note kept in its history. */
-export function TransitionDialog({ applicationId, to, onClose }: TransitionDialogProps) {
+/**
+ * Confirms a move of an application, with an optional note kept in its history. A submit with
+ * required documents missing names them, and its button says it submits without them (decision 074).
+ */
+export function TransitionDialog({
+  applicationId,
+  to,
+  missingDocuments = [],
+  onClose,
+}: TransitionDialogProps) {
   const wording = to ? moveWording(to) : null;
+  const missing = to === "submitted" ? missingDocuments : [];
   return (
     <FormDialog
       open={to !== null}
@@ -57,7 +75,13 @@ export function TransitionDialog({ applicationId, to, onClose }: TransitionDialo
       description={wording?.description}
     >
       {to && wording ? (
-        <TransitionForm applicationId={applicationId} to={to} action={wording.action} onClose={onClose} />
+        <TransitionForm
+          applicationId={applicationId}
+          to={to}
+          action={missing.length > 0 ? "Submit without them" : wording.action}
+          missing={missing}
+          onClose={onClose}
+        />
       ) : null}
     </FormDialog>
   );
@@ -67,10 +91,11 @@ interface TransitionFormProps {
   applicationId: string;
   to: ApplicationStatus;
   action: string;
+  missing: readonly DocumentType[];
   onClose: () => void;
 }
 
-function TransitionForm({ applicationId, to, action, onClose }: TransitionFormProps) {
+function TransitionForm({ applicationId, to, action, missing, onClose }: TransitionFormProps) {
   const form = useZodForm(TransitionInputSchema, { defaultValues: { to, note: "" } });
   const move = useTransitionApplication();
   const { submit, failure } = useServerSubmit(form, {
@@ -88,6 +113,17 @@ function TransitionForm({ applicationId, to, action, onClose }: TransitionFormPr
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
+      {missing.length > 0 ? (
+        <Alert tone="warning" title="Required documents are missing">
+          <p>This application's checklist still needs:</p>
+          <ul className="list-disc ps-5">
+            {missing.map((type) => (
+              <li key={type}>{documentTypeLabels[type]}</li>
+            ))}
+          </ul>
+          <p>You can submit without them, or cancel and add them from the checklist first.</p>
+        </Alert>
+      ) : null}
       <FormFailureAlert failure={failure} />
       <FormField label="Note" labelSuffix="(optional)" error={form.formState.errors.note?.message}>
         {(control) => <Textarea {...control} {...form.register("note")} />}

@@ -4,7 +4,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { NameFields } from "@/components/name-fields";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { PasswordStrengthMeter } from "@/components/ui/password-strength-meter";
 import { TextField } from "@/components/ui/text-field";
 import { placeServerFailure, useZodForm } from "@/lib/form";
@@ -64,6 +64,16 @@ const serverFields = {
   mathChallenge: "mathAnswer",
 } as const;
 
+/** A legal page, opened in a new tab so the form keeps what was typed. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <a href={to} target="_blank" rel="noopener" className={buttonClasses("link", "md", "text-sm")}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 /**
  * Create-account form of spec part 1 §2 "Student screen" with the server's bot checks: signed
  * form start fetched on open, signed single-use math challenge, honeypot.
@@ -79,6 +89,7 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const honeypotId = useId();
   const submitHintId = useId();
+  const agreementId = useId();
   const domains = allowedDomains ?? [];
   const answerMissing = useWatch({ control: form.control, name: "mathAnswer" }).trim() === "";
   const [password, firstName, lastName, email] = useWatch({
@@ -204,7 +215,7 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
           className="w-full"
           disabled={answerMissing}
           pending={isSubmitting}
-          aria-describedby={answerMissing ? submitHintId : undefined}
+          aria-describedby={answerMissing ? `${submitHintId} ${agreementId}` : agreementId}
         >
           {isSubmitting ? "Creating account..." : "Create Account"}
         </Button>
@@ -214,6 +225,10 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
           </p>
         ) : null}
       </div>
+      <p id={agreementId} className="text-center text-sm text-muted-foreground">
+        By creating an account you agree to the <LegalLink to="/terms">Terms of use</LegalLink> and the{" "}
+        <LegalLink to="/privacy">Privacy notice</LegalLink>.
+      </p>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { caseloadEndpoints } from "@meridian/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { getRetryDelay, retryUpTo } from "@/lib/retry";
 import { caseloadCacheTimes, caseloadKeys } from "./caseload-keys";
 
 /** GET /api/team/members: the active team with roles and students assigned. */
@@ -13,6 +14,9 @@ export function teamMembersQueryOptions() {
     queryKey: caseloadKeys.team(),
     queryFn: ({ signal }) => listTeamMembers(signal),
     ...caseloadCacheTimes("staff"),
+    // The staff list retries once (spec part 2 §7, §9), never after a refusal.
+    retry: retryUpTo(1),
+    retryDelay: getRetryDelay,
   });
 }
 

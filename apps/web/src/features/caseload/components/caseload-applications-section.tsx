@@ -35,13 +35,19 @@ interface CaseloadApplicationsSectionProps {
   renderStatus: (status: ApplicationStatus) => ReactNode;
   /** Asks to make a move (the page confirms it with the applications feature's dialog). */
   onMove: (application: CaseloadApplication, to: ApplicationStatus) => void;
+  /** The address of an application's page (the applications feature's). */
+  applicationHref: (id: string) => string;
 }
 
 /**
  * Every application of the caller's students, filtered by status and student (both in the URL,
  * so "View Applications" of a student is a link), with the moves the caller may make.
  */
-export function CaseloadApplicationsSection({ renderStatus, onMove }: CaseloadApplicationsSectionProps) {
+export function CaseloadApplicationsSection({
+  renderStatus,
+  onMove,
+  applicationHref,
+}: CaseloadApplicationsSectionProps) {
   const [params, setParams] = useSearchParams();
   const status = isStatus(params.get("status")) ? (params.get("status") as ApplicationStatus) : undefined;
   const studentId = params.get("student") ?? undefined;
@@ -116,6 +122,7 @@ export function CaseloadApplicationsSection({ renderStatus, onMove }: CaseloadAp
                     application={application}
                     status={renderStatus(application.status)}
                     onMove={onMove}
+                    href={applicationHref(application.id)}
                   />
                 ))}
               </ul>
@@ -138,10 +145,12 @@ function ApplicationRow({
   application,
   status,
   onMove,
+  href,
 }: {
   application: CaseloadApplication;
   status: ReactNode;
   onMove: CaseloadApplicationsSectionProps["onMove"];
+  href: string;
 }) {
   const { university, program, student } = application;
   const studentName = `${student.firstName} ${student.lastName}`;
@@ -152,7 +161,13 @@ function ApplicationRow({
         className={cardClasses("raised", "flex flex-wrap items-start justify-between gap-3 p-4")}
       >
         <div className="grid min-w-0 gap-1">
-          <h3 className="font-semibold text-foreground">{university.name}</h3>
+          <h3 className="font-semibold text-foreground">
+            {/* The application's page: its checklist, documents, history and every move. */}
+            <Link to={href} className="underline-offset-4 hover:underline">
+              {university.name}
+              <span className="sr-only">: open the application of {studentName}</span>
+            </Link>
+          </h3>
           <p className="text-sm text-muted-foreground">
             {program.name} · {program.degree}
           </p>

@@ -13,6 +13,8 @@ export const chatKeys = {
   companyHistory: (accountId: string) => ["chat", "history", "company", accountId] as const,
   conversation: () => ["chat", "conversation"] as const,
   unread: () => ["chat", "unread"] as const,
+  /** The caller's own unread messages from the team (the Chat badge): refetched with the counts. */
+  ownUnread: () => ["chat", "unread", "own"] as const,
   /** Unread student messages per worked student (staff side): refetched with the counts. */
   unreadByStudent: () => ["chat", "unread", "students"] as const,
   /** The admins' list of company conversations, with unread counts: refetched with the counts. */

@@ -2,6 +2,7 @@ import { MessageSquare } from "lucide-react";
 import { useId } from "react";
 import { CardSection } from "@/components/ui/card";
 import { PanelHeading } from "@/components/ui/panel-heading";
+import { toast } from "@/lib/use-toast";
 import { useStudentHistory } from "../api/chat-history";
 import { useSendChatMessage } from "../api/send-message";
 import { ChatPanel } from "./chat-panel";
@@ -32,7 +33,11 @@ export function CounselorChat({
       <ChatPanel
         history={history}
         mySide="staff"
-        send={(body) => send.mutateAsync(body)}
+        send={async (body) => {
+          await send.mutateAsync(body);
+          // The student screen's confirmation (spec part 2 §8); a refusal is the input's to say.
+          toast({ title: "Message sent successfully" });
+        }}
         inputLabel={`Message to ${studentName}`}
       />
     </CardSection>

@@ -5,7 +5,8 @@ import {
   type ModerationState,
 } from "@meridian/contract";
 import { Ban, Check, EyeOff, MessageSquareWarning, ShieldAlert, Trash2, UserCheck, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { ServerHtml } from "@/components/server-html";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
@@ -15,9 +16,11 @@ import { PanelHeading } from "@/components/ui/panel-heading";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/cn";
 import { formatCount } from "@/lib/format-count";
 import { formatDateTime } from "@/lib/format-date";
 import { Link } from "@/lib/router";
+import { useOverflows } from "@/lib/use-overflows";
 import { toast } from "@/lib/use-toast";
 import { useModerationQueue } from "../api/get-moderation-queue";
 import { useLiftSuspension } from "../api/lift-suspension";
@@ -55,8 +58,6 @@ const doneLabels: Record<ModerationActionBody["action"], string> = {
   delete: "Deleted",
   dismiss: "Reports dismissed",
 };
-
-const BODY_PREVIEW = 600;
 
 /** The admins' moderation queue: reported and held posts and comments, oldest first, each with its actions. */
 export function ModerationQueuePanel() {
@@ -129,8 +130,11 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
   const label = `${kind} "${item.postTitle}" by ${item.author.displayName}`;
   const author =
     item.author.id === null ? null : ({ ...item.author, id: item.author.id } as ActionableAuthor);
-  const long = item.body.length > BODY_PREVIEW;
-  const body = long && !showAll ? `${item.body.slice(0, BODY_PREVIEW).trimEnd()}…` : item.body;
+  const bodyId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  // Offered when the preview really clips the body (measured), and kept while it is open.
+  const clipped = useOverflows(body, item.bodyHtml);
+  const long = showAll || clipped;
 
   const act = (action: ModerationActionBody["action"]) => {
     const trimmed = note.trim();
@@ -182,14 +186,27 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
           </p>
         ) : null}
       </div>
-      <blockquote className="rounded-md border-l-4 border-border bg-muted/40 px-3 py-2 text-sm wrap-anywhere whitespace-pre-wrap text-foreground">
-        {body}
-      </blockquote>
+      {/* As the community pages show it: the server's sanitised rendering (decision 044), never raw HTML. */}
+      <ServerHtml
+        ref={body}
+        id={bodyId}
+        html={item.bodyHtml}
+        className={cn(
+          "overflow-hidden rounded-md border-l-4 border-border bg-muted/40 px-3 py-2 text-sm wrap-anywhere text-foreground",
+          !showAll && "max-h-48",
+        )}
+        // A link the preview clips still takes the keyboard's focus: the body opens to show it.
+        onFocus={() => {
+          if (clipped) setShowAll(true);
+        }}
+      />
       {long ? (
         <Button
           variant="link"
           size="sm"
           className="justify-self-start px-0"
+          aria-expanded={showAll}
+          aria-controls={bodyId}
           onClick={() => setShowAll(!showAll)}
         >
           {showAll ? "Show less" : "Show all"}

@@ -1,6 +1,7 @@
 import type { ForumComment } from "@meridian/contract";
 import { Pencil, Reply, Trash2 } from "lucide-react";
 import { type Ref, useRef, useState } from "react";
+import { ServerHtml } from "@/components/server-html";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
@@ -254,11 +255,7 @@ function CommentItem({
           focusAfterClose={() => editButton.current}
         />
       ) : (
-        <div
-          className="prose max-w-none text-sm"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised Markdown rendering (decision 044)
-          dangerouslySetInnerHTML={{ __html: comment.bodyHtml }}
-        />
+        <ServerHtml html={comment.bodyHtml} className="text-sm" />
       )}
       {editing ? null : (
         <div className="-ml-3 flex flex-wrap items-center gap-1">

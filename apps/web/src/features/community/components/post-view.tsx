@@ -1,6 +1,7 @@
 import { type ForumPost, forumCategoryLabels } from "@meridian/contract";
 import { ChevronLeft, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { ServerHtml } from "@/components/server-html";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Link, useNavigate } from "@/lib/router";
@@ -79,12 +80,7 @@ export function PostView({ post, viewer, write }: { post: ForumPost; viewer: Vie
             </h1>
             <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} />
           </header>
-          <div
-            className="prose max-w-none text-base"
-            // Safe by construction: rendered and sanitised on the server (decision 044), never `body`.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised Markdown rendering
-            dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
-          />
+          <ServerHtml html={post.bodyHtml} className="text-base" />
           <PostPhotos
             postId={post.id}
             photos={post.photos}

@@ -177,6 +177,8 @@ export function DocumentsOverview({ initialType, applicationId }: DocumentsOverv
         onOpenChange={setUploading}
         initialType={initialType}
         applicationId={applicationId}
+        // From an application's checklist: one file for the one document it asks for.
+        single={applicationId !== undefined && initialType !== undefined}
       />
       <DocumentViewerDialog document={viewing} onClose={() => setViewing(null)} />
     </div>

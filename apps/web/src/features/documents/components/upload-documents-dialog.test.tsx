@@ -1,5 +1,5 @@
 import { documentTypes } from "@meridian/contract";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearCsrfToken } from "@/lib/api-client";
@@ -49,7 +49,7 @@ afterEach(() => {
 
 function fileInput(): HTMLInputElement {
   return within(screen.getByRole("dialog")).getByLabelText(
-    /Choose files or drop them here/,
+    /Choose (files|a file) or drop (them|it) here/,
   ) as HTMLInputElement;
 }
 
@@ -63,13 +63,15 @@ describe("the upload dialog", () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Upload documents" }, { timeout: 5000 }));
     expect((dialog.getByLabelText("Document type") as HTMLSelectElement).value).toBe("transcript");
 
-    await user.upload(
-      fileInput(),
-      Array.from({ length: 6 }, (_, i) => pdf(`f${i}.pdf`)),
-    );
-    expect(dialog.getByRole("alert").textContent).toContain("Maximum 5 files allowed.");
-    await user.upload(fileInput(), [new File(["<html>"], "page.html"), pdf()]);
+    // One checklist item, one file (the spec's single-file mode).
+    expect(fileInput().multiple).toBe(false);
+    fireEvent.drop(fileInput().closest("label") as HTMLElement, {
+      dataTransfer: { files: [pdf("f1.pdf"), pdf("f2.pdf")] },
+    });
+    expect(dialog.getByRole("alert").textContent).toContain("Only one file is allowed.");
+    await user.upload(fileInput(), [new File(["<html>"], "page.html")]);
     expect(dialog.getByRole("alert").textContent).toContain('File type ".html" is not supported.');
+    await user.upload(fileInput(), [pdf()]);
     expect(
       within(dialog.getByRole("list", { name: "Files to upload" })).getAllByRole("listitem"),
     ).toHaveLength(1);

@@ -16,6 +16,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
+import { isAuthError, isClientError, isRateLimited } from "@/lib/error-kinds";
 import { useZodForm } from "@/lib/form";
 import { describeFormFailure } from "@/lib/form-failure";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
@@ -40,6 +41,11 @@ function newItem(file: File): UploadItem {
   };
 }
 
+/** The server refused the file itself (its type, contents, size, the quota): trying again gets the same answer. */
+function isRefusal(error: unknown): boolean {
+  return isClientError(error) && !isAuthError(error) && !isRateLimited(error);
+}
+
 function uploadLabel(count: number): string {
   if (count === 0) return "Upload";
   return `Upload ${count} ${count === 1 ? "file" : "files"}`;
@@ -56,6 +62,8 @@ interface UploadDocumentsDialogProps {
   initialType?: DocumentType | undefined;
   /** Counts the new documents for this application's checklist (from ?applicationId=). */
   applicationId?: string | undefined;
+  /** Single-file mode (spec part 2 §5): one file, for one item of an application's checklist. */
+  single?: boolean;
 }
 
 /**
@@ -68,7 +76,9 @@ export function UploadDocumentsDialog({
   onOpenChange,
   initialType,
   applicationId,
+  single = false,
 }: UploadDocumentsDialogProps) {
+  const maxFiles = single ? 1 : uploadLimits.maxFilesPerSelection;
   const queryClient = useQueryClient();
   const form = useZodForm(uploadFormSchema, {
     defaultValues: { type: initialType, name: "", description: "" },
@@ -81,7 +91,8 @@ export function UploadDocumentsDialog({
   const abort = useRef<AbortController | null>(null);
   const itemsRef = useRef(items);
   itemsRef.current = items;
-  const pending = items.filter((item) => item.state !== "done");
+  // What the Upload button sends: new files, and those whose upload failed on the way.
+  const pending = items.filter((item) => item.state === "ready" || item.state === "failed");
 
   // The previews live as long as the dialog: released when it unmounts.
   useEffect(() => () => release(itemsRef.current), []);
@@ -95,14 +106,27 @@ export function UploadDocumentsDialog({
   }
 
   function add(files: readonly File[]) {
-    const check = checkSelection(files, items.length);
+    // A file the server refused is not sent again, so it holds no place in the limit; the new
+    // choice takes its place (its reason was shown on its row and in a toast).
+    const kept = items.filter((item) => item.state !== "refused");
+    const check = checkSelection(files, kept.length, maxFiles);
     setProblems(check.problems);
-    if (check.accepted.length > 0) setItems((current) => [...current, ...check.accepted.map(newItem)]);
+    if (check.accepted.length === 0) return;
+    release(items.filter((item) => item.state === "refused"));
+    setItems((current) => [
+      ...current.filter((item) => item.state !== "refused"),
+      ...check.accepted.map(newItem),
+    ]);
   }
 
   function remove(item: UploadItem) {
     release([item]);
     setItems((current) => current.filter((other) => other.id !== item.id));
+  }
+
+  function clearUploaded() {
+    release(itemsRef.current.filter((item) => item.state === "done"));
+    setItems((current) => current.filter((item) => item.state !== "done"));
   }
 
   function close() {
@@ -152,13 +176,20 @@ export function UploadDocumentsDialog({
         failures += 1;
         const aborted = controller.signal.aborted;
         const message = aborted ? "Upload cancelled." : describeFormFailure(error, FAILED).message;
-        update(item.id, { state: "failed", progress: 0, error: message });
+        update(item.id, {
+          state: !aborted && isRefusal(error) ? "refused" : "failed",
+          progress: 0,
+          error: message,
+        });
         if (!aborted) toast({ title: "Error", description: message, variant: "destructive" });
       }
     }
     abort.current = null;
     await invalidateDocuments(queryClient);
     if (failures === 0 && !controller.signal.aborted) close();
+    // Some did not make it: the dialog keeps only those, each with its reason; the stored ones
+    // are in the list behind it.
+    else clearUploaded();
   });
 
   return (
@@ -171,7 +202,11 @@ export function UploadDocumentsDialog({
     >
       <DialogContent
         title="Upload documents"
-        description={`Choose the document type, then up to ${uploadLimits.maxFilesPerSelection} files (PDF, DOC, DOCX, JPG or PNG, 10 MB each).`}
+        description={
+          single
+            ? "Choose the document type, then one file (PDF, DOC, DOCX, JPG or PNG, up to 10 MB)."
+            : `Choose the document type, then up to ${maxFiles} files (PDF, DOC, DOCX, JPG or PNG, 10 MB each).`
+        }
         className="sm:max-w-xl"
       >
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
@@ -207,12 +242,14 @@ export function UploadDocumentsDialog({
             )}
           >
             <FileUp aria-hidden="true" className="size-6 text-primary" />
-            <span className="font-medium text-foreground">Choose files or drop them here</span>
-            <span>Up to {uploadLimits.maxFilesPerSelection} files, 10 MB each</span>
+            <span className="font-medium text-foreground">
+              {single ? "Choose a file or drop it here" : "Choose files or drop them here"}
+            </span>
+            <span>{single ? "One file, up to 10 MB" : `Up to ${maxFiles} files, 10 MB each`}</span>
             <input
               id={inputId}
               type="file"
-              multiple
+              multiple={!single}
               accept={acceptAttribute(documentUpload)}
               className="sr-only"
               disabled={isSubmitting}

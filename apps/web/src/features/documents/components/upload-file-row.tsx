@@ -11,7 +11,8 @@ export interface UploadItem {
   previewUrl: string | null;
   /** Sent with every attempt at this file, so a retry after a lost answer stores it once. */
   idempotencyKey: string;
-  state: "ready" | "uploading" | "done" | "failed";
+  /** failed: worth another try (the network, the server); refused: the server said no to this file. */
+  state: "ready" | "uploading" | "done" | "failed" | "refused";
   progress: number;
   error: string | null;
 }

@@ -6,7 +6,7 @@ import { PanelHeading } from "@/components/ui/panel-heading";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { formatDateTime } from "@/lib/format-date";
+import { formatDateTimeInZone } from "@/lib/format-date";
 import { Link } from "@/lib/router";
 import { useDueFollowUps } from "../api/list-due-follow-ups";
 import { PriorityBadge } from "./priority-badge";
@@ -66,7 +66,7 @@ export function DueFollowUps() {
                         note.overdue ? "font-medium text-destructive" : "text-muted-foreground",
                       )}
                     >
-                      Due {formatDateTime(note.dueAt)}
+                      Due {formatDateTimeInZone(note.dueAt)}
                     </p>
                   </li>
                 ))}

@@ -16,7 +16,7 @@ import { PanelHeading } from "@/components/ui/panel-heading";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { formatDateTime } from "@/lib/format-date";
+import { formatDateTime, formatDateTimeInZone, withLocalTimes } from "@/lib/format-date";
 import { toast } from "@/lib/use-toast";
 import { useFollowUps } from "../api/list-follow-ups";
 import { useToggleFollowUp } from "../api/save-follow-up";
@@ -204,7 +204,9 @@ function NoteItem({
           <PriorityBadge priority={note.priority} />
         </div>
       </div>
-      <p className="text-sm wrap-anywhere whitespace-pre-wrap text-muted-foreground">{note.content}</p>
+      <p className="text-sm wrap-anywhere whitespace-pre-wrap text-muted-foreground">
+        {withLocalTimes(note.content)}
+      </p>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p
           className={cn(
@@ -216,7 +218,7 @@ function NoteItem({
           {completed
             ? `Completed ${formatDateTime(note.completedAt)}`
             : note.dueAt
-              ? `Due ${formatDateTime(note.dueAt)}`
+              ? `Due ${formatDateTimeInZone(note.dueAt)}`
               : `Added ${formatDateTime(note.createdAt)}`}
         </p>
         <div className="flex flex-wrap gap-1">

@@ -5,7 +5,7 @@ import axe from "axe-core";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { callEndpoint } from "@/lib/call-endpoint";
-import { assignLiveStudent, createLiveUser, signInAsNew } from "@/test/live";
+import { assignLiveStudent, createLiveUser, signInAs, signInAsNew } from "@/test/live";
 import { renderApp } from "@/test/render";
 import { DueFollowUps } from "./due-follow-ups";
 import { FollowUpSection } from "./follow-up-section";
@@ -193,5 +193,42 @@ describe("ScheduleMeetingDialog on the real server", () => {
     const lead = within(screen.getByRole("region", { name: /Lead follow-up/ }));
     expect(await lead.findByText("Meeting with Zoe User")).toBeTruthy();
     expect(lead.getByText("Talk about the visa interview")).toBeTruthy();
+  });
+  it("shows the meeting's time in the viewer's time zone, named: the counselor's due time and the student's notification", async () => {
+    // A zone far from UTC, with no summer time: 10:00 there is 01:00 UTC.
+    const machineZone = process.env.TZ;
+    process.env.TZ = "Asia/Tokyo";
+    try {
+      expect(new Date("2026-01-01T10:00").toISOString()).toBe("2026-01-01T01:00:00.000Z");
+      const user = userEvent.setup();
+      const { student, profileId } = await counselorWithStudent("Zoe");
+      const view = renderAt(<MeetingHarness profileId={profileId} />);
+      const dialog = within(await screen.findByRole("dialog", { name: "Schedule meeting" }));
+      const next = new Date(Date.now() + 7 * 86_400_000);
+      const day = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, "0")}-${String(next.getDate()).padStart(2, "0")}`;
+      const dayWords = new Intl.DateTimeFormat("en-US", {
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+      }).format(next);
+      await user.type(dialog.getByLabelText("Date"), day);
+      await user.type(dialog.getByLabelText("Time"), "10:00");
+      await user.click(dialog.getByRole("button", { name: "Schedule meeting" }));
+      const shown = `${dayWords}, 10:00 AM (Asia/Tokyo)`;
+      expect(await screen.findByText(`Zoe User was notified: ${shown}.`)).toBeTruthy();
+      const lead = within(screen.getByRole("region", { name: /Lead follow-up/ }));
+      expect(await lead.findByText(`Due ${shown}`)).toBeTruthy();
+      expect(lead.getByText(`Meeting on ${shown}.`)).toBeTruthy();
+      view.unmount();
+
+      await signInAs(student);
+      renderApp("/notifications");
+      expect(
+        await screen.findByText(`Your counselor scheduled a meeting with you on ${shown}.`),
+      ).toBeTruthy();
+    } finally {
+      if (machineZone === undefined) delete process.env.TZ;
+      else process.env.TZ = machineZone;
+    }
   });
 });

@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerSubmit, useZodForm } from "@/lib/form";
-import { formatDateTime } from "@/lib/format-date";
+import { formatDateTimeInZone } from "@/lib/format-date";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { toast } from "@/lib/use-toast";
 import { useScheduleMeeting } from "../api/save-follow-up";
@@ -81,7 +81,7 @@ function MeetingForm({
       await schedule.mutateAsync({ studentProfileId, body, idempotencyKey });
       toast({
         title: "Meeting scheduled",
-        description: `${studentName} was notified: ${formatDateTime(body.startsAt)}.`,
+        description: `${studentName} was notified: ${formatDateTimeInZone(body.startsAt)}.`,
       });
       onClose();
     },

@@ -2,7 +2,7 @@ import type { Notification } from "@meridian/contract";
 import { Check, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { formatDate } from "@/lib/format-date";
+import { formatDate, withLocalTimes } from "@/lib/format-date";
 import { formatRelativeTime } from "@/lib/format-relative-time";
 import { NotificationTypeIcon } from "./notification-type-icon";
 
@@ -56,7 +56,7 @@ export function NotificationItem({
         </Heading>
         {/* Pre-line: a message may keep the lines its writer typed (a support request). */}
         <p className="mt-0.5 text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">
-          {notification.message}
+          {withLocalTimes(notification.message)}
         </p>
         <time
           dateTime={notification.createdAt}

@@ -1,6 +1,7 @@
 import { type Notification, sessionTiming } from "@meridian/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatDateTimeInZone } from "@/lib/format-date";
 import { RealtimeClient } from "@/lib/realtime/realtime-client";
 import type { ToastInput } from "@/lib/use-toast";
 import { FakeWebSocket } from "@/test/fake-web-socket";
@@ -81,6 +82,15 @@ describe("notifications on the realtime channel", () => {
     expect(toasts).toEqual([{ title: "Title 2", description: "Message 2", duration: 5_000 }]);
   });
 
+  it("show a meeting's time in the toast in the reader's own zone, named", () => {
+    const { toasts, push } = setUp();
+    push(notification(2, { message: "Your counselor scheduled a meeting with you on 2027-01-15T09:30Z." }));
+    expect(toasts[0]?.description).toBe(
+      `Your counselor scheduled a meeting with you on ${formatDateTimeInZone("2027-01-15T09:30:00.000Z")}.`,
+    );
+    expect(toasts[0]?.description).not.toContain("09:30Z");
+  });
+
   it("drop a sequence already seen, without a toast or a count change", () => {
     const { queryClient, toasts, push, store } = setUp();
     push(notification(3));
@@ -97,6 +107,33 @@ describe("notifications on the realtime channel", () => {
     feature.handlers.resync?.({ type: "resync", timestamp: now(), data: { reason: "missed" } });
     expect(queryClient.getQueryState([unreadCountPath])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(recentKey)?.isInvalidated).toBe(true);
+  });
+
+  it("read the lists again once a first visit's socket is live, and leave a reconnect to its replay", () => {
+    const authenticated = {
+      type: "authenticated",
+      timestamp: now(),
+      data: { userId: USER_ID, connectionId: "c" },
+    } as const;
+    // A first visit: the lists fetched over REST were empty, so there is no cursor.
+    const queryClient = new QueryClient();
+    queryClient.setQueryData<NotificationPage>(recentKey, { notifications: [], total: 0, hasMore: false });
+    queryClient.setQueryData([unreadCountPath], { count: 0 });
+    const first = createNotificationsRealtime({
+      queryClient,
+      sequenceStore: memoryStore(),
+      showToast: () => {},
+    });
+    expect(first.handshake?.()).toEqual({});
+    first.handlers.authenticated?.(authenticated);
+    // What arrived between the REST list and the socket's authentication is fetched, not lost.
+    expect(queryClient.getQueryState([unreadCountPath])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(recentKey)?.isInvalidated).toBe(true);
+
+    const again = setUp(memoryStore(4));
+    expect(again.feature.handshake?.()).toEqual({ lastSequence: 4 });
+    again.feature.handlers.authenticated?.(authenticated);
+    expect(again.queryClient.getQueryState([unreadCountPath])?.isInvalidated).toBe(false);
   });
 
   it("ask for no replay on a first visit, then for what lists fetched over REST already hold", async () => {

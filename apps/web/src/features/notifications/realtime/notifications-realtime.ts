@@ -1,5 +1,6 @@
 import { liveToastDurationsMs, type Notification } from "@meridian/contract";
 import type { QueryClient } from "@tanstack/react-query";
+import { withLocalTimes } from "@/lib/format-date";
 import type { RealtimeFeature, RealtimeFeatureFactory } from "@/lib/realtime/realtime-feature";
 import { type ToastInput, toast } from "@/lib/use-toast";
 import {
@@ -35,6 +36,8 @@ export interface NotificationsRealtimeOptions {
   /** Where the last sequence seen is kept between reconnects and reloads. */
   sequenceStore: SequenceStore;
   showToast?: (input: ToastInput) => void;
+  /** A notification the page already shows in its own way: listed and counted, without a toast. */
+  isQuiet?: (notification: Notification) => boolean;
 }
 
 /**
@@ -62,6 +65,9 @@ export function createNotificationsRealtime(options: NotificationsRealtimeOption
     }
   });
   noteListedSequences();
+  // Whether this connection asked for a replay; without one, what came between the REST list and
+  // the socket's authentication would be in neither.
+  let replaying = false;
 
   return {
     handlers: {
@@ -71,18 +77,24 @@ export function createNotificationsRealtime(options: NotificationsRealtimeOption
         if (seen !== undefined && data.sequence <= seen) return;
         sequenceStore.write(data.sequence);
         // A duplicate (replay overlapping a poll) was already shown once.
-        if (prependNotification(queryClient, data)) {
+        if (prependNotification(queryClient, data) && !options.isQuiet?.(data)) {
           showToast({
             title: data.title,
-            description: data.message,
+            // A meeting's time, written as an instant, in the reader's own zone (decision 077).
+            description: withLocalTimes(data.message),
             duration: liveToastDurationsMs.notification,
           });
         }
+      },
+      // A first visit's socket is live from here: the lists are read again to take in the gap.
+      authenticated: () => {
+        if (!replaying) void invalidateNotifications(queryClient);
       },
       resync: () => void invalidateNotifications(queryClient),
     },
     handshake: () => {
       const lastSequence = sequenceStore.read();
+      replaying = lastSequence !== undefined;
       // None on a first visit: old notifications are listed over REST, not replayed as toasts.
       return lastSequence === undefined ? {} : { lastSequence };
     },
@@ -90,6 +102,13 @@ export function createNotificationsRealtime(options: NotificationsRealtimeOption
   };
 }
 
-/** The notifications feature for the signed-in user, with the cursor kept per tab in sessionStorage. */
-export const notificationsRealtime: RealtimeFeatureFactory = ({ queryClient, userId }) =>
-  createNotificationsRealtime({ queryClient, sequenceStore: createSequenceStore(userId) });
+/**
+ * The notifications feature for the signed-in user, with the cursor kept per tab in sessionStorage;
+ * `isQuiet` names the notifications shown without a toast.
+ */
+export function notificationsRealtimeWith(
+  options: Pick<NotificationsRealtimeOptions, "isQuiet"> = {},
+): RealtimeFeatureFactory {
+  return ({ queryClient, userId }) =>
+    createNotificationsRealtime({ ...options, queryClient, sequenceStore: createSequenceStore(userId) });
+}

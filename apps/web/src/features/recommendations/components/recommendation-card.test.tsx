@@ -13,12 +13,14 @@ const recommendation: Recommendation = {
   university: { id: UNIVERSITY_ID, name: "Harbour Institute", city: null, country: "Canada", website: null },
   country: "Canada",
   program: null,
-  tuition: { min: 18_000, max: 18_000, currency: "CAD", sample: true },
+  tuition: null,
   ranking: null,
+  rankingBand: null,
   matchScore: 82,
+  confidence: { known: 2, of: 7 },
   reasons: [
-    { text: "in your preferred country, Canada", points: 30, weight: 30, sample: false },
-    { text: "tuition 18,000 a year, within your budget of 25,000", points: 25, weight: 25, sample: true },
+    { text: "in your preferred country, Canada", points: 30, weight: 30 },
+    { text: "tuition 18,000 a year, within your budget of 25,000", points: 25, weight: 25 },
   ],
   unknowns: ["entry requirements: not in the catalogue"],
   saved: false,
@@ -36,18 +38,13 @@ function renderCard(value: Recommendation) {
 }
 
 describe("RecommendationCard", () => {
-  it("shows the score with its reasons, hides generated figures behind one marker and says what is unknown", async () => {
+  it("shows the score with its reasons, how much it knew, and says what is unknown", async () => {
     stubApi();
     renderCard(recommendation);
     const card = within(await screen.findByRole("article", { name: "Harbour Institute" }));
     expect(card.getByText("82%")).toBeTruthy();
     expect(card.getByRole("progressbar", { name: "Match score for Harbour Institute" })).toBeTruthy();
-    // The generated tuition and the reason resting on it are not shown; one marker says why.
-    expect(card.queryByText("CA$18,000 a year")).toBeNull();
-    expect(card.queryByText(/within your budget/)).toBeNull();
-    expect(card.queryByText("sample figure")).toBeNull();
-    expect(card.getAllByText("Demo data")).toHaveLength(1);
-    expect(card.getByText(/generated for the demo/)).toBeTruthy();
+    expect(card.getByText("Based on 2 of 7 factors")).toBeTruthy();
     expect(card.getByText("Unranked or not known")).toBeTruthy();
     expect(card.getByText("in your preferred country, Canada")).toBeTruthy();
     expect(card.getByText("entry requirements: not in the catalogue")).toBeTruthy();
@@ -55,21 +52,31 @@ describe("RecommendationCard", () => {
     expect(card.getAllByText("Not known")).toHaveLength(2);
   });
 
-  it("shows real figures as they are, without a demo marker", async () => {
+  it("gives no percentage on fewer than two known factors, and says so", async () => {
+    stubApi();
+    renderCard({ ...recommendation, matchScore: null, confidence: { known: 1, of: 7 } });
+    const card = within(await screen.findByRole("article", { name: "Harbour Institute" }));
+    expect(card.queryByText(/%/)).toBeNull();
+    expect(card.queryByRole("progressbar")).toBeNull();
+    expect(card.getByText("Not enough known to score (under 2 factors)")).toBeTruthy();
+    expect(card.getByText("Based on 1 of 7 factors")).toBeTruthy();
+  });
+
+  it("shows the figures as they are, and a rank band as a band", async () => {
     stubApi();
     renderCard({
       ...recommendation,
       program: "Engineering",
-      tuition: { min: 18_000, max: 18_000, currency: "CAD", sample: false },
-      ranking: 45,
-      reasons: recommendation.reasons.map((reason) => ({ ...reason, sample: false })),
+      tuition: { min: 18_000, max: 18_000, currency: "CAD" },
+      ranking: 101,
+      rankingBand: "101-150",
     });
     const card = within(await screen.findByRole("article", { name: "Harbour Institute" }));
     expect(card.getByText("CA$18,000 a year")).toBeTruthy();
     expect(card.getByText("Engineering")).toBeTruthy();
     expect(card.getByText("tuition 18,000 a year, within your budget of 25,000")).toBeTruthy();
-    expect(card.getByText("World rank #45")).toBeTruthy();
-    expect(card.queryByText("Demo data")).toBeNull();
+    expect(card.getByText("World rank 101\u2013150")).toBeTruthy();
+    expect(card.queryByText(/#101/)).toBeNull();
   });
 
   it("saves to the shortlist through the contract endpoint", async () => {

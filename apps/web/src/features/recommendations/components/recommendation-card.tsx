@@ -1,15 +1,11 @@
-import type { Recommendation } from "@meridian/contract";
+import { minKnownFactors, type Recommendation } from "@meridian/contract";
 import { Bookmark, BookmarkCheck, MapPin, Trophy, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { DemoDataMarker } from "@/components/demo-data-marker";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { useChooseRecommendation } from "../api/choose-recommendation";
 import { formatWorldRank, formatYearlyTuition } from "../recommendation-display";
-
-const demoExplanation =
-  "Fees, fields and degree types of this university are generated for the demo so the match score has something to act on; they are not the university's, so this card does not show them or the reasons resting on them.";
 
 function Unknown({ children }: { children: ReactNode }) {
   return <span className="text-muted-foreground italic">{children}</span>;
@@ -23,18 +19,14 @@ interface RecommendationCardProps {
 
 /**
  * One recommended university: where, what, what it costs, how it ranks, the match score with
- * its strongest reasons in plain words, and what the score could not use.
+ * its strongest reasons in plain words, how many of its factors it knew, and what it could not use.
  */
 export function RecommendationCard({ recommendation: rec, extraAction }: RecommendationCardProps) {
   const choose = useChooseRecommendation();
-  // Generated demo figures are never shown as facts: one "Demo data" marker stands for them.
-  const demo = Boolean(rec.tuition?.sample) || rec.reasons.some((reason) => reason.sample);
-  const tuition = rec.tuition?.sample ? null : formatYearlyTuition(rec.tuition);
-  // The program comes from the university's fields or specialization, which the demo generates
-  // together with its fees: on a demo card it cannot be told apart from a generated one.
-  const program = demo ? null : rec.program;
-  const reasons = rec.reasons.filter((reason) => !reason.sample);
-  const rank = formatWorldRank(rec.ranking);
+  const tuition = formatYearlyTuition(rec.tuition);
+  const { program, reasons, matchScore, confidence } = rec;
+  const rank = formatWorldRank(rec);
+  const basis = `Based on ${confidence.known} of ${confidence.of} factors`;
   const headingId = `recommendation-${rec.id}`;
   const busy = choose.isPending;
   return (
@@ -53,14 +45,25 @@ export function RecommendationCard({ recommendation: rec, extraAction }: Recomme
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
             {rec.university.city ? `${rec.university.city}, ${rec.country}` : rec.country}
           </p>
-          {demo ? <DemoDataMarker explanation={demoExplanation} /> : null}
         </div>
         <div className="shrink-0 text-right">
-          <p className="text-2xl font-bold text-primary">{rec.matchScore}%</p>
-          <p className="text-xs text-muted-foreground">match</p>
+          {matchScore !== null ? (
+            <>
+              <p className="text-2xl font-bold text-primary">{matchScore}%</p>
+              <p className="text-xs text-muted-foreground">match</p>
+            </>
+          ) : (
+            // Fewer known factors than a percentage can honestly rest on (decision 073).
+            <p className="max-w-28 text-xs text-muted-foreground">
+              Not enough known to score (under {minKnownFactors} factors)
+            </p>
+          )}
         </div>
       </div>
-      <ProgressBar label={`Match score for ${rec.university.name}`} percent={rec.matchScore} />
+      {matchScore !== null ? (
+        <ProgressBar label={`Match score for ${rec.university.name}`} percent={matchScore} />
+      ) : null}
+      <p className="text-xs text-muted-foreground">{basis}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Program</dt>
         <dd className="text-foreground">{program ?? <Unknown>Not known</Unknown>}</dd>
@@ -83,7 +86,7 @@ export function RecommendationCard({ recommendation: rec, extraAction }: Recomme
           <h4 className="text-sm font-medium text-foreground">Why it matches</h4>
           <ul className="grid gap-1 text-sm text-muted-foreground">
             {reasons.map((reason) => (
-              <li key={reason.text} className="flex flex-wrap items-center gap-1.5">
+              <li key={reason.text} className="flex items-start gap-1.5">
                 <span aria-hidden="true">•</span>
                 {reason.text}
               </li>

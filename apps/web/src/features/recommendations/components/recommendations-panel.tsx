@@ -3,10 +3,11 @@ import { ArrowRight, Search, SlidersHorizontal, Sparkles } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FocusPassingItem } from "@/components/ui/focus-passing-item";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { NextStep, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useFocusAfterRemoval } from "@/lib/keep-focus";
+import { cardHeadingAt } from "@/lib/keep-focus";
 import { Link } from "@/lib/router";
 import { useRecommendations } from "../api/list-recommendations";
 import { describeMissing } from "../recommendation-display";
@@ -21,22 +22,6 @@ interface RecommendationsPanelProps {
 
 const headingId = "recommendations-heading";
 
-/** One card of the list; a card dismissed (or dropped from the list) with the focus in it passes it on. */
-function RecommendationItem({
-  focusAfterRemoval,
-  children,
-}: {
-  focusAfterRemoval: () => HTMLElement | null;
-  children: ReactNode;
-}) {
-  const ref = useFocusAfterRemoval(focusAfterRemoval);
-  return (
-    <li ref={ref} className="grid">
-      {children}
-    </li>
-  );
-}
-
 /** The matches, the inputs still missing, or the next step when there is no match. */
 function RecommendationList({
   data: { recommendations: list, missingPreferences },
@@ -45,11 +30,8 @@ function RecommendationList({
 }: RecommendationsPanelProps & { data: RecommendationListData }) {
   const listRef = useRef<HTMLUListElement>(null);
   // The card now at the removed one's place (the next), else the last, else the panel's heading.
-  const focusNear = (index: number): HTMLElement | null => {
-    const items = listRef.current?.children;
-    const item = items?.[Math.min(index, items.length - 1)];
-    return item?.querySelector<HTMLElement>("h3[tabindex]") ?? document.getElementById(headingId);
-  };
+  const focusNear = (index: number) =>
+    cardHeadingAt(listRef.current, index) ?? document.getElementById(headingId);
   return (
     <div className="grid gap-4">
       {missingPreferences.length > 0 ? (
@@ -79,12 +61,16 @@ function RecommendationList({
       ) : (
         <ul ref={listRef} aria-label="Recommended universities" className="grid gap-4 md:grid-cols-2">
           {list.map((recommendation, index) => (
-            <RecommendationItem key={recommendation.id} focusAfterRemoval={() => focusNear(index)}>
+            <FocusPassingItem
+              key={recommendation.id}
+              className="grid"
+              focusAfterRemoval={() => focusNear(index)}
+            >
               <RecommendationCard
                 recommendation={recommendation}
                 extraAction={extraAction?.(recommendation)}
               />
-            </RecommendationItem>
+            </FocusPassingItem>
           ))}
         </ul>
       )}
@@ -105,8 +91,9 @@ export function RecommendationsPanel({ onEditPreferences, extraAction }: Recomme
         title="Recommended for you"
         description="Matched to your study preferences, each score with its reasons."
         action={
+          // Every recommendation the student saved is on their shortlist.
           <Button variant="outline" size="sm" asChild>
-            <Link to="/universities">
+            <Link to="/student/shortlist">
               View All
               <ArrowRight aria-hidden="true" />
             </Link>

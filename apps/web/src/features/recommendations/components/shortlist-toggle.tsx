@@ -72,7 +72,7 @@ export function ShortlistToggle({ university, offered = false }: ShortlistToggle
           {full ? (
             <p className="mt-1">
               <Link
-                to="/dashboard/student"
+                to="/student/shortlist"
                 className="font-medium underline underline-offset-4 hover:no-underline"
               >
                 Open your shortlist

@@ -27,7 +27,7 @@ describe("TeamAccessCodeBox", () => {
     const user = userEvent.setup();
     const api = codeServer();
     const onMatch = renderBox();
-    await user.type(screen.getByRole("searchbox", { name: "Search" }), "  Meridian-TEAM {Enter}");
+    await user.type(screen.getByRole("searchbox", { name: "Access code" }), "  Meridian-TEAM {Enter}");
     await vi.waitFor(() => expect(onMatch).toHaveBeenCalledOnce());
     expect(api.callsTo("POST /api/auth/team-access-code")[0]?.body).toEqual({ code: "Meridian-TEAM" });
     // The code is never sent to the browser; only the typed text goes up.
@@ -39,7 +39,7 @@ describe("TeamAccessCodeBox", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const api = codeServer();
     const onMatch = renderBox();
-    await user.type(screen.getByRole("searchbox", { name: "Search" }), "meridian-team");
+    await user.type(screen.getByRole("searchbox", { name: "Access code" }), "meridian-team");
     expect(api.callsTo("POST /api/auth/team-access-code")).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(CODE_CHECK_DEBOUNCE_MS + 50));
     await vi.waitFor(() => expect(onMatch).toHaveBeenCalledOnce());
@@ -58,7 +58,7 @@ describe("TeamAccessCodeBox", () => {
       },
     });
     const onMatch = renderBox();
-    const box = screen.getByRole("searchbox", { name: "Search" });
+    const box = screen.getByRole("searchbox", { name: "Access code" });
     await user.type(box, "abc{Enter}");
     expect(api.callsTo("POST /api/auth/team-access-code")).toHaveLength(0);
     await user.type(box, "def{Enter}");

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { useCheckTeamAccessCode } from "../api/check-team-access-code";
@@ -7,6 +7,12 @@ import { useCheckTeamAccessCode } from "../api/check-team-access-code";
 export const CODE_CHECK_DEBOUNCE_MS = 700;
 // Codes have at least 4 characters; shorter text is not worth a (throttled) check.
 const MIN_CODE_LENGTH = 4;
+
+/**
+ * The name of the box, said to everyone alike: what it takes (a code), not whose code it is or
+ * what it opens. "Search" was untrue (it finds nothing), and a made-up purpose would be too.
+ */
+const ACCESS_CODE_LABEL = "Access code";
 
 /**
  * The plain search box of the sign-in page (spec part 1 §2). The typed text is checked by the
@@ -46,12 +52,12 @@ export function TeamAccessCodeBox({ onMatch }: { onMatch: () => void }) {
   }
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers and to the test DOM; the role is understood everywhere.
-    <form role="search" onSubmit={submit} className="relative">
+    // A plain form, not a search landmark: the box searches nothing. Enter checks at once.
+    <form onSubmit={submit} className="relative">
       <label htmlFor={inputId} className="sr-only">
-        Search
+        {ACCESS_CODE_LABEL}
       </label>
-      <Search
+      <KeyRound
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
@@ -59,7 +65,7 @@ export function TeamAccessCodeBox({ onMatch }: { onMatch: () => void }) {
         id={inputId}
         type="search"
         withLeadingIcon
-        placeholder="Search"
+        placeholder={ACCESS_CODE_LABEL}
         autoComplete="off"
         spellCheck={false}
         value={text}

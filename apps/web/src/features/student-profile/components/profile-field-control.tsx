@@ -7,7 +7,7 @@ import { type DraftValue, joinList, parseScore, splitList } from "../profile-dra
 import type { ProfileField } from "../profile-fields";
 
 interface ProfileFieldControlProps {
-  field: Exclude<ProfileField, { kind: "account" }>;
+  field: Exclude<ProfileField, { kind: "account" | "student" }>;
   value: DraftValue;
   error: string | undefined;
   onChange: (value: DraftValue) => void;
@@ -45,7 +45,10 @@ function ListInput({
 
 /** One editable field of a profile card, named by its save path (so a refusal lands on it). */
 export function ProfileFieldControl({ field, value, error, onChange }: ProfileFieldControlProps) {
-  const hint = field.kind === "list" ? "Separate entries with a comma." : field.hint;
+  const hint =
+    field.kind === "list"
+      ? [field.hint, "Separate entries with a comma."].filter(Boolean).join(" ")
+      : field.hint;
   return (
     <FormField
       label={field.label}

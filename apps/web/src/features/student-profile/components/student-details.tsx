@@ -8,6 +8,7 @@ import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { isApiError } from "@/lib/api-client";
+import { formatMoney } from "@/lib/format-money";
 import { toast } from "@/lib/use-toast";
 import { useUpdateStudent } from "../api/update-student";
 import {
@@ -19,7 +20,7 @@ import {
   type ProfileDraft,
   setDraftValue,
 } from "../profile-draft";
-import { fieldOfPath, type ProfileField, profileCards } from "../profile-fields";
+import { fieldOfPath, isViewOnly, type ProfileField, profileCards } from "../profile-fields";
 import { ProfileFieldControl } from "./profile-field-control";
 
 const SAVE_FAILED = "Failed to update student profile. Please try again.";
@@ -48,8 +49,29 @@ function serverIssues(error: unknown): { path: string; message: string }[] {
   return error.field ? [{ path: error.field, message: error.message }, ...issues] : issues;
 }
 
+/** A study preference as the student saved it, in the words of their form; null when not given. */
+function studentValue(field: ProfileField & { kind: "student" }, student: CounselorStudent): string | null {
+  const saved = student.studentPreferences.preferences;
+  switch (field.value) {
+    case "fieldsOfStudy":
+      return saved.fieldsOfStudy.length > 0 ? saved.fieldsOfStudy.join(", ") : null;
+    case "interests":
+      return saved.interests;
+    case "budgetPerYear":
+      return saved.budgetPerYear === null ? null : `${formatMoney(saved.budgetPerYear, "USD")} a year`;
+    case "gpa":
+      return saved.gpa === null ? null : String(saved.gpa);
+    case "englishTest":
+      if (saved.englishTest === null) return null;
+      return saved.englishTestScore === null
+        ? saved.englishTest
+        : `${saved.englishTest} ${saved.englishTestScore}`;
+  }
+}
+
 /** A value as the view shows it; empty is "Not provided". */
 function shownValue(field: ProfileField, student: CounselorStudent, value: DraftValue): string | null {
+  if (field.kind === "student") return studentValue(field, student);
   if (field.kind === "account") {
     if (field.value === "name") return `${student.firstName} ${student.lastName}`.trim() || null;
     return field.value === "phone" ? student.phone : student.email;
@@ -189,7 +211,7 @@ export function StudentDetails({ student }: { student: CounselorStudent }) {
             {editing ? (
               <div className="grid items-start gap-4 sm:grid-cols-2">
                 {card.fields.map((field) =>
-                  field.kind === "account" ? (
+                  isViewOnly(field) ? (
                     <div key={field.path} className="grid content-start gap-1.5">
                       <span className="text-sm font-medium text-foreground">{field.label}</span>
                       <span className="text-sm wrap-anywhere text-muted-foreground">

@@ -1,7 +1,8 @@
 import { formatMoney, monthlyMinor, type SubscriptionPlan } from "@meridian/contract";
 import { Check, Compass, Crown, type LucideIcon, Sparkles, Target, Trophy } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatCountries, formatUniversities } from "@/lib/plan-limits";
@@ -27,12 +28,24 @@ interface PlanCardProps {
   action: ReactNode;
 }
 
+function FeatureItem({ feature }: { feature: string }) {
+  return (
+    <li className="flex gap-2 text-foreground">
+      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+      {feature}
+    </li>
+  );
+}
+
 /** One plan in the grid of /plans (spec part 2 §2 "Subscription plans"). */
 export function PlanCard({ plan, popular, action }: PlanCardProps) {
   const { icon: Icon, tile } = planStyle(plan.name);
   const free = plan.priceMinor === 0;
   const { shown, hidden } = splitFeatures(plan.features);
   const headingId = useId();
+  const moreId = useId();
+  // The features past the first six: a disclosure shows them in the card's own list.
+  const [expanded, setExpanded] = useState(false);
 
   return (
     <CardSection
@@ -95,17 +108,32 @@ export function PlanCard({ plan, popular, action }: PlanCardProps) {
         </div>
       </dl>
 
-      <ul className="mt-4 flex-1 space-y-2 text-sm">
-        {shown.map((feature) => (
-          <li key={feature} className="flex gap-2 text-foreground">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            {feature}
-          </li>
-        ))}
+      <div className="mt-4 flex flex-1 flex-col items-start">
+        <ul className="w-full space-y-2 text-sm">
+          {shown.map((feature) => (
+            <FeatureItem key={feature} feature={feature} />
+          ))}
+        </ul>
         {hidden > 0 ? (
-          <li className="pl-6 font-medium text-primary">+ {hidden} more amazing features</li>
+          <>
+            <ul id={moreId} hidden={!expanded} className="mt-2 w-full space-y-2 text-sm">
+              {plan.features.slice(shown.length).map((feature) => (
+                <FeatureItem key={feature} feature={feature} />
+              ))}
+            </ul>
+            <Button
+              variant="link"
+              size="sm"
+              className="mt-2 pl-6 font-medium"
+              aria-expanded={expanded}
+              aria-controls={moreId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? "Show fewer features" : `+ ${hidden} more amazing features`}
+            </Button>
+          </>
         ) : null}
-      </ul>
+      </div>
 
       <div className="mt-6">{action}</div>
     </CardSection>

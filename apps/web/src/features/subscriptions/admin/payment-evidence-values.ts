@@ -6,6 +6,7 @@ import {
   type PaymentRequest,
 } from "@meridian/contract";
 import { z } from "zod";
+import { localToday } from "@/lib/format-date";
 import { readTypedAmount } from "@/lib/typed-amount";
 import { typedFormSchema, type UnreadableField } from "@/lib/typed-form-schema";
 
@@ -18,12 +19,6 @@ const EvidenceFieldsSchema = z.object({
 });
 
 export type EvidenceFormValues = z.infer<typeof EvidenceFieldsSchema>;
-
-/** Today in the admin's own calendar, as a date input holds it ("2026-11-25"). */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The form as it opens: the plan's price in its currency, paid today; the reference is the admin's to type. */
 export function evidenceDefaults(request: PaymentRequest, today = localToday()): EvidenceFormValues {

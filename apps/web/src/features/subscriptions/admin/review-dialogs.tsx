@@ -14,11 +14,11 @@ import { FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerSubmit, useZodForm } from "@/lib/form";
-import { formatDate } from "@/lib/format-date";
+import { formatDate, localToday } from "@/lib/format-date";
 import { toast } from "@/lib/use-toast";
 import { useReviewPaymentRequest } from "../api/review-payment-request";
 import { purchaseReference } from "../plan-status";
-import { EvidenceFormSchema, evidenceDefaults, localToday, priceDifference } from "./payment-evidence-values";
+import { EvidenceFormSchema, evidenceDefaults, priceDifference } from "./payment-evidence-values";
 
 interface ReviewDialogProps {
   request: PaymentRequest | null;

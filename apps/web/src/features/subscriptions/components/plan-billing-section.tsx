@@ -10,6 +10,7 @@ import { QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format-date";
 import { Link } from "@/lib/router";
+import { useCancelPlanRequest } from "../api/cancel-plan-request";
 import { useCancelSubscription, useResumeSubscription } from "../api/change-renewal";
 import { useMySubscription } from "../api/get-my-subscription";
 import { activePaidSubscription, purchaseReference, renewalLine } from "../plan-status";
@@ -58,6 +59,28 @@ function RenewalControls({ mine }: { mine: MySubscription }) {
   );
 }
 
+/** Withdraws a request still waiting for an admin, once the student confirms it. */
+function CancelRequest({ purchase }: { purchase: Purchase }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelPlanRequest();
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setConfirming(true)} pending={cancel.isPending}>
+        {cancel.isPending ? "Cancelling…" : "Cancel request"}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel your plan request?"
+        description={`Your request for the ${purchase.plan.name} plan is withdrawn and no admin will approve it. If you have already paid, contact support.`}
+        confirmLabel="Cancel request"
+        destructive
+        onConfirm={() => cancel.mutate(purchase.id)}
+      />
+    </>
+  );
+}
+
 function OpenPurchase({ purchase }: { purchase: Purchase }) {
   return (
     <div className="grid gap-2 rounded-lg border border-dashed border-input p-4 text-sm">
@@ -69,12 +92,15 @@ function OpenPurchase({ purchase }: { purchase: Purchase }) {
         Reference <span className="font-mono text-foreground">{purchaseReference(purchase)}</span>, asked on{" "}
         {formatDate(purchase.createdAt)}.
       </p>
-      <Link
-        to={`/checkout/${purchase.plan.id}`}
-        className="justify-self-start font-medium text-primary underline-offset-4 hover:underline"
-      >
-        View request
-      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <Link
+          to={`/checkout/${purchase.plan.id}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          View request
+        </Link>
+        {purchase.state === "pending" ? <CancelRequest purchase={purchase} /> : null}
+      </div>
     </div>
   );
 }

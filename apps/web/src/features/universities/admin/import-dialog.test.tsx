@@ -19,7 +19,14 @@ const previewWithErrors: ImportPreview = {
 async function openImport(options: { applyAccept?: boolean } = {}) {
   stubApi({
     ...signedInAs(testUsers.admin),
-    "GET /api/admin/universities": { data: { universities: [], total: 0, hasMore: false } },
+    "GET /api/admin/universities": {
+      data: {
+        universities: [],
+        total: 0,
+        hasMore: false,
+        unpublished: { count: 0, figures: [], included: false },
+      },
+    },
   });
   const user = userEvent.setup(options);
   renderApp("/dashboard/admin");

@@ -10,7 +10,14 @@ import { makeUniversity } from "../test-universities";
 async function openCatalogue(universities: University[], routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     ...signedInAs(testUsers.admin),
-    "GET /api/admin/universities": { data: { universities, total: universities.length, hasMore: false } },
+    "GET /api/admin/universities": {
+      data: {
+        universities,
+        total: universities.length,
+        hasMore: false,
+        unpublished: { count: 0, figures: [], included: false },
+      },
+    },
     ...routes,
   });
   const user = userEvent.setup();
@@ -95,5 +102,45 @@ describe("catalogue add and edit dialog", () => {
     });
     // Refused, the dialog stays open with what the admin typed.
     expect((within(dialog).getByLabelText("City") as HTMLInputElement).value).toBe("Dartmouth");
+  });
+
+  it("shows where each figure comes from: its dataset, the admin who entered it and when, or nobody", async () => {
+    const stored = makeUniversity({
+      name: "Scorecard College",
+      annualFee: 30_000,
+      offerLetterFee: null,
+      specialization: null,
+      tuitionFees: { international: { min: 55_878, max: null } },
+      entered: { annualFee: { by: "admin", at: "2026-11-20T10:00:00.000Z" } },
+      facts: {
+        sources: [
+          {
+            id: "sc",
+            name: "U.S. Department of Education, College Scorecard",
+            year: "2021-22",
+            url: "",
+            licence: "",
+          },
+        ],
+        ownership: null,
+        students: null,
+        tuition: { currency: "USD", outOfState: 55_878, inState: 55_878, year: "2021-22", sources: ["sc"] },
+        livingCosts: null,
+        fieldShares: null,
+        degrees: null,
+        status: null,
+      },
+    });
+    const { user, catalogue } = await openCatalogue([stored]);
+    await user.click(await within(catalogue).findByRole("button", { name: "Edit Scorecard College" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Scorecard College" });
+    const hintOf = (label: string) =>
+      document.getElementById(within(dialog).getByLabelText(label).getAttribute("aria-describedby") ?? "")
+        ?.textContent;
+    expect(hintOf("Tuition from")).toBe("Source: College Scorecard 2021-22, out-of-state");
+    expect(hintOf("Annual fee")).toBe("Entered by an admin on Nov 20, 2026");
+    expect(hintOf("Offer letter fee")).toBe("Not published: no source gives it");
+    expect(hintOf("World ranking")).toBe("Source: ARWU 2025");
+    expect(within(dialog).getByText(/Only what you change is saved/)).toBeTruthy();
   });
 });

@@ -1,6 +1,5 @@
 import type { University } from "@meridian/contract";
 import type { ReactNode, Ref } from "react";
-import { DemoDataMarker } from "@/components/demo-data-marker";
 import { buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -19,10 +18,7 @@ interface UniversityCardProps {
   actions?: ReactNode;
 }
 
-/**
- * One university: where, how it ranks, and what a source says of it. Generated demo figures are
- * never shown; one "Demo data" marker says the university carries some.
- */
+/** One university: where, how it ranks, and what a source (or an admin) says of it. */
 export function UniversityCard({
   university,
   actionLabel,
@@ -41,7 +37,6 @@ export function UniversityCard({
           {university.name}
         </h3>
         <UniversityPlaceAndRank university={university} />
-        {university.sampleFields.length > 0 ? <DemoDataMarker /> : null}
       </div>
       <UniversitySummary university={university} />
       <div className="mt-auto grid gap-4">

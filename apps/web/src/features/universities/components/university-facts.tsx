@@ -2,7 +2,7 @@ import type { University } from "@meridian/contract";
 import { Award, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/lib/format-money";
-import { formatPlace, formatRanking, formatTuition, isSample } from "../university-display";
+import { formatPlace, formatRanking, formatTuition } from "../university-display";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,14 +43,12 @@ export function sourcedSummary(university: University): string | null {
 }
 
 /**
- * Specialization and description when they are real; a generated one (listed in `sampleFields`)
- * is never shown: the card then says only what a source gives (the founded year), or nothing.
+ * Specialization and description when an admin entered them (nothing is generated, decision 073);
+ * otherwise only what a source gives (the founded year), or nothing.
  */
 export function UniversitySummary({ university }: { university: University }) {
-  const specialization = isSample(university, "specialization") ? null : university.specialization;
-  const description = isSample(university, "description")
-    ? sourcedSummary(university)
-    : (university.description ?? sourcedSummary(university));
+  const specialization = university.specialization;
+  const description = university.description ?? sourcedSummary(university);
   if (!specialization && !description) return null;
   return (
     <div className="grid gap-2">
@@ -63,8 +61,8 @@ export function UniversitySummary({ university }: { university: University }) {
 /**
  * The fee rows of a card, real figures only (`withTuition` adds the international tuition range;
  * without it the tuition still shows when it is the only fee known, so a card never says "Not
- * published yet" of a fee the catalogue has). A generated or missing figure is left out; when none
- * is left the card says "Not published yet".
+ * published yet" of a fee the catalogue has). A missing figure is left out; when none is left the
+ * card says "Not published yet".
  */
 export function UniversityFees({
   university,
@@ -73,11 +71,9 @@ export function UniversityFees({
   university: University;
   withTuition: boolean;
 }) {
-  const offerLetterFee = isSample(university, "offerLetterFee") ? null : university.offerLetterFee;
-  const annualFee = isSample(university, "annualFee") ? null : university.annualFee;
+  const { offerLetterFee, annualFee } = university;
   const otherFee = offerLetterFee !== null || annualFee !== null;
-  const tuition =
-    (withTuition || !otherFee) && !isSample(university, "tuitionFees") ? formatTuition(university) : null;
+  const tuition = withTuition || !otherFee ? formatTuition(university) : null;
   const none = !otherFee && tuition === null;
   // A US university's catalogue tuition is the College Scorecard out-of-state rate: say which, and its year.
   const sourcedTuition = university.facts?.tuition ?? null;

@@ -1,4 +1,4 @@
-import { searchLimits, type University } from "@meridian/contract";
+import { searchLimits, type University, type UniversityList } from "@meridian/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { formatCount } from "@/lib/format-count";
 import { NavigationType, useNavigationType } from "@/lib/router";
 import { universitySearchQueryOptions, useUniversitySearch } from "../api/search-universities";
-import type { SearchFilters } from "../search-filters";
+import { type SearchFilters, unpublishedText } from "../search-filters";
 import { UniversityCard, UniversityCardSkeleton } from "./university-card";
 
 const skeletonKeys = Array.from({ length: searchLimits.pageSize }, (_, index) => `result-skeleton-${index}`);
@@ -34,20 +34,53 @@ function useResetToFirstPage(filters: SearchFilters) {
   }, [filtersKey, queryClient]);
 }
 
+/**
+ * What the figure filters left out for want of a published figure, and the one click that shows
+ * them (or hides them again): a filter never silently drops a university (decision 073).
+ */
+function UnpublishedNote({
+  unpublished,
+  onShowUnpublished,
+}: {
+  unpublished: UniversityList["unpublished"] | undefined;
+  onShowUnpublished: (shown: boolean) => void;
+}) {
+  const text = unpublished ? unpublishedText(unpublished) : null;
+  if (!unpublished || !text) return null;
+  return (
+    <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+      {text}
+      <Button variant="outline" size="sm" onClick={() => onShowUnpublished(!unpublished.included)}>
+        {unpublished.included ? "Hide them" : "Show them"}
+      </Button>
+    </p>
+  );
+}
+
 interface UniversityResultsProps {
   filters: SearchFilters;
   onClearFilters: () => void;
+  /** Shows or hides the universities that do not publish a filtered figure. */
+  onShowUnpublished: (shown: boolean) => void;
   /** Extra actions of each card, given by the page that combines features. */
   cardActions?: (university: University) => ReactNode;
 }
 
 /** The result grid with its count, loading, empty and error states and Load More. */
-export function UniversityResults({ filters, onClearFilters, cardActions }: UniversityResultsProps) {
+export function UniversityResults({
+  filters,
+  onClearFilters,
+  onShowUnpublished,
+  cardActions,
+}: UniversityResultsProps) {
   useResetToFirstPage(filters);
   const query = useUniversitySearch(filters);
   const universities: University[] = query.data?.pages.flatMap((page) => page.universities) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const lastPage = query.data?.pages.at(-1);
+  const unpublished = (
+    <UnpublishedNote unpublished={query.data?.pages[0]?.unpublished} onShowUnpublished={onShowUnpublished} />
+  );
 
   // After Load More, focus moves to the first new card instead of being lost with the button.
   const focusIndex = useRef<number | null>(null);
@@ -117,6 +150,7 @@ export function UniversityResults({ filters, onClearFilters, cardActions }: Univ
           <p className="max-w-md text-muted-foreground">
             Nothing matches this search. Try other words or fewer filters.
           </p>
+          {unpublished}
           <Button onClick={onClearFilters}>Clear filters</Button>
         </Card>
       </div>
@@ -130,6 +164,7 @@ export function UniversityResults({ filters, onClearFilters, cardActions }: Univ
         `Showing ${universities.length} of ${formatCount(total)} ${total === 1 ? "university" : "universities"}`,
         true,
       )}
+      {unpublished}
       <h2 className="sr-only">Results</h2>
       <ul aria-label="Universities" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {universities.map((university, index) => (

@@ -1,4 +1,4 @@
-import type { University } from "@meridian/contract";
+import type { University, UniversityList } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -6,10 +6,13 @@ import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 import { makeUniversity } from "../test-universities";
 
-type Answer = { universities: University[]; total: number; hasMore: boolean } | string;
+type Answer = Omit<UniversityList, "unpublished"> & Partial<Pick<UniversityList, "unpublished">>;
+type Reply = Answer | string;
+
+const nothingLeftOut: UniversityList["unpublished"] = { count: 0, figures: [], included: false };
 
 /** A search endpoint answering `answer(query)`; returns the query of every search call. */
-function searchServer(answer: (query: URLSearchParams) => Answer = () => page(6, 100)) {
+function searchServer(answer: (query: URLSearchParams) => Reply = () => page(6, 100)) {
   const api = stubApi({ ...signedInAs(testUsers.student) });
   const queries: URLSearchParams[] = [];
   const original = api.fetchMock.getMockImplementation();
@@ -17,7 +20,8 @@ function searchServer(answer: (query: URLSearchParams) => Answer = () => page(6,
     const url = new URL(String(input), "http://localhost");
     if (url.pathname !== "/api/universities") return (original as NonNullable<typeof original>)(input, init);
     queries.push(url.searchParams);
-    const data = answer(url.searchParams);
+    const reply = answer(url.searchParams);
+    const data = typeof reply === "string" ? reply : { unpublished: nothingLeftOut, ...reply };
     return new Response(JSON.stringify({ success: true, data }), {
       status: 200,
       headers: { "content-type": "application/json" },
@@ -129,19 +133,21 @@ describe("/universities", () => {
     await waitFor(() => expect(cards()).toHaveLength(6));
   });
 
-  it("shows no generated figure, one demo marker, and the rank with its source", async () => {
+  it("shows sourced and entered figures only, and a rank band as a band with its source", async () => {
     searchServer(() => ({
       universities: [
         makeUniversity({
           name: "Sample U",
-          sampleFields: ["annualFee", "offerLetterFee", "tuitionFees", "specialization", "description"],
-          specialization: "Psychology",
-          description: "Sample U in Toronto, Canada, known in this demo for psychology.",
+          annualFee: null,
+          offerLetterFee: null,
+          tuitionFees: { international: { min: null, max: null } },
+          specialization: null,
+          description: null,
           foundedYear: 1827,
         }),
         makeUniversity({
           name: "Real U",
-          ranking: { world: null, band: "101-150", source: "ARWU 2025", license: null },
+          ranking: { world: 101, band: "101-150", source: "ARWU 2025", license: null },
         }),
       ],
       total: 2,
@@ -149,22 +155,16 @@ describe("/universities", () => {
     }));
     renderApp("/universities");
     const sample = await screen.findByRole("article", { name: "Sample U" });
-    expect(within(sample).queryByText("sample figure")).toBeNull();
-    expect(within(sample).queryByText(/Psychology|known in this demo|\$30,000|\$200|\$25,000/)).toBeNull();
     // Only sourced facts: the place, the rank with its source, the founded year.
     expect(within(sample).getByText("Toronto, Canada")).toBeTruthy();
     expect(within(sample).getByText("#23 · ARWU 2025")).toBeTruthy();
     expect(within(sample).getByText("Founded in 1827.")).toBeTruthy();
     expect(within(sample).getByText("Not published yet")).toBeTruthy();
-    expect(within(sample).getAllByText("Demo data")).toHaveLength(1);
-    expect(
-      within(sample).getByText(/generated for the demo so the filters have something to act on/),
-    ).toBeTruthy();
     const real = screen.getByRole("article", { name: "Real U" });
-    expect(within(real).queryByText("Demo data")).toBeNull();
     expect(within(real).getByText("Engineering")).toBeTruthy();
     expect(within(real).getByText("A research university.")).toBeTruthy();
-    expect(within(real).getByText("101-150 · ARWU 2025")).toBeTruthy();
+    expect(within(real).getByText("101\u2013150 · ARWU 2025")).toBeTruthy();
+    expect(within(real).queryByText(/#101/)).toBeNull();
     expect(within(real).getByText("$30,000/year")).toBeTruthy();
     expect(within(real).getByText("$25,000 – $40,000")).toBeTruthy();
     const link = within(real).getByRole("link", { name: "View Details: Real U" });

@@ -80,7 +80,12 @@ export function UniversitySearch({
         <ActiveFilterChips filters={filters} onChange={onChange} onClearAll={clearFilters} />
       </div>
 
-      <UniversityResults filters={filters} onClearFilters={clearFilters} cardActions={cardActions} />
+      <UniversityResults
+        filters={filters}
+        onClearFilters={clearFilters}
+        onShowUnpublished={(unpublished) => onChange({ unpublished })}
+        cardActions={cardActions}
+      />
     </section>
   );
 }

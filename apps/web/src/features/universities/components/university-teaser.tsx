@@ -1,12 +1,12 @@
-import { landingTeaser, UNIVERSITY_SEARCH_MAX_LENGTH, type University } from "@meridian/contract";
-import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { landingTeaser, type University } from "@meridian/contract";
+import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Link, useNavigate } from "@/lib/router";
 import { useFeaturedUniversities } from "../api/get-featured-universities";
 import { catalogueHref, type FilterGroupId } from "../catalogue-links";
+import { CatalogueSearchFields } from "./catalogue-search-fields";
 import { UniversityCard, UniversityCardSkeleton } from "./university-card";
 
 /** The teaser's filter chips (spec part 2 §2): each opens its filter on /universities. */
@@ -33,7 +33,6 @@ export function UniversityTeaser({
   const loading = !delayOver || featured.isPending;
   const [text, setText] = useState("");
   const navigate = useNavigate();
-  const inputId = useId();
 
   useEffect(() => {
     const timer = setTimeout(() => setDelayOver(true), landingTeaser.loadingDelayMs);
@@ -55,26 +54,7 @@ export function UniversityTeaser({
           onSubmit={submit}
           className="flex flex-col gap-3 sm:flex-row"
         >
-          <label htmlFor={inputId} className="sr-only">
-            Search universities
-          </label>
-          <div className="relative flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              maxLength={UNIVERSITY_SEARCH_MAX_LENGTH}
-              id={inputId}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Search by university, city or country"
-              withLeadingIcon
-              autoComplete="off"
-            />
-          </div>
-          <Button type="submit">Search</Button>
+          <CatalogueSearchFields value={text} onChange={setText} />
         </form>
         <ul aria-label="Filters" className="mt-4 flex flex-wrap gap-2">
           {filterChips.map((chip) => (

@@ -1,4 +1,5 @@
 import {
+  Bookmark,
   ChevronDown,
   FileUp,
   ListChecks,
@@ -19,6 +20,7 @@ const links: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/universities", label: "Search universities", icon: Search },
   { to: "/documents", label: "Upload documents", icon: FileUp },
   { to: "/applications", label: "My applications", icon: ListChecks },
+  { to: "/student/shortlist", label: "My shortlist", icon: Bookmark },
   { to: "/student/chat", label: "Chat with your counselor", icon: MessageCircle },
 ];
 

@@ -1,0 +1,1 @@
+ALTER TABLE "universities" DROP COLUMN "sample_fields";
