@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTimeInZone, formatDay, withLocalTimes } from "./format-date";
+import { formatConversationDay, formatDateTimeInZone, formatDay, withLocalTimes } from "./format-date";
 
 describe("formatDay", () => {
   it("shows a calendar date as the same day whatever the time zone", () => {
@@ -32,5 +32,20 @@ describe("times in the viewer's zone", () => {
     expect(withLocalTimes(text, "Asia/Tokyo").replace(/\s/g, " ")).toBe(
       "Your counselor scheduled a meeting with you on Dec 3, 2026, 10:00 PM (Asia/Tokyo). Note: bring 2026-12-03.",
     );
+  });
+});
+
+describe("formatConversationDay", () => {
+  const now = new Date(2026, 11, 3, 10, 0);
+
+  it("names today and yesterday in the viewer's calendar", () => {
+    expect(formatConversationDay(new Date(2026, 11, 3, 0, 5), now)).toBe("Today");
+    expect(formatConversationDay(new Date(2026, 11, 2, 23, 55), now)).toBe("Yesterday");
+  });
+
+  it("gives the weekday and date of an earlier day, and the year when it is another year", () => {
+    expect(formatConversationDay(new Date(2026, 10, 4, 12, 0), now)).toBe("Wednesday, Nov 4");
+    expect(formatConversationDay(new Date(2025, 11, 30, 12, 0), now)).toBe("Dec 30, 2025");
+    expect(formatConversationDay("not a date", now)).toBe("");
   });
 });

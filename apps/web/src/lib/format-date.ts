@@ -41,6 +41,23 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+const weekdayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "short", day: "numeric" });
+
+/**
+ * The viewer's local day of an instant as a heading over a conversation's messages: "Today",
+ * "Yesterday", else 'Monday, Nov 2' (and the year when it is not this one).
+ */
+export function formatConversationDay(value: string | Date, now = new Date()): string {
+  const date = toDate(value);
+  if (!date) return "";
+  const day = localToday(date);
+  if (day === localToday(now)) return "Today";
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (day === localToday(yesterday)) return "Yesterday";
+  return date.getFullYear() === now.getFullYear() ? weekdayFormat.format(date) : formatDate(date);
+}
+
 /** The viewer's time zone, as the browser names it ("Europe/Berlin"). */
 export function viewerTimeZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -29,6 +29,10 @@ export interface DemoStudent {
   lastName: string;
   status: StudentStatus;
   note: DemoNote;
+  /** The fields of study of their saved preferences; none: they have not saved any yet. */
+  fields?: string[];
+  /** How many of the chosen universities they saved to their shortlist. */
+  shortlist?: number;
   /** An application to the n-th chosen university, walked from draft through these statuses. */
   application?: { university: number; path: ApplicationStatus[] };
   /** A message to the counselor the counselor has not read yet. */
@@ -48,6 +52,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Aiko",
     lastName: "Tanaka",
     status: "inquiry",
+    fields: ["Engineering"],
+    shortlist: 2,
     note: {
       category: "lead",
       priority: "high",
@@ -101,6 +107,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Elif",
     lastName: "Yıldız",
     status: "active",
+    fields: ["Psychology"],
+    shortlist: 4,
     note: {
       category: "application",
       priority: "high",
@@ -116,6 +124,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Lucas",
     lastName: "Moreau",
     status: "active",
+    fields: ["Business", "Economics"],
+    shortlist: 3,
     note: {
       category: "application",
       priority: "medium",
@@ -130,6 +140,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Nadia",
     lastName: "Rahman",
     status: "active",
+    fields: ["Medicine"],
+    shortlist: 6,
     note: {
       category: "application",
       priority: "medium",
@@ -143,6 +155,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Tomás",
     lastName: "Silva",
     status: "active",
+    fields: ["Architecture"],
+    shortlist: 3,
     note: {
       category: "application",
       priority: "low",
@@ -157,6 +171,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Wei",
     lastName: "Chen",
     status: "pending",
+    fields: ["Computer Science"],
+    shortlist: 2,
     note: {
       category: "lead",
       priority: "urgent",
@@ -170,6 +186,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Amara",
     lastName: "Okonkwo",
     status: "pending",
+    fields: ["Law"],
+    shortlist: 3,
     note: {
       category: "loan",
       priority: "high",
@@ -184,6 +202,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Jonas",
     lastName: "Lindqvist",
     status: "pending",
+    fields: ["Natural Sciences"],
+    shortlist: 1,
     note: {
       category: "lead",
       priority: "medium",
@@ -197,6 +217,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Layla",
     lastName: "Nasser",
     status: "converted",
+    fields: ["Design"],
+    shortlist: 2,
     note: {
       category: "application",
       priority: "high",
@@ -212,6 +234,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Diego",
     lastName: "Ramírez",
     status: "converted",
+    fields: ["Engineering"],
+    shortlist: 3,
     note: {
       category: "application",
       priority: "medium",
@@ -226,6 +250,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Hana",
     lastName: "Kim",
     status: "converted",
+    fields: ["Music"],
+    shortlist: 2,
     note: {
       category: "loan",
       priority: "medium",
@@ -239,6 +265,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Arjun",
     lastName: "Mehta",
     status: "converted",
+    fields: ["Economics"],
+    shortlist: 2,
     note: {
       category: "application",
       priority: "low",
@@ -253,6 +281,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Zanele",
     lastName: "Dlamini",
     status: "visa_applied",
+    fields: ["Social Sciences"],
+    shortlist: 3,
     note: {
       category: "visa",
       priority: "urgent",
@@ -267,6 +297,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Mikhail",
     lastName: "Petrov",
     status: "visa_applied",
+    fields: ["Mathematics", "Computer Science"],
+    shortlist: 2,
     note: {
       category: "visa",
       priority: "high",
@@ -280,6 +312,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Isabela",
     lastName: "Costa",
     status: "visa_applied",
+    fields: ["Arts & Humanities"],
+    shortlist: 2,
     note: {
       category: "visa",
       priority: "medium",
@@ -293,6 +327,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Omar",
     lastName: "Farouk",
     status: "visa_approved",
+    fields: ["Engineering"],
+    shortlist: 1,
     note: {
       category: "visa",
       priority: "medium",
@@ -307,6 +343,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Sakura",
     lastName: "Ito",
     status: "visa_approved",
+    fields: ["Education"],
+    shortlist: 2,
     note: {
       category: "visa",
       priority: "low",
@@ -321,6 +359,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Felix",
     lastName: "Wagner",
     status: "visa_approved",
+    fields: ["Business"],
+    shortlist: 1,
     note: {
       category: "visa",
       priority: "medium",
@@ -334,6 +374,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Ananya",
     lastName: "Iyer",
     status: "departed",
+    fields: ["Computer Science"],
+    shortlist: 3,
     note: {
       category: "lead",
       priority: "low",
@@ -351,6 +393,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Samuel",
     lastName: "Osei",
     status: "departed",
+    fields: ["Medicine"],
+    shortlist: 2,
     note: {
       category: "lead",
       priority: "low",
@@ -364,6 +408,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Leila",
     lastName: "Karimi",
     status: "departed",
+    fields: ["Architecture", "Design"],
+    shortlist: 2,
     note: {
       category: "loan",
       priority: "medium",
@@ -377,6 +423,8 @@ export const demoStudents: DemoStudent[] = [
     firstName: "Rafael",
     lastName: "Duarte",
     status: "active",
+    fields: ["Economics", "Business"],
+    shortlist: 4,
     note: {
       category: "application",
       priority: "medium",

@@ -146,6 +146,18 @@ describe("the demo organisation (SEED_DEMO on)", () => {
       new Set(["inquiry", "active", "pending", "converted", "visa_applied", "visa_approved", "departed"]),
     );
 
+    // Most have told us what they want to study and saved universities; the newest leads not yet.
+    const withMajor = fictional.filter((s: { intendedMajor: string | null }) => s.intendedMajor !== null);
+    expect(withMajor.length).toBeGreaterThan(20);
+    expect(fictional.find((s: { firstName: string }) => s.firstName === "Kwame").intendedMajor).toBeNull();
+    const shortlisting = fictional.filter(
+      (s: { universitiesShortlisted: number }) => s.universitiesShortlisted > 0,
+    );
+    expect(shortlisting.length).toBe(withMajor.length);
+    expect(fictional.filter((s: { lastActivity: string | null }) => s.lastActivity).length).toBeGreaterThan(
+      20,
+    );
+
     const analytics = await get(t, counselor, "/api/counselor/analytics");
     expect(analytics.followUps.due).toBeGreaterThan(0);
     expect(analytics.followUps.overdue).toBeGreaterThan(0);

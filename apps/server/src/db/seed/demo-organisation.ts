@@ -6,6 +6,7 @@ import {
   type DocumentType,
   documentEndpoints,
   type UniversityFacts,
+  unknownStudyPreferences,
 } from "@meridian/contract";
 import { asc, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Actor } from "../../lib/actor.js";
@@ -31,7 +32,12 @@ import {
 import { insertNote } from "../../modules/follow-ups/follow-ups.repository.js";
 import { createFollowUp, scheduleMeeting } from "../../modules/follow-ups/follow-ups.service.js";
 import { markEveryRead } from "../../modules/notifications/notifications.service.js";
-import { findProfile, saveStudentStatus } from "../../modules/students/students.repository.js";
+import { setChoice } from "../../modules/recommendations/recommendations.repository.js";
+import {
+  findProfile,
+  savePreferences,
+  saveStudentStatus,
+} from "../../modules/students/students.repository.js";
 import {
   setCounselorStudentStatus,
   updateCounselorStudent,
@@ -204,12 +210,13 @@ export async function seedDemoOrganisation(ctx: AppContext): Promise<boolean> {
   const walkApplication = async (
     tx: Db,
     plan: { university: number; path: ApplicationStatus[] },
+    fields: readonly string[],
     studentId: string,
     counselorId: string,
     i: number,
   ) => {
     const university = uni(plan.university);
-    const program = programAt(university, []);
+    const program = programAt(university, fields);
     const dayOf = (step: number) => new Date(seededAt - (45 - i - step * 3) * DAY);
     const moves: { from: ApplicationStatus; to: ApplicationStatus; byStudent: boolean; at: Date }[] = [];
     let from: ApplicationStatus = "draft";
@@ -343,7 +350,25 @@ export async function seedDemoOrganisation(ctx: AppContext): Promise<boolean> {
         if (person.status !== "inquiry") {
           await saveStudentStatus(tx, profileId, person.status, new Date(seededAt - (50 - i) * DAY));
         }
-        if (person.application) await walkApplication(tx, person.application, userId, counselor.id, i);
+        if (person.fields) {
+          // Saved a while ago; their last sign-in is what the caseload's "Last activity" shows.
+          await savePreferences(
+            tx,
+            userId,
+            { ...unknownStudyPreferences.preferences, fieldsOfStudy: person.fields },
+            new Date(seededAt - (40 - i) * DAY),
+          );
+          await updateUser(tx, userId, {
+            lastLoginAt: new Date(seededAt - (1 + ((i * 7) % 20)) * DAY - i * HOUR),
+          });
+        }
+        for (let k = 0; k < (person.shortlist ?? 0); k++) {
+          const createdAt = new Date(seededAt - (38 - i - k) * DAY);
+          await setChoice(tx, { studentId: userId, universityId: uni(i + k).id, choice: "saved", createdAt });
+        }
+        if (person.application) {
+          await walkApplication(tx, person.application, person.fields ?? [], userId, counselor.id, i);
+        }
         const createdAt = new Date(seededAt - 10 * DAY - i * HOUR);
         await insertNote(tx, {
           studentId: userId,

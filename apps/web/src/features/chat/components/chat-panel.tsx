@@ -1,9 +1,10 @@
 import type { ChatMessage, ChatSide, SendChatMessage } from "@meridian/contract";
 import type { UseInfiniteQueryResult } from "@tanstack/react-query";
-import { useLayoutEffect, useMemo, useRef } from "react";
+import { Fragment, useLayoutEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatConversationDay } from "@/lib/format-date";
 import type { HistoryPages } from "../api/chat-cache";
 import { useMarkMessageRead } from "../api/mark-message-read";
 import { useMarkIncomingRead } from "../hooks/use-mark-incoming-read";
@@ -34,6 +35,8 @@ export function ChatPanel({
   inputLabel: string;
 }) {
   const messages = useMemo(() => messagesOf(history.data), [history.data]);
+  // Each message's local day: a heading goes above the first message of each.
+  const days = useMemo(() => messages?.map((m) => formatConversationDay(m.timestamp)) ?? [], [messages]);
   const markRead = useMarkMessageRead();
   useMarkIncomingRead(messages, mySide === "owner" ? "staff" : "owner", (id) => markRead.mutate(id));
 
@@ -95,9 +98,19 @@ export function ChatPanel({
             ) : (
               <div role="log" aria-label="Messages" aria-live="polite">
                 <ul className="grid gap-2">
-                  {messages.map((message) => (
-                    <MessageBubble key={message.id} message={message} mine={message.sender === mySide} />
-                  ))}
+                  {messages.map((message, i) => {
+                    const day = days[i];
+                    return (
+                      <Fragment key={message.id}>
+                        {day !== days[i - 1] ? (
+                          <li className="py-1 text-center text-xs font-medium text-muted-foreground">
+                            {day}
+                          </li>
+                        ) : null}
+                        <MessageBubble message={message} mine={message.sender === mySide} />
+                      </Fragment>
+                    );
+                  })}
                 </ul>
               </div>
             )}
