@@ -131,7 +131,7 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
   const author =
     item.author.id === null ? null : ({ ...item.author, id: item.author.id } as ActionableAuthor);
   const bodyId = useId();
-  const body = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLQuoteElement>(null);
   // Offered when the preview really clips the body (measured), and kept while it is open.
   const clipped = useOverflows(body, item.bodyHtml);
   const long = showAll || clipped;
@@ -187,10 +187,9 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
         ) : null}
       </div>
       {/* As the community pages show it: the server's sanitised rendering (decision 044), never raw HTML. */}
-      <ServerHtml
+      <blockquote
         ref={body}
         id={bodyId}
-        html={item.bodyHtml}
         className={cn(
           "overflow-hidden rounded-md border-l-4 border-border bg-muted/40 px-3 py-2 text-sm wrap-anywhere text-foreground",
           !showAll && "max-h-48",
@@ -199,7 +198,9 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
         onFocus={() => {
           if (clipped) setShowAll(true);
         }}
-      />
+      >
+        <ServerHtml html={item.bodyHtml} />
+      </blockquote>
       {long ? (
         <Button
           variant="link"
