@@ -102,8 +102,8 @@ test.describe("the student workspace", () => {
     const documentId = await page.evaluate(async (name) => {
       const token = window.localStorage.getItem("auth_token");
       const res = await fetch("/api/documents", { headers: { authorization: `Bearer ${token}` } });
-      const body = (await res.json()) as { data: { documents: { id: string; fileName: string }[] } };
-      return body.data.documents.find((d) => d.fileName === name)?.id;
+      const body = (await res.json()) as { data: { id: string; fileName: string }[] };
+      return body.data.find((d) => d.fileName === name)?.id;
     }, pdf.name);
     expect(documentId).toMatch(/^[0-9a-f-]{36}$/);
 

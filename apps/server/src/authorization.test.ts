@@ -320,7 +320,7 @@ const notificationRecord: OwnRecord = {
   },
   snapshot: async (owner, id) => {
     const res = await t.app.inject({ method: "GET", url: "/api/notifications?limit=100", headers: owner });
-    return (res.json().data.notifications as { id: string }[]).find((n) => n.id === id);
+    return (res.json().data as { id: string }[]).find((n) => n.id === id);
   },
 };
 
@@ -416,7 +416,7 @@ const receivedChatMessage: OwnRecord = {
   },
   snapshot: async (owner, id) => {
     const res = await t.app.inject({ method: "GET", url: "/api/chat/messages", headers: owner });
-    return (res.json().data.messages as { id: string }[]).find((m) => m.id === id);
+    return (res.json().data as { id: string }[]).find((m) => m.id === id);
   },
 };
 
@@ -437,7 +437,10 @@ const studentConversation = (send: boolean): AssignedStudentRecord => ({
       url: `/api/counselor/chat/${profileId}`,
       headers: counselor,
     });
-    return res.statusCode === 200 ? res.json().data : undefined;
+    if (res.statusCode !== 200) return undefined;
+    // The messages and, beside them, the conversation's id and cursor: none may change.
+    const { data, meta } = res.json();
+    return { data, meta };
   },
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "./common/endpoint.js";
+import { defineEndpoint, type EndpointAnswer } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 import { type DocumentType, DocumentTypeSchema } from "./documents.js";
 import { universityFilterOptions } from "./universities.js";
@@ -315,11 +315,11 @@ export const ApplicationSummarySchema = z.object({
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 
-export const ApplicationListSchema = z.object({
-  applications: z.array(ApplicationSchema),
+/** Beside the list of the caller's applications: the tile figures of them all. */
+export const ApplicationListMetaSchema = z.object({
+  total: z.number().int(),
   summary: ApplicationSummarySchema,
 });
-export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 
 const IdParams = z.object({ id: z.uuid("Invalid application id") });
 const ChecklistParams = IdParams.extend({ item: DocumentTypeSchema });
@@ -330,14 +330,15 @@ export const applicationEndpoints = {
     path: "/api/applications",
     summary: "The caller's applications, newest first, with the tile figures",
     tags: ["applications"],
-    response: ApplicationListSchema,
+    response: z.array(ApplicationSchema),
+    meta: ApplicationListMetaSchema,
   }),
   recent: defineEndpoint({
     method: "GET",
     path: "/api/applications/recent",
     summary: "The caller's most recently changed applications",
     tags: ["applications"],
-    response: z.object({ applications: z.array(ApplicationSchema) }),
+    response: z.array(ApplicationSchema),
   }),
   get: defineEndpoint({
     method: "GET",
@@ -391,3 +392,6 @@ export const applicationEndpoints = {
     response: ApplicationDetailSchema,
   }),
 } as const;
+
+/** The caller's applications and, in `meta`, their tile figures. */
+export type ApplicationList = EndpointAnswer<typeof applicationEndpoints.list>;

@@ -66,8 +66,6 @@ export const AssignedStudentSchema = z.object({
 });
 export type AssignedStudent = z.infer<typeof AssignedStudentSchema>;
 
-export const AssignedStudentListSchema = PageMetaSchema.extend({ students: z.array(AssignedStudentSchema) });
-
 export const CaseloadApplicationsQuerySchema = z.object({
   status: ApplicationStatusSchema.optional(),
   /** A student's profile id: only that student's applications (404 for a student the caller does not work). */
@@ -89,10 +87,6 @@ export const CaseloadApplicationSchema = z.object({
   nextStatuses: z.array(ApplicationStatusSchema),
 });
 export type CaseloadApplication = z.infer<typeof CaseloadApplicationSchema>;
-
-export const CaseloadApplicationListSchema = PageMetaSchema.extend({
-  applications: z.array(CaseloadApplicationSchema),
-});
 
 export const CaseloadAnalyticsSchema = z.object({
   students: z.object({
@@ -129,7 +123,8 @@ export const caseloadEndpoints = {
     summary: "The students the caller works (a counselor's assigned students; every student for an admin)",
     tags: ["caseload"],
     query: AssignedStudentsQuerySchema,
-    response: AssignedStudentListSchema,
+    response: z.array(AssignedStudentSchema),
+    meta: PageMetaSchema,
   }),
   applications: defineEndpoint({
     method: "GET",
@@ -137,7 +132,8 @@ export const caseloadEndpoints = {
     summary: "Applications of the students the caller works, most recently changed first",
     tags: ["caseload"],
     query: CaseloadApplicationsQuerySchema,
-    response: CaseloadApplicationListSchema,
+    response: z.array(CaseloadApplicationSchema),
+    meta: PageMetaSchema,
   }),
   analytics: defineEndpoint({
     method: "GET",

@@ -104,15 +104,19 @@ export const ChatHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(chatPageSizes.max).default(chatPageSizes.default),
 });
 
-/** One page of history: `limit` messages before the cursor, oldest first (ready to show). */
-export const ChatHistorySchema = z.object({
+/** Beside a page of history: whose conversation it is, and the cursor of the next (older) page. */
+export const ChatHistoryMetaSchema = z.object({
   /** The conversation's id (its owner's account id), so live events find this history. */
   conversationId: z.uuid(),
-  messages: z.array(ChatMessageSchema),
   /** The `before` of the next (older) page; null when this page reaches the first message. */
   nextBefore: z.uuid().nullable(),
 });
-export type ChatHistory = z.infer<typeof ChatHistorySchema>;
+
+/** One page of history: `limit` messages before the cursor, oldest first (ready to show). */
+export interface ChatHistory {
+  data: ChatMessage[];
+  meta: z.infer<typeof ChatHistoryMetaSchema>;
+}
 
 /** The caller's own conversation: whom it is with, and whether they can write now. */
 export const ChatConversationSchema = z.object({
@@ -171,7 +175,8 @@ export const chatEndpoints = {
     summary: "The caller's own conversation, one page before a cursor, oldest first",
     tags: ["chat"],
     query: ChatHistoryQuerySchema,
-    response: ChatHistorySchema,
+    response: z.array(ChatMessageSchema),
+    meta: ChatHistoryMetaSchema,
   }),
   send: defineEndpoint({
     method: "POST",
@@ -203,7 +208,8 @@ export const chatEndpoints = {
     tags: ["chat"],
     params: StudentProfileIdParamsSchema,
     query: ChatHistoryQuerySchema,
-    response: ChatHistorySchema,
+    response: z.array(ChatMessageSchema),
+    meta: ChatHistoryMetaSchema,
   }),
   sendToStudent: defineEndpoint({
     method: "POST",
@@ -235,7 +241,8 @@ export const chatEndpoints = {
     tags: ["chat"],
     params: CompanyAccountIdParamsSchema,
     query: ChatHistoryQuerySchema,
-    response: ChatHistorySchema,
+    response: z.array(ChatMessageSchema),
+    meta: ChatHistoryMetaSchema,
   }),
   sendToCompany: defineEndpoint({
     method: "POST",

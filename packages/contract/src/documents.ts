@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineDownloadEndpoint } from "./common/download.js";
-import { defineEndpoint } from "./common/endpoint.js";
+import { defineEndpoint, type EndpointAnswer } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 import { defineUploadEndpoint, fileTypes } from "./common/upload.js";
 import { uploadLimits } from "./constants.js";
@@ -135,11 +135,11 @@ export const DocumentStatsSchema = z.object({
 });
 export type DocumentStats = z.infer<typeof DocumentStatsSchema>;
 
-export const DocumentListSchema = z.object({
-  documents: z.array(DocumentSchema),
+/** Beside the list of the caller's documents: their tile figures and storage use. */
+export const DocumentListMetaSchema = z.object({
+  total: z.number().int(),
   stats: DocumentStatsSchema,
 });
-export type DocumentList = z.infer<typeof DocumentListSchema>;
 
 const IdParams = z.object({ id: z.uuid("Invalid document id") });
 
@@ -149,7 +149,8 @@ export const documentEndpoints = {
     path: "/api/documents",
     summary: "The caller's documents, newest first, with the tile figures",
     tags: ["documents"],
-    response: DocumentListSchema,
+    response: z.array(DocumentSchema),
+    meta: DocumentListMetaSchema,
   }),
   get: defineEndpoint({
     method: "GET",
@@ -197,7 +198,7 @@ export const documentEndpoints = {
     summary: "A student's documents, newest first, for the staff who work the student (the profile id)",
     tags: ["documents"],
     params: StudentProfileIdParamsSchema,
-    response: z.object({ documents: z.array(DocumentSchema) }),
+    response: z.array(DocumentSchema),
   }),
   setVerification: defineEndpoint({
     method: "PUT",
@@ -209,6 +210,9 @@ export const documentEndpoints = {
     response: DocumentSchema,
   }),
 } as const;
+
+/** The caller's documents and, in `meta`, their tile figures. */
+export type DocumentList = EndpointAnswer<typeof documentEndpoints.list>;
 
 /** The file itself: View (inline, pdf and images only) and Download (always an attachment). */
 export const documentFileEndpoints = {

@@ -93,18 +93,10 @@ export const FollowUpNoteSchema = z.object({
 });
 export type FollowUpNote = z.infer<typeof FollowUpNoteSchema>;
 
-export const FollowUpListSchema = z.object({ notes: z.array(FollowUpNoteSchema) });
-
 export const DueFollowUpSchema = FollowUpNoteSchema.extend({
   student: z.object({ profileId: z.uuid(), name: z.string() }),
 });
 export type DueFollowUp = z.infer<typeof DueFollowUpSchema>;
-
-export const DueFollowUpListSchema = z.object({
-  notes: z.array(DueFollowUpSchema),
-  /** Every due or overdue note of the caller's, when more than the list holds. */
-  total: z.number().int(),
-});
 
 const NoteParams = StudentProfileIdParamsSchema.extend({ noteId: z.uuid("Invalid follow-up note id") });
 
@@ -114,7 +106,9 @@ export const followUpEndpoints = {
     path: "/api/counselor/followups/due",
     summary: "The caller's open follow-ups due within 24 hours or overdue, across the students they work",
     tags: ["follow-ups"],
-    response: DueFollowUpListSchema,
+    response: z.array(DueFollowUpSchema),
+    /** `total`: every due or overdue note of the caller's, when more than the list holds. */
+    meta: z.object({ total: z.number().int() }),
   }),
   list: defineEndpoint({
     method: "GET",
@@ -123,7 +117,7 @@ export const followUpEndpoints = {
     tags: ["follow-ups"],
     params: StudentProfileIdParamsSchema,
     query: FollowUpListQuerySchema,
-    response: FollowUpListSchema,
+    response: z.array(FollowUpNoteSchema),
   }),
   create: defineEndpoint({
     method: "POST",

@@ -46,8 +46,8 @@ export const NotificationListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
-export const NotificationPageSchema = z.object({
-  notifications: z.array(NotificationSchema),
+/** Beside a page of notifications: how many the filter matches in all, and whether more follow. */
+export const NotificationPageMetaSchema = z.object({
   total: z.number().int(),
   hasMore: z.boolean(),
 });
@@ -67,7 +67,8 @@ export const notificationEndpoints = {
     summary: "The caller's notifications, newest first",
     tags: ["notifications"],
     query: NotificationListQuerySchema,
-    response: NotificationPageSchema,
+    response: z.array(NotificationSchema),
+    meta: NotificationPageMetaSchema,
   }),
   unreadCount: defineEndpoint({
     method: "GET",

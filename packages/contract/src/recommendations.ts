@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "./common/endpoint.js";
+import { defineEndpoint, type EndpointAnswer } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 import { UniversitySchema, universityFilterOptions } from "./universities.js";
 
@@ -160,13 +160,13 @@ export const RecommendationSchema = z.object({
 });
 export type Recommendation = z.infer<typeof RecommendationSchema>;
 
-export const RecommendationListSchema = z.object({
-  recommendations: z.array(RecommendationSchema),
+/** Beside the list of recommendations: what the student has not told yet, and when it was scored. */
+export const RecommendationListMetaSchema = z.object({
+  total: z.number().int(),
   /** Profile inputs the student has not given yet (field names of StudyPreferences). */
   missingPreferences: z.array(z.string()),
   computedAt: z.string(),
 });
-export type RecommendationList = z.infer<typeof RecommendationListSchema>;
 
 /**
  * The factors a match weighs: the first five from the catalogue, GPA and English test against
@@ -213,7 +213,8 @@ export const recommendationEndpoints = {
     path: "/api/recommendations",
     summary: "Universities matched to the caller's profile, each score with its reasons and unknowns",
     tags: ["recommendations"],
-    response: RecommendationListSchema,
+    response: z.array(RecommendationSchema),
+    meta: RecommendationListMetaSchema,
   }),
   shortlist: defineEndpoint({
     method: "GET",
@@ -232,3 +233,6 @@ export const recommendationEndpoints = {
     response: z.object({ universityId: z.uuid(), choice: z.enum(["saved", "dismissed"]).nullable() }),
   }),
 } as const;
+
+/** The caller's recommendations and, in `meta`, what their scores could not weigh. */
+export type RecommendationList = EndpointAnswer<typeof recommendationEndpoints.list>;

@@ -281,6 +281,9 @@ export const UniversityListSchema = z.object({
 });
 export type UniversityList = z.infer<typeof UniversityListSchema>;
 
+/** The admin catalogue's page: its universities in `data`, the search's totals in `meta`. */
+export const UniversityListMetaSchema = UniversityListSchema.omit({ universities: true });
+
 const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
   text(options).trim().max(max).nullable().optional();
 const optionalMoney = z.number().int().min(0).max(10_000_000).nullable().optional();
@@ -384,7 +387,8 @@ export const universityEndpoints = {
     summary: "The catalogue for admins (same filters as the search)",
     tags: ["universities"],
     query: UniversitySearchQuerySchema,
-    response: UniversityListSchema,
+    response: z.array(UniversitySchema),
+    meta: UniversityListMetaSchema,
   }),
   create: defineEndpoint({
     method: "POST",

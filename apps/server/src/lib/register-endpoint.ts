@@ -1,5 +1,5 @@
-import type { Endpoint, RouteAccess } from "@meridian/contract";
-import { successEnvelope } from "@meridian/contract";
+import type { Endpoint, EndpointAnswer, EndpointMeta, RouteAccess } from "@meridian/contract";
+import { listEnvelope, successEnvelope } from "@meridian/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -40,8 +40,13 @@ export interface SerializedAnswer {
  */
 export type HandlerResult<R extends z.ZodType> = z.infer<R> | Enveloped<z.infer<R>> | SerializedAnswer;
 
-/** What a JSON endpoint's handler returns. */
-export type EndpointResult<E extends Endpoint> = HandlerResult<E["response"]>;
+/**
+ * What a JSON endpoint's handler returns; a list endpoint's, its array and meta as `{ data, meta }`
+ * (or bytes serialized from them).
+ */
+export type EndpointResult<E extends Endpoint> = [EndpointMeta<E>] extends [never]
+  ? HandlerResult<E["response"]>
+  : EndpointAnswer<E> | SerializedAnswer;
 
 /** Marks a result that sets a status or meta besides the data. */
 export function withEnvelope<T>(data: T, options: { status?: number; meta?: Record<string, unknown> } = {}) {
@@ -62,7 +67,18 @@ export function serializedAnswer(body: string | Buffer): SerializedAnswer {
  */
 export function envelopeSerializerOf(endpoint: Endpoint): (envelope: unknown) => string {
   const url = endpoint.path.replace(/\{(\w+)\}/g, ":$1");
-  return serializerCompiler({ schema: successEnvelope(endpoint.response), method: endpoint.method, url });
+  return serializerCompiler({ schema: envelopeSchemaOf(endpoint), method: endpoint.method, url });
+}
+
+/**
+ * The schema of an endpoint's success envelope: a list's requires its `meta`. Typed as the plain
+ * envelope, whose optional `meta` a list's answer also satisfies, for the route's type provider.
+ */
+function envelopeSchemaOf<E extends Endpoint>(endpoint: E) {
+  if (!endpoint.meta) return successEnvelope(endpoint.response);
+  return listEnvelope(endpoint.response, endpoint.meta) as unknown as ReturnType<
+    typeof successEnvelope<E["response"]>
+  >;
 }
 
 /**
@@ -106,7 +122,8 @@ export function registerEndpoint<E extends Endpoint>(
 ): void {
   const url = endpoint.path.replace(/\{(\w+)\}/g, ":$1");
   const { access, csrf, allowTemporaryPassword, cache, ...rest } = options;
-  const envelope = successEnvelope(endpoint.response);
+  const envelope = envelopeSchemaOf(endpoint);
+  const envelopeOf = endpoint.meta ? listEnvelopeOf : successEnvelopeOf;
   const cached = cache && { scopeOf: cache, serialize: envelopeSerializerOf(endpoint) };
   /** The answer kept for the request's cache key and version, or the handler's, then kept. */
   const answerFromCache = async (
@@ -120,7 +137,7 @@ export function registerEndpoint<E extends Endpoint>(
     if (body === undefined) {
       // Read before the data: a change made meanwhile moved the version on, so this body is
       // kept under the older version and replaced on the next request.
-      body = Buffer.from(serialize(successEnvelopeOf(context.reply, await handler(context))));
+      body = Buffer.from(serialize(envelopeOf(context.reply, await handler(context))));
       bodies.set(scope, String(version), body);
     }
     return sendBytes(context.reply, body);
@@ -156,10 +173,10 @@ export function registerEndpoint<E extends Endpoint>(
       const result = handler(context);
       // A result at hand is answered without a promise and its microtask turns: every signed-in
       // page load's /api/auth/me is one (decision 068).
-      if (!(result instanceof Promise)) return answerNow(reply, result);
+      if (!(result instanceof Promise)) return answerNow(reply, result, envelopeOf);
       return (async () => {
         const value = await result;
-        return isSerialized(value) ? sendBytes(reply, value.__serialized) : successEnvelopeOf(reply, value);
+        return isSerialized(value) ? sendBytes(reply, value.__serialized) : envelopeOf(reply, value);
       })();
     },
   });
@@ -169,8 +186,8 @@ export function registerEndpoint<E extends Endpoint>(
  * A synchronous handler's answer: the envelope for Fastify to serialize, or serialized bytes sent
  * here, after which the handler returns nothing (Fastify would send a returned value a second time).
  */
-function answerNow(reply: FastifyReply, result: unknown) {
-  if (!isSerialized(result)) return successEnvelopeOf(reply, result);
+function answerNow(reply: FastifyReply, result: unknown, envelopeOf: typeof successEnvelopeOf) {
+  if (!isSerialized(result)) return envelopeOf(reply, result);
   sendBytes(reply, result.__serialized);
   return undefined;
 }
@@ -191,6 +208,12 @@ export function successEnvelopeOf(reply: FastifyReply, result: unknown) {
   if (!isEnveloped(result)) return { success: true as const, data: result };
   reply.status((result.status ?? 200) as 200);
   return { success: true as const, data: result.data, ...(result.meta ? { meta: result.meta } : {}) };
+}
+
+/** The success envelope of a list endpoint's `{ data, meta }`. */
+function listEnvelopeOf(_reply: FastifyReply, result: unknown) {
+  const { data, meta } = result as { data: unknown; meta: Record<string, unknown> };
+  return { success: true as const, data, meta };
 }
 
 function isEnveloped(value: unknown): value is Enveloped<unknown> {

@@ -6,6 +6,21 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 /** Where the API reference pages are: pages, not API answers (security-headers.ts). */
 export const DOCS_PREFIX = "/api/docs";
 
+/**
+ * The reference page's introduction: the envelope, and the record of where this API answers
+ * differently from the product specification on purpose (decision 078).
+ */
+const API_DESCRIPTION = `Study-abroad guidance platform.
+
+Every response is an envelope: \`{ success: true, data }\` or \`{ success: false, error: { code, message, field? } }\`.
+A list answers the array itself in \`data\`, and what goes with it (totals, paging, cursors, summaries) in a sibling \`meta\`:
+\`{ success: true, data: [...], meta: { total, ... } }\`.
+
+**Deliberate deviations from the specification** (decision 078):
+- Registration takes a signed form start (\`GET /api/auth/form-start\`) and a signed, single-use math challenge (\`GET /api/auth/math-challenge\`) rather than a start time and answer token made by the browser, which would prove nothing to the server.
+- Document uploads are multipart (\`POST /api/documents\`: the file with its fields), not a JSON record naming a \`filePath\`: the server checks the bytes and stores the file itself.
+- The team sign-in visibility answer says whether a secret code is set (\`secretCodeEnabled\`), never the code.`;
+
 /** OpenAPI 3 generated from the contract's schemas, at /api/openapi.json, with a reference page at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -13,8 +28,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       openapi: "3.1.0",
       info: {
         title: "Meridian API",
-        description:
-          "Study-abroad guidance platform. Every response is an envelope: { success, data | error }.",
+        description: API_DESCRIPTION,
         version: "0.1.0",
       },
       components: {

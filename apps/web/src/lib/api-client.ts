@@ -48,6 +48,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** "blob" reads a successful answer as a file (downloads); failures are still read as the envelope. */
   responseType?: "blob";
+  /** A list's answer: `{ data, meta }` of the envelope rather than `data` alone (decision 078). */
+  withMeta?: boolean;
 }
 
 const CSRF_TOKEN_PATH = "/api/auth/csrf-token";
@@ -179,7 +181,7 @@ async function performRequest<T>(url: string, options: ApiRequestOptions<T>, isR
 
   try {
     if (options.responseType === "blob" && response.ok) return (await response.blob()) as T;
-    return await readResponse(response, options.schema);
+    return await readResponse(response, options.schema, options.withMeta);
   } catch (error) {
     if (isRetry || !isCsrfRejection(error)) throw error;
     try {
@@ -197,25 +199,30 @@ export function isCsrfRejection(error: unknown): boolean {
   return error.code.startsWith("CSRF_TOKEN_") || (error.status === 403 && /csrf/i.test(error.message));
 }
 
-async function readResponse<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+async function readResponse<T>(
+  response: Response,
+  schema: z.ZodType<T> | undefined,
+  withMeta = false,
+): Promise<T> {
   const contentType = (response.headers.get("content-type") ?? "").toLowerCase();
   if (response.ok && TEXT_CONTENT_TYPES.some((pattern) => pattern.test(contentType))) {
     return validate(await response.text(), schema);
   }
 
   const fallbackMessage = response.statusText || "Request failed";
-  return readAnswer({ status: response.status, fallbackMessage }, await response.text(), schema);
+  return readAnswer({ status: response.status, fallbackMessage }, await response.text(), schema, withMeta);
 }
 
 /**
- * Reads the body of an API answer: the envelope's data, checked against `schema`, or the
- * ApiError it reports (with `fallbackMessage` when the body names none, as a proxy's page does).
- * Shared by fetch calls and uploads sent with XMLHttpRequest.
+ * Reads the body of an API answer: the envelope's data (`withMeta`: its data and meta), checked
+ * against `schema`, or the ApiError it reports (with `fallbackMessage` when the body names none,
+ * as a proxy's page does). Shared by fetch calls and uploads sent with XMLHttpRequest.
  */
 export function readAnswer<T>(
   answer: { status: number; fallbackMessage: string },
   text: string,
   schema?: z.ZodType<T>,
+  withMeta = false,
 ): T {
   const ok = answer.status >= 200 && answer.status < 300;
   let payload: unknown = null;
@@ -230,8 +237,8 @@ export function readAnswer<T>(
   }
 
   if (!ok || (isRecord(payload) && payload.success === false)) throw toApiError(payload, answer);
-  const data = isRecord(payload) && payload.success === true ? payload.data : payload;
-  return validate(data, schema);
+  if (!isRecord(payload) || payload.success !== true) return validate(payload, schema);
+  return validate(withMeta ? { data: payload.data, meta: payload.meta } : payload.data, schema);
 }
 
 function validate<T>(data: unknown, schema: z.ZodType<T> | undefined): T {

@@ -16,14 +16,14 @@ const emptyPage = {
   unpublished: { count: 0, figures: [], included: false },
 };
 
-/** Stubs fetch with one answer and returns the URLs asked for. */
-function stubFetch(data: unknown): string[] {
+/** Stubs fetch with one answer (a list's `meta` beside its data) and returns the URLs asked for. */
+function stubFetch(data: unknown, meta?: unknown): string[] {
   const urls: string[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       urls.push(String(input));
-      return new Response(JSON.stringify({ success: true, data }), {
+      return new Response(JSON.stringify({ success: true, data, ...(meta === undefined ? {} : { meta }) }), {
         status: 200,
         headers: { "content-type": "application/json" },
       });
@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe("callEndpoint query", () => {
   it("sends the query in the URL, leaving out undefined values", async () => {
-    const urls = stubFetch({ notifications: [], total: 0, hasMore: false });
+    const urls = stubFetch([], { total: 0, hasMore: false });
     await callEndpoint(notificationEndpoints.list, {
       query: { filter: "unread", limit: 5, offset: undefined },
     });

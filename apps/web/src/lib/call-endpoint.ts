@@ -1,12 +1,12 @@
 import {
   buildPath,
   type Endpoint,
+  type EndpointAnswer,
   type EndpointBodyInput,
-  type EndpointData,
   type EndpointParams,
   type EndpointQueryInput,
 } from "@meridian/contract";
-import type { z } from "zod";
+import { z } from "zod";
 import { apiRequest } from "./api-client";
 import { buildQueryUrl } from "./query-client";
 
@@ -22,20 +22,34 @@ interface CallOptions<E extends Endpoint> {
   signal?: AbortSignal;
 }
 
+/** The schema a call's answer is checked against: the data's, or a list's `{ data, meta }`. */
+const answerSchemas = new WeakMap<Endpoint, z.ZodType>();
+function answerSchemaOf(endpoint: Endpoint): z.ZodType {
+  if (!endpoint.meta) return endpoint.response;
+  let schema = answerSchemas.get(endpoint);
+  if (!schema) {
+    schema = z.object({ data: endpoint.response, meta: endpoint.meta });
+    answerSchemas.set(endpoint, schema);
+  }
+  return schema;
+}
+
 /**
  * Calls a contract endpoint with its own method and path, and checks the answer against its
- * response schema: the browser never restates a path or a type the contract already has.
+ * response schema: the browser never restates a path or a type the contract already has. A list
+ * endpoint answers `{ data, meta }`.
  */
 export function callEndpoint<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
-): Promise<EndpointData<E>> {
+): Promise<EndpointAnswer<E>> {
   const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
   return apiRequest(buildQueryUrl(path, options.query as Record<string, unknown> | undefined), {
     method: endpoint.method,
     body: options.body,
     headers: options.headers,
-    schema: endpoint.response as z.ZodType<EndpointData<E>>,
+    schema: answerSchemaOf(endpoint) as z.ZodType<EndpointAnswer<E>>,
     signal: options.signal,
+    withMeta: endpoint.meta !== undefined,
   });
 }

@@ -5,6 +5,8 @@ import { vi } from "vitest";
 export interface StubAnswer {
   status?: number;
   data?: unknown;
+  /** A list's meta beside its data. */
+  meta?: unknown;
   error?: { code: string; message: string; field?: string; hint?: string };
   /** A body that is not an envelope (a proxy's HTML error page, say). */
   raw?: string;
@@ -25,7 +27,9 @@ function envelope(answer: StubAnswer): Response {
   const status = answer.status ?? (answer.error ? 400 : 200);
   if (answer.raw !== undefined)
     return new Response(answer.raw, { status, headers: { "content-type": "text/html" } });
-  const body = answer.error ? { success: false, error: answer.error } : { success: true, data: answer.data };
+  const body = answer.error
+    ? { success: false, error: answer.error }
+    : { success: true, data: answer.data, ...(answer.meta === undefined ? {} : { meta: answer.meta }) };
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 

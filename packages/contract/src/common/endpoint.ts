@@ -26,10 +26,16 @@ export interface Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
+  Meta extends z.ZodType | undefined = z.ZodType | undefined,
 > extends RouteDeclaration<M, P, Params> {
   query?: Query;
   body?: Body;
   response: Response;
+  /**
+   * Only a list: `response` is the array itself and this the envelope's sibling `meta` (totals,
+   * paging, cursors, summaries), so a client reads `data` as the list the spec names (decision 078).
+   */
+  meta?: Meta;
   /**
    * Only for a public answer that is the same for everyone: the Cache-Control its successes may
    * carry. Every other API answer (and every error) is `no-store` (decision 025).
@@ -50,12 +56,30 @@ export function defineEndpoint<
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
->(endpoint: Endpoint<M, P, Params, Query, Body, Response>): Endpoint<M, P, Params, Query, Body, Response> {
+  Meta extends z.ZodType | undefined = undefined,
+>(
+  endpoint: Endpoint<M, P, Params, Query, Body, Response, Meta>,
+): Endpoint<M, P, Params, Query, Body, Response, Meta> {
   return endpoint;
 }
 
 /** The data type an endpoint answers with. */
 export type EndpointData<E extends { response: z.ZodType }> = z.infer<E["response"]>;
+
+/** The `meta` a list endpoint answers beside its array; `never` for an endpoint that is no list. */
+export type EndpointMeta<E extends { meta?: z.ZodType | undefined }> = [NonNullable<E["meta"]>] extends [
+  never,
+]
+  ? never
+  : z.infer<NonNullable<E["meta"]> & z.ZodType>;
+
+/**
+ * What a call of the endpoint gives its caller: the data, or for a list `{ data, meta }` (the
+ * envelope without `success`).
+ */
+export type EndpointAnswer<E extends Endpoint> = [EndpointMeta<E>] extends [never]
+  ? EndpointData<E>
+  : { data: EndpointData<E>; meta: EndpointMeta<E> };
 
 // `never` for a part the endpoint does not declare, so a caller cannot send one by mistake.
 type OutputOf<S> = [NonNullable<S>] extends [never] ? never : z.output<NonNullable<S> & z.ZodType>;

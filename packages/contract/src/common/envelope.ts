@@ -33,3 +33,8 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
     meta: z.record(z.string(), z.unknown()).optional(),
   });
 }
+
+/** The success envelope of a list: the array in `data`, its totals and paging in `meta` (decision 078). */
+export function listEnvelope<T extends z.ZodType, M extends z.ZodType>(data: T, meta: M) {
+  return z.object({ success: z.literal(true), data, meta });
+}

@@ -47,6 +47,14 @@ async function get(t: TestApp, headers: Record<string, string>, url: string) {
   return res.json().data;
 }
 
+/** A list endpoint's answer past the envelope: the items in `data`, totals and paging in `meta`. */
+async function getList(t: TestApp, headers: Record<string, string>, url: string) {
+  const res = await t.app.inject({ method: "GET", url, headers });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  const { data, meta } = res.json();
+  return { data, meta };
+}
+
 /** Rows of every table the organisation writes to. */
 async function tally(t: TestApp): Promise<Record<string, number>> {
   const tables = {
@@ -87,14 +95,14 @@ describe("the demo organisation (SEED_DEMO on)", () => {
       canSend: true,
       unreadCount: 1,
     });
-    const history = await get(t, student, "/api/chat/messages");
-    expect(history.messages.length).toBeGreaterThanOrEqual(6);
+    const history = await getList(t, student, "/api/chat/messages");
+    expect(history.data.length).toBeGreaterThanOrEqual(6);
 
-    const list = await get(t, student, "/api/applications");
-    expect(list.applications).toHaveLength(3);
-    const statuses = list.applications.map((a: { status: string }) => a.status).sort();
+    const list = await getList(t, student, "/api/applications");
+    expect(list.data).toHaveLength(3);
+    const statuses = list.data.map((a: { status: string }) => a.status).sort();
     expect(statuses).toEqual(["conditional_offer", "draft", "under_review"]);
-    for (const application of list.applications) {
+    for (const application of list.data) {
       const detail = await get(t, student, `/api/applications/${application.id}`);
       // Real universities with facts from a public source, never a made-up one.
       const university = await get(t, student, `/api/universities/${detail.university.id}`);
@@ -106,10 +114,10 @@ describe("the demo organisation (SEED_DEMO on)", () => {
       expect(detail.progress).toBeLessThan(100);
     }
 
-    const docs = await get(t, student, "/api/documents");
-    expect(docs.documents).toHaveLength(2);
-    expect(docs.documents.filter((d: { isVerified: boolean }) => d.isVerified)).toHaveLength(1);
-    for (const doc of docs.documents) {
+    const docs = await getList(t, student, "/api/documents");
+    expect(docs.data).toHaveLength(2);
+    expect(docs.data.filter((d: { isVerified: boolean }) => d.isVerified)).toHaveLength(1);
+    for (const doc of docs.data) {
       const file = await t.app.inject({
         method: "GET",
         url: `/api/documents/${doc.id}/view`,
@@ -121,27 +129,25 @@ describe("the demo organisation (SEED_DEMO on)", () => {
       expect(head === "%PDF-" || head === "\x89PNG\r").toBe(true);
     }
 
-    const inbox = await get(t, student, "/api/notifications?limit=50");
-    expect(inbox.total).toBeGreaterThanOrEqual(5);
-    const titles = inbox.notifications.map((n: { title: string }) => n.title);
+    const inbox = await getList(t, student, "/api/notifications?limit=50");
+    expect(inbox.meta.total).toBeGreaterThanOrEqual(5);
+    const titles = inbox.data.map((n: { title: string }) => n.title);
     expect(titles).toContain("Your counselor is Daniel Okafor");
     expect(titles).toContain("Meeting scheduled");
     expect((await get(t, student, "/api/notifications/unread-count")).count).toBeGreaterThanOrEqual(2);
 
     const preferences = await get(t, student, "/api/students/me/preferences");
     expect(preferences.preferences.preferredCountries).toEqual(["United States"]);
-    const recommendations = await get(t, student, "/api/recommendations");
-    expect(recommendations.recommendations.length).toBeGreaterThan(0);
+    const recommendations = await getList(t, student, "/api/recommendations");
+    expect(recommendations.data.length).toBeGreaterThan(0);
   });
 
   it("gives the demo counselor 25 fictional students across every status, with follow-ups due, overdue and done", async () => {
     const counselor = await signInAs(t, "counselor@meridian.demo", "team");
-    const page = await get(t, counselor, "/api/counselor/assigned-students?limit=100");
-    const fictional = page.students.filter((s: { email: string }) =>
-      s.email.endsWith("@students.meridian.demo"),
-    );
+    const page = await getList(t, counselor, "/api/counselor/assigned-students?limit=100");
+    const fictional = page.data.filter((s: { email: string }) => s.email.endsWith("@students.meridian.demo"));
     expect(fictional).toHaveLength(25);
-    expect(page.total).toBe(26);
+    expect(page.meta.total).toBe(26);
     expect(new Set(fictional.map((s: { status: string }) => s.status))).toEqual(
       new Set(["inquiry", "active", "pending", "converted", "visa_applied", "visa_approved", "departed"]),
     );
@@ -161,17 +167,15 @@ describe("the demo organisation (SEED_DEMO on)", () => {
     const analytics = await get(t, counselor, "/api/counselor/analytics");
     expect(analytics.followUps.due).toBeGreaterThan(0);
     expect(analytics.followUps.overdue).toBeGreaterThan(0);
-    const due = await get(t, counselor, "/api/counselor/followups/due");
-    expect(due.notes.some((n: { overdue: boolean }) => n.overdue)).toBe(true);
-    expect(due.notes.some((n: { overdue: boolean }) => !n.overdue)).toBe(true);
+    const due = await getList(t, counselor, "/api/counselor/followups/due");
+    expect(due.data.some((n: { overdue: boolean }) => n.overdue)).toBe(true);
+    expect(due.data.some((n: { overdue: boolean }) => !n.overdue)).toBe(true);
     const kwame = fictional.find((s: { firstName: string }) => s.firstName === "Kwame");
     const notes = await get(t, counselor, `/api/counselor/followups/${kwame.id}`);
-    expect(notes.notes[0].completedAt).not.toBeNull();
+    expect(notes[0].completedAt).not.toBeNull();
 
-    const applications = await get(t, counselor, "/api/counselor/applications?limit=100");
-    expect(new Set(applications.applications.map((a: { status: string }) => a.status)).size).toBeGreaterThan(
-      6,
-    );
+    const applications = await getList(t, counselor, "/api/counselor/applications?limit=100");
+    expect(new Set(applications.data.map((a: { status: string }) => a.status)).size).toBeGreaterThan(6);
     const unread = await get(t, counselor, "/api/counselor/chat-unread");
     expect(unread.students.length).toBeGreaterThanOrEqual(3);
   });

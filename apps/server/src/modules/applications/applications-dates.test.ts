@@ -31,7 +31,7 @@ const body = (overrides: Record<string, unknown>) => ({
 const start = (overrides: Record<string, unknown>, headers = student) =>
   t.app.inject({ method: "POST", url: "/api/applications", headers, payload: body(overrides) });
 const count = async () =>
-  (await t.app.inject({ method: "GET", url: "/api/applications", headers: student })).json().data.summary
+  (await t.app.inject({ method: "GET", url: "/api/applications", headers: student })).json().meta.summary
     .total as number;
 
 describe("an application's dates, on the app's clock", () => {

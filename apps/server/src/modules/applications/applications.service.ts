@@ -119,21 +119,18 @@ export async function listApplications(ctx: AppContext, actor: Actor): Promise<A
     documentsOfStudent(ctx.db, actor.userId),
   ]);
   return {
-    applications: rows.map((row) => presentApplication(row, documents)),
-    summary: summarize(rows.map((row) => row.status as ApplicationStatus)),
+    data: rows.map((row) => presentApplication(row, documents)),
+    meta: { total: rows.length, summary: summarize(rows.map((row) => row.status as ApplicationStatus)) },
   };
 }
 
-export async function recentApplications(
-  ctx: AppContext,
-  actor: Actor,
-): Promise<{ applications: Application[] }> {
+export async function recentApplications(ctx: AppContext, actor: Actor): Promise<Application[]> {
   authorize(canKeepApplications(actor), "forbidden");
   const [rows, documents] = await Promise.all([
     applicationsOfStudent(ctx.db, actor.userId, { order: "updated", limit: applicationLimits.recent }),
     documentsOfStudent(ctx.db, actor.userId),
   ]);
-  return { applications: rows.map((row) => presentApplication(row, documents)) };
+  return rows.map((row) => presentApplication(row, documents));
 }
 
 export async function getApplication(ctx: AppContext, actor: Actor, id: string): Promise<ApplicationDetail> {
@@ -566,7 +563,7 @@ export async function applicationsInCaseload(
 export async function applicationSummaryOfCaseload(
   ctx: AppContext,
   actor: Actor,
-): Promise<ApplicationList["summary"]> {
+): Promise<ApplicationList["meta"]["summary"]> {
   const scope = caseloadScopeOf(actor);
   authorize(scope !== null, "forbidden");
   const counts = await caseloadStatusCounts(ctx.db, scope);

@@ -69,7 +69,11 @@ const body = (universityId: string, overrides: Record<string, unknown> = {}) => 
 
 const start = (headers: BrowserHeaders, universityId: string, overrides: Record<string, unknown> = {}) =>
   call("POST", "/api/applications", headers, body(universityId, overrides));
-const list = async (headers: BrowserHeaders) => (await call("GET", "/api/applications", headers)).json().data;
+/** The list's answer past the envelope: the applications in `data`, the tile figures in `meta`. */
+const list = async (headers: BrowserHeaders) => {
+  const { data, meta } = (await call("GET", "/api/applications", headers)).json();
+  return { data, meta };
+};
 const detail = async (headers: BrowserHeaders, id: string) =>
   (await call("GET", `/api/applications/${id}`, headers)).json().data;
 const move = (headers: BrowserHeaders, id: string, to: ApplicationStatus, note?: string) =>
@@ -108,7 +112,7 @@ describe("starting an application", () => {
     ]);
     const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, created.id));
     expect(audit.map((a) => a.action)).toEqual(["application.created"]);
-    expect((await list(headers)).applications.map((a: { id: string }) => a.id)).toEqual([created.id]);
+    expect((await list(headers)).data.map((a: { id: string }) => a.id)).toEqual([created.id]);
   });
 
   it("refuses bad input with 422 naming the field, and writes nothing", async () => {
@@ -135,7 +139,7 @@ describe("starting an application", () => {
       "idempotency-key": "has spaces",
     });
     expect(badKey.json().error).toMatchObject({ code: "VALIDATION_ERROR", field: "Idempotency-Key" });
-    expect((await list(headers)).summary.total).toBe(0);
+    expect((await list(headers)).meta.summary.total).toBe(0);
 
     const offered = await call(
       "POST",
@@ -159,7 +163,7 @@ describe("starting an application", () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toMatchObject({ code: "VALIDATION_ERROR", field: "degreeType" });
     expect(refused.json().error.message).toContain("choose one of: Certificate, Diploma");
-    expect((await list(headers)).summary.total).toBe(1);
+    expect((await list(headers)).meta.summary.total).toBe(1);
   });
 
   it(`stops at ${applicationLimits.maxPerStudent} applications per student`, async () => {
@@ -178,7 +182,7 @@ describe("starting an application", () => {
     const res = await call("POST", "/api/applications", headers, body(university.id));
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain(`at most ${applicationLimits.maxPerStudent} applications`);
-    expect((await list(headers)).summary.total).toBe(applicationLimits.maxPerStudent);
+    expect((await list(headers)).meta.summary.total).toBe(applicationLimits.maxPerStudent);
   });
 });
 
@@ -201,12 +205,12 @@ describe("the Idempotency-Key header", () => {
     expect(b.headers["idempotent-replayed"]).toBe("true");
     expect(b.json().data.id).toBe(a.json().data.id);
     expect(b.json().data.course.name).toBe("Computer Science");
-    expect((await list(first.headers)).summary.total).toBe(1);
+    expect((await list(first.headers)).meta.summary.total).toBe(1);
 
     // The same key from another student is theirs: a separate application.
     const c = await call("POST", "/api/applications", second.headers, body(university.id), key);
     expect(c.json().data.id).not.toBe(a.json().data.id);
-    expect((await list(second.headers)).summary.total).toBe(1);
+    expect((await list(second.headers)).meta.summary.total).toBe(1);
   });
 
   it("creates one application when the same key arrives concurrently", async () => {
@@ -218,7 +222,7 @@ describe("the Idempotency-Key header", () => {
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(answers.map((r) => r.json().data.id)).size).toBe(1);
-    expect((await list(headers)).summary.total).toBe(1);
+    expect((await list(headers)).meta.summary.total).toBe(1);
     const keys = await t.database.db
       .select()
       .from(idempotencyKeys)
@@ -380,7 +384,7 @@ describe("the lifecycle", () => {
     const app = await createApplicationRow(t.database.db, student.user.id, { universityId: university.id });
     expect((await move(student.headers, app.id, "submitted")).statusCode).toBe(200);
     expect((await move(admin, app.id, "under_review")).statusCode).toBe(200);
-    const notes = (await call("GET", "/api/notifications", student.headers)).json().data.notifications;
+    const notes = (await call("GET", "/api/notifications", student.headers)).json().data;
     const updates = notes.filter((n: { type: string }) => n.type === "application");
     expect(updates).toEqual([
       expect.objectContaining({ message: "Your application to Fjord Institute is now Under Review." }),
@@ -451,7 +455,7 @@ describe("the checklist", () => {
       document: { id: older.id, name: "Old transcript" },
     });
     // The list carries the progress; the items are the detail's.
-    const listed = (await list(headers)).applications[0];
+    const listed = (await list(headers)).data[0];
     expect(listed).toMatchObject({ id: app.id, progress: 50 });
     expect(listed).not.toHaveProperty("checklist");
 
@@ -539,7 +543,7 @@ describe("the same program and intake twice", () => {
     });
     expect(moved.statusCode).toBe(409);
     expect((await detail(headers, spring.json().data.id)).intake.term).toBe("spring");
-    expect((await list(headers)).applications).toHaveLength(2);
+    expect((await list(headers)).data).toHaveLength(2);
     // Another student applies to the same program freely.
     const other = await newStudent("Grace");
     expect((await start(other.headers, university.id)).statusCode).toBe(201);
@@ -573,24 +577,25 @@ describe("the list, the tiles and recent", () => {
     await createDocumentRow(db, user.id, { type: "transcript" });
     await createDocumentRow(db, user.id, { type: "resume", verifiedAt: new Date() });
 
-    const data = await list(headers);
-    expect(data.applications).toHaveLength(50);
-    expect(data.summary).toMatchObject({
+    const page = await list(headers);
+    expect(page.data).toHaveLength(50);
+    expect(page.meta.total).toBe(50);
+    expect(page.meta.summary).toMatchObject({
       total: 50,
       submitted: 15,
       accepted: 8,
       successRate: 66.7,
       progress: 60,
     });
-    expect(data.summary.byStatus).toMatchObject({ draft: 20, accepted: 6, withdrawn: 3, enrolled: 0 });
+    expect(page.meta.summary.byStatus).toMatchObject({ draft: 20, accepted: 6, withdrawn: 3, enrolled: 0 });
     // Master's: transcript and resume of five items.
-    expect(data.applications.every((a: { progress: number }) => a.progress === 40)).toBe(true);
+    expect(page.data.every((a: { progress: number }) => a.progress === 40)).toBe(true);
   });
 
   it("shows unknown success rate and zero progress with no applications", async () => {
     const { headers } = await newStudent();
-    expect((await list(headers)).summary).toMatchObject({ total: 0, successRate: null, progress: 0 });
-    expect((await call("GET", "/api/applications/recent", headers)).json().data.applications).toEqual([]);
+    expect((await list(headers)).meta.summary).toMatchObject({ total: 0, successRate: null, progress: 0 });
+    expect((await call("GET", "/api/applications/recent", headers)).json().data).toEqual([]);
   });
 
   it(`answers the ${applicationLimits.recent} most recently changed applications`, async () => {
@@ -602,7 +607,7 @@ describe("the list, the tiles and recent", () => {
     }
     const oldest = ids[0] as string;
     await call("PATCH", `/api/applications/${oldest}`, headers, { notes: "Touched" });
-    const recent = (await call("GET", "/api/applications/recent", headers)).json().data.applications;
+    const recent = (await call("GET", "/api/applications/recent", headers)).json().data;
     expect(recent.map((a: { id: string }) => a.id)).toEqual([oldest, ...ids.slice(3).reverse()]);
   });
 });

@@ -86,9 +86,7 @@ async function setRule(rule: { autoAssignStudents?: boolean; counselorStudentCap
 async function notificationsOf(user: UserRow, password?: string) {
   const headers = password ? await signInWith(user.email, password) : await signIn(t.app, user);
   const res = await get("/api/notifications?limit=100", headers);
-  return (res.json().data.notifications as { title: string; message: string }[]).map(
-    (n) => `${n.title} | ${n.message}`,
-  );
+  return (res.json().data as { title: string; message: string }[]).map((n) => `${n.title} | ${n.message}`);
 }
 
 /** A registered student's sign-in, with the password they chose. */

@@ -1,6 +1,7 @@
 import {
   type CaseloadAnalytics,
   type caseloadEndpoints,
+  type EndpointAnswer,
   type EndpointData,
   type EndpointQuery,
   emptyStudentStatusCounts,
@@ -48,7 +49,7 @@ export async function assignedStudents(
   ctx: AppContext,
   actor: Actor,
   query: EndpointQuery<Endpoints["assignedStudents"]>,
-): Promise<EndpointData<Endpoints["assignedStudents"]>> {
+): Promise<EndpointAnswer<Endpoints["assignedStudents"]>> {
   const scope = caseloadScopeOf(actor);
   authorize(scope !== null, "forbidden");
   const { rows, total } = await caseloadStudents(ctx.db, scope, query);
@@ -65,7 +66,7 @@ export async function assignedStudents(
       lastActivity: latest(row.lastLoginAt, apps?.lastChangedAt, documents.get(row.studentId)),
     });
   };
-  return { students: rows.map(present), total, limit: query.limit, offset: query.offset };
+  return { data: rows.map(present), meta: { total, limit: query.limit, offset: query.offset } };
 }
 
 /**
@@ -76,7 +77,7 @@ export async function caseloadApplications(
   ctx: AppContext,
   actor: Actor,
   query: EndpointQuery<Endpoints["applications"]>,
-): Promise<EndpointData<Endpoints["applications"]>> {
+): Promise<EndpointAnswer<Endpoints["applications"]>> {
   authorize(caseloadScopeOf(actor) !== null, "forbidden");
   const student = query.studentId ? await workedStudent(ctx, actor, query.studentId) : undefined;
   const { rows, total } = await applicationsInCaseload(ctx, actor, {
@@ -86,10 +87,8 @@ export async function caseloadApplications(
     offset: query.offset,
   });
   return {
-    applications: rows.map(({ row, moves }) => presentCaseloadApplication(row, moves)),
-    total,
-    limit: query.limit,
-    offset: query.offset,
+    data: rows.map(({ row, moves }) => presentCaseloadApplication(row, moves)),
+    meta: { total, limit: query.limit, offset: query.offset },
   };
 }
 

@@ -75,7 +75,8 @@ describe("GET /api/counselor/assigned-students", () => {
 
     const res = await get("/api/counselor/assigned-students?search=liv", mine);
     expect(res.statusCode, res.body).toBe(200);
-    const { students, total } = res.json().data;
+    const { data: students, meta } = res.json();
+    const { total } = meta;
     expect(total).toBe(1);
     expect(students).toEqual([
       {
@@ -94,7 +95,7 @@ describe("GET /api/counselor/assigned-students", () => {
     ]);
     // The other counselor sees theirs, never this one.
     const theirs = (await get("/api/counselor/assigned-students?search=liv", other)).json().data;
-    expect(theirs.students.map((x: { id: string }) => x.id)).toEqual([foreign.profileId]);
+    expect(theirs.map((x: { id: string }) => x.id)).toEqual([foreign.profileId]);
   });
 
   it("searches first name, last name, email and intended major, whatever the case, on the server", async () => {
@@ -107,46 +108,46 @@ describe("GET /api/counselor/assigned-students", () => {
     for (const term of ["QUILLON", "marCHETTI", "ZEPHYRINE", "astroPHYS", "quillon marchetti"]) {
       const res = await get(`/api/counselor/assigned-students?search=${encodeURIComponent(term)}`, mine);
       expect(
-        res.json().data.students.map((x: { id: string }) => x.id),
+        res.json().data.map((x: { id: string }) => x.id),
         term,
       ).toEqual([s.profileId]);
     }
     // Wildcards are taken literally.
-    expect((await get("/api/counselor/assigned-students?search=%25", mine)).json().data.total).toBe(0);
+    expect((await get("/api/counselor/assigned-students?search=%25", mine)).json().meta.total).toBe(0);
     // The other counselor finds nothing of it.
-    expect((await get("/api/counselor/assigned-students?search=quillon", other)).json().data.total).toBe(0);
+    expect((await get("/api/counselor/assigned-students?search=quillon", other)).json().meta.total).toBe(0);
   });
 
   it("pages by last name, reporting the total", async () => {
     const c = await createUser(t.database.db, { userType: "team_member", teamRole: "counselor" });
     const headers = await signIn(t.app, c);
     for (const lastName of ["Cobb", "Abbott", "Baker"]) await student(c.id, { lastName });
-    const first = (await get("/api/counselor/assigned-students?limit=2", headers)).json().data;
-    expect(first.total).toBe(3);
-    expect(first.students.map((x: { lastName: string }) => x.lastName)).toEqual(["Abbott", "Baker"]);
-    const second = (await get("/api/counselor/assigned-students?limit=2&offset=2", headers)).json().data;
-    expect(second.students.map((x: { lastName: string }) => x.lastName)).toEqual(["Cobb"]);
-    expect(second).toMatchObject({ total: 3, limit: 2, offset: 2 });
+    const first = (await get("/api/counselor/assigned-students?limit=2", headers)).json();
+    expect(first.meta.total).toBe(3);
+    expect(first.data.map((x: { lastName: string }) => x.lastName)).toEqual(["Abbott", "Baker"]);
+    const second = (await get("/api/counselor/assigned-students?limit=2&offset=2", headers)).json();
+    expect(second.data.map((x: { lastName: string }) => x.lastName)).toEqual(["Cobb"]);
+    expect(second.meta).toMatchObject({ total: 3, limit: 2, offset: 2 });
   });
 
   it("answers a counselor with no students an empty page", async () => {
     const c = await createUser(t.database.db, { userType: "team_member", teamRole: "counselor" });
     const res = await get("/api/counselor/assigned-students", await signIn(t.app, c));
-    expect(res.json().data).toEqual({ students: [], total: 0, limit: 20, offset: 0 });
+    expect(res.json()).toEqual({ success: true, data: [], meta: { total: 0, limit: 20, offset: 0 } });
   });
 
   it("shows an admin every student, assigned or not", async () => {
     const loose = await student(null, { firstName: "Unassigned", lastName: "Wanderer" });
     const res = await get("/api/counselor/assigned-students?search=wanderer", admin);
-    expect(res.json().data.students.map((x: { id: string }) => x.id)).toEqual([loose.profileId]);
-    expect((await get("/api/counselor/assigned-students?search=wanderer", mine)).json().data.total).toBe(0);
+    expect(res.json().data.map((x: { id: string }) => x.id)).toEqual([loose.profileId]);
+    expect((await get("/api/counselor/assigned-students?search=wanderer", mine)).json().meta.total).toBe(0);
   });
 
   it("takes the latest of sign-in, application and document changes as last activity", async () => {
     const db = t.database.db;
     const s = await student(mineId, { lastName: "Activity-Kestrel" });
     const search = "/api/counselor/assigned-students?search=kestrel";
-    expect((await get(search, mine)).json().data.students[0].lastActivity).toBeNull();
+    expect((await get(search, mine)).json().data[0].lastActivity).toBeNull();
     await db
       .update(users)
       .set({ lastLoginAt: new Date("2026-01-02T00:00:00Z") })
@@ -154,9 +155,7 @@ describe("GET /api/counselor/assigned-students", () => {
     await createDocumentRow(db, s.user.id);
     const documentChanged = new Date("2026-04-05T06:07:08Z");
     await db.update(documents).set({ updatedAt: documentChanged }).where(eq(documents.studentId, s.user.id));
-    expect((await get(search, mine)).json().data.students[0].lastActivity).toBe(
-      documentChanged.toISOString(),
-    );
+    expect((await get(search, mine)).json().data[0].lastActivity).toBe(documentChanged.toISOString());
   });
 
   it("refuses bad paging with 422 naming the field", async () => {
@@ -180,10 +179,10 @@ describe("GET /api/counselor/applications", () => {
     await createApplicationRow(db, s2.user.id, { status: "under_review" });
     await createApplicationRow(db, foreign.user.id, { status: "submitted" });
 
-    const all = (await get("/api/counselor/applications", headers)).json().data;
-    expect(all.total).toBe(3);
+    const all = (await get("/api/counselor/applications", headers)).json();
+    expect(all.meta.total).toBe(3);
     const bySubmitted = (await get("/api/counselor/applications?status=submitted", headers)).json().data;
-    expect(bySubmitted.applications).toEqual([
+    expect(bySubmitted).toEqual([
       expect.objectContaining({
         id: submitted.id,
         status: "submitted",
@@ -192,10 +191,10 @@ describe("GET /api/counselor/applications", () => {
         nextStatuses: ["under_review", "rejected"],
       }),
     ]);
-    const draft = all.applications.find((a: { status: string }) => a.status === "draft");
+    const draft = all.data.find((a: { status: string }) => a.status === "draft");
     expect(draft.nextStatuses).toEqual([]);
     const ofS2 = (await get(`/api/counselor/applications?studentId=${s2.profileId}`, headers)).json().data;
-    expect(ofS2.applications.map((a: { status: string }) => a.status)).toEqual(["under_review"]);
+    expect(ofS2.map((a: { status: string }) => a.status)).toEqual(["under_review"]);
   });
 
   it("answers 404 for another counselor's student, exactly like an unknown one", async () => {
@@ -225,7 +224,7 @@ describe("GET /api/counselor/applications", () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const list = (await get(`/api/counselor/applications?studentId=${s.profileId}`, mine)).json().data;
-    expect(list.applications[0]).toMatchObject({ id: app.id, status: "under_review" });
+    expect(list[0]).toMatchObject({ id: app.id, status: "under_review" });
   });
 });
 

@@ -97,9 +97,8 @@ function page(conversationId: string, rows: ChatMessageWithSender[], limit: numb
   const newestFirst = rows.slice(0, limit);
   const hasMore = rows.length > limit;
   return {
-    conversationId,
-    messages: newestFirst.reverse().map(presentChatMessage),
-    nextBefore: hasMore ? (newestFirst[0]?.id ?? null) : null,
+    data: newestFirst.reverse().map(presentChatMessage),
+    meta: { conversationId, nextBefore: hasMore ? (newestFirst[0]?.id ?? null) : null },
   };
 }
 

@@ -57,8 +57,7 @@ const get = (url: string, who: Signed) => t.app.inject({ method: "GET", url, hea
 const post = (url: string, who: Signed, payload: object) =>
   t.app.inject({ method: "POST", url, headers: who.headers, payload });
 const put = (url: string, who: Signed) => t.app.inject({ method: "PUT", url, headers: who.headers });
-const contents = (res: { json(): { data: { messages: { content: string }[] } } }) =>
-  res.json().data.messages.map((m) => m.content);
+const contents = (res: { json(): { data: { content: string }[] } }) => res.json().data.map((m) => m.content);
 /** The events about one message: a chat_message with its id, or a message_read of it. */
 const eventsOf = (type: "chat_message" | "message_read", id: string) =>
   events.filter(({ message }) =>
@@ -99,7 +98,7 @@ describe("a student and their counselor", () => {
 
     const mine = await get("/api/chat/messages", student);
     expect(contents(mine)).toEqual(["Hello, can we talk about visas?", "Of course. Tomorrow at 10?"]);
-    expect(mine.json().data.nextBefore).toBeNull();
+    expect(mine.json().meta.nextBefore).toBeNull();
     expect(contents(await get(`/api/counselor/chat/${profileId}`, counselor))).toEqual(contents(mine));
 
     expect((await get("/api/chat/unread-count", student)).json().data).toEqual({ count: 1 });
@@ -265,9 +264,7 @@ describe("read receipts", () => {
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual(unknown.json());
     }
-    expect((await get(`/api/counselor/chat/${profileId}`, counselor)).json().data.messages[0].isRead).toBe(
-      false,
-    );
+    expect((await get(`/api/counselor/chat/${profileId}`, counselor)).json().data[0].isRead).toBe(false);
 
     const read = await put(`/api/chat/messages/${sent.id}/read`, counselor);
     expect(read.statusCode).toBe(200);
@@ -285,7 +282,7 @@ describe("read receipts", () => {
     const again = await put(`/api/chat/messages/${sent.id}/read`, counselor);
     expect(again.json().data).toEqual(read.json().data);
     expect(eventsOf("message_read", sent.id)).toHaveLength(readEvents.length);
-    expect((await get("/api/chat/messages", student)).json().data.messages[0]).toMatchObject({
+    expect((await get("/api/chat/messages", student)).json().data[0]).toMatchObject({
       isRead: true,
     });
     expect((await get("/api/counselor/chat-unread", counselor)).json().data.students).toEqual([]);
@@ -320,13 +317,13 @@ describe("history pages", () => {
     const newest = await get(`/api/counselor/chat/${profileId}?limit=2`, counselor);
     expect(contents(newest)).toEqual(["m4", "m5"]);
     const middle = await get(
-      `/api/counselor/chat/${profileId}?limit=2&before=${newest.json().data.nextBefore}`,
+      `/api/counselor/chat/${profileId}?limit=2&before=${newest.json().meta.nextBefore}`,
       counselor,
     );
     expect(contents(middle)).toEqual(["m2", "m3"]);
-    const oldest = await get(`/api/chat/messages?limit=2&before=${middle.json().data.nextBefore}`, student);
+    const oldest = await get(`/api/chat/messages?limit=2&before=${middle.json().meta.nextBefore}`, student);
     expect(contents(oldest)).toEqual(["m1"]);
-    expect(oldest.json().data.nextBefore).toBeNull();
+    expect(oldest.json().meta.nextBefore).toBeNull();
     const bad = await get("/api/chat/messages?limit=500", student);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.field).toBe("limit");
@@ -433,7 +430,7 @@ describe("the owner is told of replies (decision 075)", () => {
   /** The user's chat notifications, newest first, as their bell lists them. */
   const chatNotifications = async (who: Signed) =>
     (
-      (await get("/api/notifications", who)).json().data.notifications as {
+      (await get("/api/notifications", who)).json().data as {
         type: string;
         title: string;
         message: string;

@@ -777,7 +777,7 @@ describe("telling authors of a hide or a delete", () => {
   async function inbox(headers: BrowserHeaders) {
     const res = await call("GET", "/api/notifications?limit=100", headers);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.notifications as { type: string; title: string; message: string }[];
+    return res.json().data as { type: string; title: string; message: string }[];
   }
   const fields = (list: { type: string; title: string; message: string }[]) =>
     list.map((n) => [n.type, n.title, n.message]);

@@ -62,8 +62,8 @@ export async function listDocuments(ctx: AppContext, actor: Actor): Promise<Docu
   authorize(canKeepDocuments(actor), "forbidden");
   const rows = await listStudentDocuments(ctx.db, actor.userId);
   return {
-    documents: rows.map(presentDocument),
-    stats: presentStats(rows, ctx.config.studentStorageQuotaBytes),
+    data: rows.map(presentDocument),
+    meta: { total: rows.length, stats: presentStats(rows, ctx.config.studentStorageQuotaBytes) },
   };
 }
 
@@ -75,10 +75,10 @@ export async function listDocumentsOfStudent(
   ctx: AppContext,
   actor: Actor,
   profileId: string,
-): Promise<{ documents: Document[] }> {
+): Promise<Document[]> {
   const student = await workedStudent(ctx, actor, profileId);
   const rows = await listStudentDocuments(ctx.db, student.studentId);
-  return { documents: rows.map(presentDocument) };
+  return rows.map(presentDocument);
 }
 
 /** One document the actor reaches; another student's answers exactly like an unknown id. */

@@ -112,7 +112,9 @@ describe("upload", () => {
     await uploaded(headers, { type: "transcript", name: "Grades", filename: "g.png", content: PNG_BYTES });
     const list = await get(headers, "/api/documents");
     expect(list.statusCode).toBe(200);
-    const { documents: listed, stats } = list.json().data;
+    const { data: listed, meta } = list.json();
+    const { stats } = meta;
+    expect(meta.total).toBe(2);
     expect(listed.map((d: { name: string }) => d.name)).toEqual(["Grades", "Motivation letter.pdf"]);
     expect(stats).toEqual({
       total: 2,
@@ -558,8 +560,8 @@ describe("edit, delete and verification", () => {
     expect(notes.map((n) => [n.type, n.title, n.message])).toEqual([
       ["document", "Document verified", 'Your document "IELTS" was verified.'],
     ]);
-    const list = (await get(headers, "/api/documents")).json().data;
-    expect(list.stats).toMatchObject({ verified: 1, pending: 0 });
+    const list = (await get(headers, "/api/documents")).json();
+    expect(list.meta.stats).toMatchObject({ verified: 1, pending: 0 });
 
     const back = await t.app.inject({
       method: "PUT",

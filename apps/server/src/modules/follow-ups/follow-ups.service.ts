@@ -48,14 +48,14 @@ export async function listFollowUps(
   actor: Actor,
   profileId: string,
   query: ListQuery,
-): Promise<{ notes: FollowUpNote[] }> {
+): Promise<FollowUpNote[]> {
   const student = await workedStudent(ctx, actor, profileId);
   const rows = await notesOfStudent(ctx.db, student.studentId, {
     category: query.category,
     q: query.q || undefined,
   });
   const now = ctx.now();
-  return { notes: rows.map((row) => presentNote(row, now)) };
+  return rows.map((row) => presentNote(row, now));
 }
 
 /** Loads a note of this student for its answer; a note gone meanwhile answers 404. */
@@ -205,7 +205,7 @@ export async function updateFollowUp(
 export async function dueFollowUps(
   ctx: AppContext,
   actor: Actor,
-): Promise<{ notes: DueFollowUp[]; total: number }> {
+): Promise<{ data: DueFollowUp[]; meta: { total: number } }> {
   authorize(canKeepFollowUps(actor), "forbidden");
   const now = ctx.now();
   const until = new Date(now.getTime() + followUpLimits.dueWithinHours * HOUR_MS);
@@ -213,7 +213,7 @@ export async function dueFollowUps(
     dueNotesOwnedBy(ctx.db, actor.userId, until, followUpLimits.dueListMax),
     countDueOwnedBy(ctx.db, actor.userId, until),
   ]);
-  return { notes: rows.map((row) => presentDueNote(row, now)), total };
+  return { data: rows.map((row) => presentDueNote(row, now)), meta: { total } };
 }
 
 /**

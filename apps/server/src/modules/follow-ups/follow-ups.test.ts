@@ -55,7 +55,7 @@ const add = async (headers: BrowserHeaders, profileId: string, overrides: Record
   return res.json().data as { id: string; title: string };
 };
 const list = async (headers: BrowserHeaders, profileId: string, query = "") =>
-  (await call("GET", `/api/counselor/followups/${profileId}${query}`, headers)).json().data.notes as {
+  (await call("GET", `/api/counselor/followups/${profileId}${query}`, headers)).json().data as {
     id: string;
     title: string;
     completedAt: string | null;
@@ -442,11 +442,11 @@ describe("the Overview's due list and the figures", () => {
     });
 
     const due = async (headers: BrowserHeaders) =>
-      (await call("GET", "/api/counselor/followups/due", headers)).json().data;
+      (await call("GET", "/api/counselor/followups/due", headers)).json();
     const mine = await due(first.headers);
-    expect(mine.total).toBe(2);
-    expect(mine.notes.map((n: { id: string }) => n.id)).toEqual([overdue.id, soon.id]);
-    expect(mine.notes[0]).toMatchObject({ overdue: true, student: { profileId, name: "Kim User" } });
+    expect(mine.meta.total).toBe(2);
+    expect(mine.data.map((n: { id: string }) => n.id)).toEqual([overdue.id, soon.id]);
+    expect(mine.data[0]).toMatchObject({ overdue: true, student: { profileId, name: "Kim User" } });
     expect(
       await followUpFigures(t.ctx, {
         userId: first.user.id,
@@ -461,7 +461,7 @@ describe("the Overview's due list and the figures", () => {
     });
 
     await assignStudentRow(t.database.db, user.id, second.user.id);
-    expect((await due(first.headers)).notes).toEqual([]);
-    expect((await due(second.headers)).notes.map((n: { id: string }) => n.id)).toEqual([overdue.id, soon.id]);
+    expect((await due(first.headers)).data).toEqual([]);
+    expect((await due(second.headers)).data.map((n: { id: string }) => n.id)).toEqual([overdue.id, soon.id]);
   });
 });

@@ -36,7 +36,7 @@ describe("notifications on the realtime channel", () => {
     await settled(client);
     expect(titlesOf(client)).toEqual(["Hello"]);
     const list = await t.app.inject({ method: "GET", url: "/api/notifications", headers });
-    expect(list.json().data.notifications[0]).toMatchObject({ id: live.data.id });
+    expect(list.json().data[0]).toMatchObject({ id: live.data.id });
     client.close();
   });
 

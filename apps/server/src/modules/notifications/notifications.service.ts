@@ -147,7 +147,10 @@ export async function listForUser(
     limit: query.limit,
     offset: query.offset,
   });
-  return { notifications: rows.map(presentNotification), total, hasMore: query.offset + rows.length < total };
+  return {
+    data: rows.map(presentNotification),
+    meta: { total, hasMore: query.offset + rows.length < total },
+  };
 }
 
 export async function unreadCount(ctx: AppContext, actor: Actor) {

@@ -22,24 +22,21 @@ describe("notifications", () => {
   it("are listed newest first, paginated, with the unread count", async () => {
     const { headers } = await userWith(5);
     const page = await get("/api/notifications?limit=2", headers);
-    expect(page.json().data.notifications.map((n: { title: string }) => n.title)).toEqual([
-      "Note 5",
-      "Note 4",
-    ]);
-    expect(page.json().data).toMatchObject({ total: 5, hasMore: true });
+    expect(page.json().data.map((n: { title: string }) => n.title)).toEqual(["Note 5", "Note 4"]);
+    expect(page.json().meta).toMatchObject({ total: 5, hasMore: true });
     const last = await get("/api/notifications?limit=2&offset=4", headers);
-    expect(last.json().data).toMatchObject({ total: 5, hasMore: false });
+    expect(last.json().meta).toMatchObject({ total: 5, hasMore: false });
     expect((await get("/api/notifications/unread-count", headers)).json().data).toEqual({ count: 5 });
   });
 
   it("are marked read one by one or all in one call, and deleted for good", async () => {
     const { headers } = await userWith(3);
-    const [newest, middle] = (await get("/api/notifications", headers)).json().data.notifications;
+    const [newest, middle] = (await get("/api/notifications", headers)).json().data;
     const read = await t.app.inject({ method: "PUT", url: `/api/notifications/${newest.id}/read`, headers });
     expect(read.json().data).toMatchObject({ id: newest.id, isRead: true });
     expect(read.json().data.readAt).not.toBeNull();
     expect((await get("/api/notifications/unread-count", headers)).json().data.count).toBe(2);
-    expect((await get("/api/notifications?filter=unread", headers)).json().data.total).toBe(2);
+    expect((await get("/api/notifications?filter=unread", headers)).json().meta.total).toBe(2);
 
     const all = await t.app.inject({ method: "PUT", url: "/api/notifications/read-all", headers });
     expect(all.json().data).toEqual({ updated: 2 });
@@ -47,13 +44,13 @@ describe("notifications", () => {
 
     const removed = await t.app.inject({ method: "DELETE", url: `/api/notifications/${middle.id}`, headers });
     expect(removed.statusCode).toBe(200);
-    expect((await get("/api/notifications", headers)).json().data.total).toBe(2);
+    expect((await get("/api/notifications", headers)).json().meta.total).toBe(2);
   });
 
   it("belong to their user only: another user's id answers 404 and changes nothing", async () => {
     const owner = await userWith(1);
     const stranger = await userWith(0);
-    const [note] = (await get("/api/notifications", owner.headers)).json().data.notifications;
+    const [note] = (await get("/api/notifications", owner.headers)).json().data;
     for (const [method, url] of [
       ["PUT", `/api/notifications/${note.id}/read`],
       ["DELETE", `/api/notifications/${note.id}`],
@@ -80,7 +77,7 @@ describe("notifications", () => {
     });
     expect(saved.json().data).toEqual({ disabledTypes: ["community", "security"] });
     expect(await notify(t.ctx, user.id, { type: "security", title: "x", message: "y" })).toBeNull();
-    expect((await get("/api/notifications", headers)).json().data.total).toBe(0);
+    expect((await get("/api/notifications", headers)).json().meta.total).toBe(0);
     expect((await get("/api/notifications/preferences", headers)).json().data.disabledTypes).toContain(
       "security",
     );
@@ -115,7 +112,7 @@ describe("notifications", () => {
         invitationToken: token,
       },
     });
-    const adminNotes = (await get("/api/notifications", adminHeaders)).json().data.notifications;
+    const adminNotes = (await get("/api/notifications", adminHeaders)).json().data;
     expect(adminNotes[0]).toMatchObject({ type: "team", title: "Invitation accepted" });
     expect(adminNotes[0].message).toContain("Nia Cole");
 
@@ -133,7 +130,7 @@ describe("notifications", () => {
       payload: { email: user.email, password: "Correct-Horse-9" },
     });
     const session = { ...adminHeaders, authorization: `Bearer ${again.json().data.token}` };
-    const notes = (await get("/api/notifications", session)).json().data.notifications;
+    const notes = (await get("/api/notifications", session)).json().data;
     expect(notes[0]).toMatchObject({ type: "security", title: "New sign-in to your account" });
     expect(notes[0].message).toContain("Chrome on Windows");
   });

@@ -96,16 +96,20 @@ export async function listRecommendations(ctx: AppContext, actor: Actor): Promis
     .map((university) => ({ university, match: quickScore(profile, university) }))
     .sort(byMatch);
 
-  return {
-    recommendations: [...top, ...saved].map(({ university }) =>
-      presentRecommendation(
-        university,
-        scoreUniversity(profile, university),
-        choiceOfUniversity.get(university.id) === "saved",
-      ),
+  const recommendations = [...top, ...saved].map(({ university }) =>
+    presentRecommendation(
+      university,
+      scoreUniversity(profile, university),
+      choiceOfUniversity.get(university.id) === "saved",
     ),
-    missingPreferences: missingPreferences(stored),
-    computedAt: ctx.now().toISOString(),
+  );
+  return {
+    data: recommendations,
+    meta: {
+      total: recommendations.length,
+      missingPreferences: missingPreferences(stored),
+      computedAt: ctx.now().toISOString(),
+    },
   };
 }
 

@@ -110,11 +110,12 @@ async function setPreferences(headers: BrowserHeaders, preferences: StudyPrefere
 async function list(headers: BrowserHeaders): Promise<RecommendationList> {
   const res = await t.app.inject({ method: "GET", url: "/api/recommendations", headers });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
+  const { data, meta } = res.json();
+  return { data, meta };
 }
 
-const names = (l: RecommendationList) => l.recommendations.map((r) => r.university.name);
-const find = (l: RecommendationList, id: string) => l.recommendations.find((r) => r.id === id);
+const names = (l: RecommendationList) => l.data.map((r) => r.university.name);
+const find = (l: RecommendationList, id: string) => l.data.find((r) => r.id === id);
 
 function choose(headers: BrowserHeaders, universityId: string, choice: "saved" | "dismissed" | null) {
   return t.app.inject({
@@ -167,13 +168,13 @@ describe("recommendations", () => {
       "World rank 150",
       "Does not list your fields of study (Computer Science)",
     ]);
-    expect(l.missingPreferences).toEqual(["interests", "gpa", "englishTest", "englishTestScore"]);
+    expect(l.meta.missingPreferences).toEqual(["interests", "gpa", "englishTest", "englishTestScore"]);
   });
 
   it("say what is missing when the student has given nothing, and recommend nothing on a rank alone", async () => {
     const l = await list(await studentWith(null));
-    expect(l.recommendations).toEqual([]);
-    expect(l.missingPreferences).toEqual([
+    expect(l.data).toEqual([]);
+    expect(l.meta.missingPreferences).toEqual([
       "preferredCountries",
       "programLevel",
       "fieldsOfStudy",
@@ -187,21 +188,21 @@ describe("recommendations", () => {
 
   it("read the whole catalogue when no country is preferred, scoring only what is known, well-known first", async () => {
     const l = await list(await studentWith({ ...PREFERENCES, preferredCountries: [] }));
-    expect(l.recommendations.length).toBeGreaterThan(3);
-    expect(l.recommendations[0]?.university.name).toBe(catalogue.elsewhere.name);
+    expect(l.data.length).toBeGreaterThan(3);
+    expect(l.data[0]?.university.name).toBe(catalogue.elsewhere.name);
     // A university known only by its rank is not recommended: every one listed rests on at least
     // two known factors, and says how many of the seven it knew.
-    for (const r of l.recommendations) {
+    for (const r of l.data) {
       expect(r.matchScore, r.university.name).not.toBeNull();
       expect(r.confidence.of).toBe(7);
       expect(r.confidence.known, r.university.name).toBeGreaterThanOrEqual(2);
       expect(r.unknowns).toContain("You have not chosen preferred countries");
     }
     // The fixture's non-US universities publish nothing but a rank: none is among them.
-    const countries = new Set(l.recommendations.map((r) => r.country));
+    const countries = new Set(l.data.map((r) => r.country));
     expect([...countries].sort()).toEqual(["Chile", "Iceland", "United States"]);
     // The US ones are scored on their sourced figures: tuition from College Scorecard.
-    const caltech = l.recommendations.find((r) => r.university.name === "California Institute of Technology");
+    const caltech = l.data.find((r) => r.university.name === "California Institute of Technology");
     expect(caltech?.tuition).toEqual({ min: 58_680, max: null, currency: "USD" });
     expect(caltech?.confidence.known).toBe(4);
   });
@@ -273,10 +274,8 @@ describe("recommendations", () => {
     await setPreferences(me, { ...PREFERENCES, preferredCountries: ["Chile"] });
     const l = await list(me);
     expect(names(l)).toEqual([catalogue.elsewhere.name, catalogue.partial.name]);
-    expect(l.recommendations.at(-1)).toMatchObject({ saved: true, country: "Iceland" });
-    expect(l.recommendations.at(-1)?.reasons.map((r) => r.text)).toContain(
-      "Not in your preferred countries (Iceland)",
-    );
+    expect(l.data.at(-1)).toMatchObject({ saved: true, country: "Iceland" });
+    expect(l.data.at(-1)?.reasons.map((r) => r.text)).toContain("Not in your preferred countries (Iceland)");
   });
 
   it("are each student's own: one student's choices never touch another's list", async () => {
@@ -286,7 +285,7 @@ describe("recommendations", () => {
     await choose(first, ids.partial, "saved");
     const theirs = await list(second);
     expect(names(theirs)).toEqual([catalogue.fullMatch.name, catalogue.partial.name]);
-    expect(theirs.recommendations.every((r) => !r.saved)).toBe(true);
+    expect(theirs.data.every((r) => !r.saved)).toBe(true);
   });
 
   it("answer 404 for an unknown university and refuse a bad choice", async () => {
@@ -345,9 +344,7 @@ describe("recommendations", () => {
     expect(refused?.json().error.message).toMatch(/at most 50/);
     // Saving one already saved is not a new one.
     expect((await choose(me, all[0] as string, "saved")).statusCode).toBe(200);
-    expect((await list(me)).recommendations.filter((r) => r.saved)).toHaveLength(
-      recommendationLimits.savedMax,
-    );
+    expect((await list(me)).data.filter((r) => r.saved)).toHaveLength(recommendationLimits.savedMax);
   });
 
   it("are refused by the service itself to anyone but a student, with nothing written", async () => {

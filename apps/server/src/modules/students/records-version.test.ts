@@ -35,7 +35,9 @@ async function newStudent() {
 async function list(node: TestApp, headers: BrowserHeaders, url: string) {
   const res = await node.app.inject({ method: "GET", url, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
+  // A list's items are in `data`; its figures (the documents' stats, the applications' summary) in `meta`.
+  const { data, meta } = res.json();
+  return { data, meta };
 }
 const documentsOn = (node: TestApp, headers: BrowserHeaders) => list(node, headers, "/api/documents");
 const applicationsOn = (node: TestApp, headers: BrowserHeaders) => list(node, headers, "/api/applications");
@@ -43,13 +45,13 @@ const applicationsOn = (node: TestApp, headers: BrowserHeaders) => list(node, he
 describe("the student's cached lists", () => {
   it("show an upload and a verification made through another node on the very next read", async () => {
     const { headers } = await newStudent();
-    expect((await documentsOn(nodeB, headers)).documents).toEqual([]);
+    expect((await documentsOn(nodeB, headers)).data).toEqual([]);
     // Cached on B now; A takes the upload.
     const upload = await uploadDocument(nodeA.app, headers, { name: "Transcript 2026" });
     expect(upload.statusCode, upload.body).toBe(201);
     const afterUpload = await documentsOn(nodeB, headers);
-    expect(afterUpload.documents.map((d: { name: string }) => d.name)).toEqual(["Transcript 2026"]);
-    expect(afterUpload.stats.pending).toBe(1);
+    expect(afterUpload.data.map((d: { name: string }) => d.name)).toEqual(["Transcript 2026"]);
+    expect(afterUpload.meta.stats.pending).toBe(1);
 
     const id = upload.json().data.id as string;
     const verified = await nodeA.app.inject({
@@ -60,21 +62,21 @@ describe("the student's cached lists", () => {
     });
     expect(verified.statusCode, verified.body).toBe(200);
     const afterVerify = await documentsOn(nodeB, headers);
-    expect(afterVerify.documents[0]).toMatchObject({ isVerified: true, verifiedBy: { name: "Test User" } });
-    expect(afterVerify.stats).toMatchObject({ verified: 1, pending: 0 });
+    expect(afterVerify.data[0]).toMatchObject({ isVerified: true, verifiedBy: { name: "Test User" } });
+    expect(afterVerify.meta.stats).toMatchObject({ verified: 1, pending: 0 });
 
     // A verifier's new name, even written straight in the database, shows at once.
     await nodeA.database.db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, admin.row.id));
-    expect((await documentsOn(nodeB, headers)).documents[0].verifiedBy.name).toBe("Renamed User");
+    expect((await documentsOn(nodeB, headers)).data[0].verifiedBy.name).toBe("Renamed User");
   });
 
   it("show an application's move, its checklist progress and its university's new name at once", async () => {
     const { user, headers } = await newStudent();
     const applicationId = await insertApplication(nodeA.database.db, user.id);
     const before = await applicationsOn(nodeB, headers);
-    expect(before.applications).toHaveLength(1);
-    expect(before.applications[0]).toMatchObject({ status: "draft", progress: 0 });
-    expect((await list(nodeB, headers, "/api/applications/recent")).applications).toHaveLength(1);
+    expect(before.data).toHaveLength(1);
+    expect(before.data[0]).toMatchObject({ status: "draft", progress: 0 });
+    expect((await list(nodeB, headers, "/api/applications/recent")).data).toHaveLength(1);
 
     const submitted = await nodeA.app.inject({
       method: "POST",
@@ -83,22 +85,20 @@ describe("the student's cached lists", () => {
       payload: { to: "submitted" },
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    expect((await applicationsOn(nodeB, headers)).applications[0].status).toBe("submitted");
-    expect((await applicationsOn(nodeB, headers)).summary.submitted).toBe(1);
+    expect((await applicationsOn(nodeB, headers)).data[0].status).toBe("submitted");
+    expect((await applicationsOn(nodeB, headers)).meta.summary.submitted).toBe(1);
 
     const upload = await uploadDocument(nodeA.app, headers, { type: "transcript" });
     expect(upload.statusCode, upload.body).toBe(201);
-    expect((await applicationsOn(nodeB, headers)).applications[0].progress).toBeGreaterThan(0);
-    expect((await list(nodeB, headers, "/api/applications/recent")).applications[0].progress).toBeGreaterThan(
-      0,
-    );
+    expect((await applicationsOn(nodeB, headers)).data[0].progress).toBeGreaterThan(0);
+    expect((await list(nodeB, headers, "/api/applications/recent")).data[0].progress).toBeGreaterThan(0);
 
-    const universityId = before.applications[0].university.id as string;
+    const universityId = before.data[0].university.id as string;
     await nodeA.database.db
       .update(universities)
       .set({ name: "Renamed University" })
       .where(eq(universities.id, universityId));
-    expect((await applicationsOn(nodeB, headers)).applications[0].university.name).toBe("Renamed University");
+    expect((await applicationsOn(nodeB, headers)).data[0].university.name).toBe("Renamed University");
   });
 
   it("answer each student with their own list, never another's cached one", async () => {
@@ -107,12 +107,12 @@ describe("the student's cached lists", () => {
     await uploadDocument(nodeA.app, first.headers, { name: "First's file" });
     await uploadDocument(nodeA.app, second.headers, { name: "Second's file" });
     for (let round = 0; round < 2; round++) {
-      expect(
-        (await documentsOn(nodeB, first.headers)).documents.map((d: { name: string }) => d.name),
-      ).toEqual(["First's file"]);
-      expect(
-        (await documentsOn(nodeB, second.headers)).documents.map((d: { name: string }) => d.name),
-      ).toEqual(["Second's file"]);
+      expect((await documentsOn(nodeB, first.headers)).data.map((d: { name: string }) => d.name)).toEqual([
+        "First's file",
+      ]);
+      expect((await documentsOn(nodeB, second.headers)).data.map((d: { name: string }) => d.name)).toEqual([
+        "Second's file",
+      ]);
     }
   });
 

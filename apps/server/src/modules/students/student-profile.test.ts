@@ -465,7 +465,7 @@ describe("a student's status", () => {
 
     const studentHeaders = await signIn(t.app, user);
     const inbox = await t.app.inject({ method: "GET", url: "/api/notifications", headers: studentHeaders });
-    const messages = (inbox.json().data.notifications as { title: string; message: string }[]).filter(
+    const messages = (inbox.json().data as { title: string; message: string }[]).filter(
       (n) => n.title === "Your status was updated",
     );
     expect(messages).toEqual([
@@ -492,7 +492,7 @@ describe("a student's documents for their counselor", () => {
       headers: counselor,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const documents = res.json().data.documents as { id: string; studentId: string; status: string }[];
+    const documents = res.json().data as { id: string; studentId: string; status: string }[];
     expect(documents.map((d) => d.id).sort()).toEqual([first, second].sort());
     expect(documents.every((d) => d.studentId === user.id && d.status === "pending")).toBe(true);
     expect(res.body).not.toContain("storageKey");
@@ -503,6 +503,6 @@ describe("a student's documents for their counselor", () => {
       url: `/api/students/documents/${none.profileId}`,
       headers: counselor,
     });
-    expect(empty.json().data).toEqual({ documents: [] });
+    expect(empty.json().data).toEqual([]);
   });
 });

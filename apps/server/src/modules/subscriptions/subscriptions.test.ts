@@ -190,7 +190,7 @@ describe("manual payments: request, approval, rejection", () => {
       year: "numeric",
     });
     const inbox = async (headers: BrowserHeaders) =>
-      (await call("GET", "/api/notifications?limit=100", headers)).json().data.notifications as {
+      (await call("GET", "/api/notifications?limit=100", headers)).json().data as {
         title: string;
         message: string;
       }[];

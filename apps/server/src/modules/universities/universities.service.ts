@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import {
   type CatalogueCountryList,
+  type EndpointAnswer,
   type EndpointBody,
   type EndpointQuery,
   type FilterFigure,
@@ -178,9 +179,10 @@ export async function adminSearch(
   ctx: AppContext,
   actor: Actor,
   query: SearchQuery,
-): Promise<UniversityList> {
+): Promise<EndpointAnswer<typeof universityEndpoints.adminList>> {
   authorize(canManageCatalogue(actor), "forbidden");
-  return search(ctx, query);
+  const { universities, ...meta } = await search(ctx, query);
+  return { data: universities, meta };
 }
 
 /** The landing teaser: 3 random universities ranked 20 or better when there are 3, else 3 of the first 20. */

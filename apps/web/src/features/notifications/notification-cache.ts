@@ -1,4 +1,4 @@
-import { type EndpointData, type Notification, notificationEndpoints } from "@meridian/contract";
+import { type EndpointAnswer, type Notification, notificationEndpoints } from "@meridian/contract";
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 
 // The caches of the notifications feature are keyed by the contract's paths; the endpoint hooks
@@ -6,8 +6,8 @@ import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query"
 export const notificationListPath = notificationEndpoints.list.path;
 export const unreadCountPath = notificationEndpoints.unreadCount.path;
 
-/** One page of the list endpoint. */
-export type NotificationPage = EndpointData<typeof notificationEndpoints.list>;
+/** One page of the list endpoint: its notifications in `data`, their total in `meta`. */
+export type NotificationPage = EndpointAnswer<typeof notificationEndpoints.list>;
 
 type ListData = NotificationPage | InfiniteData<NotificationPage>;
 
@@ -29,7 +29,7 @@ export function cachedNotifications(queryClient: QueryClient): Notification[] {
   return queryClient
     .getQueriesData<ListData>(listFilter)
     .flatMap(([, data]) =>
-      data ? (isInfinite(data) ? data.pages.flatMap((page) => page.notifications) : data.notifications) : [],
+      data ? (isInfinite(data) ? data.pages.flatMap((page) => page.data) : data.data) : [],
     );
 }
 

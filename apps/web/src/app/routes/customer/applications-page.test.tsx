@@ -7,7 +7,7 @@ import { getToastState } from "@/lib/use-toast";
 import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 
-const byStatus = (counts: Partial<ApplicationList["summary"]["byStatus"]>) => ({
+const byStatus = (counts: Partial<ApplicationList["meta"]["summary"]["byStatus"]>) => ({
   draft: 0,
   submitted: 0,
   under_review: 0,
@@ -45,13 +45,11 @@ const submitted = makeApplication({
   status: "submitted",
 });
 
-function listOf(
-  applications = [draft, submitted],
-  successRate: number | null = null,
-): { data: ApplicationList } {
+function listOf(applications = [draft, submitted], successRate: number | null = null): ApplicationList {
   return {
-    data: {
-      applications,
+    data: applications,
+    meta: {
+      total: applications.length,
       summary: {
         total: applications.length,
         submitted: applications.filter((a) => a.status === "submitted").length,

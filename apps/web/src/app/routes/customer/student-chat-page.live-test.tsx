@@ -127,7 +127,7 @@ describe("the counselor's chat panel on the real server", () => {
     // The student reads the reply: the indicator turns live.
     const reply = (
       await callEndpoint(chatEndpoints.studentHistory, { params: { studentId: profileId } })
-    ).messages.at(-1);
+    ).data.at(-1);
     await readChatLive(student, reply?.id ?? "");
     expect(await bubble.findByText("Read")).toBeTruthy();
   });

@@ -24,7 +24,7 @@ const transcript = {
   viewable: true,
   createdAt: "2026-11-01T10:00:00.000Z",
   uploadedAt: "2026-11-01T10:00:00.000Z",
-} satisfies DocumentList["documents"][number];
+} satisfies DocumentList["data"][number];
 
 const application = makeApplication({
   studentId: testUsers.student.id,
@@ -116,11 +116,12 @@ describe("/applications/:id", () => {
       ...signedInAs(testUsers.student),
       [`GET ${path}`]: { data: application },
       "GET /api/documents": {
-        data: {
-          documents: [
-            transcript,
-            { ...transcript, id: "00000000-0000-4000-a000-000000000003", type: "essay", name: "Essay" },
-          ],
+        data: [
+          transcript,
+          { ...transcript, id: "00000000-0000-4000-a000-000000000003", type: "essay", name: "Essay" },
+        ],
+        meta: {
+          total: 2,
           stats: {
             total: 2,
             verified: 0,

@@ -59,7 +59,7 @@ describe("a plan's limit where a student adds an application", () => {
     const alert = await dialog.findByRole("alert");
     expect(alert.textContent).toMatch(/Explorer plan covers universities in 3 countries/);
     expect(within(alert).getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/plans");
-    const { applications } = await callEndpoint(applicationEndpoints.list);
+    const { data: applications } = await callEndpoint(applicationEndpoints.list);
     expect(applications).toHaveLength(3);
   });
 });

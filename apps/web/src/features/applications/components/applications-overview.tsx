@@ -80,7 +80,10 @@ export function ApplicationsOverview() {
       <LoadFailure message="Your applications could not be loaded." onRetry={() => void query.refetch()} />
     );
   }
-  const { applications, summary } = query.data;
+  const {
+    data: applications,
+    meta: { summary },
+  } = query.data;
   if (applications.length === 0) return <EmptyApplications />;
   const counts = countByTab(summary.byStatus);
 

@@ -75,7 +75,7 @@ function AttachForm({ applicationId, item, onClose }: AttachFormProps) {
       <LoadFailure message="Your documents could not be loaded." onRetry={() => void documents.refetch()} />
     );
   }
-  const matching = documents.data.documents.filter((document) => document.type === item.type);
+  const matching = documents.data.data.filter((document) => document.type === item.type);
   const upload = (
     <Link to={uploadPathFor(applicationId, item.type)} className={buttonClasses("outline")}>
       Upload a new one

@@ -10,7 +10,7 @@ import { ApplicationStatusBadge } from "./application-status-badge";
  */
 export function InYourApplications({ universityId }: { universityId: string }) {
   const query = useApplications();
-  const mine = query.data?.applications.filter((a) => a.university.id === universityId) ?? [];
+  const mine = query.data?.data.filter((a) => a.university.id === universityId) ?? [];
   if (mine.length === 0) return null;
   return (
     <section aria-labelledby="in-your-applications" className="grid gap-2 rounded-lg bg-muted p-3 text-sm">

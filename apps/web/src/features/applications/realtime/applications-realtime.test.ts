@@ -19,7 +19,7 @@ function notification(type: Notification["type"]): Notification {
 
 function setup() {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(applicationKeys.list(), { applications: [] });
+  queryClient.setQueryData(applicationKeys.list(), { data: [] });
   queryClient.setQueryData(applicationKeys.detail("a"), { id: "a" });
   queryClient.setQueryData(["/api/notifications"], []);
   const feature = applicationsRealtime({ queryClient, userId: "u" });

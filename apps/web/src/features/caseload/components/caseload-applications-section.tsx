@@ -61,7 +61,7 @@ export function CaseloadApplicationsSection({
     else next.delete(name);
     setParams(next);
   };
-  const studentName = query.data?.applications.find((a) => a.student.id === studentId)?.student;
+  const studentName = query.data?.data.find((a) => a.student.id === studentId)?.student;
 
   return (
     <div className="grid gap-4">
@@ -106,8 +106,8 @@ export function CaseloadApplicationsSection({
         }
         loading={<ApplicationsLoading />}
       >
-        {(page) =>
-          page.total === 0 ? (
+        {({ data: applications, meta: { total } }) =>
+          total === 0 ? (
             <EmptyNote>
               {status || studentId
                 ? "No applications match these filters."
@@ -116,7 +116,7 @@ export function CaseloadApplicationsSection({
           ) : (
             <div className="grid gap-3" aria-busy={query.isFetching}>
               <ul className="grid gap-3">
-                {page.applications.map((application) => (
+                {applications.map((application) => (
                   <ApplicationRow
                     key={application.id}
                     application={application}
@@ -126,13 +126,7 @@ export function CaseloadApplicationsSection({
                   />
                 ))}
               </ul>
-              <Pager
-                noun="applications"
-                total={page.total}
-                limit={limit}
-                offset={offset}
-                onOffset={setOffset}
-              />
+              <Pager noun="applications" total={total} limit={limit} offset={offset} onOffset={setOffset} />
             </div>
           )
         }

@@ -61,8 +61,8 @@ export function StudentsSection({ onScheduleMeeting, unreadMessages }: StudentsS
         />
       </div>
       <QueryContent query={query} failure="Your students could not be loaded." loading={<StudentsLoading />}>
-        {(page) =>
-          page.total === 0 ? (
+        {({ data: students, meta: { total } }) =>
+          total === 0 ? (
             <EmptyNote>{search ? `No students match "${search}".` : NO_STUDENTS_TEXT}</EmptyNote>
           ) : (
             <div className="grid gap-3" aria-busy={query.isFetching}>
@@ -92,7 +92,7 @@ export function StudentsSection({ onScheduleMeeting, unreadMessages }: StudentsS
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-border">
-                    {page.students.map((student) => (
+                    {students.map((student) => (
                       <tr key={student.id}>
                         <td className="w-full max-w-0 px-3 py-3 sm:px-4">
                           <Link
@@ -134,7 +134,7 @@ export function StudentsSection({ onScheduleMeeting, unreadMessages }: StudentsS
                   </tbody>
                 </table>
               </div>
-              <Pager noun="students" total={page.total} limit={limit} offset={offset} onOffset={setOffset} />
+              <Pager noun="students" total={total} limit={limit} offset={offset} onOffset={setOffset} />
             </div>
           )
         }

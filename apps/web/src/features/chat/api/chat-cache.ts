@@ -30,7 +30,7 @@ function updateConversation(
   update: (data: HistoryPages) => HistoryPages,
 ): void {
   queryClient.setQueriesData<HistoryPages>({ queryKey: chatKeys.histories() }, (data) =>
-    data?.pages[0]?.conversationId === conversationId ? update(data) : data,
+    data?.pages[0]?.meta.conversationId === conversationId ? update(data) : data,
   );
 }
 
@@ -40,11 +40,11 @@ function updateConversation(
  */
 export function addChatMessage(queryClient: QueryClient, message: ChatMessage): void {
   updateConversation(queryClient, message.conversationId, (data) => {
-    const known = data.pages.some((page) => page.messages.some((item) => item.id === message.id));
+    const known = data.pages.some((page) => page.data.some((item) => item.id === message.id));
     const pages = known
       ? data.pages.map((page) => ({
           ...page,
-          messages: page.messages.map((item) =>
+          data: page.data.map((item) =>
             item.id === message.id
               ? {
                   ...item,
@@ -55,9 +55,7 @@ export function addChatMessage(queryClient: QueryClient, message: ChatMessage): 
               : item,
           ),
         }))
-      : data.pages.map((page, index) =>
-          index === 0 ? { ...page, messages: [...page.messages, message] } : page,
-        );
+      : data.pages.map((page, index) => (index === 0 ? { ...page, data: [...page.data, message] } : page));
     return { ...data, pages };
   });
 }
@@ -71,7 +69,7 @@ export function markChatMessageRead(
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      messages: page.messages.map((item) =>
+      data: page.data.map((item) =>
         item.id === read.messageId ? { ...item, isRead: true, readAt: item.readAt ?? read.readAt } : item,
       ),
     })),

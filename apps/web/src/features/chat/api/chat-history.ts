@@ -15,7 +15,7 @@ function historyOptions(
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam ?? undefined, signal),
     initialPageParam: null as string | null,
     // Pages go back in time: the next one is older, before the oldest message shown.
-    getNextPageParam: (last: ChatHistory) => last.nextBefore ?? undefined,
+    getNextPageParam: (last: ChatHistory) => last.meta.nextBefore ?? undefined,
   });
 }
 

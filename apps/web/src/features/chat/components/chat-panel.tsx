@@ -14,7 +14,7 @@ import { MessageBubble } from "./message-bubble";
 /** The messages of every loaded page, oldest first. */
 function messagesOf(data: HistoryPages | undefined): ChatMessage[] | undefined {
   if (!data) return undefined;
-  return [...data.pages].reverse().flatMap((page) => page.messages);
+  return [...data.pages].reverse().flatMap((page) => page.data);
 }
 
 /**

@@ -33,21 +33,19 @@ function setup() {
   queryClient.setQueryData<HistoryPages>(
     chatKeys.studentHistory("profile"),
     pages(
-      { conversationId, messages: [message("m3", "third")], nextBefore: "m3" },
-      { conversationId, messages: [message("m1", "first"), message("m2", "second")], nextBefore: null },
+      { data: [message("m3", "third")], meta: { conversationId, nextBefore: "m3" } },
+      { data: [message("m1", "first"), message("m2", "second")], meta: { conversationId, nextBefore: null } },
     ),
   );
   queryClient.setQueryData<HistoryPages>(
     chatKeys.ownHistory(),
-    pages({ conversationId: "00000000-0000-7000-8000-0000000000bb", messages: [], nextBefore: null }),
+    pages({ data: [], meta: { conversationId: "00000000-0000-7000-8000-0000000000bb", nextBefore: null } }),
   );
   const feature = chatRealtime({ queryClient, userId: "u" });
   const contents = (key: readonly unknown[]) =>
     queryClient
       .getQueryData<HistoryPages>(key)
-      ?.pages.flatMap((page) =>
-        page.messages.map((item) => `${item.content}${item.isRead ? " (read)" : ""}`),
-      );
+      ?.pages.flatMap((page) => page.data.map((item) => `${item.content}${item.isRead ? " (read)" : ""}`));
   return { feature, contents };
 }
 

@@ -9,10 +9,7 @@ const studentDocumentsKey = (studentProfileId: string) =>
   [documentsPath, "student", studentProfileId] as const;
 
 /** GET /api/students/documents/{studentId}: a student's documents, for the staff who work them. */
-export function listStudentDocuments(
-  studentProfileId: string,
-  signal?: AbortSignal,
-): Promise<{ documents: Document[] }> {
+export function listStudentDocuments(studentProfileId: string, signal?: AbortSignal): Promise<Document[]> {
   return callEndpoint(documentEndpoints.listForStudent, { params: { studentId: studentProfileId }, signal });
 }
 
@@ -40,10 +37,8 @@ export function useSetVerification(studentProfileId: string) {
   return useMutation({
     mutationFn: ({ id, isVerified }: { id: string; isVerified: boolean }) => setVerification(id, isVerified),
     onSuccess: (document) => {
-      queryClient.setQueryData(
-        studentDocumentsKey(studentProfileId),
-        (list: { documents: Document[] } | undefined) =>
-          list ? { documents: list.documents.map((d) => (d.id === document.id ? document : d)) } : list,
+      queryClient.setQueryData(studentDocumentsKey(studentProfileId), (list: Document[] | undefined) =>
+        list?.map((d) => (d.id === document.id ? document : d)),
       );
       toast({ title: document.isVerified ? "Document verified" : "Document marked as pending" });
     },

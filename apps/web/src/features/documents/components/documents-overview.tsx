@@ -155,7 +155,7 @@ export function DocumentsOverview({ initialType, applicationId }: DocumentsOverv
         failure="Your documents could not be loaded."
         loading={<OverviewSkeleton />}
       >
-        {({ documents: all, stats }) => (
+        {({ data: all, meta: { stats } }) => (
           <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
             <DocumentStatsTiles stats={stats} />
             {stats.total === 0 ? (

@@ -56,7 +56,7 @@ export function StudentDocumentsTable({ studentProfileId }: { studentProfileId: 
         failure="The student's documents could not be loaded."
         loading={<Skeleton className="h-32 w-full" />}
       >
-        {({ documents }) =>
+        {(documents) =>
           documents.length === 0 ? (
             <EmptyNote>No documents uploaded yet.</EmptyNote>
           ) : (

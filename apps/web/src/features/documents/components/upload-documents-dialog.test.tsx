@@ -9,14 +9,17 @@ import { stubXhr } from "@/test/xhr-stub";
 
 const APPLICATION_ID = "8a1f5d2c-3b4e-4f60-9a7b-1c2d3e4f5a6b";
 const emptyList = {
-  documents: [],
-  stats: {
+  data: [],
+  meta: {
     total: 0,
-    verified: 0,
-    pending: 0,
-    storageUsedBytes: 0,
-    quotaBytes: 200 * 1024 * 1024,
-    byType: Object.fromEntries(documentTypes.map((type) => [type, 0])),
+    stats: {
+      total: 0,
+      verified: 0,
+      pending: 0,
+      storageUsedBytes: 0,
+      quotaBytes: 200 * 1024 * 1024,
+      byType: Object.fromEntries(documentTypes.map((type) => [type, 0])),
+    },
   },
 };
 const stored = {
@@ -56,7 +59,7 @@ function fileInput(): HTMLInputElement {
 describe("the upload dialog", () => {
   it("opens with the type of the link, checks the files, then sends the fields before each file", async () => {
     const user = userEvent.setup({ applyAccept: false });
-    stubApi({ ...signedInAs(testUsers.student), "GET /api/documents": { data: emptyList } });
+    stubApi({ ...signedInAs(testUsers.student), "GET /api/documents": emptyList });
     const sent = stubXhr({ "/api/documents": { status: 201, body: { success: true, data: stored } } });
     renderApp(`/documents?type=transcript&applicationId=${APPLICATION_ID}`);
 
@@ -90,7 +93,7 @@ describe("the upload dialog", () => {
 
   it("asks for the document type first and sends nothing without it", async () => {
     const user = userEvent.setup();
-    stubApi({ ...signedInAs(testUsers.student), "GET /api/documents": { data: emptyList } });
+    stubApi({ ...signedInAs(testUsers.student), "GET /api/documents": emptyList });
     const sent = stubXhr({});
     renderApp("/documents");
     await user.click(

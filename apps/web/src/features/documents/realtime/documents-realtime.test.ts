@@ -22,7 +22,7 @@ const message = (type: Notification["type"]) => ({
 describe("documentsRealtime", () => {
   it("marks the documents stale when a document notification arrives, and only then", () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(documentKeys.list(), { documents: [] });
+    queryClient.setQueryData(documentKeys.list(), { data: [] });
     const feature = documentsRealtime({ queryClient, userId: "u1" });
     const handle = feature.handlers.notification;
 

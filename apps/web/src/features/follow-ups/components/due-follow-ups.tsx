@@ -33,7 +33,7 @@ export function DueFollowUps() {
           </div>
         }
       >
-        {({ notes, total }) =>
+        {({ data: notes, meta: { total } }) =>
           notes.length === 0 ? (
             <EmptyNote>Nothing due: no follow-up falls due in the next 24 hours.</EmptyNote>
           ) : (

@@ -88,7 +88,7 @@ export function FollowUpSection({ studentProfileId }: { studentProfileId: string
           </div>
         }
       >
-        {({ notes }) => (
+        {(notes) => (
           <div className="grid gap-5">
             <p className="sr-only" aria-live="polite">
               {q ? `${notes.length} notes match "${q}"` : ""}

@@ -23,9 +23,9 @@ export function useDeleteNotification() {
     onSuccess: (_result, id) => {
       const wasUnread = cachedNotifications(queryClient).some((item) => item.id === id && !item.isRead);
       updateNotificationLists(queryClient, (page) => {
-        const notifications = page.notifications.filter((item) => item.id !== id);
-        const removed = page.notifications.length - notifications.length;
-        return { ...page, notifications, total: Math.max(0, page.total - removed) };
+        const data = page.data.filter((item) => item.id !== id);
+        const removed = page.data.length - data.length;
+        return { data, meta: { ...page.meta, total: Math.max(0, page.meta.total - removed) } };
       });
       if (wasUnread) adjustUnreadCount(queryClient, -1);
       return invalidateNotifications(queryClient);

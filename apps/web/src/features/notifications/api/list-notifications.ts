@@ -1,6 +1,7 @@
-import { type EndpointData, type EndpointQuery, notificationEndpoints } from "@meridian/contract";
+import { type EndpointQuery, notificationEndpoints } from "@meridian/contract";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
+import type { NotificationPage } from "../notification-cache";
 
 const endpoint = notificationEndpoints.list;
 
@@ -21,10 +22,7 @@ export const notificationListKeys = {
 };
 
 /** GET /api/notifications: one page, newest first. */
-export function listNotifications(
-  query: ListQuery,
-  signal?: AbortSignal,
-): Promise<EndpointData<typeof endpoint>> {
+export function listNotifications(query: ListQuery, signal?: AbortSignal): Promise<NotificationPage> {
   return callEndpoint(endpoint, { query, signal });
 }
 
@@ -50,7 +48,7 @@ export function notificationPagesQueryOptions(filter: NotificationFilter) {
       listNotifications({ filter, limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
-      last.hasMore ? pages.reduce((count, page) => count + page.notifications.length, 0) : undefined,
+      last.meta.hasMore ? pages.reduce((count, page) => count + page.data.length, 0) : undefined,
   });
 }
 

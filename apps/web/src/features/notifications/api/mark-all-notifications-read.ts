@@ -22,9 +22,7 @@ export function useMarkAllNotificationsRead() {
       const readAt = new Date().toISOString();
       updateNotificationLists(queryClient, (page) => ({
         ...page,
-        notifications: page.notifications.map((item) =>
-          item.isRead ? item : { ...item, isRead: true, readAt },
-        ),
+        data: page.data.map((item) => (item.isRead ? item : { ...item, isRead: true, readAt })),
       }));
       queryClient.setQueryData([unreadCountPath], { count: 0 });
       return { snapshot };

@@ -28,7 +28,7 @@ export function useMarkNotificationRead() {
       const readAt = new Date().toISOString();
       updateNotificationLists(queryClient, (page) => ({
         ...page,
-        notifications: page.notifications.map((item) =>
+        data: page.data.map((item) =>
           item.id === id && !item.isRead ? { ...item, isRead: true, readAt } : item,
         ),
       }));

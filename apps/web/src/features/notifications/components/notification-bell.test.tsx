@@ -22,7 +22,8 @@ function notification(sequence: number, overrides: Record<string, unknown> = {})
 }
 
 const listOf = (items: unknown[]) => ({
-  data: { notifications: items, total: items.length, hasMore: false },
+  data: items,
+  meta: { total: items.length, hasMore: false },
 });
 
 describe("notification bell", () => {

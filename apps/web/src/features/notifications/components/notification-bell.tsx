@@ -55,7 +55,7 @@ function RecentList() {
     );
   }
   // The bell shows the last 24 hours (spec part 2 §9); older ones are on the full page.
-  const items = recent.data.notifications.filter(
+  const items = recent.data.data.filter(
     (item) => now - new Date(item.createdAt).getTime() < notificationLimits.recentWindowMs,
   );
   if (items.length === 0) {

@@ -58,7 +58,7 @@ function NotificationList({ filter }: { filter: NotificationFilter }) {
       </div>
     );
   }
-  const items = uniqueById(pages.data.pages.flatMap((page) => page.notifications));
+  const items = uniqueById(pages.data.pages.flatMap((page) => page.data));
   if (items.length === 0) {
     const empty = emptyStates[filter];
     return (
@@ -71,7 +71,7 @@ function NotificationList({ filter }: { filter: NotificationFilter }) {
       </div>
     );
   }
-  const total = pages.data.pages[0]?.total ?? items.length;
+  const total = pages.data.pages[0]?.meta.total ?? items.length;
   return (
     <div className="grid gap-4">
       <ul className={cardClasses("raised", "divide-y divide-border overflow-hidden")}>

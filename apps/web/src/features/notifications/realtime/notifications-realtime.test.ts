@@ -44,12 +44,11 @@ function memoryStore(start?: number): SequenceStore & { value(): number | undefi
 function seededCache() {
   const queryClient = new QueryClient();
   queryClient.setQueryData<NotificationPage>(recentKey, {
-    notifications: [notification(1, { isRead: true })],
-    total: 1,
-    hasMore: false,
+    data: [notification(1, { isRead: true })],
+    meta: { total: 1, hasMore: false },
   });
   queryClient.setQueryData(unreadPagesKey, {
-    pages: [{ notifications: [], total: 0, hasMore: false }],
+    pages: [{ data: [], meta: { total: 0, hasMore: false } }],
     pageParams: [0],
   });
   queryClient.setQueryData([unreadCountPath], { count: 0 });
@@ -74,10 +73,10 @@ describe("notifications on the realtime channel", () => {
     const { queryClient, toasts, push } = setUp();
     push(notification(2));
     const recent = queryClient.getQueryData<NotificationPage>(recentKey);
-    expect(recent?.notifications.map((item) => item.sequence)).toEqual([2, 1]);
-    expect(recent?.total).toBe(2);
+    expect(recent?.data.map((item) => item.sequence)).toEqual([2, 1]);
+    expect(recent?.meta.total).toBe(2);
     const unread = queryClient.getQueryData<{ pages: NotificationPage[] }>(unreadPagesKey);
-    expect(unread?.pages[0]?.notifications.map((item) => item.sequence)).toEqual([2]);
+    expect(unread?.pages[0]?.data.map((item) => item.sequence)).toEqual([2]);
     expect(queryClient.getQueryData([unreadCountPath])).toEqual({ count: 1 });
     expect(toasts).toEqual([{ title: "Title 2", description: "Message 2", duration: 5_000 }]);
   });
@@ -96,7 +95,7 @@ describe("notifications on the realtime channel", () => {
     push(notification(3));
     push(notification(3));
     push(notification(2, { id: "00000000-0000-4000-8000-999999999999" }));
-    expect(queryClient.getQueryData<NotificationPage>(recentKey)?.notifications).toHaveLength(2);
+    expect(queryClient.getQueryData<NotificationPage>(recentKey)?.data).toHaveLength(2);
     expect(queryClient.getQueryData([unreadCountPath])).toEqual({ count: 1 });
     expect(toasts).toHaveLength(1);
     expect(store.value()).toBe(3);
@@ -117,7 +116,7 @@ describe("notifications on the realtime channel", () => {
     } as const;
     // A first visit: the lists fetched over REST were empty, so there is no cursor.
     const queryClient = new QueryClient();
-    queryClient.setQueryData<NotificationPage>(recentKey, { notifications: [], total: 0, hasMore: false });
+    queryClient.setQueryData<NotificationPage>(recentKey, { data: [], meta: { total: 0, hasMore: false } });
     queryClient.setQueryData([unreadCountPath], { count: 0 });
     const first = createNotificationsRealtime({
       queryClient,
@@ -143,13 +142,13 @@ describe("notifications on the realtime channel", () => {
     expect(feature.handshake?.()).toEqual({});
     await queryClient.fetchQuery({
       queryKey: recentKey,
-      queryFn: (): NotificationPage => ({ notifications: [notification(9)], total: 1, hasMore: false }),
+      queryFn: (): NotificationPage => ({ data: [notification(9)], meta: { total: 1, hasMore: false } }),
     });
     expect(feature.handshake?.()).toEqual({ lastSequence: 9 });
     feature.dispose?.();
     await queryClient.fetchQuery({
       queryKey: [notificationListPath, { filter: "unread" }],
-      queryFn: (): NotificationPage => ({ notifications: [notification(12)], total: 1, hasMore: false }),
+      queryFn: (): NotificationPage => ({ data: [notification(12)], meta: { total: 1, hasMore: false } }),
     });
     expect(feature.handshake?.()).toEqual({ lastSequence: 9 });
   });
@@ -159,7 +158,7 @@ describe("notifications on the realtime channel", () => {
     expect(prependNotification(queryClient, notification(1))).toBe(false);
     expect(prependNotification(queryClient, notification(5, { id: notification(1).id }))).toBe(false);
     expect(prependNotification(queryClient, notification(1, { id: notification(5).id }))).toBe(false);
-    expect(queryClient.getQueryData<NotificationPage>(recentKey)?.total).toBe(1);
+    expect(queryClient.getQueryData<NotificationPage>(recentKey)?.meta.total).toBe(1);
     expect(queryClient.getQueryData([unreadCountPath])).toEqual({ count: 0 });
   });
 });
@@ -201,7 +200,7 @@ describe("the notifications feature plugged into the realtime client", () => {
     vi.advanceTimersByTime(sessionTiming.authenticateDelayMs);
     expect(socket.sentOfType("authenticate")[0]?.data).toEqual({ token: "session-token", lastSequence: 41 });
     socket.receive({ type: "notification", timestamp: now(), data: notification(42) });
-    expect(queryClient.getQueryData<NotificationPage>(recentKey)?.notifications[0]?.sequence).toBe(42);
+    expect(queryClient.getQueryData<NotificationPage>(recentKey)?.data[0]?.sequence).toBe(42);
     expect(feature.handshake?.()).toEqual({ lastSequence: 42 });
     client.close();
   });

@@ -23,9 +23,8 @@ export function prependNotification(queryClient: QueryClient, notification: Noti
   if (known) return false;
   updateNotificationLists(queryClient, (page, { first, unreadOnly }) => {
     if (unreadOnly && notification.isRead) return page;
-    return first
-      ? { ...page, notifications: [notification, ...page.notifications], total: page.total + 1 }
-      : { ...page, total: page.total + 1 };
+    const meta = { ...page.meta, total: page.meta.total + 1 };
+    return { data: first ? [notification, ...page.data] : page.data, meta };
   });
   if (!notification.isRead) adjustUnreadCount(queryClient, 1);
   return true;

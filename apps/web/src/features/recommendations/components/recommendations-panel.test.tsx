@@ -39,7 +39,8 @@ function stubRecommendations(initial: Recommendation[]) {
   let release: (() => void) | null = null;
   const routes: Record<string, (request: { body: unknown }) => Promise<StubAnswer> | StubAnswer> = {
     "GET /api/recommendations": () => ({
-      data: { recommendations: list, missingPreferences: [], computedAt: new Date().toISOString() },
+      data: list,
+      meta: { total: list.length, missingPreferences: [], computedAt: new Date().toISOString() },
     }),
   };
   for (const rec of initial) {

@@ -24,7 +24,10 @@ const headingId = "recommendations-heading";
 
 /** The matches, the inputs still missing, or the next step when there is no match. */
 function RecommendationList({
-  data: { recommendations: list, missingPreferences },
+  data: {
+    data: list,
+    meta: { missingPreferences },
+  },
   onEditPreferences,
   extraAction,
 }: RecommendationsPanelProps & { data: RecommendationListData }) {

@@ -22,26 +22,23 @@ function stubShortlist(
   let release: (() => void) | null = null;
   const api = stubApi({
     "GET /api/recommendations": () => ({
-      data: {
-        recommendations: saved
-          ? [
-              {
-                id: university.id,
-                university: { ...university, city: null, country: "Iceland", website: null },
-                country: "Iceland",
-                program: null,
-                tuition: null,
-                ranking: null,
-                matchScore: 20,
-                reasons: [],
-                unknowns: [],
-                saved: true,
-              },
-            ]
-          : [],
-        missingPreferences: [],
-        computedAt: new Date().toISOString(),
-      },
+      data: saved
+        ? [
+            {
+              id: university.id,
+              university: { ...university, city: null, country: "Iceland", website: null },
+              country: "Iceland",
+              program: null,
+              tuition: null,
+              ranking: null,
+              matchScore: 20,
+              reasons: [],
+              unknowns: [],
+              saved: true,
+            },
+          ]
+        : [],
+      meta: { total: saved ? 1 : 0, missingPreferences: [], computedAt: new Date().toISOString() },
     }),
     [`PUT /api/recommendations/${university.id}`]: async ({ body }) => {
       const { choice } = body as { choice: "saved" | null };

@@ -40,7 +40,7 @@ export function ShortlistToggle({ university, offered = false }: ShortlistToggle
     button.current?.scrollIntoView({ block: "center" });
   }, [ready]);
 
-  const listed = list.data?.recommendations.find((r) => r.id === university.id);
+  const listed = list.data?.data.find((r) => r.id === university.id);
   // The server's answer until the list is read again after it (a refetch that failed keeps the old list).
   const answered =
     choose.isSuccess && choose.submittedAt > list.dataUpdatedAt ? choose.data.choice === "saved" : undefined;

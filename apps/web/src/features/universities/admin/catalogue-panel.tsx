@@ -44,7 +44,7 @@ export function CataloguePanel() {
   const [exporting, setExporting] = useState(false);
   const remove = useDeleteUniversity();
 
-  const total = list.data?.total ?? 0;
+  const total = list.data?.meta.total ?? 0;
 
   async function exportCsv() {
     setExporting(true);
@@ -64,7 +64,7 @@ export function CataloguePanel() {
           id={headingId}
           icon={Library}
           title="University catalogue"
-          description="The universities students search. Imported and edited figures replace the sample ones."
+          description="The universities students search, with each figure's source. Imported and edited figures are published as entered."
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void exportCsv()} pending={exporting}>
@@ -139,14 +139,14 @@ export function CataloguePanel() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">
-                {list.data.universities.length === 0 ? (
+                {list.data.data.length === 0 ? (
                   <tr>
                     <td colSpan={5} className="px-3 py-6 text-center text-muted-foreground">
                       No universities match this search.
                     </td>
                   </tr>
                 ) : (
-                  list.data.universities.map((university) => (
+                  list.data.data.map((university) => (
                     <CatalogueRow
                       key={university.id}
                       university={university}

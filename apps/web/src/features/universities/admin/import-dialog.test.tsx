@@ -20,12 +20,8 @@ async function openImport(options: { applyAccept?: boolean } = {}) {
   stubApi({
     ...signedInAs(testUsers.admin),
     "GET /api/admin/universities": {
-      data: {
-        universities: [],
-        total: 0,
-        hasMore: false,
-        unpublished: { count: 0, figures: [], included: false },
-      },
+      data: [],
+      meta: { total: 0, hasMore: false, unpublished: { count: 0, figures: [], included: false } },
     },
   });
   const user = userEvent.setup(options);

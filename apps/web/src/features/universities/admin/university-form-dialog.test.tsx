@@ -11,8 +11,8 @@ async function openCatalogue(universities: University[], routes: Parameters<type
   const api = stubApi({
     ...signedInAs(testUsers.admin),
     "GET /api/admin/universities": {
-      data: {
-        universities,
+      data: universities,
+      meta: {
         total: universities.length,
         hasMore: false,
         unpublished: { count: 0, figures: [], included: false },

@@ -1,4 +1,4 @@
-import { type EndpointQuery, type UniversityList, universityEndpoints } from "@meridian/contract";
+import { type EndpointAnswer, type EndpointQuery, universityEndpoints } from "@meridian/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
 
@@ -14,7 +14,10 @@ export const ADMIN_PAGE_SIZE = 20;
 export type AdminPage = Pick<EndpointQuery<typeof endpoint>, "search" | "offset">;
 
 /** GET /api/admin/universities: one page of the catalogue, alphabetical. */
-export function listAdminUniversities(page: AdminPage, signal?: AbortSignal): Promise<UniversityList> {
+export function listAdminUniversities(
+  page: AdminPage,
+  signal?: AbortSignal,
+): Promise<EndpointAnswer<typeof endpoint>> {
   return callEndpoint(endpoint, {
     // An empty search is left out rather than sent as "search=".
     query: {

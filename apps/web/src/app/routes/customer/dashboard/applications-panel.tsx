@@ -123,7 +123,7 @@ export function ApplicationsPanel() {
           </div>
         }
       >
-        {({ applications: list }) => <ApplicationList applications={list} />}
+        {({ data: list }) => <ApplicationList applications={list} />}
       </QueryContent>
     </section>
   );

@@ -19,7 +19,7 @@ async function supportNotificationsOf(admin: LiveUser): Promise<string[]> {
   clearCsrfToken();
   await signInAs(admin);
   const page = await callEndpoint(notificationEndpoints.list, { query: { limit: 100 } });
-  return page.notifications
+  return page.data
     .filter((notification) => notification.title.startsWith("Support request"))
     .map((notification) => `${notification.title} | ${notification.message}`);
 }
