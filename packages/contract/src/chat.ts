@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "./common/endpoint.js";
+import { defineEndpoint, type EndpointAnswer } from "./common/endpoint.js";
 import { text } from "./common/text.js";
 import { chatLimits } from "./constants.js";
 import { identifierParam, StudentProfileIdParamsSchema } from "./students.js";
@@ -111,12 +111,6 @@ export const ChatHistoryMetaSchema = z.object({
   /** The `before` of the next (older) page; null when this page reaches the first message. */
   nextBefore: z.uuid().nullable(),
 });
-
-/** One page of history: `limit` messages before the cursor, oldest first (ready to show). */
-export interface ChatHistory {
-  data: ChatMessage[];
-  meta: z.infer<typeof ChatHistoryMetaSchema>;
-}
 
 /** The caller's own conversation: whom it is with, and whether they can write now. */
 export const ChatConversationSchema = z.object({
@@ -254,3 +248,6 @@ export const chatEndpoints = {
     response: ChatMessageSchema,
   }),
 } as const;
+
+/** One page of history: `limit` messages before the cursor, oldest first (ready to show). */
+export type ChatHistory = EndpointAnswer<typeof chatEndpoints.history>;

@@ -1,6 +1,6 @@
 import {
   type ConversionStatus,
-  type DueFollowUp,
+  type EndpointAnswer,
   type EndpointBody,
   type EndpointQuery,
   type FollowUpNote,
@@ -205,7 +205,7 @@ export async function updateFollowUp(
 export async function dueFollowUps(
   ctx: AppContext,
   actor: Actor,
-): Promise<{ data: DueFollowUp[]; meta: { total: number } }> {
+): Promise<EndpointAnswer<typeof followUpEndpoints.due>> {
   authorize(canKeepFollowUps(actor), "forbidden");
   const now = ctx.now();
   const until = new Date(now.getTime() + followUpLimits.dueWithinHours * HOUR_MS);
