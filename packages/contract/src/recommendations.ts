@@ -120,10 +120,25 @@ export const MatchReasonSchema = z.object({
 });
 export type MatchReason = z.infer<typeof MatchReasonSchema>;
 
+/** Tuition per year as the catalogue has it: a range in its currency (either end may be unknown). */
+export const TuitionRangeSchema = z.object({
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  currency: z.string(),
+});
+export type TuitionRange = z.infer<typeof TuitionRangeSchema>;
+
+/**
+ * One recommendation. The spec's display values (university, country, program, tuition, ranking,
+ * matchScore) are plain fields a client shows as they are; the details behind them sit beside
+ * (`universityDetails`, `tuitionRange`, `rankingBand`), decision 078.
+ */
 export const RecommendationSchema = z.object({
   /** The university's id: one recommendation per university. */
   id: z.uuid(),
-  university: z.object({
+  /** The university's name. */
+  university: z.string(),
+  universityDetails: z.object({
     id: z.uuid(),
     name: z.string(),
     city: z.string().nullable(),
@@ -133,14 +148,10 @@ export const RecommendationSchema = z.object({
   country: z.string(),
   /** The field of study that matched, else the university's specialization; null when unknown. */
   program: z.string().nullable(),
-  /** Tuition per year; null when the catalogue does not have it. */
-  tuition: z
-    .object({
-      min: z.number().nullable(),
-      max: z.number().nullable(),
-      currency: z.string(),
-    })
-    .nullable(),
+  /** Tuition per year in words ("$18,000 – $25,000 a year"); null when the catalogue does not have it. */
+  tuition: z.string().nullable(),
+  /** The same tuition as figures; null when the catalogue does not have it. */
+  tuitionRange: TuitionRangeSchema.nullable(),
   /** The lower bound of the world rank's band, for ordering; shown as `rankingBand`. */
   ranking: z.number().int().nullable(),
   /** The world rank as its source publishes it: a band ("101-150") or a place ("23"). */
@@ -159,6 +170,29 @@ export const RecommendationSchema = z.object({
   saved: z.boolean(),
 });
 export type Recommendation = z.infer<typeof RecommendationSchema>;
+
+/** A fee without cents in its own currency, e.g. "$12,500" or "CA$12,500". */
+function formatFee(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(
+      amount,
+    );
+  } catch {
+    // An unknown currency code must not break the card.
+    return `${currency} ${Math.round(amount).toLocaleString("en-US")}`;
+  }
+}
+
+/** "$18,000 – $25,000 a year" (one figure when the ends agree or one is unknown), or null when both are. */
+export function formatYearlyTuition(range: TuitionRange | null): string | null {
+  if (!range || (range.min === null && range.max === null)) return null;
+  const { min, max, currency } = range;
+  const figures =
+    min !== null && max !== null && min !== max
+      ? `${formatFee(min, currency)} – ${formatFee(max, currency)}`
+      : formatFee((min ?? max) as number, currency);
+  return `${figures} a year`;
+}
 
 /** Beside the list of recommendations: what the student has not told yet, and when it was scored. */
 export const RecommendationListMetaSchema = z.object({

@@ -62,10 +62,7 @@ describe("registerDownload", () => {
   it("answers refusals and bad params in the envelope", async () => {
     const missing = await t.app.inject({ method: "GET", url: "/api/test/scans/visa" });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      success: false,
-      error: { code: "NOT_FOUND", message: "Scan not found" },
-    });
+    expect(missing.json().error).toEqual({ code: "NOT_FOUND", message: "Scan not found" });
     const bad = await t.app.inject({ method: "GET", url: "/api/test/scans/PASS" });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error).toMatchObject({

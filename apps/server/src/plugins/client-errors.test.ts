@@ -55,7 +55,12 @@ function exchange(...chunks: (string | Buffer)[]): Promise<RawAnswer> {
   });
 }
 
-const envelope = (code: string) => ({ success: false, error: { code, message: expect.any(String) } });
+const envelope = (code: string) => ({
+  success: false,
+  error: { code, message: expect.any(String) },
+  code,
+  message: expect.any(String),
+});
 
 describe("errors raised before a route runs come back in the envelope", () => {
   it("answers headers too large with 431 and closes the connection in order, whatever follows", async () => {

@@ -2,13 +2,16 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import {
   type ApiErrorBody,
+  ApiErrorBodySchema,
   type ErrorCode,
-  type ErrorEnvelope,
-  ErrorEnvelopeSchema,
+  errorEnvelope,
   errorStatus,
 } from "@meridian/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { sendError } from "./errors.js";
+
+const FailureBodySchema = z.object({ success: z.literal(false), error: ApiErrorBodySchema });
 
 type Refusal = Pick<ApiErrorBody, "code" | "message">;
 
@@ -79,7 +82,7 @@ export function answerClientError(this: FastifyInstance, err: NodeJS.ErrnoExcept
   if (socket.writable) {
     const refusal = refusalOf(err.code);
     const status = errorStatus[refusal.code];
-    const body = JSON.stringify({ success: false, error: refusal } satisfies ErrorEnvelope);
+    const body = JSON.stringify(errorEnvelope(refusal));
     this.log.debug({ code: err.code, status }, "refused a request the HTTP parser could not read");
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
@@ -102,11 +105,13 @@ function codeOfStatus(status: number): ErrorCode {
   return status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST";
 }
 
-function isEnvelope(payload: string | Buffer): boolean {
+/** The error body of a failure answer already in the envelope's shape, else undefined. */
+function errorBodyOf(payload: string | Buffer): ApiErrorBody | undefined {
   try {
-    return ErrorEnvelopeSchema.safeParse(JSON.parse(payload.toString())).success;
+    const parsed = FailureBodySchema.safeParse(JSON.parse(payload.toString()));
+    return parsed.success ? parsed.data.error : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -128,13 +133,18 @@ export function registerEnvelopeGuard(app: FastifyInstance): void {
     ) {
       return done(null, payload);
     }
-    if (payload && isEnvelope(payload)) return done(null, payload);
+    const error = payload ? errorBodyOf(payload) : undefined;
+    if (error) {
+      // Sent whole (the error handler's own) or by a plugin as `{ success, error }` alone: either
+      // way it leaves with the top-level code and message the spec's client reads.
+      return done(null, JSON.stringify(errorEnvelope(error)));
+    }
     if (isPageRequest(request) && String(reply.getHeader("content-type")).startsWith("text/html")) {
       return done(null, payload);
     }
     const code = codeOfStatus(reply.statusCode);
     const message = STATUS_CODES[reply.statusCode] ?? "Request failed";
     reply.type("application/json; charset=utf-8");
-    done(null, JSON.stringify({ success: false, error: { code, message } } satisfies ErrorEnvelope));
+    done(null, JSON.stringify(errorEnvelope({ code, message })));
   });
 }

@@ -53,6 +53,25 @@ describe("the error envelope", () => {
     }
   });
 
+  it("repeats code, message and field beside error, where the spec's client reads them", async () => {
+    const invalid = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: browser,
+      payload: { name: "x", age: 1 },
+    });
+    expect(invalid.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      field: "name",
+      error: { field: "name" },
+    });
+    // Answered by Fastify's router, not the error handler: the last guard adds them too.
+    expect((await t.app.inject({ method: "GET", url: "/api/nope" })).json()).toMatchObject({
+      code: "NOT_FOUND",
+      message: expect.any(String),
+    });
+  });
+
   it("answers a reference that went away meanwhile (a foreign-key violation) with 409, not 500", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/test/gone" });
     expect(res.statusCode).toBe(409);
@@ -129,6 +148,9 @@ describe("the error envelope", () => {
     expect(res.json()).toEqual({
       success: false,
       error: { code: "CONFLICT", message: "Already exists", field: "email", hint: "Sign in instead" },
+      code: "CONFLICT",
+      message: "Already exists",
+      field: "email",
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorEnvelope } from "@meridian/contract";
+import { type ApiErrorBody, errorEnvelope } from "@meridian/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.js";
@@ -38,8 +38,7 @@ const fastifyCodes: Record<string, Pick<ApiErrorBody, "code" | "message"> & { st
 
 /** Sends the failure envelope of ARCHITECTURE.md rule 3. */
 export function sendError(reply: FastifyReply, status: number, error: ApiErrorBody): FastifyReply {
-  const body: ErrorEnvelope = { success: false, error };
-  return reply.status(status).type("application/json; charset=utf-8").send(body);
+  return reply.status(status).type("application/json; charset=utf-8").send(errorEnvelope(error));
 }
 
 /** One error handler for the whole API: every failure leaves as an envelope, and a 500 shows no internals. */

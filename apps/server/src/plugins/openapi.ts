@@ -12,7 +12,7 @@ export const DOCS_PREFIX = "/api/docs";
  */
 const API_DESCRIPTION = `Study-abroad guidance platform.
 
-Every response is an envelope: \`{ success: true, data }\` or \`{ success: false, error: { code, message, field? } }\`.
+Every response is an envelope: \`{ success: true, data }\` or \`{ success: false, error: { code, message, field?, details?, hint? }, code, message, field? }\` (the error's code, message and field repeated at the top level, where the specification's client reads them).
 A list answers the array itself in \`data\`, and what goes with it (totals, paging, cursors, summaries) in a sibling \`meta\`:
 \`{ success: true, data: [...], meta: { total, ... } }\`.
 

@@ -11,11 +11,24 @@ export const ApiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
+/**
+ * The failure envelope. `code`, `message` and `field` are repeated beside `error` because the
+ * spec's client reads them there (decision 078); `error` stays the one our own client reads.
+ */
 export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   error: ApiErrorBodySchema,
+  code: ErrorCodeSchema,
+  message: z.string(),
+  field: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** The failure envelope of an error body: the one way a failure is put on the wire. */
+export function errorEnvelope(error: ApiErrorBody): ErrorEnvelope {
+  const { code, message, field } = error;
+  return { success: false, error, code, message, ...(field === undefined ? {} : { field }) };
+}
 
 export const PageMetaSchema = z.object({
   total: z.number().int().nonnegative(),

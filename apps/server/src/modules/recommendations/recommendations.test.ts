@@ -114,7 +114,7 @@ async function list(headers: BrowserHeaders): Promise<RecommendationList> {
   return { data, meta };
 }
 
-const names = (l: RecommendationList) => l.data.map((r) => r.university.name);
+const names = (l: RecommendationList) => l.data.map((r) => r.university);
 const find = (l: RecommendationList, id: string) => l.data.find((r) => r.id === id);
 
 function choose(headers: BrowserHeaders, universityId: string, choice: "saved" | "dismissed" | null) {
@@ -134,7 +134,8 @@ describe("recommendations", () => {
     const best = find(l, ids.fullMatch) as Recommendation;
     expect(best).toEqual({
       id: ids.fullMatch,
-      university: {
+      university: catalogue.fullMatch.name,
+      universityDetails: {
         id: ids.fullMatch,
         name: catalogue.fullMatch.name,
         city: null,
@@ -143,7 +144,8 @@ describe("recommendations", () => {
       },
       country: "Iceland",
       program: "Computer Science",
-      tuition: { min: 18_000, max: 18_000, currency: "USD" },
+      tuition: "$18,000 a year",
+      tuitionRange: { min: 18_000, max: 18_000, currency: "USD" },
       ranking: 45,
       rankingBand: "45",
       matchScore: 100,
@@ -189,21 +191,22 @@ describe("recommendations", () => {
   it("read the whole catalogue when no country is preferred, scoring only what is known, well-known first", async () => {
     const l = await list(await studentWith({ ...PREFERENCES, preferredCountries: [] }));
     expect(l.data.length).toBeGreaterThan(3);
-    expect(l.data[0]?.university.name).toBe(catalogue.elsewhere.name);
+    expect(l.data[0]?.university).toBe(catalogue.elsewhere.name);
     // A university known only by its rank is not recommended: every one listed rests on at least
     // two known factors, and says how many of the seven it knew.
     for (const r of l.data) {
-      expect(r.matchScore, r.university.name).not.toBeNull();
+      expect(r.matchScore, r.university).not.toBeNull();
       expect(r.confidence.of).toBe(7);
-      expect(r.confidence.known, r.university.name).toBeGreaterThanOrEqual(2);
+      expect(r.confidence.known, r.university).toBeGreaterThanOrEqual(2);
       expect(r.unknowns).toContain("You have not chosen preferred countries");
     }
     // The fixture's non-US universities publish nothing but a rank: none is among them.
     const countries = new Set(l.data.map((r) => r.country));
     expect([...countries].sort()).toEqual(["Chile", "Iceland", "United States"]);
     // The US ones are scored on their sourced figures: tuition from College Scorecard.
-    const caltech = l.data.find((r) => r.university.name === "California Institute of Technology");
-    expect(caltech?.tuition).toEqual({ min: 58_680, max: null, currency: "USD" });
+    const caltech = l.data.find((r) => r.university === "California Institute of Technology");
+    expect(caltech?.tuitionRange).toEqual({ min: 58_680, max: null, currency: "USD" });
+    expect(caltech?.tuition).toBe("$58,680 a year");
     expect(caltech?.confidence.known).toBe(4);
   });
 

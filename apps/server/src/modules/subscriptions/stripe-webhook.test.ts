@@ -182,10 +182,7 @@ describe("POST /api/webhooks/subscription", () => {
     const res = await deliver(tampered, signature);
 
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      success: false,
-      error: { code: "BAD_REQUEST", message: "Invalid webhook signature" },
-    });
+    expect(res.json().error).toEqual({ code: "BAD_REQUEST", message: "Invalid webhook signature" });
     expect(await rowsOf(s.user.id)).toEqual(before);
     expect(before).toMatchObject({ conversions: 0, subscriptions: 0 });
   });

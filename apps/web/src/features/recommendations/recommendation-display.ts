@@ -1,12 +1,4 @@
 import { type Recommendation, rankBandText } from "@meridian/contract";
-import { formatMoneyRange } from "@/lib/format-money";
-
-/** "$18,000 – $25,000 a year", or null when the catalogue has no tuition for it. */
-export function formatYearlyTuition(tuition: Recommendation["tuition"]): string | null {
-  if (!tuition) return null;
-  const range = formatMoneyRange(tuition.min, tuition.max, tuition.currency);
-  return range ? `${range} a year` : null;
-}
 
 /** "World rank #45" or "World rank 101–150" (a band as published), or null when unranked. */
 export function formatWorldRank(rec: Pick<Recommendation, "ranking" | "rankingBand">): string | null {

@@ -40,7 +40,7 @@ export function StudentDashboardPage() {
             onEditPreferences={editPreferences}
             extraAction={(recommendation) => (
               <UniversityCardAction
-                university={recommendation.university}
+                university={recommendation.universityDetails}
                 programName={recommendation.program ?? undefined}
               />
             )}

@@ -10,10 +10,18 @@ import { RecommendationCard } from "./recommendation-card";
 const UNIVERSITY_ID = "3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
 const recommendation: Recommendation = {
   id: UNIVERSITY_ID,
-  university: { id: UNIVERSITY_ID, name: "Harbour Institute", city: null, country: "Canada", website: null },
+  university: "Harbour Institute",
+  universityDetails: {
+    id: UNIVERSITY_ID,
+    name: "Harbour Institute",
+    city: null,
+    country: "Canada",
+    website: null,
+  },
   country: "Canada",
   program: null,
   tuition: null,
+  tuitionRange: null,
   ranking: null,
   rankingBand: null,
   matchScore: 82,
@@ -67,7 +75,8 @@ describe("RecommendationCard", () => {
     renderCard({
       ...recommendation,
       program: "Engineering",
-      tuition: { min: 18_000, max: 18_000, currency: "CAD" },
+      tuition: "CA$18,000 a year",
+      tuitionRange: { min: 18_000, max: 18_000, currency: "CAD" },
       ranking: 101,
       rankingBand: "101-150",
     });

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { useChooseRecommendation } from "../api/choose-recommendation";
-import { formatWorldRank, formatYearlyTuition } from "../recommendation-display";
+import { formatWorldRank } from "../recommendation-display";
 
 function Unknown({ children }: { children: ReactNode }) {
   return <span className="text-muted-foreground italic">{children}</span>;
@@ -23,8 +23,7 @@ interface RecommendationCardProps {
  */
 export function RecommendationCard({ recommendation: rec, extraAction }: RecommendationCardProps) {
   const choose = useChooseRecommendation();
-  const tuition = formatYearlyTuition(rec.tuition);
-  const { program, reasons, matchScore, confidence } = rec;
+  const { tuition, program, reasons, matchScore, confidence } = rec;
   const rank = formatWorldRank(rec);
   const basis = `Based on ${confidence.known} of ${confidence.of} factors`;
   const headingId = `recommendation-${rec.id}`;
@@ -39,11 +38,11 @@ export function RecommendationCard({ recommendation: rec, extraAction }: Recomme
             tabIndex={-1}
             className="font-semibold wrap-anywhere text-foreground outline-none"
           >
-            {rec.university.name}
+            {rec.university}
           </h3>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-            {rec.university.city ? `${rec.university.city}, ${rec.country}` : rec.country}
+            {rec.universityDetails.city ? `${rec.universityDetails.city}, ${rec.country}` : rec.country}
           </p>
         </div>
         <div className="shrink-0 text-right">
@@ -61,7 +60,7 @@ export function RecommendationCard({ recommendation: rec, extraAction }: Recomme
         </div>
       </div>
       {matchScore !== null ? (
-        <ProgressBar label={`Match score for ${rec.university.name}`} percent={matchScore} />
+        <ProgressBar label={`Match score for ${rec.university}`} percent={matchScore} />
       ) : null}
       <p className="text-xs text-muted-foreground">{basis}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -111,8 +110,8 @@ export function RecommendationCard({ recommendation: rec, extraAction }: Recomme
           size="sm"
           aria-label={
             rec.saved
-              ? `Saved: remove ${rec.university.name} from your shortlist`
-              : `Save to shortlist: ${rec.university.name}`
+              ? `Saved: remove ${rec.university} from your shortlist`
+              : `Save to shortlist: ${rec.university}`
           }
           pending={busy}
           onClick={() => choose.mutate({ universityId: rec.id, choice: rec.saved ? null : "saved" })}
@@ -123,7 +122,7 @@ export function RecommendationCard({ recommendation: rec, extraAction }: Recomme
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Dismiss ${rec.university.name}`}
+          aria-label={`Dismiss ${rec.university}`}
           pending={busy}
           onClick={() => choose.mutate({ universityId: rec.id, choice: "dismissed" })}
         >

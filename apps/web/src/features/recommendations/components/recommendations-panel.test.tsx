@@ -11,10 +11,12 @@ function recommendation(n: number, name: string): Recommendation {
   const id = `3c9d1e2f-4a5b-4c6d-8e7f-${String(n).padStart(12, "0")}`;
   return {
     id,
-    university: { id, name, city: null, country: "Canada", website: null },
+    university: name,
+    universityDetails: { id, name, city: null, country: "Canada", website: null },
     country: "Canada",
     program: null,
     tuition: null,
+    tuitionRange: null,
     ranking: null,
     rankingBand: null,
     matchScore: 80 - n,

@@ -26,10 +26,12 @@ function stubShortlist(
         ? [
             {
               id: university.id,
-              university: { ...university, city: null, country: "Iceland", website: null },
+              university: university.name,
+              universityDetails: { ...university, city: null, country: "Iceland", website: null },
               country: "Iceland",
               program: null,
               tuition: null,
+              tuitionRange: null,
               ranking: null,
               matchScore: 20,
               reasons: [],
