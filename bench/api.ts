@@ -107,6 +107,8 @@ const studentHeader: Call[] = [{ name: "GET /api/chat/unread-count", path: "/api
 // from the team's student list, added with it).
 const teamOverview: Call[] = [
   { name: "GET /api/counselor/followups/due", path: "/api/counselor/followups/due" },
+  // The caseload's latest applications (the spec's team dashboard call), computed each time.
+  { name: "GET /api/applications/recent (caseload)", path: "/api/applications/recent" },
 ];
 // /student/chat (a student's or a company's own conversation), as the chat feature calls it.
 const ownChatPage: Call[] = [

@@ -50,6 +50,9 @@ export async function startBuiltServer(
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(join(tmpdir(), "meridian-bench-")),
       LOG_LEVEL: "warn",
+      // Every load generator here connects from this one address, as a proxy's clients would:
+      // the per-address cap (decision 079) would count them all as one host.
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: "0",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

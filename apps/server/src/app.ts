@@ -1,10 +1,16 @@
-import { plainIssueMessage } from "@meridian/contract";
+import {
+  caseloadEndpoints,
+  plainIssueMessage,
+  universityExportEndpoints,
+  universityImportEndpoints,
+} from "@meridian/contract";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { AppContext } from "./lib/context.js";
+import { type EventLoopPressure, watchEventLoop } from "./lib/event-loop-pressure.js";
 import { sweepIdempotencyKeys } from "./lib/idempotency.js";
 import { requestIdSource } from "./lib/ids.js";
 import { lazyChildLoggerFactory } from "./lib/lazy-child-logger.js";
@@ -13,7 +19,7 @@ import { type LogStream, loggerOptions } from "./lib/logger.js";
 import { startPeriodic } from "./lib/periodic.js";
 import { MemoryCounterStore, RateLimiter } from "./lib/rate-limiter.js";
 import { FailoverCounterStore, RedisCounterStore } from "./lib/redis-counter-store.js";
-import { logRedisReachability, RedisLink } from "./lib/redis-link.js";
+import { logRedisReachability, RedisLink, redisKeyPrefix } from "./lib/redis-link.js";
 import { loadKeys } from "./lib/secrets.js";
 import { registerApplicationRoutes } from "./modules/applications/applications.routes.js";
 import { registerAssignmentRoutes } from "./modules/assignments/assignments.routes.js";
@@ -33,7 +39,7 @@ import { closePostViews } from "./modules/community/post-views.counter.js";
 import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
 import { registerCompanyProfileRoutes } from "./modules/company-profiles/company-profiles.routes.js";
 import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
-import { sweepPendingFiles } from "./modules/documents/documents.sweeper.js";
+import { sweepAbandonedPartials, sweepPendingFiles } from "./modules/documents/documents.sweeper.js";
 import { notifyFallingDue } from "./modules/follow-ups/follow-ups.reminders.js";
 import { registerFollowUpRoutes } from "./modules/follow-ups/follow-ups.routes.js";
 import { registerHealthRoutes } from "./modules/health/health.routes.js";
@@ -68,9 +74,11 @@ import { registerCompression } from "./plugins/compression.js";
 import { ownOrigins, registerCsrf } from "./plugins/csrf.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerJsonBody } from "./plugins/json-body.js";
+import { limitExpensiveRoutes, shedUnderPressure } from "./plugins/load-shedding.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerShutdownGate } from "./plugins/shutdown.js";
+import { capConnectionsPerAddress, slowClientOptions } from "./plugins/slow-clients.js";
 import { defaultWebDistDir, registerWebApp } from "./plugins/static.js";
 import { MemoryBus, RedisBus } from "./realtime/bus.js";
 import { registerRealtime } from "./realtime/gateway.js";
@@ -94,6 +102,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** The event-loop reading requests are shed on; unset, this process's own loop is watched. */
+  eventLoopPressure?: EventLoopPressure;
 }
 
 /** The services' view of the outside world, built once per app. */
@@ -102,12 +112,22 @@ export function createContext(deps: AppDeps): AppContext {
   const { redisUrl, redisCommandTimeoutMs } = deps.config;
   // With Redis, throttles and realtime messages hold across every node; without it (unset, or
   // unreachable for a while), this process only.
-  const redis = redisUrl ? new RedisLink(redisUrl, { commandTimeoutMs: redisCommandTimeoutMs }) : undefined;
+  const keys = loadKeys({ appSecret: deps.config.appSecret, dataDir: deps.config.dataDir });
+  const redis = redisUrl
+    ? new RedisLink(redisUrl, {
+        commandTimeoutMs: redisCommandTimeoutMs,
+        prefix: redisKeyPrefix(deps.config.redisPrefix, keys.deploymentTag),
+      })
+    : undefined;
   const now = deps.now ?? (() => new Date());
   // Counter windows follow the app's clock, so a test that moves the clock moves them too.
   const memoryCounters = new MemoryCounterStore(() => now().getTime());
   const counters = redis
-    ? new FailoverCounterStore(new RedisCounterStore(redis.commands), memoryCounters, () => redis.available)
+    ? new FailoverCounterStore(
+        new RedisCounterStore(redis.commands, `${redis.prefix}rl:`),
+        memoryCounters,
+        () => redis.available,
+      )
     : memoryCounters;
   const bus = redis ? new RedisBus(redis) : new MemoryBus();
   const storage = createFileStorage(deps.config);
@@ -115,7 +135,7 @@ export function createContext(deps: AppDeps): AppContext {
     config: deps.config,
     database: deps.database,
     db: deps.database.db,
-    keys: loadKeys({ appSecret: deps.config.appSecret, dataDir: deps.config.dataDir }),
+    keys,
     limiter: new RateLimiter(counters),
     bus,
     redis,
@@ -129,6 +149,14 @@ export function createContext(deps: AppDeps): AppContext {
     },
     now,
   };
+}
+
+/** The injected event-loop reading, or a watch of this process's loop that ends when the app closes. */
+function eventLoopPressure(app: FastifyInstance, deps: AppDeps): EventLoopPressure {
+  if (deps.eventLoopPressure) return deps.eventLoopPressure;
+  const { pressure, stop } = watchEventLoop(deps.config.eventLoopDelayLimitMs);
+  app.addHook("onClose", async () => stop());
+  return pressure;
 }
 
 /** Builds the whole server without listening: main.ts serves it, tests call `app.inject()`. */
@@ -154,13 +182,16 @@ export async function buildApp(
     // Refusals raised before a route runs answer in the envelope too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    ...slowClientOptions(config.http),
   });
+  capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, app.log);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
   registerShutdownGate(app, ctx.lifecycle);
+  shedUnderPressure(app, eventLoopPressure(app, deps));
   if (ctx.redis) logRedisReachability(ctx.redis, app.log);
   registerSecurityEventCounter(app, ctx);
   registerJsonBody(app);
@@ -171,6 +202,13 @@ export async function buildApp(
   registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure, origins: ownOrigins(config) });
   registerAuthSession(app, ctx);
   await registerOpenApi(app);
+  // Before the routes it names: it hooks into their registration.
+  limitExpensiveRoutes(app, config.expensiveRequests, [
+    universityExportEndpoints.csv,
+    universityImportEndpoints.preview,
+    universityImportEndpoints.commit,
+    caseloadEndpoints.analytics,
+  ]);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
@@ -230,6 +268,7 @@ export async function buildApp(
     async () => {
       const now = ctx.now();
       await sweepPendingFiles(ctx, now);
+      await sweepAbandonedPartials(ctx, now);
       await sweepIdempotencyKeys(ctx.db, now);
       await notifyFallingDue(ctx, now);
       await endLapsedSubscriptions(ctx, now);

@@ -107,7 +107,8 @@ const accessTable: Record<string, Rule> = {
   "GET /api/admin/support-requests": "admin",
   "PATCH /api/admin/support-requests/{requestId}": "admin",
   "GET /api/applications": "customer",
-  "GET /api/applications/recent": "customer",
+  // A student's own; staff's over the students they work (the team dashboard's call, spec part 2 §7).
+  "GET /api/applications/recent": "customerOrStaff",
   "POST /api/applications": "customer",
   "GET /api/applications/{id}": "signedIn",
   "PATCH /api/applications/{id}": "customer",

@@ -115,4 +115,37 @@ describe("loadConfig", () => {
     expect(loadConfig({ REDIS_COMMAND_TIMEOUT_MS: "250" }).redisCommandTimeoutMs).toBe(250);
     expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: "0" })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
   });
+
+  it("bounds slow clients, caps an address's sockets only when no proxy stands in front, and checks the order", () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      idleTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnectionsPerAddress: 64,
+    });
+    // Behind a proxy every socket is the proxy's: no cap unless one is set.
+    expect(loadConfig({ TRUST_PROXY: "1" }).http.maxConnectionsPerAddress).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: "1", HTTP_MAX_CONNECTIONS_PER_ADDRESS: "500" }).http.maxConnectionsPerAddress,
+    ).toBe(500);
+    expect(loadConfig({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: "0" }).http.maxConnectionsPerAddress).toBe(0);
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: "30000", HTTP_REQUEST_TIMEOUT_MS: "20000" })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_MS: "0" })).toThrow(/HTTP_IDLE_TIMEOUT_MS/);
+  });
+
+  it("times statements out after 15 s and bounds expensive requests and event-loop delay", () => {
+    const config = loadConfig({});
+    expect(config.dbStatementTimeoutMs).toBe(15_000);
+    expect(config.expensiveRequests).toEqual({ perNode: 4, perUser: 2 });
+    expect(config.eventLoopDelayLimitMs).toBe(1_000);
+    expect(loadConfig({ EVENT_LOOP_DELAY_LIMIT_MS: "0" }).eventLoopDelayLimitMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "test" }).eventLoopDelayLimitMs).toBe(0);
+    expect(() => loadConfig({ EXPENSIVE_REQUESTS_PER_USER: "5", EXPENSIVE_REQUESTS_PER_NODE: "2" })).toThrow(
+      /EXPENSIVE_REQUESTS_PER_USER: must not be more than EXPENSIVE_REQUESTS_PER_NODE/,
+    );
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: "soon" })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+  });
 });

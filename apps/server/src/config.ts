@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1 to 64 letters, digits, '_', '.', ':' or '-'")
+    .optional(),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
@@ -86,6 +90,22 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  // Slow clients (decision 079): how long a request's headers, and the whole request, may take to
+  // arrive; how long a socket may pass nothing either way; how long an idle keep-alive socket stays.
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  // 0 lifts the cap; unset, 64 without TRUST_PROXY and none behind a proxy (every socket is the proxy's).
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  // One statement's longest run on PostgreSQL; the client gives up a second later (a silent network).
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  // Expensive routes (catalogue export and import, caseload analytics) running at once.
+  EXPENSIVE_REQUESTS_PER_NODE: z.coerce.number().int().positive().max(10_000).default(4),
+  EXPENSIVE_REQUESTS_PER_USER: z.coerce.number().int().positive().max(10_000).default(2),
+  // Past this event-loop delay (the longest in half a second, twice running) requests are shed
+  // with 503; 0 never sheds.
+  EVENT_LOOP_DELAY_LIMIT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   // Session lifetimes (decision 026): staff (admins, counselors) short, students and companies long.
   SESSION_IDLE_MINUTES_STAFF: z.coerce
     .number()
@@ -110,6 +130,9 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.input<typeof EnvSchema>;
+
+/** Sockets one address may hold when the node is reached directly (no TRUST_PROXY). */
+const DEFAULT_CONNECTIONS_PER_ADDRESS = 64;
 
 /** The name of every variable the server reads. */
 export const envVariableNames = Object.keys(EnvSchema.shape) as (keyof Env)[];
@@ -161,6 +184,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Longest wait for one Redis command; past it the node uses its own counters and sockets. */
   redisCommandTimeoutMs: number;
+  /** Namespace of every Redis key and channel (decision 082); unset = one derived from the app secret. */
+  redisPrefix: string | undefined;
   /** Master secret for signing and encryption keys; generated under DATA_DIR when unset. */
   appSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
@@ -199,6 +224,20 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** After SIGTERM, readiness answers 503 for this long while requests are still served, so balancers move away. */
   shutdownDrainMs: number;
+  /** Bounds on slow clients (decision 079); `maxConnectionsPerAddress` 0 is no cap. */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnectionsPerAddress: number;
+  };
+  /** PostgreSQL's statement_timeout; the client stops waiting for an answer a second after it. */
+  dbStatementTimeoutMs: number;
+  /** Expensive requests running at once on this node, and for one user (decision 079). */
+  expensiveRequests: { perNode: number; perUser: number };
+  /** Event-loop delay past which requests are shed with 503; 0 never sheds. */
+  eventLoopDelayLimitMs: number;
   /** How long a session lives without a request (idle) and since sign-in (absolute), by kind of user. */
   sessionLifetimes: SessionLifetimes;
   /** Behind https (PUBLIC_URL says so): HSTS and secure cookies. */
@@ -247,6 +286,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("SESSION_IDLE_MINUTES_STAFF: must not be longer than SESSION_ABSOLUTE_HOURS_STAFF");
   if (e.SESSION_IDLE_MINUTES > e.SESSION_ABSOLUTE_HOURS * 60)
     problems.push("SESSION_IDLE_MINUTES: must not be longer than SESSION_ABSOLUTE_HOURS");
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS)
+    problems.push("HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS");
+  if (e.EXPENSIVE_REQUESTS_PER_USER > e.EXPENSIVE_REQUESTS_PER_NODE)
+    problems.push("EXPENSIVE_REQUESTS_PER_USER: must not be more than EXPENSIVE_REQUESTS_PER_NODE");
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -259,6 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+    redisPrefix: e.REDIS_PREFIX,
     appSecret: e.APP_SECRET,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
@@ -303,6 +347,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // Long enough for a balancer's health check to see the 503; no wait outside production.
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === "production" ? 5_000 : 0),
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerAddress:
+        e.HTTP_MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === false ? DEFAULT_CONNECTIONS_PER_ADDRESS : 0),
+    },
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    expensiveRequests: { perNode: e.EXPENSIVE_REQUESTS_PER_NODE, perUser: e.EXPENSIVE_REQUESTS_PER_USER },
+    // Off under test: the tests' apps share a worker whose loop the others block (a test of
+    // shedding brings its own reading).
+    eventLoopDelayLimitMs: e.EVENT_LOOP_DELAY_LIMIT_MS ?? (e.NODE_ENV === "test" ? 0 : 1_000),
     sessionLifetimes: {
       staff: {
         idleMs: e.SESSION_IDLE_MINUTES_STAFF * 60_000,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFile } from "./modules/universities/universities.seed.js";
 import { signInOverHttp } from "./test/http.js";
 import { type ServerProcess, startServerProcess } from "./test/server-process.js";
+import { TestSocket } from "./test/ws-client.js";
 
 // A server with the whole shipped catalogue: its CSV export is megabytes, far more than the
 // sockets between the test and the server hold, so it is still being sent when SIGTERM comes.
@@ -52,6 +53,7 @@ describe("SIGTERM during a large streamed response", () => {
       authorization: `Bearer ${token}`,
     });
     expect(exportResponse.statusCode).toBe(200);
+    const socket = await TestSocket.signedIn(`${base.replace(/^http/, "ws")}/ws`, token);
 
     server.proc.kill("SIGTERM");
     await server.waitForLine(/shutting down/);
@@ -69,6 +71,45 @@ describe("SIGTERM during a large streamed response", () => {
 
     const body = await readToEnd(exportResponse);
     expect(body.trim().split("\n")).toHaveLength(catalogueSize + 1);
+    // Once the responses are done, sockets are told the server is going away (not 1005 or 1006).
+    expect(await socket.closed).toEqual({ code: 1001, reason: "Server shutting down" });
     expect(await server.exited).toBe(0);
   });
+});
+
+describe("SIGTERM with a request that outlasts the shutdown timeout", () => {
+  it("cuts it, names its route in the log without its query, and exits 1", async () => {
+    const slow = startServerProcess({ SHUTDOWN_TIMEOUT_MS: "300" });
+    try {
+      const slowBase = await slow.ready;
+      const token = await signInOverHttp(slowBase, "team", {
+        email: "admin@meridian.demo",
+        password: "Demo-Meridian-2026",
+      });
+      // A request whose body never finishes arriving: its response is in flight until it is cut.
+      const url = new URL("/api/admin/universities?secret=abc", slowBase);
+      const stalled = request({
+        method: "POST",
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          "content-length": "1000",
+        },
+      });
+      stalled.on("error", () => {});
+      stalled.write('{"name":"');
+      await slow.waitForLine(/"url":"\/api\/admin\/universities".*"incoming request"/);
+
+      slow.proc.kill("SIGTERM");
+      const cut = await slow.waitForLine(/shutdown took too long/);
+      expect(cut).toContain('"cut":["POST /api/admin/universities"]');
+      expect(cut).not.toContain("secret");
+      expect(await slow.exited).toBe(1);
+    } finally {
+      slow.proc.kill("SIGKILL");
+    }
+  }, 120_000);
 });

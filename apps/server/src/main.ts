@@ -1,12 +1,14 @@
 import { buildApp, createContext } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
-import { openDatabase } from "./db/client.js";
+import { type Config, ConfigError, loadConfig } from "./config.js";
+import { type Database, openDatabase, openPostgres } from "./db/client.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { announceSetupLink, seedAccounts } from "./db/seed/bootstrap.js";
+import { describeCauses } from "./lib/describe-causes.js";
 import { publicBaseUrl } from "./lib/public-url.js";
 import { holdTickShape } from "./lib/tick-shape.js";
 import { scorecardFile } from "./modules/universities/universities.facts.js";
 import { seedCatalogue } from "./modules/universities/universities.seed.js";
+import { responsesInFlight } from "./plugins/shutdown.js";
 
 /** Connections the kernel may hold waiting for accept(); see the listen call. */
 const LISTEN_BACKLOG = 4096;
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
 
   holdTickShape();
   const database = await openDatabase(config);
-  await migrateDatabase(database);
+  await migrate(config, database);
   const deps = { config, database };
   const ctx = createContext(deps);
   const app = await buildApp(deps, ctx);
@@ -34,6 +36,8 @@ async function main(): Promise<void> {
   const seeded = await seedCatalogue(ctx.db, {
     file: config.catalogueFile,
     factsFile: config.catalogueFactsFile ?? scorecardFile,
+    // Planner statistics only help queries along: the catalogue is loaded, so the node serves.
+    onAnalyzeFailed: (err) => app.log.warn({ err }, "could not analyze the university catalogue"),
   });
   if (seeded > 0) app.log.info({ universities: seeded }, "loaded the university catalogue");
   if (config.seedDemo) {
@@ -59,7 +63,10 @@ async function main(): Promise<void> {
     ctx.lifecycle.phase = "closing";
     app.log.info("closing: new requests answer 503, finishing in-flight responses");
     const force = setTimeout(() => {
-      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, "shutdown took too long; exiting");
+      app.log.error(
+        { timeoutMs: config.shutdownTimeoutMs, cut: responsesInFlight(app, ctx.lifecycle) },
+        "shutdown took too long; exiting, cutting the responses still in flight",
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
@@ -90,7 +97,21 @@ async function main(): Promise<void> {
   );
 }
 
+/**
+ * Migrates through a pool of its own without a statement timeout: a migration may run long, and
+ * waits for another node's lock as long as that node migrates.
+ */
+async function migrate(config: Config, database: Database): Promise<void> {
+  if (!config.databaseUrl) return migrateDatabase(database);
+  const untimed = openPostgres(config.databaseUrl, { max: 1 });
+  try {
+    await migrateDatabase(untimed);
+  } finally {
+    await untimed.close();
+  }
+}
+
 main().catch((err: unknown) => {
-  console.error("Meridian failed to start:", err);
+  console.error(`Meridian failed to start: ${describeCauses(err)}\n`, err);
   process.exit(1);
 });

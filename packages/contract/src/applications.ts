@@ -336,7 +336,8 @@ export const applicationEndpoints = {
   recent: defineEndpoint({
     method: "GET",
     path: "/api/applications/recent",
-    summary: "The caller's most recently changed applications",
+    summary:
+      "The most recently changed applications the caller sees: a student's own; a counselor's assigned students'; every student's for an admin",
     tags: ["applications"],
     response: z.array(ApplicationSchema),
   }),

@@ -4,6 +4,9 @@ import { AccountStatusSchema, UserTypeSchema } from "./common/roles.js";
 import { text } from "./common/text.js";
 import { PASSWORD_MIN_LENGTH } from "./constants.js";
 
+/** From this length a password needs no mix of characters: a passphrase (NIST SP 800-63B, decision 081). */
+export const PASSPHRASE_MIN_LENGTH = 15;
+
 /** Messages of spec part 1 §8 and the password rule of §4, shared by the form and the server. */
 export const authMessages = {
   mathMissing: "Please solve the math problem",
@@ -11,14 +14,15 @@ export const authMessages = {
   mathExpired: "The math problem has expired. Please solve the new one.",
   phoneInvalid: "Please enter a valid phone number with country code",
   phoneHint: "Please include country code (e.g., +1, +44, +91)",
-  passwordRule: `Password must be at least ${PASSWORD_MIN_LENGTH} characters and include an uppercase letter, a lowercase letter and a number`,
+  passwordRule: `Password must be at least ${PASSWORD_MIN_LENGTH} characters and include an uppercase letter, a lowercase letter and a number, or be a passphrase of at least ${PASSPHRASE_MIN_LENGTH} characters`,
   passwordTooCommon:
     "This password is too common or too easy to guess. Choose a longer one, or one not made of common words, names and years",
   emailDomain: (domains: readonly string[]) => `Please use an email address from ${domains.join(" or ")}`,
   emailTaken: "An account with this email already exists. Please sign in.",
-  formExpired: "This form has been open too long. Please reload the page and try again.",
-  // One refusal for the honeypot and a form sent too fast: a bot must not learn which check fired.
-  botDetected: "Registration could not be completed.",
+  // One refusal for every bot check of registration (honeypot, form start, math challenge): a bot
+  // must not learn which one fired. A person answers the new problem the form fetches.
+  registrationRefused:
+    "Registration could not be completed. Please solve the new math problem and try again.",
   invalidCredentials: "Invalid email or password",
   networkError: "Network error. Please try again.",
   loginFailed: "Login failed. Please try again.",
@@ -37,11 +41,18 @@ export const EmailSchema = text()
   .max(254)
   .pipe(z.email("Please enter a valid email address"));
 
-/** Password rule of spec part 1 §4: at least 8 characters, upper, lower and digit. */
+/**
+ * Password rule of spec part 1 §4 (at least 8 characters, upper, lower and digit), which a
+ * passphrase of 15 characters or more passes without the mix; the server's common-password check
+ * applies to both.
+ */
 export const NewPasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordRule)
   .max(256, "Password is too long")
-  .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), authMessages.passwordRule);
+  .refine(
+    (p) => [...p].length >= PASSPHRASE_MIN_LENGTH || (/[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p)),
+    authMessages.passwordRule,
+  );
 
 /** The signed-in user as the session call returns it (spec part 1 §3). */
 export const SessionUserSchema = z.object({

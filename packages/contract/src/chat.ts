@@ -43,6 +43,53 @@ export const chatLinkPattern = new RegExp(
 const ipAddressPattern = /\b\d{1,3}(?:\.\d{1,3}){3}\b/;
 
 /**
+ * A scheme a link opens without the `//` of `word://` (which any scheme followed by it is:
+ * `ftp://`, `foo://`). Script schemes are links whatever follows; the others once a target is
+ * written right after the colon, so a label in prose ("Data: my scores", "Tel: later") is no link.
+ */
+const scriptSchemes = ["javascript", "vbscript", "livescript"];
+const targetSchemes = [
+  "mailto",
+  "data",
+  "ftp",
+  "ftps",
+  "sftp",
+  "tel",
+  "sms",
+  "file",
+  "blob",
+  "ws",
+  "wss",
+  "irc",
+  "magnet",
+  "callto",
+  "skype",
+  "whatsapp",
+  "tg",
+  "intent",
+  "geo",
+  "market",
+  "news",
+  "nntp",
+  "ldap",
+  "ssh",
+  "telnet",
+];
+const schemePattern = new RegExp(
+  `\\b(?:[a-z][a-z0-9+.-]*:\\/\\/|(?:${scriptSchemes.join("|")}):|(?:${targetSchemes.join("|")}):(?!\\s|$))`,
+  "i",
+);
+
+/** Markdown's link and image syntax, inline (`[x](y)`, `![x](y)`) or by reference (`[x]: y`). */
+const markdownLinkPattern = /\]\(|^\s*\[[^\]\n]+\]:\s*\S/m;
+
+/**
+ * A scheme as a browser reads it: tabs and line breaks inside a URL are dropped by its parser, so
+ * "java\nscript:" is the scheme it runs.
+ */
+const asSchemeReads = (read: string) => read.replace(/[\t\n\r]/g, "");
+
+/**
  * The text as an address bar would read it: compatibility forms folded (full-width letters, the
  * ideographic and full-width dots become "."), and invisible characters (zero-width spaces, soft
  * hyphens) dropped, so "evil。com" or "evil.\u200Bcom" is the link it opens.
@@ -54,10 +101,19 @@ function asAddressBarReads(content: string): string {
     .replace(/[\u3002\uFF0E\uFF61]/g, ".");
 }
 
-/** True when the message holds something that reads as a link. */
+/**
+ * True when the message holds something that reads as a link (decision 036, spec part 2 §5): an
+ * address, a scheme (`ftp://`, `javascript:`, `mailto:a@b`), or Markdown link syntax. The one rule
+ * of both sides: the server refuses what the input would.
+ */
 export function containsLink(content: string): boolean {
   const read = asAddressBarReads(content);
-  return chatLinkPattern.test(read) || ipAddressPattern.test(read);
+  return (
+    chatLinkPattern.test(read) ||
+    ipAddressPattern.test(read) ||
+    schemePattern.test(asSchemeReads(read)) ||
+    markdownLinkPattern.test(read)
+  );
 }
 
 /** A message as typed: trimmed, not empty, at most 100 characters, no link (spec part 2 §5). */
@@ -67,19 +123,44 @@ export const ChatContentSchema = text({ multiline: true })
   .max(chatLimits.maxLength, chatInputMessages.tooLong.description)
   .refine((value) => !containsLink(value), chatInputMessages.link.description);
 
-export const SendChatMessageSchema = z.object({
-  content: ChatContentSchema,
-  /** Chosen by the sender's client per message: a resend with the same id is stored once. */
-  clientMessageId: z.uuid("clientMessageId must be a UUID"),
-});
-export type SendChatMessage = z.infer<typeof SendChatMessageSchema>;
+/** Why a send names its text twice over, differently. */
+export const chatTwoTextsMessage = "message and content name the same text: send one of them";
 
 /**
- * Which side wrote a message: "owner" is the user the conversation serves (the student, or a
- * company account), "staff" the team (the student's counselor, or an admin).
+ * A message to send: its text as `message` (the spec's name, part 2 §7) or `content` (ours, the
+ * name the message is read back under); both only when they are the same text.
  */
-export const ChatSideSchema = z.enum(["owner", "staff"]);
-export type ChatSide = z.infer<typeof ChatSideSchema>;
+export const SendChatMessageSchema = z
+  .object({
+    message: ChatContentSchema.optional(),
+    content: ChatContentSchema.optional(),
+    /**
+     * Chosen by the sender's client per message: a resend with the same id is stored once.
+     * Without one, every send is a new message.
+     */
+    clientMessageId: z.uuid("clientMessageId must be a UUID").optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.message === undefined && body.content === undefined) {
+      ctx.addIssue({ code: "custom", path: ["message"], message: chatInputMessages.empty.description });
+    } else if (body.message !== undefined && body.content !== undefined && body.message !== body.content) {
+      ctx.addIssue({ code: "custom", path: ["content"], message: chatTwoTextsMessage });
+    }
+  })
+  .transform(({ message, content, clientMessageId }) => ({
+    content: (message ?? content) as string,
+    clientMessageId,
+  }));
+export type SendChatMessage = z.output<typeof SendChatMessageSchema>;
+export type SendChatMessageInput = z.input<typeof SendChatMessageSchema>;
+
+/**
+ * Which side wrote a message, as the spec names them (part 2 §3): "student" is the user the
+ * conversation serves (the student, or a company account: the spec's student chat is theirs
+ * too), "counselor" the team (the student's counselor, or an admin).
+ */
+export const ChatSenderSchema = z.enum(["student", "counselor"]);
+export type ChatSender = z.infer<typeof ChatSenderSchema>;
 
 /** A chat message as both sides see it (spec part 2 §3 "Chat message"). */
 export const ChatMessageSchema = z.object({
@@ -88,12 +169,14 @@ export const ChatMessageSchema = z.object({
   conversationId: z.uuid(),
   content: z.string(),
   senderId: z.uuid().nullable(),
-  sender: ChatSideSchema,
+  sender: ChatSenderSchema,
   /** The sender's display name; "Former team member" once their account is gone. */
   senderName: z.string(),
   clientMessageId: z.string().nullable(),
   timestamp: z.string(),
   isRead: z.boolean(),
+  /** The same as isRead (the spec's two names). */
+  read: z.boolean(),
   readAt: z.string().nullable(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;

@@ -47,25 +47,54 @@ export const followUpLimits = {
 const Instant = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be an ISO date and time` });
 
-export const FollowUpInputSchema = z.object({
-  category: FollowUpCategorySchema,
+/**
+ * The category a note or meeting sent without one is filed under: the lead follow-up, the
+ * student's relationship with the team as a whole (the spec's client posts "a note" without
+ * naming one, part 2 §7).
+ */
+export const defaultFollowUpCategory: FollowUpCategory = "lead";
+const CategoryOrDefault = FollowUpCategorySchema.default(defaultFollowUpCategory);
+
+const followUpFields = {
   title: text().trim().min(1, "Title is required").max(followUpLimits.titleMax),
   priority: FollowUpPrioritySchema,
   content: text({ multiline: true }).trim().min(1, "Write the note").max(followUpLimits.contentMax),
   dueAt: Instant("Due date").nullable().optional(),
+};
+
+export const FollowUpInputSchema = z.object({
+  category: CategoryOrDefault,
+  ...followUpFields,
+  /**
+   * The spec's name for a note's date (part 2 §3 "Follow-up note"): the due date, as a day
+   * ("2027-01-15") or an instant; `dueAt` by another name, refused when both differ.
+   */
+  date: z.union([z.iso.date({ error: "Date must be a day such as 2027-01-15" }), Instant("Date")]).optional(),
 });
 export type FollowUpInput = z.input<typeof FollowUpInputSchema>;
 
-/** An edit: any field; `completed` true completes the note, false reopens it. */
-export const FollowUpUpdateSchema = FollowUpInputSchema.partial().extend({
-  completed: z.boolean().optional(),
-});
+/**
+ * When a note sent with a `date` is due: a day given alone is due at its noon UTC, which falls on
+ * that same day in every time zone a student or counselor lives in (UTC-11 to UTC+11).
+ */
+export function dueAtOfNoteDate(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T12:00:00.000Z` : new Date(date).toISOString();
+}
+
+/**
+ * An edit: any field; `completed` true completes the note, false reopens it. Built without the
+ * create's default category, so an edit that leaves the category out keeps the note's.
+ */
+export const FollowUpUpdateSchema = z
+  .object({ category: FollowUpCategorySchema, ...followUpFields })
+  .partial()
+  .extend({ completed: z.boolean().optional() });
 
 /** A meeting with the student: a dated follow-up, and the student is told the date and time. */
 export const MeetingInputSchema = z.object({
   startsAt: Instant("Meeting time"),
   note: text({ multiline: true }).trim().max(followUpLimits.contentMax).optional(),
-  category: FollowUpCategorySchema.default("lead"),
+  category: CategoryOrDefault,
 });
 export type MeetingInput = z.input<typeof MeetingInputSchema>;
 
@@ -82,6 +111,8 @@ export const FollowUpNoteSchema = z.object({
   priority: FollowUpPrioritySchema,
   content: z.string(),
   dueAt: z.string().nullable(),
+  /** The note's date as the spec's note shows it: when it is due, else when it was written. */
+  date: z.string(),
   completedAt: z.string().nullable(),
   /** Open and past its due time, by the server's clock. */
   overdue: z.boolean(),

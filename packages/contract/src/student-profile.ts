@@ -280,51 +280,6 @@ export type StudentProfileGroups = {
   [G in StudentProfileGroupName]: z.output<(typeof studentProfileGroupSchemas)[G]>;
 };
 
-// ---- The save (spec part 2 §5 "Counselor profile save") ----
-
-const academicFields = {
-  dateOfBirth: isoDate("1900-01-01", () => isoDay(), "A date of birth cannot be in the future"),
-  currentEducationLevel: short(100),
-  institutionName: short(),
-  /** The academic score ("GPA" on the screen), on the scale `academicScoringType` names. */
-  gpa: z.number("Enter a number such as 8.4").min(0, "A score cannot be negative").nullable().optional(),
-  academicScoringType: choice(academicScoringTypes, "scoring type"),
-  academicInterests: list(100),
-};
-
-/**
- * The counselor's save: the whole profile the counselor keeps, as the screen's cleaned draft
- * sends it. A field or group left out, null or blank is cleared (the draft drops empty values);
- * a key that is not a field is refused with a 422 naming it.
- */
-export const UpdateStudentProfileSchema = z
-  .strictObject({
-    ...academicFields,
-    personalDetails: PersonalDetailsSchema.nullable().optional(),
-    academicDetails: AcademicDetailsSchema.nullable().optional(),
-    workDetails: WorkDetailsSchema.nullable().optional(),
-    testScores: TestScoresSchema.nullable().optional(),
-    studyPreferences: StudyPreferencesGroupSchema.nullable().optional(),
-    universityPreferences: UniversityPreferencesSchema.nullable().optional(),
-    financialInfo: FinancialInfoSchema.nullable().optional(),
-    visaHistory: VisaHistorySchema.nullable().optional(),
-    familyDetails: FamilyDetailsSchema.nullable().optional(),
-    additionalInfo: AdditionalInfoSchema.nullable().optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.gpa === null || body.gpa === undefined) return;
-    const type = body.academicScoringType ?? "gpa";
-    if (body.gpa > academicScoreMax[type]) {
-      ctx.addIssue({
-        code: "custom",
-        message: `A ${academicScoringTypeLabels[type]} score is at most ${academicScoreMax[type]}`,
-        path: ["gpa"],
-      });
-    }
-  });
-export type UpdateStudentProfile = z.output<typeof UpdateStudentProfileSchema>;
-export type UpdateStudentProfileInput = z.input<typeof UpdateStudentProfileSchema>;
-
 // ---- The read (spec part 2 §3 "Student as read by a counselor") ----
 
 const storedGroup = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => z.object(schema.shape).nullable();
@@ -357,7 +312,7 @@ export const CounselorStudentSchema = z.object({
   additionalInfo: storedGroup(AdditionalInfoSchema),
   /**
    * The study preferences as the student saved them (the same record the student's form and the
-   * recommendations read): shown to the counselor as the student's, not edited in the save above
+   * recommendations read): shown to the counselor as the student's, not edited in the save below
    * except through `studyPreferences.preferredCountries` and `studyPreferences.programLevel`.
    */
   studentPreferences: StudyPreferencesResponseSchema,
@@ -366,6 +321,84 @@ export const CounselorStudentSchema = z.object({
   updatedAt: z.string(),
 });
 export type CounselorStudent = z.infer<typeof CounselorStudentSchema>;
+
+// ---- The save (spec part 2 §5 "Counselor profile save") ----
+
+const academicFields = {
+  dateOfBirth: isoDate("1900-01-01", () => isoDay(), "A date of birth cannot be in the future"),
+  currentEducationLevel: short(100),
+  institutionName: short(),
+  /** The academic score ("GPA" on the screen), on the scale `academicScoringType` names. */
+  gpa: z.number("Enter a number such as 8.4").min(0, "A score cannot be negative").nullable().optional(),
+  academicScoringType: choice(academicScoringTypes, "scoring type"),
+  academicInterests: list(100),
+};
+
+/** The keys the save writes: the academic fields and the ten groups. */
+const writableShape = {
+  ...academicFields,
+  personalDetails: PersonalDetailsSchema.nullable().optional(),
+  academicDetails: AcademicDetailsSchema.nullable().optional(),
+  workDetails: WorkDetailsSchema.nullable().optional(),
+  testScores: TestScoresSchema.nullable().optional(),
+  studyPreferences: StudyPreferencesGroupSchema.nullable().optional(),
+  universityPreferences: UniversityPreferencesSchema.nullable().optional(),
+  financialInfo: FinancialInfoSchema.nullable().optional(),
+  visaHistory: VisaHistorySchema.nullable().optional(),
+  familyDetails: FamilyDetailsSchema.nullable().optional(),
+  additionalInfo: AdditionalInfoSchema.nullable().optional(),
+};
+
+type ReadShape = typeof CounselorStudentSchema.shape;
+type ReadOnlyKey = Exclude<keyof ReadShape, keyof typeof writableShape>;
+
+/**
+ * The keys the read answers that the save does not write (the ids, the account's name, email and
+ * phone, the status, the student's own preferences, the counselor, the time of the last change):
+ * the one list of them, taken from the read's schema. A client that sends back the student it
+ * read, one field changed, has them accepted and ignored.
+ */
+export const counselorStudentReadOnlyKeys = (
+  Object.keys(CounselorStudentSchema.shape) as (keyof ReadShape)[]
+).filter((key): key is ReadOnlyKey => !Object.hasOwn(writableShape, key));
+
+/** Each read-only key as the read answers it: a copy sent back passes, and is then dropped. */
+const readOnlyShape = Object.fromEntries(
+  counselorStudentReadOnlyKeys.map((key) => [
+    key,
+    CounselorStudentSchema.shape[key].optional().meta({ description: "Read-only: accepted and ignored." }),
+  ]),
+) as { [K in ReadOnlyKey]: z.ZodOptional<ReadShape[K]> };
+
+/** The body without its read-only keys: what the save writes from. */
+function writableOf<T extends Record<string, unknown>>(body: T): Omit<T, ReadOnlyKey> {
+  return Object.fromEntries(
+    Object.entries(body).filter(([key]) => Object.hasOwn(writableShape, key)),
+  ) as Omit<T, ReadOnlyKey>;
+}
+
+/**
+ * The counselor's save: the whole profile the counselor keeps, as the screen's cleaned draft
+ * sends it. A field or group left out, null or blank is cleared (the draft drops empty values);
+ * a key of the read that the save does not write is accepted and ignored; any other key is
+ * refused with a 422 naming it.
+ */
+export const UpdateStudentProfileSchema = z
+  .strictObject({ ...writableShape, ...readOnlyShape })
+  .superRefine((body, ctx) => {
+    if (body.gpa === null || body.gpa === undefined) return;
+    const type = body.academicScoringType ?? "gpa";
+    if (body.gpa > academicScoreMax[type]) {
+      ctx.addIssue({
+        code: "custom",
+        message: `A ${academicScoringTypeLabels[type]} score is at most ${academicScoreMax[type]}`,
+        path: ["gpa"],
+      });
+    }
+  })
+  .transform(writableOf);
+export type UpdateStudentProfile = z.output<typeof UpdateStudentProfileSchema>;
+export type UpdateStudentProfileInput = z.input<typeof UpdateStudentProfileSchema>;
 
 export const StudentStatusUpdateSchema = z.strictObject({
   status: z.enum(StudentStatusSchema.options, "Choose a status from the list"),

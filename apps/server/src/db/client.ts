@@ -49,8 +49,23 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob } 
   };
 }
 
-/** Opens a node-postgres pool; connection failures surface on queries, never as crashes. */
-export function openPostgres(url: string, options: { max?: number } = {}): Database {
+/**
+ * How much longer than the server's statement timeout the client waits for an answer: the server's
+ * cancel, a clean error on a connection still usable, comes first whenever the network carries it.
+ */
+const QUERY_TIMEOUT_MARGIN_MS = 1_000;
+
+/**
+ * Opens a node-postgres pool; connection failures surface on queries, never as crashes. With
+ * `statementTimeoutMs` (decision 079) the server cancels a statement running longer, and the
+ * client stops waiting a second later, which is what ends a wait on a network gone silent; without
+ * it (migrations, which may wait on another node's lock) neither.
+ */
+export function openPostgres(
+  url: string,
+  options: { max?: number; statementTimeoutMs?: number } = {},
+): Database {
+  const { statementTimeoutMs } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 20,
@@ -58,6 +73,12 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     connectionTimeoutMillis: 1_500,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
+    ...(statementTimeoutMs === undefined
+      ? {}
+      : {
+          statement_timeout: statementTimeoutMs,
+          query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+        }),
   });
   // An idle client losing its connection emits here; without a listener Node would crash.
   pool.on("error", () => {});
@@ -75,13 +96,18 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
-/** The database the configuration asks for: PostgreSQL when a URL is given, else PGlite under DATA_DIR. */
+/**
+ * The database the configuration asks for: PostgreSQL when a URL is given, else PGlite under
+ * DATA_DIR. PGlite gets no statement timeout: it runs in this thread, where no timer fires while a
+ * statement runs, and it does not enforce `statement_timeout` (decision 079).
+ */
 export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  dbStatementTimeoutMs?: number;
 }): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { statementTimeoutMs: config.dbStatementTimeoutMs })
     : openPglite({ dataDir: join(config.dataDir, "pglite") });
 }
 

@@ -22,6 +22,11 @@ describe("isDatabaseUnavailable", () => {
     ["a connection exception (08006)", withCode("connection failure", "08006")],
     ["a connection lost mid-query", new Error("Connection terminated unexpectedly")],
     ["a pool that could not connect in time", new Error("timeout exceeded when trying to connect")],
+    ["a query the client stopped waiting for", new Error("Query read timeout")],
+    [
+      "a statement cancelled by statement_timeout (57014)",
+      withCode("canceling statement due to statement timeout", "57014"),
+    ],
     [
       "a driver error wrapped by the ORM",
       new Error("Failed query: select 1\nparams: ", {

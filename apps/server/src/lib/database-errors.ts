@@ -76,11 +76,12 @@ const NETWORK_CODES = new Set([
   "EAI_AGAIN",
 ]);
 
-// SQLSTATE class 08 (connection exception) and 57P01-57P03 (the server shutting down or starting).
-const SQLSTATE_UNAVAILABLE = /^(08\d{3}|08P01|57P0[123])$/;
+// SQLSTATE class 08 (connection exception), 57P01-57P03 (the server shutting down or starting) and
+// 57014 (a statement cancelled, as statement_timeout does: the database too slow to answer in time).
+const SQLSTATE_UNAVAILABLE = /^(08\d{3}|08P01|57P0[123]|57014)$/;
 
 // Failures that carry no code: a connection lost mid-query, a pool that could not connect in time,
-// a ping that timed out, PGlite after it was closed.
+// a ping or a query that timed out, PGlite after it was closed.
 const UNAVAILABLE_MESSAGES = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
@@ -88,6 +89,8 @@ const UNAVAILABLE_MESSAGES = [
   /client has encountered a connection error/i,
   /cannot use a pool after calling end/i,
   /database did not answer within/i,
+  // node-postgres's query_timeout: no answer in time, as when the network to the server went silent.
+  /query read timeout/i,
   /pglite is closed/i,
 ];
 

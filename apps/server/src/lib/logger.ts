@@ -19,7 +19,7 @@ const REDACTED_PATHS = [
 // Route parameters that are credentials (the invitation token): a matched route's are redacted by name.
 const SECRET_PARAMS = new Set(["token", "code"]);
 
-// Page paths (the web app's, matched by no API route) that carry a credential, and query keys that do.
+// Page paths (the web app's, matched by no API route) that carry a credential.
 const SECRET_PATH = /(\/(?:staff-invite|setup|reset-password)\/)[^/?]+/g;
 const SECRET_QUERY = /([?&](?:token|code)=)[^&]+/g;
 
@@ -32,7 +32,7 @@ function decoded(url: string): string {
   }
 }
 
-/** Strips credentials that travel in URLs before the URL is logged, whatever their spelling. */
+/** Strips credentials that travel in URLs before the URL is shown, whatever their spelling. */
 export function redactUrl(url: string): string {
   return decoded(url).replace(SECRET_PATH, "$1[redacted]").replace(SECRET_QUERY, "$1[redacted]");
 }
@@ -44,27 +44,39 @@ interface LoggedRequest {
   ip?: string;
   headers?: Record<string, unknown>;
   params?: unknown;
+  query?: unknown;
   routeOptions?: { url?: string };
 }
 
 /**
- * The URL a log line shows. For a matched route it is rebuilt from the route's pattern and the
- * parameters the router decoded, secret ones replaced, so no spelling of the raw URL can carry a
- * token past it; unmatched URLs fall back to the patterns above.
+ * The path a log line shows, never its query. For a matched route it is rebuilt from the route's
+ * pattern and the parameters the router decoded (ids), secret ones replaced, so no spelling of
+ * the raw URL can carry a token past it; unmatched paths fall back to the patterns above.
  */
 export function loggedUrl(request: LoggedRequest): string {
   const pattern = request.routeOptions?.url;
   const params = (request.params ?? {}) as Record<string, string | undefined>;
-  const queryAt = request.url.indexOf("?");
-  const query = queryAt === -1 ? "" : request.url.slice(queryAt);
-  if (!pattern || !/[:*]/.test(pattern)) return redactUrl(request.url);
-  const path = pattern.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
+  const path = request.url.split("?")[0] ?? "";
+  if (!pattern) return redactUrl(path);
+  const rebuilt = pattern.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
     const key = name ?? "*";
     if (SECRET_PARAMS.has(key)) return "[redacted]";
     return params[key] ?? whole;
   });
-  return redactUrl(path + query);
+  return redactUrl(rebuilt);
 }
+
+/**
+ * The names of the query's parameters, never their values: those are what people search for
+ * (a student's name or email in an admin's search), and a log is no place for them (decision 080).
+ */
+export function queryNames(request: Pick<LoggedRequest, "url" | "query">): string[] {
+  if (request.query !== null && typeof request.query === "object") return Object.keys(request.query);
+  const at = request.url.indexOf("?");
+  return at === -1 ? [] : [...new Set(new URLSearchParams(request.url.slice(at + 1)).keys())];
+}
+
+const withQueryNames = (names: string[]) => (names.length > 0 ? { queryNames: names } : {});
 
 /** Where log lines go when not to stdout (tests read them). */
 export interface LogStream {
@@ -84,6 +96,7 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
         return {
           method: request.method,
           url: loggedUrl(request),
+          ...withQueryNames(queryNames(request)),
           remoteAddress: request.ip,
           userAgent: request.headers?.["user-agent"],
         };

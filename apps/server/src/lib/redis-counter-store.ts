@@ -9,11 +9,11 @@ local ttl = redis.call('PTTL', KEYS[1])
 return {count, ttl}
 `;
 
-/** Counters shared by every node, so a throttle holds across a cluster. */
+/** Counters shared by every node, so a throttle holds across a cluster; `prefix` namespaces them (the deployment's). */
 export class RedisCounterStore implements CounterStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = "meridian:rl:",
+    private readonly prefix: string,
   ) {}
 
   async increment(key: string, windowMs: number, by = 1) {

@@ -22,9 +22,12 @@ export class RedisLink extends EventEmitter {
   /** The command connection is open but its last check timed out (a network dropping packets). */
   private silent = false;
   private readonly heartbeat: NodeJS.Timeout;
+  /** Starts every key and channel of this deployment (decision 082): `meridian:<tag>:`, or `REDIS_PREFIX:`. */
+  readonly prefix: string;
 
-  constructor(url: string, options: { commandTimeoutMs: number }) {
+  constructor(url: string, options: { commandTimeoutMs: number; prefix: string }) {
     super();
+    this.prefix = options.prefix;
     this.commands = new Redis(url, {
       commandTimeout: options.commandTimeoutMs,
       connectTimeout: CONNECT_TIMEOUT_MS,
@@ -83,6 +86,15 @@ export class RedisLink extends EventEmitter {
     this.state = now;
     this.emit("change", now, now ? undefined : this.lastError);
   }
+}
+
+/**
+ * The namespace of a deployment's Redis keys and channels (decision 082): REDIS_PREFIX when set,
+ * else one from a tag of the app secret. Redis pub/sub ignores the database index, so two
+ * deployments on one Redis would otherwise hear each other's events and share throttles.
+ */
+export function redisKeyPrefix(configured: string | undefined, deploymentTag: string): string {
+  return `${configured ?? `meridian:${deploymentTag}`}:`;
 }
 
 /** Logs every change of Redis reachability, and the state already known when called. */

@@ -83,12 +83,13 @@ function envelopeSchemaOf<E extends Endpoint>(endpoint: E) {
 
 /**
  * Which cached body a request may be answered with: `key` names whose answer it is, `version`
- * the state of the data it shows. The function comes from the feature's service and runs its
- * policy check first, so a cached answer passes the same gate as a computed one.
+ * the state of the data it shows; null when this caller's answer is not cached (it is computed
+ * each time). The function comes from the feature's service and runs its policy check first, so
+ * a cached answer passes the same gate as a computed one.
  */
 export type CacheScope<E extends Endpoint> = (
   ctx: EndpointContext<E>,
-) => Promise<{ key: string; version: string | number }>;
+) => Promise<{ key: string; version: string | number } | null>;
 
 /** Bytes of cached bodies one app keeps (lists of about 60 KB: some hundreds of students). */
 const BODY_CACHE_BYTES = 32 * 1024 * 1024;
@@ -125,13 +126,23 @@ export function registerEndpoint<E extends Endpoint>(
   const envelope = envelopeSchemaOf(endpoint);
   const envelopeOf = endpoint.meta ? listEnvelopeOf : successEnvelopeOf;
   const cached = cache && { scopeOf: cache, serialize: envelopeSerializerOf(endpoint) };
-  /** The answer kept for the request's cache key and version, or the handler's, then kept. */
+  /**
+   * The answer kept for the request's cache key and version, or the handler's, then kept; the
+   * handler's alone for a caller whose answers are not cached.
+   */
   const answerFromCache = async (
     context: EndpointContext<E>,
     { scopeOf, serialize }: NonNullable<typeof cached>,
   ) => {
     const bodies = bodyCacheOf(app);
-    const { key, version } = await scopeOf(context);
+    const cacheScope = await scopeOf(context);
+    if (cacheScope === null) {
+      const value = await handler(context);
+      return isSerialized(value)
+        ? sendBytes(context.reply, value.__serialized)
+        : envelopeOf(context.reply, value);
+    }
+    const { key, version } = cacheScope;
     const scope = `${url}|${key}`;
     let body = bodies.get(scope, String(version));
     if (body === undefined) {

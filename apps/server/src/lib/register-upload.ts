@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from "node:stream";
+import { PassThrough, pipeline, type Readable, type Transform } from "node:stream";
 import multipart, { type Multipart, type MultipartValue } from "@fastify/multipart";
 import {
   describeFileTypes,
@@ -79,6 +79,11 @@ export interface UploadOptions<E extends UploadEndpoint = UploadEndpoint> {
     reserve: (key: string, gate: UploadGate<E>) => Promise<void>;
     release: (key: string) => Promise<void>;
   };
+  /**
+   * A stream the file's bytes pass through on their way to storage, for its checked type (the
+   * documents strip image metadata); the stored size and checksum are those of what comes out.
+   */
+  rewrite?: (type: UploadFileType) => Transform | undefined;
 }
 
 // Room for the multipart framing and a few small fields around the file; a request that declares
@@ -259,7 +264,10 @@ async function receiveUpload<E extends UploadEndpoint>(
   let stored: StoredFile;
   try {
     await options.reservation?.reserve(key, gate);
-    stored = await options.storage.put(key, sniffed.stream, {
+    const rewriter = options.rewrite?.(type);
+    // A failure on either side reaches storage as the error of the stream it reads.
+    const body = rewriter ? pipeline(sniffed.stream, rewriter, () => {}) : sniffed.stream;
+    stored = await options.storage.put(key, body, {
       contentType: type.mime,
       maxBytes: upload.maxBytes,
     });

@@ -9,6 +9,11 @@ export interface Keys {
   challenge: Buffer;
   /** Encrypts the team-access code at rest. */
   secretCode: Buffer;
+  /**
+   * A short public tag of the master secret, never the secret: the same on every node of a
+   * deployment (they share APP_SECRET), another for another deployment. Names its Redis keys.
+   */
+  deploymentTag: string;
 }
 
 /**
@@ -21,7 +26,13 @@ export function loadKeys(options: { appSecret: string | undefined; dataDir: stri
     ? Buffer.from(options.appSecret, "utf8")
     : readOrCreateSecret(options.dataDir);
   const derive = (purpose: string) => Buffer.from(hkdfSync("sha256", master, "meridian", purpose, 32));
-  return { csrf: derive("csrf"), challenge: derive("challenge"), secretCode: derive("secret-code") };
+  return {
+    csrf: derive("csrf"),
+    challenge: derive("challenge"),
+    secretCode: derive("secret-code"),
+    // 48 bits: enough that two deployments never meet by chance, short in every key.
+    deploymentTag: derive("deployment-tag").subarray(0, 6).toString("hex"),
+  };
 }
 
 function readOrCreateSecret(dataDir: string): Buffer {

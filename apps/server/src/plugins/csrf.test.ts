@@ -102,3 +102,45 @@ describe("the Origin of a write", () => {
     }
   });
 });
+
+describe("the cookie that holds the CSRF secret", () => {
+  /** A sign-in with a wrong password: 401 once past the CSRF check, 403 when refused by it. */
+  let address = 0;
+  const signInAttempt = (app: TestApp["app"], headers: Record<string, string | undefined>) =>
+    app.inject({
+      method: "POST",
+      url: "/api/auth/student-login",
+      headers,
+      payload: { email: "nobody@gmail.com", password: "Wrong-password-1" },
+      remoteAddress: `10.9.1.${++address}`,
+    });
+
+  it("is _csrf over http, without Secure", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/csrf-token" });
+    const setCookie = String(res.headers["set-cookie"]);
+    expect(setCookie).toMatch(/^_csrf=[\w-]{43};/);
+    expect(setCookie).not.toMatch(/;\s*Secure/i);
+    expect((await signInAttempt(t.app, await csrfHeaders(t.app))).statusCode).toBe(401);
+  });
+
+  it("is __Host-_csrf over https: Secure, path /, no Domain; a plain _csrf cookie is not read", async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: "https://meridian.example" } });
+    try {
+      const res = await https.app.inject({ method: "GET", url: "/api/auth/csrf-token" });
+      const setCookie = String(res.headers["set-cookie"]);
+      expect(setCookie).toMatch(/^__Host-_csrf=[\w-]{43};/);
+      expect(setCookie).toMatch(/;\s*Secure/i);
+      expect(setCookie).toMatch(/;\s*Path=\/(;|$)/);
+      expect(setCookie).not.toMatch(/Domain=/i);
+
+      const pair = await csrfHeaders(https.app);
+      expect((await signInAttempt(https.app, pair)).statusCode).toBe(401);
+      const planted = { ...pair, cookie: pair.cookie.replace(/^__Host-_csrf=/, "_csrf=") };
+      const refused = await signInAttempt(https.app, planted);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe("CSRF_TOKEN_INVALID");
+    } finally {
+      await https.app.close();
+    }
+  });
+});

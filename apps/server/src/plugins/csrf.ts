@@ -50,12 +50,22 @@ function isOwnOrigin(request: FastifyRequest, origin: string, own: OwnOrigins): 
 }
 
 /**
- * The CSRF secret the browser sent. Read here, by the two places that need it, rather than by a
- * cookie plugin parsing the cookies of every request: the secret is the app's only cookie.
+ * The secret's cookie: over https `__Host-_csrf`, which the browser keeps only when it is Secure,
+ * for path /, without a Domain, so no sibling subdomain (or a plain-http page on the same name)
+ * can set one for this site; over http, where a browser refuses that prefix, `_csrf`.
  */
-function csrfSecretOf(request: FastifyRequest): string | undefined {
+export function csrfCookieName(secure: boolean): string {
+  return secure ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE;
+}
+
+/**
+ * The CSRF secret the browser sent, in the cookie of that name only (over https a plain `_csrf`
+ * could have been planted). Read here, by the two places that need it, rather than by a cookie
+ * plugin parsing the cookies of every request: the secret is the app's only cookie.
+ */
+function csrfSecretOf(request: FastifyRequest, cookieName: string): string | undefined {
   const header = request.headers.cookie;
-  return header ? parseCookie(header)[CSRF_COOKIE] : undefined;
+  return header ? parseCookie(header)[cookieName] : undefined;
 }
 
 /** What a token is bound to: the session behind the request's bearer token (its stored hash), or none. */
@@ -65,9 +75,10 @@ function sessionBinding(request: FastifyRequest): string {
 }
 
 /**
- * CSRF protection: the `_csrf` cookie holds a random secret (HttpOnly, SameSite=Strict); a token
- * is a nonce plus an HMAC of secret, nonce and the session of the bearer token it was minted with
- * (none before sign-in), so a token fails in any other browser and with any other session.
+ * CSRF protection: the `_csrf` cookie (`__Host-_csrf` over https) holds a random secret
+ * (HttpOnly, SameSite=Strict); a token is a nonce plus an HMAC of secret, nonce and the session of
+ * the bearer token it was minted with (none before sign-in), so a token fails in any other
+ * browser and with any other session.
  * State-changing requests must send it in `x-csrf-token`; requests the browser marks cross-site,
  * or whose Origin (else Referer) is present and not the app's own, are refused outright.
  */
@@ -75,17 +86,18 @@ export function registerCsrf(
   app: FastifyInstance,
   options: { key: Buffer; secure: boolean; origins: OwnOrigins },
 ): void {
+  const cookieName = csrfCookieName(options.secure);
   const sign = (secret: string, nonce: string, session: string) =>
     `${nonce}.${hmac(options.key, `${secret}.${nonce}.${session}`)}`;
 
   app.decorate("issueCsrfToken", (request: FastifyRequest, reply: FastifyReply): string => {
-    let secret = csrfSecretOf(request);
+    let secret = csrfSecretOf(request, cookieName);
     if (!secret || !/^[A-Za-z0-9_-]{43}$/.test(secret)) {
       secret = randomToken(32);
       reply.header(
         "set-cookie",
         stringifySetCookie({
-          name: CSRF_COOKIE,
+          name: cookieName,
           value: secret,
           httpOnly: true,
           sameSite: "strict",
@@ -113,7 +125,7 @@ export function registerCsrf(
     if (typeof token !== "string" || token.length === 0) {
       throw new AppError("CSRF_TOKEN_MISSING", "CSRF token missing. Refresh the page and try again.");
     }
-    const secret = csrfSecretOf(request);
+    const secret = csrfSecretOf(request, cookieName);
     const nonce = token.split(".")[0] ?? "";
     if (!secret || !nonce || !safeEqual(token, sign(secret, nonce, sessionBinding(request)))) {
       throw new AppError("CSRF_TOKEN_INVALID", "Invalid CSRF token. Refresh the page and try again.");

@@ -51,3 +51,20 @@ describe("an empty body with Content-Type: application/json", () => {
     expect(res.json()).toMatchObject({ success: false, error: { code: "BAD_REQUEST" } });
   });
 });
+
+describe("a body that is not JSON by its Content-Type", () => {
+  it.each([
+    ["text/plain", '{"email":"a@example.com","password":"x"}'],
+    ["text/plain; charset=utf-8", "hello"],
+    ["application/x-www-form-urlencoded", "email=a%40example.com"],
+  ])("answers 415 UNSUPPORTED_MEDIA_TYPE in the envelope (%s)", async (contentType, payload) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/student-login",
+      headers: { ...(await csrfHeaders(t.app)), "content-type": contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, error: { code: "UNSUPPORTED_MEDIA_TYPE" } });
+  });
+});

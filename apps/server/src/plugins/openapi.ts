@@ -19,6 +19,11 @@ A list answers the array itself in \`data\`, and what goes with it (totals, pagi
 **Deliberate deviations from the specification** (decision 078):
 - Registration takes a signed form start (\`GET /api/auth/form-start\`) and a signed, single-use math challenge (\`GET /api/auth/math-challenge\`) rather than a start time and answer token made by the browser, which would prove nothing to the server.
 - Document uploads are multipart (\`POST /api/documents\`: the file with its fields), not a JSON record naming a \`filePath\`: the server checks the bytes and stores the file itself.
+- \`GET /api/admin/universities\` is the admin's catalogue; a landing page's teaser reads the public \`GET /api/universities/featured\`.
+- A follow-up note's \`date\` is its due date, else when it was written; a note sent with a \`date\` day is due at that day's noon UTC.
+- A chat message's \`sender\` is \`student\` for the user the conversation serves (a company account in a company's chat) and \`counselor\` for the team (an admin too).
+- A document record never names a \`filePath\` (a path into our storage): it is downloaded through its own call.
+- Documents carry no \`metadata.qualityScore\`: nothing grades a document, and a made-up score would be an invented figure.
 - The team sign-in visibility answer says whether a secret code is set (\`secretCodeEnabled\`), never the code.`;
 
 /** OpenAPI 3 generated from the contract's schemas, at /api/openapi.json, with a reference page at /api/docs. */

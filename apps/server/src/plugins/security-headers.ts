@@ -10,8 +10,11 @@ const themeInitScriptSource = `'sha256-${createHash("sha256").update(themeInitSc
 /**
  * The Content-Security-Policy of every response. Scripts only from our own origin, and the one
  * inline script that applies the theme before first paint, allowed by its hash (no other inline
- * script runs, so injected markup cannot run code); inline style attributes stay allowed
- * because UI primitives position popovers and toasts with them.
+ * script runs, so injected markup cannot run code). Requests (fetch, the socket) only to our own
+ * origin: 'self' takes its ws:/wss: too (CSP Level 3). Inline styles stay allowed (decision 080):
+ * the dialogs' scroll lock (Radix, through react-style-singleton) adds a <style> element whose
+ * rules it measures at run time, so no hash can name it, and the prerendered pages, cached
+ * byte for byte, can carry no per-response nonce; their bars' widths are style attributes.
  */
 export function contentSecurityPolicy(secure: boolean): string {
   const directives = [
@@ -20,7 +23,7 @@ export function contentSecurityPolicy(secure: boolean): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${secure ? "wss:" : "ws:"}`,
+    "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -47,9 +47,10 @@ export class MemoryBus implements Bus {
   }
 }
 
-const CHANNEL = "meridian:events";
+// Channels under the deployment's prefix (decision 082): pub/sub ignores the database index.
+const eventsChannel = (prefix: string) => `${prefix}events`;
 /** Nodes confirm here that they acted on an event published with `heard`, by its ack id. */
-const ACK_CHANNEL = "meridian:events:acks";
+const acksChannel = (prefix: string) => `${prefix}events:acks`;
 /** How long a publisher waits for every node's confirmation before answering anyway. */
 const ACK_WAIT_MS = 1_000;
 
@@ -68,10 +69,15 @@ export class RedisBus implements Bus {
   private readonly handlers: ((event: BusEvent) => void)[] = [];
   private readonly subscribed: Promise<unknown>;
   private readonly acks = new Map<string, PendingAck>();
+  private readonly channel: string;
+  private readonly ackChannel: string;
 
   constructor(private readonly link: RedisLink) {
+    this.channel = eventsChannel(link.prefix);
+    this.ackChannel = acksChannel(link.prefix);
     link.subscriber.on("message", (channel: string, payload: string) => {
-      if (channel === ACK_CHANNEL) return this.acknowledge(payload);
+      if (channel === this.ackChannel) return this.acknowledge(payload);
+      if (channel !== this.channel) return;
       let message: BusEvent & { ackId?: string };
       try {
         message = JSON.parse(payload) as BusEvent & { ackId?: string };
@@ -81,9 +87,9 @@ export class RedisBus implements Bus {
       const { ackId, ...event } = message;
       // Handlers run synchronously: once delivered, this node has acted on the event.
       this.deliver(event as BusEvent);
-      if (ackId) void this.link.commands.publish(ACK_CHANNEL, ackId).catch(() => undefined);
+      if (ackId) void this.link.commands.publish(this.ackChannel, ackId).catch(() => undefined);
     });
-    this.subscribed = link.subscriber.subscribe(CHANNEL, ACK_CHANNEL).catch(() => undefined);
+    this.subscribed = link.subscriber.subscribe(this.channel, this.ackChannel).catch(() => undefined);
   }
 
   async publish(event: BusEvent, options: { heard?: boolean } = {}): Promise<void> {
@@ -99,7 +105,7 @@ export class RedisBus implements Bus {
     const acknowledged = ackId ? this.untilAcknowledged(ackId) : undefined;
     try {
       const receivers = await this.link.commands.publish(
-        CHANNEL,
+        this.channel,
         JSON.stringify(ackId ? { ...event, ackId } : event),
       );
       if (ackId) this.expect(ackId, receivers);

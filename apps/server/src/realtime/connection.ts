@@ -33,6 +33,9 @@ export interface ConnectionOptions {
 
 const now = () => new Date().toISOString();
 
+/** The close code of a server going away (RFC 6455). */
+const GOING_AWAY = 1001;
+
 /** Origins allowed to open a socket: PUBLIC_URL's, and the host the request was made to. */
 function originAllowed(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin;
@@ -162,7 +165,17 @@ export async function registerConnections(app: FastifyInstance, options: Connect
     beforeAuthentication: true,
   });
 
-  await app.register(websocket, { options: { maxPayload: realtimeLimits.maxFrameBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: realtimeLimits.maxFrameBytes },
+    // The plugin's own preClose closes every socket without a code, which a client reads as 1005:
+    // told 1001 ("going away") with a reason, it reconnects to another node at once. A closed
+    // server refuses the upgrades still to come.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(GOING_AWAY, "Server shutting down");
+      this.websocketServer.close();
+      done();
+    },
+  });
 
   app.register(async (scope) => {
     scope.get(
@@ -231,9 +244,5 @@ export async function registerConnections(app: FastifyInstance, options: Connect
         socket.on("error", () => socket.terminate());
       },
     );
-  });
-
-  app.addHook("onClose", async () => {
-    for (const connection of registry.everyone()) connection.socket.close(1001, "Server shutting down");
   });
 }

@@ -89,8 +89,9 @@ export async function registerRealtime(
   });
   app.addHook("onClose", async () => stopSweeper());
   // With Redis, a user's and an address's sockets are counted across every node.
-  const slotStore = ctx.config.redisUrl
-    ? new RedisSocketSlots(ctx.config.redisUrl, {
+  const slotStore = ctx.redis
+    ? new RedisSocketSlots(ctx.config.redisUrl ?? "", {
+        prefix: ctx.redis.prefix,
         onError: (err) => app.log.warn({ err }, "socket slots: Redis unreachable, counting on this node"),
       })
     : new MemorySocketSlots();

@@ -4,6 +4,8 @@ import { RedisSocketSlots } from "./socket-slots.js";
 
 // Two nodes' slot stores on one Redis, as behind a load balancer.
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+// One deployment's namespace per run: other runs on this Redis hold slots of their own.
+const prefix = `meridian:test:${randomUUID()}:`;
 const stores: RedisSocketSlots[] = [];
 afterEach(async () => {
   await Promise.all(stores.splice(0).map((store) => store.close()));
@@ -12,6 +14,7 @@ afterEach(async () => {
 function node(options: { ttlMs?: number; heartbeatMs?: number } = {}): RedisSocketSlots {
   const store = new RedisSocketSlots(redisUrl, {
     ...options,
+    prefix,
     onError: (err) => {
       throw err;
     },

@@ -68,8 +68,6 @@ redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return 1
 `;
 
-const PREFIX = "meridian:ws-slots:";
-
 /**
  * Many nodes: slots live in Redis with an expiry that each node renews for its own sockets every
  * `heartbeatMs`, so a node that dies gives its slots back after `ttlMs` at most. While Redis does
@@ -85,10 +83,20 @@ export class RedisSocketSlots implements SocketSlots {
   private readonly timer: NodeJS.Timeout;
   private closed = false;
 
+  /** Where this deployment's slots live (decision 082). */
+  private readonly keyPrefix: string;
+
   constructor(
     url: string,
-    private readonly options: { ttlMs?: number; heartbeatMs?: number; onError: (err: unknown) => void },
+    private readonly options: {
+      /** The deployment's Redis prefix (`RedisLink.prefix`). */
+      prefix: string;
+      ttlMs?: number;
+      heartbeatMs?: number;
+      onError: (err: unknown) => void;
+    },
   ) {
+    this.keyPrefix = `${options.prefix}ws-slots:`;
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
     this.redis.on("error", options.onError);
     this.timer = setInterval(() => void this.renew(), options.heartbeatMs ?? 20_000);
@@ -102,7 +110,7 @@ export class RedisSocketSlots implements SocketSlots {
   async acquire(key: string, holder: string, cap: number): Promise<boolean> {
     let taken: unknown;
     try {
-      taken = await this.redis.eval(ACQUIRE, 1, PREFIX + key, holder, cap, this.ttlMs);
+      taken = await this.redis.eval(ACQUIRE, 1, this.keyPrefix + key, holder, cap, this.ttlMs);
     } catch (err) {
       this.options.onError(err);
       const ok = await this.local.acquire(key, holder, cap);
@@ -121,14 +129,14 @@ export class RedisSocketSlots implements SocketSlots {
     if (set.size === 0) this.inRedis.delete(key);
     if (this.closed) return;
     // Not renewed any more: if Redis misses this, the slot still expires within the TTL.
-    await this.redis.zrem(PREFIX + key, holder).catch(this.options.onError);
+    await this.redis.zrem(this.keyPrefix + key, holder).catch(this.options.onError);
   }
 
   /** Renews every slot this node holds; called by the heartbeat. */
   async renew(): Promise<void> {
     const pipeline = this.redis.pipeline();
     for (const [key, holders] of this.inRedis)
-      pipeline.eval(REFRESH, 1, PREFIX + key, this.ttlMs, ...holders);
+      pipeline.eval(REFRESH, 1, this.keyPrefix + key, this.ttlMs, ...holders);
     if (pipeline.length > 0) await pipeline.exec().catch(this.options.onError);
   }
 

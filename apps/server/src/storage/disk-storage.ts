@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import {
@@ -50,6 +50,28 @@ export class DiskFileStorage implements FileStorage {
     }
     await syncDirectory(dirname(target));
     return { key, size: meter.byteCount, sha256: meter.digest() };
+  }
+
+  /**
+   * Deletes the temporary files no write has touched since `before`: those of uploads whose
+   * process was killed mid-write (a live upload writes all the time). Returns how many.
+   */
+  async removeAbandonedPartials(before: Date): Promise<number> {
+    const tempDir = join(this.root, TEMP_DIR);
+    const names = await readdir(tempDir).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === "ENOENT") return [];
+      throw err;
+    });
+    let removed = 0;
+    for (const name of names) {
+      const path = join(tempDir, name);
+      // Gone meanwhile: its upload finished or failed and cleaned up after itself.
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile() || info.mtime >= before) continue;
+      await rm(path, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   async get(key: string): Promise<{ stream: NodeJS.ReadableStream; size: number }> {

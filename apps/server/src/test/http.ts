@@ -23,6 +23,20 @@ export async function csrfHeaders(app: FastifyInstance, authorization?: string):
   return { cookie, "x-csrf-token": res.json().data.csrfToken };
 }
 
+/**
+ * The device cookie a sign-in's answer set ("name=value"), for a later request from the same
+ * browser: the CSRF cookie and it, joined as a browser sends them.
+ */
+export function withDeviceCookie(
+  headers: BrowserHeaders,
+  signInAnswer: { headers: Record<string, unknown> },
+) {
+  const setCookies = [signInAnswer.headers["set-cookie"] ?? []].flat().map(String);
+  const device = setCookies.find((cookie) => cookie.includes("meridian_device="))?.split(";")[0];
+  if (!device) throw new Error("the sign-in set no device cookie");
+  return { ...headers, cookie: [headers.cookie, device].filter(Boolean).join("; ") };
+}
+
 const doors = { customer: "student", team_member: "team", company_profile: "company" } as const;
 
 /** Signs a user in through the door of their kind and returns the browser's headers with the bearer token. */
@@ -38,9 +52,20 @@ export async function signIn(
     payload: { email: user.email, password: TEST_PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  // As the web app does after signing in: a fresh CSRF token bound to the new session.
+  // As the web app does after signing in: a fresh CSRF token bound to the new session; the
+  // browser keeps the device cookie the sign-in set.
   const authorization = `Bearer ${res.json().data.token}`;
-  return { ...(await csrfHeaders(app, authorization)), authorization };
+  return { ...withDeviceCookie(await csrfHeaders(app, authorization), res), authorization };
+}
+
+/** The same browser signed out: a CSRF token bound to no session, and the device cookie it keeps. */
+export async function sameBrowserSignedOut(
+  app: FastifyInstance,
+  signedIn: BrowserHeaders,
+): Promise<BrowserHeaders> {
+  const fresh = await csrfHeaders(app);
+  const device = signedIn.cookie.split("; ").find((cookie) => cookie.startsWith("meridian_device="));
+  return { ...fresh, cookie: [fresh.cookie, device].filter(Boolean).join("; ") };
 }
 
 /** A multipart/form-data body with one file in the field "file", as a browser's FormData sends it. */

@@ -84,12 +84,15 @@ export function viaRelay(url: string, relay: TcpRelay): string {
  * The test file's own PostgreSQL database (see createTestDatabase), reached through a relay the
  * test can cut; closing it closes the relay's pool, then drops the database.
  */
-export async function relayedTestDatabase(relayFor: (host: string, port: number) => Promise<TcpRelay>) {
+export async function relayedTestDatabase(
+  relayFor: (host: string, port: number) => Promise<TcpRelay>,
+  options: { statementTimeoutMs?: number } = {},
+) {
   const direct = await createTestDatabase();
   if (direct.raw.kind !== "postgres") throw new Error("a relayed database needs TEST_DATABASE_URL");
   const url = new URL(String(direct.raw.pool.options.connectionString));
   const relay = await relayFor(url.hostname, Number(url.port || 5432));
-  const relayed = openPostgres(viaRelay(url.toString(), relay), { max: 5 });
+  const relayed = openPostgres(viaRelay(url.toString(), relay), { max: 5, ...options });
   const database: Database = {
     ...relayed,
     close: async () => {

@@ -60,11 +60,24 @@ export const LONG_STAFF_SESSIONS = {
   SESSION_ABSOLUTE_HOURS_STAFF: "720",
 };
 
-/** A clock tests can move forward; services read it through the app context. */
+/**
+ * A clock tests can move forward; services read it through the app context. It runs with real
+ * time until `hold()`, then moves only by `advance`: a test that reads seconds left sees exactly
+ * what it set, however slow the machine (until `release()`).
+ */
 export class TestClock {
   private offsetMs = 0;
-  readonly now = () => new Date(Date.now() + this.offsetMs);
+  private heldAt: number | undefined;
+  readonly now = () => new Date((this.heldAt ?? Date.now()) + this.offsetMs);
   advance(ms: number): void {
     this.offsetMs += ms;
+  }
+  hold(): void {
+    this.heldAt ??= Date.now();
+  }
+  release(): void {
+    if (this.heldAt === undefined) return;
+    this.offsetMs -= Date.now() - this.heldAt;
+    this.heldAt = undefined;
   }
 }

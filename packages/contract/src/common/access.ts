@@ -24,6 +24,8 @@ export const accessRules = {
   counselor: { userTypes: ["team_member"], teamRoles: ["counselor"] },
   /** Staff who work students: counselors and admins (the record-level check narrows counselors). */
   staff: { userTypes: ["team_member"], teamRoles: ["admin", "counselor"] },
+  /** A student, or staff who work students (reads that answer each their own share of the files). */
+  customerOrStaff: { userTypes: ["customer", "team_member"], teamRoles: ["admin", "counselor"] },
 } as const satisfies Record<string, AccessRule>;
 
 /** Why a signed-in user passes a rule or not. */

@@ -24,6 +24,8 @@ export const ErrorCodeSchema = z.enum([
   "NOT_FOUND",
   "METHOD_NOT_ALLOWED",
   "CONFLICT",
+  // an Idempotency-Key sent again with a different request
+  "IDEMPOTENCY_KEY_REUSED",
   // access
   "AUTH_REQUIRED",
   "AUTH_INVALID_CREDENTIALS",

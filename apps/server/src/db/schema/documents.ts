@@ -68,6 +68,8 @@ export const idempotencyKeys = pgTable(
     key: text().notNull(),
     /** The record the first call created. */
     resourceId: uuid().notNull(),
+    /** The first call's request (lib/idempotency): a retry must match it. Null on rows kept before. */
+    requestHash: text(),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [

@@ -51,6 +51,8 @@ export const sessions = pgTable(
     revokedAt: at(),
     ip: text(),
     userAgent: text(),
+    /** SHA-256 of the browser's device cookie: which browser the session was opened in (decision 081). */
+    deviceHash: text(),
   },
   (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );

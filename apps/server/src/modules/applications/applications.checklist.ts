@@ -15,8 +15,10 @@ export interface StudentDocuments {
   attached: Map<string, Map<string, ChecklistDocument>>;
 }
 
-/** Indexes the rows of `checklistDataOfStudent` (newest document first). */
-export function indexStudentDocuments(rows: readonly ChecklistDataRow[]): StudentDocuments {
+/** Indexes one student's rows of `checklistDataOfStudents` (newest document first). */
+export function indexStudentDocuments(
+  rows: readonly Omit<ChecklistDataRow, "studentId">[],
+): StudentDocuments {
   const newestByType = new Map<string, ChecklistDocument>();
   const attached = new Map<string, Map<string, ChecklistDocument>>();
   for (const { applicationId, item, ...document } of rows) {
@@ -27,6 +29,25 @@ export function indexStudentDocuments(rows: readonly ChecklistDataRow[]): Studen
     attached.set(applicationId, items);
   }
   return { newestByType, attached };
+}
+
+/** A student with no document: every checklist item of theirs is missing. */
+const noDocuments: StudentDocuments = { newestByType: new Map(), attached: new Map() };
+
+/** Indexes the rows of `checklistDataOfStudents` per student; `of` answers a student without rows too. */
+export function indexDocumentsByStudent(rows: readonly ChecklistDataRow[]): {
+  of: (studentId: string) => StudentDocuments;
+} {
+  const rowsByStudent = new Map<string, Omit<ChecklistDataRow, "studentId">[]>();
+  for (const { studentId, ...row } of rows) {
+    const own = rowsByStudent.get(studentId) ?? [];
+    own.push(row);
+    rowsByStudent.set(studentId, own);
+  }
+  const indexed = new Map(
+    [...rowsByStudent].map(([studentId, own]) => [studentId, indexStudentDocuments(own)] as const),
+  );
+  return { of: (studentId) => indexed.get(studentId) ?? noDocuments };
 }
 
 /**

@@ -213,14 +213,15 @@ export interface ChecklistDocument {
 }
 
 /**
- * Everything the checklists of a student's applications need, in one query: each of the
- * student's documents, newest first, once per application it is attached to (once with no
- * attachment when it is attached nowhere). The caller keeps the attachments of the applications
- * it shows and the newest document of each type.
+ * Everything the checklists of some students' applications need, in one query: each of their
+ * documents, newest first, once per application it is attached to (once with no attachment when
+ * it is attached nowhere). The caller keeps, per student, the attachments of the applications it
+ * shows and the newest document of each type.
  */
-export async function checklistDataOfStudent(db: Db, studentId: string) {
+export async function checklistDataOfStudents(db: Db, studentIds: readonly string[]) {
   return db
     .select({
+      studentId: documents.studentId,
       id: documents.id,
       type: documents.type,
       name: documents.name,
@@ -230,10 +231,10 @@ export async function checklistDataOfStudent(db: Db, studentId: string) {
     })
     .from(documents)
     .leftJoin(applicationDocuments, eq(applicationDocuments.documentId, documents.id))
-    .where(eq(documents.studentId, studentId))
+    .where(inArray(documents.studentId, [...studentIds]))
     .orderBy(desc(documents.createdAt), desc(documents.id));
 }
-export type ChecklistDataRow = Awaited<ReturnType<typeof checklistDataOfStudent>>[number];
+export type ChecklistDataRow = Awaited<ReturnType<typeof checklistDataOfStudents>>[number];
 
 /** One of the student's documents; undefined for another student's document or an unknown id. */
 export async function findDocumentOfStudent(

@@ -11,6 +11,7 @@ import {
   getApplication,
   listApplications,
   recentApplications,
+  recentApplicationsScope,
   removeApplication,
   setChecklistDocument,
   transitionApplication,
@@ -18,9 +19,10 @@ import {
 } from "./applications.service.js";
 
 /**
- * A student's applications. The student's own routes are for students; one application, its
- * moves and its checklist are for anyone signed in, and the service's policy decides whose
- * records they reach (the student, staff who work the student), answering 404 to anybody else.
+ * A student's applications. The student's own routes are for students (the recent ones for staff
+ * too, over their students); one application, its moves and its checklist are for anyone signed
+ * in, and the service's policy decides whose records they reach (the student, staff who work the
+ * student), answering 404 to anybody else.
  */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const student = { access: accessRules.customer };
@@ -32,7 +34,12 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
   registerEndpoint(app, applicationEndpoints.list, cachedList, ({ request }) =>
     listApplications(ctx, actorOf(request)),
   );
-  registerEndpoint(app, applicationEndpoints.recent, cachedList, ({ request }) =>
+  // The team dashboard reads it too: the service answers each caller their share.
+  const recent = {
+    access: accessRules.customerOrStaff,
+    cache: ({ request }: { request: FastifyRequest }) => recentApplicationsScope(ctx, actorOf(request)),
+  };
+  registerEndpoint(app, applicationEndpoints.recent, recent, ({ request }) =>
     recentApplications(ctx, actorOf(request)),
   );
   registerEndpoint(app, applicationEndpoints.create, student, async ({ request, reply, body }) => {

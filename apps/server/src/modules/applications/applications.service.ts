@@ -24,12 +24,16 @@ import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { createOnce } from "../../lib/idempotency.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { notify } from "../notifications/notifications.service.js";
+import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
 import { canWorkStudent, caseloadScopeOf, type StudentTie } from "../students/students.policy.js";
 import { studentRecordsVersion, withStudentTie } from "../students/students.service.js";
 import { assertPlanAllows } from "../subscriptions/subscriptions.service.js";
 import { getUniversity } from "../universities/universities.service.js";
-import { indexStudentDocuments, type StudentDocuments } from "./applications.checklist.js";
+import {
+  indexDocumentsByStudent,
+  indexStudentDocuments,
+  type StudentDocuments,
+} from "./applications.checklist.js";
 import {
   canEditApplication,
   canKeepApplications,
@@ -47,7 +51,7 @@ import {
   type CaseloadApplicationRow,
   caseloadApplications,
   caseloadStatusCounts,
-  checklistDataOfStudent,
+  checklistDataOfStudents,
   countApplicationOutcomes,
   countApplicationsOfStudent,
   deleteApplicationInStatus,
@@ -75,7 +79,7 @@ const label = (status: string) => applicationStatusLabels[status as ApplicationS
 
 /** Every document of the student, indexed for their checklists: one query whatever the count. */
 async function documentsOfStudent(db: Db, studentId: string): Promise<StudentDocuments> {
-  return indexStudentDocuments(await checklistDataOfStudent(db, studentId));
+  return indexStudentDocuments(await checklistDataOfStudents(db, [studentId]));
 }
 
 async function detailOf(
@@ -103,13 +107,24 @@ async function visibleApplication(
   return row;
 }
 
-// The list and recent reads are scoped to the actor's own applications by construction (every
-// query filters on actor.userId); the role check keeps a job or socket from calling them for staff.
+// The list and a student's recent read are scoped to the actor's own applications by construction
+// (every query filters on actor.userId); the role check keeps a job or socket from calling them
+// for staff. Staff's recent read is over their caseload (caseloadScopeOf).
 
 /** What the student's list answers are cached under: their id and the version of their records. */
 export async function applicationListScope(ctx: AppContext, actor: Actor) {
   authorize(canKeepApplications(actor), "forbidden");
   return { key: actor.userId, version: await studentRecordsVersion(ctx, actor.userId) };
+}
+
+/**
+ * What the recent read is cached under: a student's like their list; staff's is not cached (a
+ * caseload's applications have no one version: any of its students' records may move).
+ */
+export async function recentApplicationsScope(ctx: AppContext, actor: Actor) {
+  const caseload = caseloadScopeOf(actor);
+  authorize(caseload !== null || canKeepApplications(actor), "forbidden");
+  return caseload === null ? applicationListScope(ctx, actor) : null;
 }
 
 export async function listApplications(ctx: AppContext, actor: Actor): Promise<ApplicationList> {
@@ -124,13 +139,29 @@ export async function listApplications(ctx: AppContext, actor: Actor): Promise<A
   };
 }
 
+/**
+ * The most recently changed applications the actor sees: a student's own; for staff, those of the
+ * students they work (a counselor's assigned students, every student for an admin), as the team
+ * dashboard reads them.
+ */
 export async function recentApplications(ctx: AppContext, actor: Actor): Promise<Application[]> {
-  authorize(canKeepApplications(actor), "forbidden");
-  const [rows, documents] = await Promise.all([
-    applicationsOfStudent(ctx.db, actor.userId, { order: "updated", limit: applicationLimits.recent }),
-    documentsOfStudent(ctx.db, actor.userId),
-  ]);
-  return rows.map((row) => presentApplication(row, documents));
+  const caseload = caseloadScopeOf(actor);
+  authorize(caseload !== null || canKeepApplications(actor), "forbidden");
+  if (caseload === null) {
+    const [rows, documents] = await Promise.all([
+      applicationsOfStudent(ctx.db, actor.userId, { order: "updated", limit: applicationLimits.recent }),
+      documentsOfStudent(ctx.db, actor.userId),
+    ]);
+    return rows.map((row) => presentApplication(row, documents));
+  }
+  const { rows } = await caseloadApplications(ctx.db, caseload, {
+    limit: applicationLimits.recent,
+    offset: 0,
+  });
+  const documents = indexDocumentsByStudent(
+    await checklistDataOfStudents(ctx.db, [...new Set(rows.map((row) => row.studentId))]),
+  );
+  return rows.map((row) => presentApplication(row, documents.of(row.studentId)));
 }
 
 export async function getApplication(ctx: AppContext, actor: Actor, id: string): Promise<ApplicationDetail> {
@@ -409,7 +440,7 @@ export async function transitionApplication(
     );
   }
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const moved = await updateApplicationIfStatus(tx, id, from, {
       status: to,
       updatedAt: now,
@@ -435,15 +466,20 @@ export async function transitionApplication(
       targetId: id,
       details: { from, to },
     });
+    // Only someone else's move is news: the student knows what they did.
+    if (side !== "staff") return null;
+    return storeNotification(
+      tx,
+      row.studentId,
+      {
+        type: "application",
+        title: "Application update",
+        message: `Your application to ${row.university.name} is now ${label(to)}.`,
+      },
+      now,
+    );
   });
-  // After the commit, and only for someone else's move: the student knows what they did.
-  if (side === "staff") {
-    await notify(ctx, row.studentId, {
-      type: "application",
-      title: "Application update",
-      message: `Your application to ${row.university.name} is now ${label(to)}.`,
-    });
-  }
+  await publishNotifications(ctx, [told]);
   return getApplication(ctx, actor, id);
 }
 

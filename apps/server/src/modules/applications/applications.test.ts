@@ -8,7 +8,9 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, auditEvents, idempotencyKeys } from "../../db/schema/index.js";
+import { sweepIdempotencyKeys } from "../../lib/idempotency.js";
 import {
+  assignStudentRow,
   createApplicationRow,
   createDocumentRow,
   createUniversityRow,
@@ -193,24 +195,68 @@ describe("the Idempotency-Key header", () => {
     const university = await createUniversityRow(t.database.db);
     const key = { "idempotency-key": "create-7f3a" };
     const a = await call("POST", "/api/applications", first.headers, body(university.id), key);
-    const b = await call(
-      "POST",
-      "/api/applications",
-      first.headers,
-      body(university.id, { programName: "Other" }),
-      key,
-    );
+    // The same request, its JSON written in another order: the same request.
+    const reordered = Object.fromEntries(Object.entries(body(university.id)).reverse());
+    const b = await call("POST", "/api/applications", first.headers, reordered, key);
     expect(a.statusCode).toBe(201);
     expect(b.statusCode).toBe(200);
     expect(b.headers["idempotent-replayed"]).toBe("true");
     expect(b.json().data.id).toBe(a.json().data.id);
-    expect(b.json().data.course.name).toBe("Computer Science");
     expect((await list(first.headers)).meta.summary.total).toBe(1);
 
     // The same key from another student is theirs: a separate application.
     const c = await call("POST", "/api/applications", second.headers, body(university.id), key);
     expect(c.json().data.id).not.toBe(a.json().data.id);
     expect((await list(second.headers)).meta.summary.total).toBe(1);
+  });
+
+  it("refuses the key sent again with another body, and creates nothing", async () => {
+    const { headers } = await newStudent();
+    const university = await createUniversityRow(t.database.db);
+    const key = { "idempotency-key": "create-reused" };
+    const a = await call("POST", "/api/applications", headers, body(university.id), key);
+    expect(a.statusCode).toBe(201);
+
+    const other = await call(
+      "POST",
+      "/api/applications",
+      headers,
+      body(university.id, { programName: "Other" }),
+      key,
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED", field: "Idempotency-Key" });
+    expect((await list(headers)).data.map((row: { course: { name: string } }) => row.course.name)).toEqual([
+      "Computer Science",
+    ]);
+  });
+
+  it("still replays a key 23 hours old, and the sweep forgets it after 24", async () => {
+    const { user, headers } = await newStudent();
+    const university = await createUniversityRow(t.database.db);
+    const key = { "idempotency-key": "create-aged" };
+    const a = await call("POST", "/api/applications", headers, body(university.id), key);
+    const age = async (hours: number) => {
+      const at = new Date(Date.now() - hours * 3_600_000);
+      await t.database.db
+        .update(idempotencyKeys)
+        .set({ createdAt: at })
+        .where(eq(idempotencyKeys.userId, user.id));
+    };
+
+    await age(23);
+    await sweepIdempotencyKeys(t.database.db, new Date());
+    const retry = await call("POST", "/api/applications", headers, body(university.id), key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.id).toBe(a.json().data.id);
+
+    await age(24.1);
+    await sweepIdempotencyKeys(t.database.db, new Date());
+    const keys = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, user.id));
+    expect(keys).toEqual([]);
   });
 
   it("creates one application when the same key arrives concurrently", async () => {
@@ -609,6 +655,46 @@ describe("the list, the tiles and recent", () => {
     await call("PATCH", `/api/applications/${oldest}`, headers, { notes: "Touched" });
     const recent = (await call("GET", "/api/applications/recent", headers)).json().data;
     expect(recent.map((a: { id: string }) => a.id)).toEqual([oldest, ...ids.slice(3).reverse()]);
+  });
+});
+
+describe("recent applications on the team dashboard", () => {
+  it("answers a counselor their assigned students' only, an admin everyone's, each with its student's progress", async () => {
+    const db = t.database.db;
+    const counselorUser = await createUser(db, { userType: "team_member", teamRole: "counselor" });
+    const own = await signIn(t.app, counselorUser);
+    const assigned = await newStudent("Assigned");
+    const elsewhere = await newStudent("Elsewhere");
+    await assignStudentRow(db, assigned.user.id, counselorUser.id);
+    await assignStudentRow(
+      db,
+      elsewhere.user.id,
+      (await createUser(db, { userType: "team_member", teamRole: "counselor" })).id,
+    );
+    // Changed after every other application of this file, so they lead an admin's list too.
+    const at = (minutes: number) => new Date(Date.now() + 24 * 60 * 60_000 + minutes * 60_000);
+    const mine = [
+      await createApplicationRow(db, assigned.user.id, { updatedAt: at(1) }),
+      await createApplicationRow(db, assigned.user.id, { updatedAt: at(3) }),
+    ];
+    const theirs = await createApplicationRow(db, elsewhere.user.id, { updatedAt: at(2) });
+    await createDocumentRow(db, assigned.user.id, { type: "transcript" });
+
+    const seen = await call("GET", "/api/applications/recent", own);
+    expect(seen.statusCode, seen.body).toBe(200);
+    const data = seen.json().data as { id: string; studentId: string; progress: number }[];
+    expect(data.map((a) => a.id)).toEqual([mine[1]?.id, mine[0]?.id]);
+    expect(data.every((a) => a.studentId === assigned.user.id)).toBe(true);
+    // Master's: the assigned student's transcript of five items.
+    expect(data.map((a) => a.progress)).toEqual([20, 20]);
+
+    const all = (await call("GET", "/api/applications/recent", admin)).json().data as typeof data;
+    expect(all.slice(0, 3).map((a) => [a.id, a.progress])).toEqual([
+      [mine[1]?.id, 20],
+      [theirs.id, 0],
+      [mine[0]?.id, 20],
+    ]);
+    expect(all).toHaveLength(applicationLimits.recent);
   });
 });
 

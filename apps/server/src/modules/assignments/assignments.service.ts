@@ -14,7 +14,12 @@ import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { notify } from "../notifications/notifications.service.js";
+import {
+  type NotificationInput,
+  publishNotifications,
+  type StoredNotification,
+  storeNotification,
+} from "../notifications/notifications.service.js";
 import { assignmentRule } from "../security-settings/security-settings.service.js";
 import { canManageAssignments } from "./assignments.policy.js";
 import { presentHistoryEntry, presentStudent } from "./assignments.presenter.js";
@@ -35,11 +40,17 @@ import {
 
 const STUDENT_NOT_FOUND = { notFound: "Student" } as const;
 
-/** One student whose counselor changed, as the notifications after the commit need it. */
+/** One student whose counselor changed. */
 interface Change {
   profileId: string;
   studentId: string;
   previousCounselorId: string | null;
+}
+
+/** What a change stored in its transaction: the students moved, and their notifications to publish after the commit. */
+interface Applied {
+  changes: Change[];
+  notifications: (StoredNotification | null)[];
 }
 
 /** A locked profile, as `lockProfiles` answers. */
@@ -54,8 +65,9 @@ function notACounselor(field: string): AppError {
 
 /**
  * Gives `profiles` the counselor `to` (null: none) inside the caller's transaction, after
- * `lockAssignments` and with the profiles locked: the profile, a history row and an audit event
- * per student whose counselor changes. A student who already has `to` is left as is (no row).
+ * `lockAssignments` and with the profiles locked: the profile, a history row, an audit event and
+ * the notifications per student whose counselor changes, so none of them is ever without the
+ * others. A student who already has `to` is left as is (no row).
  */
 async function applyChange(
   tx: Db,
@@ -67,10 +79,10 @@ async function applyChange(
     origin: RequestOrigin | null;
     now: Date;
   },
-): Promise<Change[]> {
+): Promise<Applied> {
   const counselorId = input.to?.id ?? null;
   const moving = input.profiles.filter((profile) => profile.counselorId !== counselorId);
-  if (moving.length === 0) return [];
+  if (moving.length === 0) return { changes: [], notifications: [] };
   await setCounselor(
     tx,
     moving.map((profile) => profile.profileId),
@@ -102,24 +114,29 @@ async function applyChange(
       },
     });
   }
-  return moving.map((profile) => ({
+  const changes = moving.map((profile) => ({
     profileId: profile.profileId,
     studentId: profile.studentId,
     previousCounselorId: profile.counselorId,
   }));
+  return { changes, notifications: await storeAnnouncements(tx, changes, input.to, input.now) };
 }
 
 /**
- * Tells everyone a change concerns, after its commit: each student who their counselor is now,
- * the new counselor which students arrived (one notification for a bulk move), and each previous
- * counselor which students left.
+ * Stores, in the change's transaction, what everyone it concerns is told: each student who their
+ * counselor is now, the new counselor which students arrived (one notification for a bulk move),
+ * and each previous counselor which students left.
  */
-async function announce(ctx: AppContext, changes: Change[], to: StaffRefRow | null): Promise<void> {
-  if (changes.length === 0) return;
+async function storeAnnouncements(
+  tx: Db,
+  changes: Change[],
+  to: StaffRefRow | null,
+  now: Date,
+): Promise<(StoredNotification | null)[]> {
   const students = new Map(
     (
       await findStudents(
-        ctx.db,
+        tx,
         changes.map((change) => change.profileId),
       )
     ).map((row) => [row.profileId, row]),
@@ -128,9 +145,11 @@ async function announce(ctx: AppContext, changes: Change[], to: StaffRefRow | nu
     const row = students.get(change.profileId);
     return row ? fullName(row) : "A student";
   };
+  const stored: (StoredNotification | null)[] = [];
+  const tell = async (userId: string, input: NotificationInput) =>
+    stored.push(await storeNotification(tx, userId, input, now));
   for (const change of changes) {
-    await notify(
-      ctx,
+    await tell(
       change.studentId,
       to
         ? {
@@ -146,7 +165,7 @@ async function announce(ctx: AppContext, changes: Change[], to: StaffRefRow | nu
     );
   }
   if (to) {
-    await notify(ctx, to.id, {
+    await tell(to.id, {
       type: "team",
       title: changes.length === 1 ? "New student assigned" : `${changes.length} new students assigned`,
       message:
@@ -161,12 +180,13 @@ async function announce(ctx: AppContext, changes: Change[], to: StaffRefRow | nu
     left.set(change.previousCounselorId, [...(left.get(change.previousCounselorId) ?? []), change]);
   }
   for (const [counselorId, gone] of left) {
-    await notify(ctx, counselorId, {
+    await tell(counselorId, {
       type: "team",
       title: gone.length === 1 ? "Student reassigned" : `${gone.length} students reassigned`,
       message: `${gone.map(nameOf).join(", ")} ${gone.length === 1 ? "is" : "are"} no longer assigned to you.`,
     });
   }
+  return stored;
 }
 
 /** One page of students with their counselor, for the admin's assignment table. */
@@ -213,24 +233,16 @@ export async function assignStudent(
   origin: RequestOrigin,
 ): Promise<EndpointData<typeof assignmentEndpoints.assign>> {
   authorize(canManageAssignments(actor), "forbidden");
-  const { changes, to } = await ctx.db.transaction(async (tx) => {
+  const { changes, notifications } = await ctx.db.transaction(async (tx) => {
     await lockAssignments(tx);
     // The counselor's row before the student's, the order every writer of both takes (bulkAssign too).
     const to = body.counselorId === null ? null : await findActiveCounselor(tx, body.counselorId);
     const profiles = await lockProfiles(tx, { profileIds: [profileId] });
     authorize(profiles.length === 1, STUDENT_NOT_FOUND);
     if (to === undefined) throw notACounselor("counselorId");
-    const changes = await applyChange(tx, {
-      profiles,
-      to,
-      source: "admin",
-      actorId: actor.userId,
-      origin,
-      now: ctx.now(),
-    });
-    return { changes, to };
+    return applyChange(tx, { profiles, to, source: "admin", actorId: actor.userId, origin, now: ctx.now() });
   });
-  await announce(ctx, changes, to);
+  await publishNotifications(ctx, notifications);
   return { student: await presentedStudent(ctx, profileId), changed: changes.length > 0 };
 }
 
@@ -246,7 +258,7 @@ export async function bulkAssign(
 ): Promise<BulkAssignResult> {
   authorize(canManageAssignments(actor), "forbidden");
   const profileIds = [...new Set(body.studentIds)];
-  const { changes, to } = await ctx.db.transaction(async (tx) => {
+  const { changes, notifications } = await ctx.db.transaction(async (tx) => {
     await lockAssignments(tx);
     const to = await findActiveCounselor(tx, body.counselorId);
     if (!to) throw notACounselor("counselorId");
@@ -260,17 +272,9 @@ export async function bulkAssign(
         details: { unknownStudentIds: unknown },
       });
     }
-    const changes = await applyChange(tx, {
-      profiles,
-      to,
-      source: "admin",
-      actorId: actor.userId,
-      origin,
-      now: ctx.now(),
-    });
-    return { changes, to };
+    return applyChange(tx, { profiles, to, source: "admin", actorId: actor.userId, origin, now: ctx.now() });
   });
-  await announce(ctx, changes, to);
+  await publishNotifications(ctx, notifications);
   const rows = new Map((await findStudents(ctx.db, profileIds)).map((row) => [row.profileId, row]));
   const students = profileIds.flatMap((id) => {
     const row = rows.get(id);
@@ -292,10 +296,9 @@ export async function assignmentHistory(
   return { student: presentStudent(student), history: history.map(presentHistoryEntry) };
 }
 
-/** The counselor an automatic assignment gave, and what to announce once its transaction committed. */
-export interface AutomaticAssignment {
+/** The counselor an automatic assignment gave, and the notifications to publish once its transaction committed. */
+export interface AutomaticAssignment extends Applied {
   counselor: StaffRefRow;
-  changes: Change[];
 }
 
 /** The rule's settings, read before the caller's transaction (PGlite's one connection would wait on it). */
@@ -306,7 +309,7 @@ export type AssignmentRule = Awaited<ReturnType<typeof assignmentRule>>;
  * counselor under the cap (ties: the one whose last assignment is oldest, then by id); none
  * eligible leaves the student unassigned. "automatic" (registration) follows the settings' switch;
  * "conversion" (a purchase) assigns whenever the student has none. Acts for nobody: its callers
- * have decided already, like notify. The caller announces the result after its commit.
+ * have decided already, like notify. The caller publishes its notifications after its commit.
  */
 export async function assignWithin(
   tx: Db,
@@ -324,7 +327,7 @@ export async function assignWithin(
   if (profiles.length !== 1 || profiles[0]?.counselorId) return null;
   const counselor = await findLeastLoadedCounselor(tx, rule.cap);
   if (!counselor) return null;
-  const changes = await applyChange(tx, {
+  const applied = await applyChange(tx, {
     profiles,
     to: counselor,
     source: input.source,
@@ -332,12 +335,12 @@ export async function assignWithin(
     origin: input.origin,
     now: input.now,
   });
-  return { counselor, changes };
+  return { counselor, ...applied };
 }
 
-/** Tells the student and the counselor of an automatic assignment, after its transaction committed. */
+/** Pushes live what an automatic assignment stored for the student and the counselor, after its commit. */
 export function announceAssignment(ctx: AppContext, assigned: AutomaticAssignment): Promise<void> {
-  return announce(ctx, assigned.changes, assigned.counselor);
+  return publishNotifications(ctx, assigned.notifications);
 }
 
 /** `assignWithin` in a transaction of its own, announced: the registration's automatic rule. */

@@ -79,17 +79,12 @@ export async function findLiveSession(
   return row;
 }
 
-/** Whether the user ever had a session from this user agent. */
-export async function hasSessionFrom(db: Db, userId: string, userAgent: string | null): Promise<boolean> {
+/** Whether the user ever had a session in the browser of this device-cookie hash. */
+export async function hasSessionOnDevice(db: Db, userId: string, deviceHash: string): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        userAgent === null ? isNull(sessions.userAgent) : eq(sessions.userAgent, userAgent.slice(0, 500)),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), eq(sessions.deviceHash, deviceHash)))
     .limit(1);
   return row !== undefined;
 }

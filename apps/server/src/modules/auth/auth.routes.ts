@@ -1,11 +1,12 @@
-import { accessRules, authEndpoints, type SessionUser } from "@meridian/contract";
-import type { FastifyInstance } from "fastify";
+import { accessRules, authEndpoints, type LoginBody, type SessionUser } from "@meridian/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { envelopeSerializerOf, registerEndpoint, serializedAnswer } from "../../lib/register-endpoint.js";
 import { accountOf, originOf } from "../../plugins/auth-session.js";
-import { changePassword, login, logout, registerStudent } from "./auth.service.js";
+import { changePassword, type LoginDoor, login, logout, registerStudent } from "./auth.service.js";
 import { createFormStart, createMathChallenge } from "./challenge.service.js";
+import { deviceTokenOf, keepDeviceCookie } from "./device-cookie.js";
 
 const serializeMe = envelopeSerializerOf(authEndpoints.me);
 const meAnswers = new WeakMap<SessionUser, string>();
@@ -26,6 +27,17 @@ function meAnswer(account: SessionUser) {
 
 /** Sign-in, registration, session and CSRF endpoints (spec part 1 §7). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { secure } = ctx.config;
+  // A sign-in through a door, in a browser known by its device cookie (given a new one if it has none).
+  const signInAt =
+    (door: LoginDoor) =>
+    async ({ request, reply, body }: { request: FastifyRequest; reply: FastifyReply; body: LoginBody }) => {
+      const deviceToken = deviceTokenOf(request, secure);
+      const signedIn = await login(ctx, door, body, originOf(request), deviceToken);
+      keepDeviceCookie(reply, deviceToken, secure);
+      return signedIn;
+    };
+
   // The caller's own account stays reachable while a temporary password waits to be replaced.
   const ownAccount = { access: accessRules.signedIn, allowTemporaryPassword: true };
 
@@ -59,15 +71,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     registerStudent(ctx, body, originOf(request)),
   );
 
-  registerEndpoint(app, authEndpoints.studentLogin, { access: "public" }, ({ request, body }) =>
-    login(ctx, "student", body, originOf(request)),
-  );
-  registerEndpoint(app, authEndpoints.teamLogin, { access: "public" }, ({ request, body }) =>
-    login(ctx, "team", body, originOf(request)),
-  );
-  registerEndpoint(app, authEndpoints.companyLogin, { access: "public" }, ({ request, body }) =>
-    login(ctx, "company", body, originOf(request)),
-  );
+  registerEndpoint(app, authEndpoints.studentLogin, { access: "public" }, signInAt("student"));
+  registerEndpoint(app, authEndpoints.teamLogin, { access: "public" }, signInAt("team"));
+  registerEndpoint(app, authEndpoints.companyLogin, { access: "public" }, signInAt("company"));
 
   registerEndpoint(app, authEndpoints.changePassword, ownAccount, ({ request, body }) =>
     changePassword(ctx, actorOf(request), body, originOf(request)),

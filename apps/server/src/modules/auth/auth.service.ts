@@ -12,10 +12,11 @@ import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import { sha256 } from "../../lib/crypto.js";
 import { assignAutomatically } from "../assignments/assignments.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { isCooling, startCoolingPeriod } from "../community/community.service.js";
-import { notify } from "../notifications/notifications.service.js";
+import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
 import {
   assertPasswordNotCommon,
   findUserByEmail,
@@ -29,19 +30,22 @@ import {
 } from "../users/users.service.js";
 import { limits } from "./auth.limits.js";
 import { canManageAccount } from "./auth.policy.js";
-import { hasSessionFrom, revokeUserSessions } from "./auth.repository.js";
-import { checkFormStart, consumeMathChallenge } from "./challenge.service.js";
+import { hasSessionOnDevice, revokeUserSessions } from "./auth.repository.js";
+import { passBotChecks } from "./challenge.service.js";
 import { announceSessionChange, closeSession, openSession } from "./session.service.js";
 
 type StudentRegistration = EndpointBody<typeof authEndpoints.studentRegister>;
 type ChangePasswordBody = EndpointBody<typeof authEndpoints.changePassword>;
 
-/** Which kind of account each sign-in door admits. */
+/**
+ * Which kinds of account each sign-in door admits. The spec shows no door for company accounts,
+ * so the student one admits them too (decision 081); the company door stays for its clients.
+ */
 export type LoginDoor = "student" | "team" | "company";
-const doorUserType: Record<LoginDoor, UserType> = {
-  student: "customer",
-  team: "team_member",
-  company: "company_profile",
+const doorUserTypes: Record<LoginDoor, readonly UserType[]> = {
+  student: ["customer", "company_profile"],
+  team: ["team_member"],
+  company: ["company_profile"],
 };
 
 /** A phone number in E.164 when it is valid and carries a country code; otherwise undefined. */
@@ -53,8 +57,9 @@ export function normalizePhone(input: string): string | undefined {
 }
 
 /**
- * Creates a student account after every server-side check: throttle, honeypot, signed form start,
- * mail domain, phone, and the signed single-use math challenge. Any failure writes nothing.
+ * Creates a student account after every server-side check: throttle, the bot checks, mail
+ * domain, phone, password. A taken address answers exactly like a new one (decision 081): the
+ * form must not tell who has an account; nothing is written for it but the audit entry.
  */
 export async function registerStudent(
   ctx: AppContext,
@@ -62,10 +67,7 @@ export async function registerStudent(
   origin: RequestOrigin,
 ): Promise<{ message: string }> {
   await ctx.limiter.consume(limits.registerPerIp, origin.ip);
-  if (body.honeypot.trim() !== "") {
-    throw new AppError("VALIDATION_ERROR", authMessages.botDetected);
-  }
-  checkFormStart(ctx, body.formStartTime);
+  await passBotChecks(ctx, body);
   const domain = body.email.split("@")[1] ?? "";
   if (!ctx.config.allowedEmailDomains.includes(domain)) {
     throw new AppError("VALIDATION_ERROR", authMessages.emailDomain(ctx.config.allowedEmailDomains), {
@@ -75,10 +77,10 @@ export async function registerStudent(
   const phone = normalizePhone(body.phone);
   if (!phone) throw new AppError("VALIDATION_ERROR", authMessages.phoneInvalid, { field: "phone" });
   await assertPasswordNotCommon(body.password, "password", [body.firstName, body.lastName, body.email]);
+  // Hashed for a taken address too, so both answers take the same time.
   const passwordHash = await hashPassword(body.password);
 
-  const user = await ctx.db.transaction(async (tx) => {
-    await consumeMathChallenge(ctx, tx, body.mathChallenge, body.mathAnswer);
+  const { user, told } = await ctx.db.transaction(async (tx) => {
     const user = await insertUser(tx, {
       email: body.email,
       passwordHash,
@@ -87,23 +89,32 @@ export async function registerStudent(
       phone,
       userType: "customer",
     });
-    if (!user) throw new AppError("CONFLICT", authMessages.emailTaken, { field: "email" });
+    const owner = user ?? (await findUserByEmail(tx, body.email));
     await recordAudit(tx, origin, {
-      action: "user.registered",
-      actorUserId: user.id,
+      action: user ? "user.registered" : "user.registration_for_taken_email",
+      actorUserId: user?.id ?? null,
       targetType: "user",
-      targetId: user.id,
+      targetId: owner?.id,
     });
-    return user;
+    const told = user
+      ? await storeNotification(
+          tx,
+          user.id,
+          {
+            type: "welcome",
+            title: `Welcome to Meridian, ${user.firstName}!`,
+            message:
+              "Start by searching universities and completing your profile; your counselor will be in touch.",
+          },
+          ctx.now(),
+        )
+      : null;
+    return { user, told };
   });
-  await notify(ctx, user.id, {
-    type: "welcome",
-    title: `Welcome to Meridian, ${user.firstName}!`,
-    message: "Start by searching universities and completing your profile; your counselor will be in touch.",
-  });
+  await publishNotifications(ctx, [told]);
   // After the account's commit: no counselor eligible (all at the cap, none active, the switch
   // off) leaves the student unassigned for an admin, never an error for the registrant.
-  await assignAutomatically(ctx, user.id, "automatic", origin);
+  if (user) await assignAutomatically(ctx, user.id, "automatic", origin);
   return { message: authMessages.registrationSuccess };
 }
 
@@ -116,6 +127,7 @@ export async function login(
   door: LoginDoor,
   body: LoginBody,
   origin: RequestOrigin,
+  deviceToken: string,
 ): Promise<LoginResponse> {
   const accountKey = body.email.toLowerCase();
   const pairKey = `${accountKey}|${origin.ip}`;
@@ -127,7 +139,7 @@ export async function login(
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
-  if (!user || !passwordOk || user.userType !== doorUserType[door]) {
+  if (!user || !passwordOk || !doorUserTypes[door].includes(user.userType)) {
     await Promise.all([
       ctx.limiter.fail(limits.loginFailPerAccountAndIp, pairKey),
       ctx.limiter.fail(limits.loginFailPerAccount, accountKey),
@@ -153,37 +165,50 @@ export async function login(
     throw new AppError("AUTH_ACCOUNT_DISABLED", "This account is not active. Please contact support.");
   }
   await ctx.limiter.clear(limits.loginFailPerAccountAndIp, pairKey);
-  return startSession(ctx, user, origin, { action: "auth.login", details: { door } });
+  return startSession(ctx, user, origin, { action: "auth.login", details: { door } }, deviceToken);
 }
 
-/** Opens a session for a user who just proved who they are, and records it with the last-login time. */
+/**
+ * Opens a session for a user who just proved who they are, and records it with the last-login
+ * time. A browser is known to the account by its device cookie (`deviceToken`), never by its
+ * User-Agent, which anyone can copy; without one every sign-in counts as from a new device.
+ */
 export async function startSession(
   ctx: AppContext,
   user: UserRow,
   origin: RequestOrigin,
   audit: { action: string; details?: Record<string, unknown> },
+  deviceToken?: string,
 ): Promise<LoginResponse> {
   const now = ctx.now();
-  const knownDevice = await hasSessionFrom(ctx.db, user.id, origin.userAgent);
-  const token = await ctx.db.transaction(async (tx) => {
-    const sessionToken = await openSession(ctx, tx, user, origin);
+  const deviceHash = deviceToken ? sha256(deviceToken) : null;
+  const knownDevice = deviceHash !== null && (await hasSessionOnDevice(ctx.db, user.id, deviceHash));
+  const { token, told } = await ctx.db.transaction(async (tx) => {
+    const sessionToken = await openSession(ctx, tx, user, origin, deviceHash);
     await updateUser(tx, user.id, { lastLoginAt: now });
     await recordAudit(tx, origin, { ...audit, actorUserId: user.id, targetType: "user", targetId: user.id });
     // A flagged sign-in (a browser this account never used, its first sign-in included) starts
     // the student's community cooling period, for the account (decision 044).
     if (!knownDevice) await startCoolingPeriod(ctx, tx, user);
-    return sessionToken;
+    // A first sign-in is not news; a sign-in from a browser this account never used before is.
+    const told =
+      !knownDevice && user.lastLoginAt
+        ? await storeNotification(
+            tx,
+            user.id,
+            {
+              type: "security",
+              title: "New sign-in to your account",
+              message: `A sign-in from a new device (${describeAgent(origin.userAgent)}, ${origin.ip}) at ${now.toUTCString()}. If this was not you, change your password.`,
+            },
+            now,
+          )
+        : null;
+    return { token: sessionToken, told };
   });
   // The user's other sessions show the new last-login time from their next request.
   await announceSessionChange(ctx, { kind: "account-changed", userId: user.id });
-  // A first sign-in is not news; a sign-in from a browser this account never used before is.
-  if (!knownDevice && user.lastLoginAt) {
-    await notify(ctx, user.id, {
-      type: "security",
-      title: "New sign-in to your account",
-      message: `A sign-in from a new device (${describeAgent(origin.userAgent)}, ${origin.ip}) at ${now.toUTCString()}. If this was not you, change your password.`,
-    });
-  }
+  await publishNotifications(ctx, [told]);
   const response: LoginResponse = { user: presentUser({ ...user, lastLoginAt: now }), token };
   // Read before this sign-in wrote its time: none means the account never signed in before.
   if (user.lastLoginAt === null) response.firstSignIn = true;
@@ -193,13 +218,14 @@ export async function startSession(
 
 /** Ends the caller's own session: the actor's session id is the only one it can name. */
 export async function logout(ctx: AppContext, actor: Actor, origin: RequestOrigin): Promise<void> {
-  await closeSession(ctx, actor);
-  await recordAudit(ctx.db, origin, {
-    action: "auth.logout",
-    actorUserId: actor.userId,
-    targetType: "user",
-    targetId: actor.userId,
-  });
+  await closeSession(ctx, actor, (tx) =>
+    recordAudit(tx, origin, {
+      action: "auth.logout",
+      actorUserId: actor.userId,
+      targetType: "user",
+      targetId: actor.userId,
+    }),
+  );
 }
 
 /** Changes the caller's password after checking the old one; every other session is signed out. */

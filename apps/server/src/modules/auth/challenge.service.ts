@@ -54,6 +54,24 @@ export function createMathChallenge(ctx: AppContext): MathChallenge {
   };
 }
 
+/** How an answer fares: right (the challenge is used up now), wrong, or its challenge forged, expired or used. */
+async function checkMathAnswer(
+  ctx: AppContext,
+  db: AppContext["db"],
+  token: string,
+  answer: string,
+): Promise<"right" | "wrong" | "expired"> {
+  const payload = verifyPayload<ChallengePayload>(ctx.keys.challenge, token);
+  const now = ctx.now();
+  if (payload?.k !== "math" || typeof payload.h !== "string" || payload.exp <= now.getTime()) {
+    return "expired";
+  }
+  if (!/^-?\d{1,6}$/.test(answer) || !safeEqual(answerHash(ctx, payload.n, Number(answer)), payload.h)) {
+    return "wrong";
+  }
+  return (await claimChallengeNonce(db, payload.n, new Date(payload.exp), now)) ? "right" : "expired";
+}
+
 /** Checks the answer and uses the challenge up; a wrong, forged, expired or replayed one is refused. */
 export async function consumeMathChallenge(
   ctx: AppContext,
@@ -61,16 +79,12 @@ export async function consumeMathChallenge(
   token: string,
   answer: string,
 ): Promise<void> {
-  const payload = verifyPayload<ChallengePayload>(ctx.keys.challenge, token);
-  const now = ctx.now();
-  if (payload?.k !== "math" || typeof payload.h !== "string" || payload.exp <= now.getTime()) {
+  const verdict = await checkMathAnswer(ctx, db, token, answer);
+  if (verdict === "expired") {
     throw new AppError("VALIDATION_ERROR", authMessages.mathExpired, { field: "mathChallenge" });
   }
-  if (!/^-?\d{1,6}$/.test(answer) || !safeEqual(answerHash(ctx, payload.n, Number(answer)), payload.h)) {
+  if (verdict === "wrong") {
     throw new AppError("VALIDATION_ERROR", authMessages.mathWrong, { field: "mathAnswer" });
-  }
-  if (!(await claimChallengeNonce(db, payload.n, new Date(payload.exp), now))) {
-    throw new AppError("VALIDATION_ERROR", authMessages.mathExpired, { field: "mathChallenge" });
   }
 }
 
@@ -79,18 +93,28 @@ export function createFormStart(ctx: AppContext): string {
   return signPayload(ctx.keys.challenge, { k: "form", t: ctx.now().getTime() } satisfies FormPayload);
 }
 
-/** Refuses forms filled in faster than a person can, or left open too long (server clock only). */
-export function checkFormStart(ctx: AppContext, token: string): void {
+/** Whether the form was opened on this server, long enough ago for a person and not hours ago. */
+function startedByAPerson(ctx: AppContext, token: string): boolean {
   const payload = verifyPayload<FormPayload>(ctx.keys.challenge, token);
-  if (payload?.k !== "form" || !Number.isFinite(payload.t)) {
-    throw new AppError("VALIDATION_ERROR", authMessages.formExpired, { field: "formStartTime" });
-  }
+  if (payload?.k !== "form" || !Number.isFinite(payload.t)) return false;
   const elapsed = ctx.now().getTime() - payload.t;
-  if (elapsed > FORM_MAX_AGE_MS) {
-    throw new AppError("VALIDATION_ERROR", authMessages.formExpired, { field: "formStartTime" });
-  }
-  if (elapsed < FORM_MIN_FILL_MS) {
-    // Word for word the honeypot's refusal, with no field: the bot is not told which check fired.
-    throw new AppError("VALIDATION_ERROR", authMessages.botDetected);
+  return elapsed >= FORM_MIN_FILL_MS && elapsed <= FORM_MAX_AGE_MS;
+}
+
+/**
+ * The registration form's bot checks, before any other: honeypot, signed form start, signed
+ * single-use math challenge (a right answer uses it up, whatever happens next). Every failure is
+ * the same refusal, so a bot cannot learn which check fired (decision 081).
+ */
+export async function passBotChecks(
+  ctx: AppContext,
+  form: { honeypot: string; formStartTime: string; mathChallenge: string; mathAnswer: string },
+): Promise<void> {
+  const passed =
+    form.honeypot.trim() === "" &&
+    startedByAPerson(ctx, form.formStartTime) &&
+    (await checkMathAnswer(ctx, ctx.db, form.mathChallenge, form.mathAnswer)) === "right";
+  if (!passed) {
+    throw new AppError("VALIDATION_ERROR", authMessages.registrationRefused, { field: "mathAnswer" });
   }
 }

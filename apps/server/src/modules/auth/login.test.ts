@@ -1,9 +1,9 @@
 import { COOLING_PERIOD_MS } from "@meridian/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents } from "../../db/schema/index.js";
+import { auditEvents, notifications } from "../../db/schema/index.js";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
-import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
+import { type BrowserHeaders, csrfHeaders, signIn, withDeviceCookie } from "../../test/http.js";
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
 import { changeAccountAccess } from "./session.service.js";
 
@@ -44,9 +44,13 @@ describe("sign-in", () => {
     const old = await createUser(t.database.db, { createdAt: new Date(Date.now() - 2 * 3_600_000) });
     const first = await post("/api/auth/student-login", { email: old.email, password: TEST_PASSWORD });
     expect(first.json().data.coolingPeriod).toBe(true);
-    // The same browser an hour later: no new flag, and the period has run out on the server's clock.
+    // The same browser (its device cookie) an hour later: no new flag, and the period has run out.
     clock.advance(COOLING_PERIOD_MS + 1_000);
-    const later = await post("/api/auth/student-login", { email: old.email, password: TEST_PASSWORD });
+    const later = await post(
+      "/api/auth/student-login",
+      { email: old.email, password: TEST_PASSWORD },
+      { headers: withDeviceCookie(browser, first) },
+    );
     expect(later.json().data.coolingPeriod).toBe(false);
     // A browser the account never used starts it again.
     const elsewhere = await post(
@@ -81,6 +85,26 @@ describe("sign-in", () => {
     expect(
       (await post("/api/auth/team-login", { email: company.email, password: TEST_PASSWORD })).statusCode,
     ).toBe(401);
+  });
+
+  it("signs a company account in at the student door too, with the session the company door gives", async () => {
+    const company = await createUser(t.database.db, { userType: "company_profile" });
+    const res = await post("/api/auth/student-login", { email: company.email, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ id: company.id, userType: "company_profile" });
+    expect(res.json().data).not.toHaveProperty("coolingPeriod");
+    const authorization = `Bearer ${res.json().data.token}`;
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization } });
+    expect(me.json().data).toMatchObject({ id: company.id, userType: "company_profile" });
+    // The company area answers the session as it answers one opened at the company door.
+    const profile = await t.app.inject({
+      method: "GET",
+      url: "/api/company/profile",
+      headers: { authorization },
+    });
+    expect(profile.statusCode).toBe(200);
+    const wrong = await post("/api/auth/student-login", { email: company.email, password: "Wrong-pass-1" });
+    expect(wrong.statusCode).toBe(401);
   });
 
   it("answers an unknown email and a wrong password identically, in similar time", async () => {
@@ -128,6 +152,94 @@ describe("sign-in", () => {
     expect(me.json().error.code).toBe("AUTH_ACCOUNT_DISABLED");
     const again = await post("/api/auth/student-login", { email: user.email, password: TEST_PASSWORD });
     expect(again.statusCode).toBe(403);
+  });
+});
+
+describe("a new device", () => {
+  const securityNotes = (userId: string) =>
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, "security")));
+  const agent = "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0";
+
+  it("is a browser without the account's device cookie, whatever its User-Agent", async () => {
+    const user = await createUser(t.database.db);
+    const first = await post(
+      "/api/auth/student-login",
+      { email: user.email, password: TEST_PASSWORD },
+      { headers: { "user-agent": agent } },
+    );
+    expect(first.statusCode).toBe(200);
+    clock.advance(COOLING_PERIOD_MS + 1_000);
+    // The same User-Agent string from another browser (no device cookie): a new device.
+    const copied = await post(
+      "/api/auth/student-login",
+      { email: user.email, password: TEST_PASSWORD },
+      { headers: { "user-agent": agent } },
+    );
+    expect(copied.json().data.coolingPeriod).toBe(true);
+    const notes = await securityNotes(user.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.title).toBe("New sign-in to your account");
+  });
+
+  it("is not the browser that brings the device cookie of an earlier sign-in", async () => {
+    const user = await createUser(t.database.db);
+    const first = await post(
+      "/api/auth/student-login",
+      { email: user.email, password: TEST_PASSWORD },
+      { headers: { "user-agent": agent } },
+    );
+    clock.advance(COOLING_PERIOD_MS + 1_000);
+    // The same browser, even after an update changed its User-Agent.
+    const known = await post(
+      "/api/auth/student-login",
+      { email: user.email, password: TEST_PASSWORD },
+      { headers: { ...withDeviceCookie(browser, first), "user-agent": "Mozilla/5.0 Firefox/131.0" } },
+    );
+    expect(known.statusCode).toBe(200);
+    expect(known.json().data.coolingPeriod).toBe(false);
+    expect(await securityNotes(user.id)).toHaveLength(0);
+  });
+
+  it("gets a device cookie kept a year, HttpOnly and SameSite=Lax, the same one again from a known browser", async () => {
+    const user = await createUser(t.database.db);
+    const first = await post("/api/auth/student-login", { email: user.email, password: TEST_PASSWORD });
+    const cookie = [first.headers["set-cookie"]]
+      .flat()
+      .map(String)
+      .find((c) => c.startsWith("meridian_device="));
+    expect(cookie).toMatch(
+      /^meridian_device=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    const again = await post(
+      "/api/auth/student-login",
+      { email: user.email, password: TEST_PASSWORD },
+      { headers: withDeviceCookie(browser, first) },
+    );
+    expect(withDeviceCookie(browser, again).cookie).toBe(withDeviceCookie(browser, first).cookie);
+    // Only the cookie's hash is kept.
+    const dump = JSON.stringify(await t.database.db.execute("select * from sessions"));
+    expect(dump).not.toContain(cookie?.split(";")[0]?.split("=")[1]);
+    // A refused sign-in sets none.
+    const refused = await post("/api/auth/student-login", { email: user.email, password: "Wrong-pass-1" });
+    expect(refused.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("knows a browser per account: another account's device cookie makes a new device", async () => {
+    const one = await createUser(t.database.db);
+    const other = await createUser(t.database.db);
+    const first = await post("/api/auth/student-login", { email: one.email, password: TEST_PASSWORD });
+    await post("/api/auth/student-login", { email: other.email, password: TEST_PASSWORD });
+    clock.advance(COOLING_PERIOD_MS + 1_000);
+    const res = await post(
+      "/api/auth/student-login",
+      { email: other.email, password: TEST_PASSWORD },
+      { headers: withDeviceCookie(browser, first) },
+    );
+    expect(res.json().data.coolingPeriod).toBe(true);
+    expect(await securityNotes(other.id)).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type SessionUser, TeamRoleSchema } from "@meridian/contract";
+import type { Db } from "../../db/client.js";
 import type { UserRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
@@ -11,12 +12,16 @@ import { type NewUser, presentUser, updateUser } from "../users/users.service.js
 import { insertSession, type LiveSession, revokeSession } from "./auth.repository.js";
 import { SessionCache } from "./session-cache.js";
 
-/** Opens a session: a 256-bit random token for the client, only its SHA-256 kept. */
+/**
+ * Opens a session: a 256-bit random token for the client, only its SHA-256 kept, with the hash of
+ * the browser's device cookie when it has one.
+ */
 export async function openSession(
   ctx: AppContext,
   db: AppContext["db"],
   user: Pick<UserRow, "id" | "userType">,
   origin: RequestOrigin,
+  deviceHash: string | null = null,
 ): Promise<string> {
   const token = randomToken(32);
   const now = ctx.now();
@@ -29,6 +34,7 @@ export async function openSession(
     expiresAt: new Date(now.getTime() + absoluteMs),
     ip: origin.ip,
     userAgent: origin.userAgent?.slice(0, 500) ?? null,
+    deviceHash,
   });
   return token;
 }
@@ -123,12 +129,16 @@ export async function announceSessionChange(
   await ctx.bus.publish(event, { heard: event.kind === "end-sessions" });
 }
 
-/** Ends one session, on every node. */
+/** Ends one session, on every node; `record` writes what must land with it (its audit event) in its transaction. */
 export async function closeSession(
   ctx: AppContext,
   actor: Pick<Actor, "userId" | "sessionId">,
+  record: (tx: Db) => Promise<void> = async () => {},
 ): Promise<void> {
-  await revokeSession(ctx.db, actor.sessionId, ctx.now());
+  await ctx.db.transaction(async (tx) => {
+    await revokeSession(tx, actor.sessionId, ctx.now());
+    await record(tx);
+  });
   await announceSessionChange(ctx, {
     kind: "end-sessions",
     userId: actor.userId,

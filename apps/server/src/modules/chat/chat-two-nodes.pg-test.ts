@@ -10,6 +10,8 @@ import { notify } from "../notifications/notifications.service.js";
 
 // Two nodes on one PostgreSQL and one Redis: a message sent through node A reaches sockets on B.
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+// The two nodes are one deployment: one Redis namespace (decision 082).
+const redisPrefix = `meridian-test-${randomUUID()}`;
 
 let a: TestApp;
 let b: TestApp;
@@ -18,9 +20,12 @@ const sockets: TestSocket[] = [];
 beforeAll(async () => {
   const database = await createTestDatabase();
   if (database.raw.kind !== "postgres") throw new Error("two nodes need TEST_DATABASE_URL");
-  a = await createTestApp({ database, env: { REDIS_URL: redisUrl } });
+  a = await createTestApp({ database, env: { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix } });
   const sameDatabase = openPostgres(String(database.raw.pool.options.connectionString), { max: 5 });
-  b = await createTestApp({ database: sameDatabase, env: { REDIS_URL: redisUrl } });
+  b = await createTestApp({
+    database: sameDatabase,
+    env: { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix },
+  });
   await Promise.all([a.ctx.bus.ready(), b.ctx.bus.ready()]);
   wsB = await listenForSockets(b);
 }, 60_000);

@@ -5,6 +5,12 @@ import { chatMessages, studentProfiles, users } from "../../db/schema/index.js";
 
 const sender = alias(users, "sender");
 
+/**
+ * The side a message is stored under (the table's check): "owner" the user the conversation
+ * serves, "staff" the team. The wire names them as the spec does (the presenter).
+ */
+export type ChatSide = "owner" | "staff";
+
 /** A message with what its presenter shows: the sender's name. */
 export type ChatMessageWithSender = typeof chatMessages.$inferSelect & {
   senderFirstName: string | null;
@@ -45,10 +51,13 @@ export async function findSentByClientId(
   return row;
 }
 
-/** Stores a message; undefined when the sender already used this client id (a concurrent resend). */
+/**
+ * Stores a message; undefined when the sender already used this client id (a concurrent resend).
+ * Messages without a client id never collide: the unique index treats each null as distinct.
+ */
 export async function insertMessage(
   db: Db,
-  values: typeof chatMessages.$inferInsert & { senderId: string; clientMessageId: string },
+  values: typeof chatMessages.$inferInsert & { senderId: string; senderSide: ChatSide },
 ): Promise<ChatMessageWithSender | undefined> {
   const [row] = await db
     .insert(chatMessages)
@@ -86,11 +95,7 @@ export async function markMessageRead(db: Db, id: string, at: Date): Promise<Dat
 }
 
 /** Messages of one side of a conversation the other side has not read. */
-export async function countUnread(
-  db: Db,
-  conversationId: string,
-  fromSide: "owner" | "staff",
-): Promise<number> {
+export async function countUnread(db: Db, conversationId: string, fromSide: ChatSide): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(chatMessages)

@@ -2,7 +2,6 @@ import {
   type ChatConversation,
   type ChatHistory,
   type ChatMessage,
-  type ChatSide,
   type chatEndpoints,
   chatInputMessages,
   chatLimits,
@@ -37,6 +36,7 @@ import {
 import { presentChatMessage } from "./chat.presenter.js";
 import {
   type ChatMessageWithSender,
+  type ChatSide,
   companyConversations as companyConversationRows,
   countUnread,
   findAccount,
@@ -104,8 +104,8 @@ function page(conversationId: string, rows: ChatMessageWithSender[], limit: numb
 
 /**
  * Sends for the actor on `side` of the conversation (the caller has authorized). A resend of a
- * client id answers the first message, unthrottled and without a second event; otherwise the
- * sender's interval is checked before anything is stored.
+ * client id answers the first message, unthrottled and without a second event; otherwise (and
+ * always without a client id) the sender's interval is checked before anything is stored.
  */
 async function send(
   ctx: AppContext,
@@ -116,7 +116,8 @@ async function send(
   /** A refusal that applies to new messages only (a resend still answers the first). */
   refuseNew?: () => void,
 ): Promise<SendResult> {
-  const replay = await findSentByClientId(ctx.db, actor.userId, input.clientMessageId);
+  const { clientMessageId } = input;
+  const replay = clientMessageId && (await findSentByClientId(ctx.db, actor.userId, clientMessageId));
   if (replay) return replayOf(replay, tie);
   refuseNew?.();
   try {
@@ -141,7 +142,7 @@ async function send(
       senderId: actor.userId,
       senderSide: side,
       content: input.content,
-      clientMessageId: input.clientMessageId,
+      clientMessageId: clientMessageId ?? null,
       createdAt: now,
     });
     const notification = row && side === "staff" ? await tellOwner(tx, tie, row, now) : null;
@@ -149,7 +150,7 @@ async function send(
   });
   if (!row) {
     // The same client id won a race with this request: that one is the message.
-    const first = await findSentByClientId(ctx.db, actor.userId, input.clientMessageId);
+    const first = clientMessageId && (await findSentByClientId(ctx.db, actor.userId, clientMessageId));
     if (!first) throw new Error("chat message neither inserted nor found");
     return replayOf(first, tie);
   }

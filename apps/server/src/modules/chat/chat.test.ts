@@ -81,11 +81,12 @@ describe("a student and their counselor", () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data).toMatchObject({
       content: "Hello, can we talk about visas?",
-      sender: "owner",
+      sender: "student",
       senderId: student.user.id,
       senderName: "Stu User",
       conversationId: student.user.id,
       isRead: false,
+      read: false,
       readAt: null,
     });
     const reply = await post(
@@ -94,7 +95,7 @@ describe("a student and their counselor", () => {
       body("Of course. Tomorrow at 10?"),
     );
     expect(reply.statusCode, reply.body).toBe(201);
-    expect(reply.json().data).toMatchObject({ sender: "staff", senderName: "Cora User" });
+    expect(reply.json().data).toMatchObject({ sender: "counselor", senderName: "Cora User" });
 
     const mine = await get("/api/chat/messages", student);
     expect(contents(mine)).toEqual(["Hello, can we talk about visas?", "Of course. Tomorrow at 10?"]);
@@ -178,6 +179,23 @@ describe("the input rules of spec part 2 §5, on the server", () => {
     "evil\u00AD.com",
     "open 1.2.3.4/login",
     "evil.eu/x",
+    // Schemes: any word followed by "//", and the ones a link opens without it.
+    "ftp://files",
+    "get it at foo://bar",
+    "javascript:alert(1)",
+    "JavaScript: alert(1)",
+    "java\tscript:alert(1)",
+    "vbscript:msgbox",
+    "mailto:someone",
+    "data:text/html;base64,PHNjcmlwdD4",
+    "tel:+15551234567",
+    "file:///etc/passwd",
+    "sms:+15551234567",
+    // Markdown links and images, inline or by reference.
+    "[click](here)",
+    "see [my notes](notes) please",
+    "![x](y)",
+    "[ref]: somewhere",
   ])("refuses a link-like message %j", async (content) => {
     const { student } = await pair();
     const res = await post("/api/chat/messages", student, body(content));
@@ -197,6 +215,11 @@ describe("the input rules of spec part 2 §5, on the server", () => {
     "at 10 a.m.",
     "Thanks.it works",
     "ready.to go",
+    // A label before a colon is prose, not a scheme.
+    "Deadline: Friday",
+    "Data: my scores are in",
+    "Tel: I will call later",
+    "note:the essay [draft] is done",
   ])("takes %j (no link)", async (content) => {
     const { student } = await pair();
     expect((await post("/api/chat/messages", student, body(content))).statusCode).toBe(201);
@@ -211,8 +234,62 @@ describe("the input rules of spec part 2 §5, on the server", () => {
     expect(badId.json().error.field).toBe("clientMessageId");
   });
 
+  it("takes the spec's `message` as the text, `content` as its other name; both only when the same", async () => {
+    const { student, counselor, profileId } = await pair();
+    const spec = await post(`/api/counselor/chat/${profileId}`, counselor, {
+      message: "Hello from the spec",
+    });
+    expect(spec.statusCode, spec.body).toBe(201);
+    expect(spec.json().data).toMatchObject({ content: "Hello from the spec", sender: "counselor" });
+    clock.advance(15_000);
+    const both = await post(`/api/counselor/chat/${profileId}`, counselor, {
+      message: "Same text",
+      content: " Same text ",
+    });
+    expect(both.statusCode, both.body).toBe(201);
+    clock.advance(15_000);
+    for (const [payload, field] of [
+      [{ message: "One text", content: "Another text" }, "content"],
+      [{}, "message"],
+      [{ text: "Not a name we take" }, "message"],
+      [{ message: "" }, "message"],
+      [{ message: "see ftp://x" }, "message"],
+    ] as const) {
+      const res = await post(`/api/counselor/chat/${profileId}`, counselor, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json().error.field, res.body).toBe(field);
+    }
+    expect(
+      (await post(`/api/counselor/chat/${profileId}`, counselor, { message: "a", content: "b" })).json().error
+        .message,
+    ).toBe("message and content name the same text: send one of them");
+    const sent = await post("/api/chat/messages", student, { message: "The student's side too" });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(contents(await get("/api/chat/messages", student))).toEqual([
+      "Hello from the spec",
+      "Same text",
+      "The student's side too",
+    ]);
+  });
+
+  it("stores each send without a client id as a new message; the interval still holds", async () => {
+    const { counselor, profileId } = await pair();
+    const url = `/api/counselor/chat/${profileId}`;
+    const first = await post(url, counselor, { message: "Same words" });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.clientMessageId).toBeNull();
+    expect((await post(url, counselor, { message: "Same words" })).statusCode).toBe(429);
+    clock.advance(15_000);
+    const second = await post(url, counselor, { message: "Same words" });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data.id).not.toBe(first.json().data.id);
+    expect(contents(await get(url, counselor))).toEqual(["Same words", "Same words"]);
+  });
+
   it("allows one message per 15 seconds per sender, answering 429 with Retry-After and the seconds left", async () => {
     const { student, counselor, profileId } = await pair();
+    // Held: the seconds left are what the test moved the clock by, on a machine of any speed.
+    clock.hold();
     expect((await post("/api/chat/messages", student, body("First"))).statusCode).toBe(201);
     const early = await post("/api/chat/messages", student, body("Second"));
     expect(early.statusCode).toBe(429);
@@ -223,15 +300,17 @@ describe("the input rules of spec part 2 §5, on the server", () => {
       details: { retryAfterSeconds: 15 },
     });
     // The counselor's own interval is theirs: the student's message does not hold them back.
+    clock.advance(1);
     expect((await post(`/api/counselor/chat/${profileId}`, counselor, body("Reply"))).statusCode).toBe(201);
 
-    clock.advance(10_000);
+    clock.advance(10_000 - 1);
     const later = await post("/api/chat/messages", student, body("Second"));
     expect(later.headers["retry-after"]).toBe("5");
     expect(later.json().error.details).toEqual({ retryAfterSeconds: 5 });
     clock.advance(5_000);
     expect((await post("/api/chat/messages", student, body("Second"))).statusCode).toBe(201);
     expect(contents(await get("/api/chat/messages", student))).toEqual(["First", "Reply", "Second"]);
+    clock.release();
   });
 
   it("answers a resend with the same client id with the first message: 200, stored once, no throttle, one event", async () => {
@@ -268,7 +347,7 @@ describe("read receipts", () => {
 
     const read = await put(`/api/chat/messages/${sent.id}/read`, counselor);
     expect(read.statusCode).toBe(200);
-    expect(read.json().data).toMatchObject({ id: sent.id, isRead: true });
+    expect(read.json().data).toMatchObject({ id: sent.id, isRead: true, read: true });
     const readEvents = eventsOf("message_read", sent.id);
     expect(readEvents.map((e) => e.userId)).toEqual(
       expect.arrayContaining([student.user.id, counselor.user.id]),
@@ -345,7 +424,7 @@ describe("who reaches a conversation", () => {
     const admin = await person("admin");
     expect(contents(await get(`/api/counselor/chat/${profileId}`, admin))).toEqual(["Hi"]);
     const written = await post(`/api/counselor/chat/${profileId}`, admin, body("The team is here too"));
-    expect(written.json().data).toMatchObject({ sender: "staff", senderName: "Ada User" });
+    expect(written.json().data).toMatchObject({ sender: "counselor", senderName: "Ada User" });
     expect(contents(await get("/api/chat/messages", student))).toEqual(["Hi", "The team is here too"]);
   });
 

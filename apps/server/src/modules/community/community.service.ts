@@ -25,6 +25,7 @@ import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { isUuid, newId } from "../../lib/ids.js";
 import { recordAudit } from "../audit/audit.repository.js";
+import { matchBlockedWords } from "./blocked-words.js";
 import {
   canChangeContent,
   canSeeContent,
@@ -308,15 +309,6 @@ async function assertUnderDailyLimit(
     "COMMUNITY_DAILY_LIMIT",
     kind === "post" ? communityMessages.dailyPostLimit(max) : communityMessages.dailyCommentLimit(max),
     { retryAfterSeconds, details: { limit: max, retryAfterSeconds } },
-  );
-}
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The blocked words a text holds as whole words, in any case. */
-export function matchBlockedWords(text: string, words: string[]): string[] {
-  return words.filter((word) =>
-    new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, "iu").test(text),
   );
 }
 

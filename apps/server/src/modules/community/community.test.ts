@@ -21,7 +21,13 @@ import {
   makeForumPost,
   TEST_PASSWORD,
 } from "../../test/factories.js";
-import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
+import {
+  type BrowserHeaders,
+  csrfHeaders,
+  sameBrowserSignedOut,
+  signIn,
+  withDeviceCookie,
+} from "../../test/http.js";
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
 
 const clock = new TestClock();
@@ -487,7 +493,7 @@ describe("the cooling period after a flagged sign-in", () => {
     const again = await t.app.inject({
       method: "POST",
       url: "/api/auth/student-login",
-      headers: await csrfHeaders(t.app),
+      headers: await sameBrowserSignedOut(t.app, student.headers),
       payload: { email: student.user.email, password: TEST_PASSWORD },
     });
     expect(again.json().data.coolingPeriod).toBe(true);
@@ -626,6 +632,27 @@ describe("content held for a moderator", () => {
     expect((await req("GET", `/api/community/posts/${post.id}`)).json().data.commentCount).toBe(0);
   });
 
+  it("holds a blocked word disguised by invisible characters, full-width letters, leetspeak or hyphens", async () => {
+    await t.database.db.insert(forumBlockedWords).values({ word: "scamcoin" }).onConflictDoNothing();
+    const student = await person();
+    for (const body of [
+      "Buy scam\u200Bcoin",
+      "Buy ＳＣＡＭＣＯＩＮ",
+      "Buy 5c4mc01n",
+      "Buy s-c-a-m-c-o-i-n",
+    ]) {
+      const res = await req("POST", "/api/community/posts", student, postBody({ body }));
+      expect(res.json().data.moderation, body).toBe("pending");
+    }
+    const innocent = await req(
+      "POST",
+      "/api/community/posts",
+      student,
+      postBody({ body: "My scamcoinage essay" }),
+    );
+    expect(innocent.json().data.moderation).toBe("visible");
+  });
+
   it("holds links from an account younger than a day", async () => {
     const young = await person("student", { createdAt: clock.now() });
     const old = await person();
@@ -670,17 +697,19 @@ describe("content held for a moderator", () => {
 describe("the sign-in's cooling period", () => {
   it("starts at a student's first sign-in and again from a new browser, not from a known one", async () => {
     const student = await createUser(t.database.db, { createdAt: new Date(Date.now() - 5 * 86_400_000) });
-    const login = async (agent: string) =>
+    const login = async (browser?: BrowserHeaders) =>
       t.app.inject({
         method: "POST",
         url: "/api/auth/student-login",
-        headers: { ...(await csrfHeaders(t.app)), "user-agent": agent },
+        headers: browser ?? (await csrfHeaders(t.app)),
         payload: { email: student.email, password: TEST_PASSWORD },
       });
-    expect((await login("Browser A")).json().data.coolingPeriod).toBe(true);
+    const first = await login();
+    expect(first.json().data.coolingPeriod).toBe(true);
     clock.advance(COOLING_PERIOD_MS + 1_000);
-    expect((await login("Browser A")).json().data.coolingPeriod).toBe(false);
-    expect((await login("Browser B")).json().data.coolingPeriod).toBe(true);
+    const browserA = withDeviceCookie(await csrfHeaders(t.app), first);
+    expect((await login(browserA)).json().data.coolingPeriod).toBe(false);
+    expect((await login()).json().data.coolingPeriod).toBe(true);
     const rows = await t.database.db
       .select({ n: count() })
       .from(auditEvents)

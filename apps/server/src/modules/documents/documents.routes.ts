@@ -6,6 +6,7 @@ import { idempotencyKeyOf } from "../../lib/idempotency.js";
 import { registerDownload } from "../../lib/register-download.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
 import { registerUpload } from "../../lib/register-upload.js";
+import { metadataStripperFor } from "../../lib/strip-image-metadata.js";
 import { originOf } from "../../plugins/auth-session.js";
 import {
   checkUpload,
@@ -73,6 +74,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
         reserve: (key) => reserveUploadKey(ctx, key),
         release: (key) => releaseUploadKey(ctx, key),
       },
+      // A photo of a passport or a transcript must not carry where and on what it was taken.
+      rewrite: metadataStripperFor,
     },
     async ({ request, reply, fields, file }) => {
       const { document, replayed } = await createDocument(ctx, actorOf(request), {

@@ -16,7 +16,7 @@ import { createOnce } from "../../lib/idempotency.js";
 import type { UploadedFile } from "../../lib/register-upload.js";
 import { applicationForUpload, attachUploadedDocument } from "../applications/applications.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { notify } from "../notifications/notifications.service.js";
+import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
 import { canWorkStudent, type StudentTie } from "../students/students.policy.js";
 import { studentRecordsVersion, withStudentTie, workedStudent } from "../students/students.service.js";
 import { canEditDocument, canKeepDocuments, canSeeDocument, canVerifyDocument } from "./documents.policy.js";
@@ -277,24 +277,29 @@ export async function setVerification(
       verifiedBy: input.isVerified ? actor.userId : null,
       updatedAt: now,
     });
-    if (updated) {
-      await recordAudit(tx, origin, {
-        action: input.isVerified ? "document.verified" : "document.unverified",
-        actorUserId: actor.userId,
-        targetType: "document",
-        targetId: id,
-      });
-    }
-    return updated;
+    if (!updated) return { updated, told: null };
+    await recordAudit(tx, origin, {
+      action: input.isVerified ? "document.verified" : "document.unverified",
+      actorUserId: actor.userId,
+      targetType: "document",
+      targetId: id,
+    });
+    const told = await storeNotification(
+      tx,
+      row.studentId,
+      {
+        type: "document",
+        title: input.isVerified ? "Document verified" : "Document back in review",
+        message: input.isVerified
+          ? `Your document "${row.name}" was verified.`
+          : `Your document "${row.name}" is pending review again.`,
+      },
+      now,
+    );
+    return { updated, told };
   });
-  authorize(changed, NOT_FOUND);
-  await notify(ctx, row.studentId, {
-    type: "document",
-    title: input.isVerified ? "Document verified" : "Document back in review",
-    message: input.isVerified
-      ? `Your document "${row.name}" was verified.`
-      : `Your document "${row.name}" is pending review again.`,
-  });
+  authorize(changed.updated, NOT_FOUND);
+  await publishNotifications(ctx, [changed.told]);
   return getDocument(ctx, actor, id);
 }
 

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../lib/context.js";
+import { DiskFileStorage } from "../../storage/disk-storage.js";
 import { clearPendingFile, documentHoldsKey, duePendingFiles } from "./documents.repository.js";
 
 /**
@@ -33,4 +34,16 @@ export async function sweepPendingFiles(ctx: AppContext, now: Date): Promise<num
     });
   }
   return swept;
+}
+
+/**
+ * How long a temporary file of the disk storage (DATA_DIR/files/.partial) may go unwritten
+ * before it counts as the remains of a killed upload: far past any pause of a live one.
+ */
+export const PARTIAL_FILE_MAX_IDLE_MS = 60 * 60_000;
+
+/** Deletes the disk storage's abandoned temporary files (S3 keeps none); returns how many. */
+export async function sweepAbandonedPartials(ctx: AppContext, now: Date): Promise<number> {
+  if (!(ctx.storage instanceof DiskFileStorage)) return 0;
+  return ctx.storage.removeAbandonedPartials(new Date(now.getTime() - PARTIAL_FILE_MAX_IDLE_MS));
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { uploadLimits } from "@meridian/contract";
@@ -24,9 +24,15 @@ import {
 } from "../../test/documents.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
+import { CAMERA_MAKE, jpegWithGps, pngWithGps } from "../../test/photo-with-gps.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { checkUpload, listDocuments } from "./documents.service.js";
-import { sweepPendingFiles, UPLOAD_GRACE_MS } from "./documents.sweeper.js";
+import {
+  PARTIAL_FILE_MAX_IDLE_MS,
+  sweepAbandonedPartials,
+  sweepPendingFiles,
+  UPLOAD_GRACE_MS,
+} from "./documents.sweeper.js";
 
 const MB = 1024 * 1024;
 const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
@@ -432,6 +438,22 @@ describe("the sweeper", () => {
     expect(await t.ctx.storage.exists(key)).toBe(true);
     expect(await pendingNotes()).toEqual([]);
   });
+
+  it("deletes the temporary files of killed uploads unwritten for an hour, and no others", async () => {
+    const partials = join((t.ctx.storage as DiskFileStorage).root, ".partial");
+    mkdirSync(partials, { recursive: true });
+    const killed = join(partials, "killed-upload");
+    const streaming = join(partials, "streaming-upload");
+    writeFileSync(killed, "half a file");
+    writeFileSync(streaming, "the first bytes");
+    const now = new Date();
+    const past = new Date(now.getTime() - PARTIAL_FILE_MAX_IDLE_MS - 60_000);
+    utimesSync(killed, past, past);
+    expect(await sweepAbandonedPartials(t.ctx, now)).toBe(1);
+    expect(existsSync(killed)).toBe(false);
+    expect(existsSync(streaming)).toBe(true);
+    rmSync(streaming);
+  });
 });
 
 describe("view and download", () => {
@@ -466,6 +488,30 @@ describe("view and download", () => {
     const download = await get(headers, `/api/documents/${doc.id}/download`);
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/msword");
+  });
+
+  it("stores a photo without where and on what it was taken: size and checksum of the stripped bytes", async () => {
+    const { headers } = await newStudent();
+    for (const [filename, { photo }] of [
+      ["passport.jpg", await jpegWithGps()],
+      ["passport.png", await pngWithGps()],
+    ] as const) {
+      const doc = await uploaded(headers, { type: "certificate", filename, content: photo });
+      const res = await get(headers, `/api/documents/${doc.id}/download`);
+      expect(res.statusCode).toBe(200);
+      const stored = res.rawPayload;
+      expect(stored.length).toBeLessThan(photo.length);
+      for (const trace of [
+        Buffer.from(CAMERA_MAKE),
+        Buffer.from("Taken at home"),
+        Buffer.from([0, 0, 0, 51, 0, 0, 0, 1]),
+      ]) {
+        expect(stored.includes(trace), `${filename}: ${trace}`).toBe(false);
+      }
+      expect(doc.fileSize).toBe(stored.length);
+      expect(doc.sha256).toBe(sha256(stored));
+      expect(res.headers["content-length"]).toBe(String(stored.length));
+    }
   });
 
   it("downloads the identical bytes as an attachment with a sanitized name, and audits each view and download", async () => {

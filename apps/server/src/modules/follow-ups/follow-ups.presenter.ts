@@ -16,6 +16,7 @@ export function presentNote(row: NoteWithAuthor, now: Date): FollowUpNote {
     priority: row.priority as FollowUpPriority,
     content: row.content,
     dueAt: row.dueAt?.toISOString() ?? null,
+    date: (row.dueAt ?? row.createdAt).toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     conversionStatus: (row.conversionStatus as ConversionStatus | null) ?? null,
     overdue: row.completedAt === null && row.dueAt !== null && row.dueAt.getTime() < now.getTime(),

@@ -1,6 +1,10 @@
 import { followUpLimits, instantInText } from "@meridian/contract";
 import type { AppContext } from "../../lib/context.js";
-import { notify } from "../notifications/notifications.service.js";
+import {
+  publishNotifications,
+  type StoredNotification,
+  storeNotification,
+} from "../notifications/notifications.service.js";
 import { claimFallingDue } from "./follow-ups.repository.js";
 
 // Notes handled per run; the next run takes the rest.
@@ -17,17 +21,31 @@ export async function notifyFallingDue(ctx: AppContext, now: Date): Promise<numb
   const until = new Date(now.getTime() + followUpLimits.notifyBeforeMinutes * 60_000);
   let sent = 0;
   for (;;) {
-    const claimed = await claimFallingDue(ctx.db, until, now, BATCH);
-    for (const note of claimed) {
-      if (!note.recipient) continue;
-      const overdue = note.dueAt.getTime() <= now.getTime();
-      await notify(ctx, note.recipient, {
-        type: "team",
-        title: overdue ? "Follow-up overdue" : "Follow-up due soon",
-        message: `${note.title} (${note.studentName}): due ${instantInText(note.dueAt)}.`,
-      });
-      sent += 1;
-    }
+    // The claim and its notifications commit together: a crash between them would mark notes told
+    // that nobody was told of.
+    const { claimed, stored } = await ctx.db.transaction(async (tx) => {
+      const claimed = await claimFallingDue(tx, until, now, BATCH);
+      const stored: (StoredNotification | null)[] = [];
+      for (const note of claimed) {
+        if (!note.recipient) continue;
+        const overdue = note.dueAt.getTime() <= now.getTime();
+        stored.push(
+          await storeNotification(
+            tx,
+            note.recipient,
+            {
+              type: "team",
+              title: overdue ? "Follow-up overdue" : "Follow-up due soon",
+              message: `${note.title} (${note.studentName}): due ${instantInText(note.dueAt)}.`,
+            },
+            now,
+          ),
+        );
+      }
+      return { claimed, stored };
+    });
+    await publishNotifications(ctx, stored);
+    sent += stored.length;
     if (claimed.length < BATCH) return sent;
   }
 }

@@ -1,5 +1,6 @@
 import {
   type ConversionStatus,
+  dueAtOfNoteDate,
   type EndpointAnswer,
   type EndpointBody,
   type EndpointQuery,
@@ -15,7 +16,11 @@ import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
 import { createOnce } from "../../lib/idempotency.js";
-import { notify } from "../notifications/notifications.service.js";
+import {
+  publishNotifications,
+  type StoredNotification,
+  storeNotification,
+} from "../notifications/notifications.service.js";
 import { type WorkedStudent, workedStudent } from "../students/students.service.js";
 import { canKeepFollowUps } from "./follow-ups.policy.js";
 import { presentDueNote, presentNote } from "./follow-ups.presenter.js";
@@ -66,6 +71,17 @@ async function noteOf(ctx: AppContext, student: WorkedStudent, noteId: string): 
 }
 
 /** Inserts a note within the per-student cap, holding the student's row so two creates cannot both pass. */
+/** A new note's due time: `dueAt`, or the spec's `date` for it; both given and differing is refused. */
+function dueAtOfInput(input: CreateInput): Date | null {
+  const fromDate = input.date === undefined ? undefined : dueAtOfNoteDate(input.date);
+  const given = input.dueAt ? new Date(input.dueAt).toISOString() : undefined;
+  if (fromDate !== undefined && given !== undefined && fromDate !== given) {
+    throw new AppError("VALIDATION_ERROR", "Give the due date once, as date or as dueAt", { field: "date" });
+  }
+  const due = given ?? fromDate;
+  return due === undefined ? null : new Date(due);
+}
+
 async function insertWithinCap(
   tx: Db,
   student: WorkedStudent,
@@ -90,6 +106,7 @@ export async function createFollowUp(
   options: { idempotencyKey?: string } = {},
 ): Promise<{ note: FollowUpNote; replayed: boolean }> {
   const student = await workedStudent(ctx, actor, profileId);
+  const dueAt = dueAtOfInput(input);
   const now = ctx.now();
   const { result, replayed } = await createOnce<{ id: string }>(
     ctx.db,
@@ -103,7 +120,7 @@ export async function createFollowUp(
         title: input.title,
         priority: input.priority,
         content: input.content,
-        dueAt: input.dueAt ? new Date(input.dueAt) : null,
+        dueAt,
         createdAt: now,
         updatedAt: now,
       }),
@@ -136,13 +153,13 @@ export async function scheduleMeeting(
   }
   // Each reader's app shows it in their own time zone (the server knows none of them).
   const when = instantInText(startsAt);
-  const { result, replayed } = await createOnce<{ id: string }>(
+  const { result, replayed } = await createOnce<{ id: string; told: StoredNotification | null }>(
     ctx.db,
     options.idempotencyKey
       ? { userId: actor.userId, scope: MEETING_SCOPE, key: options.idempotencyKey }
       : undefined,
-    (tx) =>
-      insertWithinCap(tx, student, {
+    async (tx) => {
+      const note = await insertWithinCap(tx, student, {
         authorId: actor.userId,
         category: input.category,
         title: `Meeting with ${student.firstName} ${student.lastName}`.slice(0, followUpLimits.titleMax),
@@ -151,17 +168,23 @@ export async function scheduleMeeting(
         dueAt: startsAt,
         createdAt: now,
         updatedAt: now,
-      }),
-    async (id) => ({ id }),
+      });
+      const told = await storeNotification(
+        tx,
+        student.studentId,
+        {
+          type: "team",
+          title: "Meeting scheduled",
+          message: `Your counselor scheduled a meeting with you on ${when}.${input.note ? ` Note: ${input.note}` : ""}`,
+        },
+        now,
+      );
+      return { id: note.id, told };
+    },
+    // Told once: a replayed request created nothing, so it tells nobody again.
+    async (id) => ({ id, told: null }),
   );
-  // Told once: a replayed request created nothing, so it tells nobody again.
-  if (!replayed) {
-    await notify(ctx, student.studentId, {
-      type: "team",
-      title: "Meeting scheduled",
-      message: `Your counselor scheduled a meeting with you on ${when}.${input.note ? ` Note: ${input.note}` : ""}`,
-    });
-  }
+  await publishNotifications(ctx, [result.told]);
   return { note: await noteOf(ctx, student, result.id), replayed };
 }
 

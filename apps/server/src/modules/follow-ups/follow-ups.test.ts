@@ -175,6 +175,51 @@ describe("keeping follow-up notes", () => {
     expect(badId.json().error.field).toBe("studentId");
   });
 
+  it("files a note sent without a category under the lead follow-up, as the spec's client posts one", async () => {
+    const counselor = await staff("counselor");
+    const { profileId } = await studentOf(counselor.user);
+    const { category: _category, ...withoutCategory } = note();
+    const res = await call(
+      "POST",
+      `/api/counselor/followups/${profileId}`,
+      counselor.headers,
+      withoutCategory,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ category: "lead", title: "Book the biometrics appointment" });
+    expect((await list(counselor.headers, profileId, "?category=lead")).map((n) => n.id)).toEqual([
+      res.json().data.id,
+    ]);
+  });
+
+  it("takes the spec's date for the due date and answers every note's date", async () => {
+    const counselor = await staff("counselor");
+    const { profileId } = await studentOf(counselor.user);
+    const path = `/api/counselor/followups/${profileId}`;
+    const undated = note();
+    const dated = await call("POST", path, counselor.headers, { ...undated, date: "2027-01-15" });
+    expect(dated.statusCode, dated.body).toBe(201);
+    // A day alone is due at its noon UTC: the same calendar day wherever the reader lives.
+    expect(dated.json().data).toMatchObject({
+      dueAt: "2027-01-15T12:00:00.000Z",
+      date: "2027-01-15T12:00:00.000Z",
+    });
+
+    const plain = await call("POST", path, counselor.headers, undated);
+    expect(plain.json().data).toMatchObject({ dueAt: null, date: plain.json().data.createdAt });
+
+    const both = await call("POST", path, counselor.headers, {
+      ...undated,
+      date: "2027-01-15",
+      dueAt: "2027-02-01T09:00:00Z",
+    });
+    expect(both.statusCode).toBe(422);
+    expect(both.json().error).toMatchObject({ code: "VALIDATION_ERROR", field: "date" });
+    expect((await list(counselor.headers, profileId)).map((n) => n.id).sort()).toEqual(
+      [dated.json().data.id, plain.json().data.id].sort(),
+    );
+  });
+
   it("accepts the longest title and content", async () => {
     const counselor = await staff("counselor");
     const { profileId } = await studentOf(counselor.user);

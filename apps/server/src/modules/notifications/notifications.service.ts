@@ -28,10 +28,11 @@ import {
 } from "./notifications.repository.js";
 
 /**
- * Notifies a user: stores the notification with the user's next sequence number, then pushes it
- * live on their channel (every node, through the bus). A type the user switched off is neither
- * stored nor pushed. Other features' services call this after their own policy decided: it is
- * the system writing to a user, not an action of the user, so it takes no actor.
+ * Notifies a user of nothing else than itself: stores the notification with the user's next
+ * sequence number, then pushes it live on their channel (every node, through the bus). A type the
+ * user switched off is neither stored nor pushed. A notification that tells of a change is stored
+ * with `storeNotification` in the change's transaction instead (decision 082): here it would be
+ * lost to a crash right after that commit. It takes no actor: it is the system writing to a user.
  */
 export async function notify(
   ctx: AppContext,
@@ -125,7 +126,11 @@ export async function publishNotifications(
   for (const row of stored) if (row) await publishNotification(ctx, row);
 }
 
-/** Pushes a stored notification live on its user's channel, on every node. */
+/**
+ * Pushes a stored notification live on its user's channel, on every node. Best effort (decision
+ * 082): the row is the durable record, and a client that missed the push (a crash before it, a
+ * socket down) finds the row when it refetches on reconnecting.
+ */
 export async function publishNotification(ctx: AppContext, row: StoredNotification): Promise<Notification> {
   const notification = presentNotification(row);
   // Published after the commit: a client that refetches on this message must find the row.

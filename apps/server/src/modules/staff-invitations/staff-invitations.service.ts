@@ -13,7 +13,7 @@ import { randomToken, sha256 } from "../../lib/crypto.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { limits } from "../auth/auth.limits.js";
 import { startSession } from "../auth/auth.service.js";
-import { notify } from "../notifications/notifications.service.js";
+import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
 import {
   assertPasswordNotCommon,
   findUserByEmail,
@@ -135,7 +135,7 @@ export async function registerWithInvitation(
   await assertPasswordNotCommon(body.password, "password", [body.firstName, body.lastName, body.email]);
   const passwordHash = await hashPassword(body.password);
   const now = ctx.now();
-  const { user, invitedBy } = await ctx.db.transaction(async (tx) => {
+  const { user, told } = await ctx.db.transaction(async (tx) => {
     const invitation = await claimInvitation(tx, sha256(body.invitationToken), now);
     if (!invitation) throw invalid();
     if (invitation.email && invitation.email.toLowerCase() !== body.email) {
@@ -167,15 +167,21 @@ export async function registerWithInvitation(
       targetId: created.id,
       details: { teamRole: invitation.teamRole },
     });
-    return { user: created, invitedBy: invitation.createdBy };
+    const told = invitation.createdBy
+      ? await storeNotification(
+          tx,
+          invitation.createdBy,
+          {
+            type: "team",
+            title: "Invitation accepted",
+            message: `${created.firstName} ${created.lastName} (${created.email}) joined the team as ${created.teamRole}.`,
+          },
+          now,
+        )
+      : null;
+    return { user: created, told };
   });
-  if (invitedBy) {
-    await notify(ctx, invitedBy, {
-      type: "team",
-      title: "Invitation accepted",
-      message: `${user.firstName} ${user.lastName} (${user.email}) joined the team as ${user.teamRole}.`,
-    });
-  }
+  await publishNotifications(ctx, [told]);
   return startSession(ctx, user, origin, { action: "auth.login", details: { door: "invitation" } });
 }
 

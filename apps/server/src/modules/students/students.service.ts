@@ -15,7 +15,7 @@ import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { notify } from "../notifications/notifications.service.js";
+import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
 import { catalogueCountries } from "../universities/universities.service.js";
 import { normalizeText } from "../universities/universities.text.js";
 import { canKeepStudyPreferences, canWorkStudent, type StudentTie } from "./students.policy.js";
@@ -276,9 +276,9 @@ export async function setCounselorStudentStatus(
   origin: RequestOrigin,
 ): Promise<CounselorStudent> {
   const student = await workedStudent(ctx, actor, profileId);
-  const changed = await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const before = await stillWorked(tx, actor, profileId);
-    if (before.status === status) return false;
+    if (before.status === status) return null;
     await saveStudentStatus(tx, profileId, status, ctx.now());
     await recordAudit(tx, origin, {
       action: "student_profile.status_changed",
@@ -287,14 +287,17 @@ export async function setCounselorStudentStatus(
       targetId: profileId,
       details: { from: before.status, to: status },
     });
-    return true;
+    return storeNotification(
+      tx,
+      student.studentId,
+      {
+        type: "team",
+        title: "Your status was updated",
+        message: `Your advising team updated your study-abroad status to "${studentStatusLabels[status]}".`,
+      },
+      ctx.now(),
+    );
   });
-  if (changed) {
-    await notify(ctx, student.studentId, {
-      type: "team",
-      title: "Your status was updated",
-      message: `Your advising team updated your study-abroad status to "${studentStatusLabels[status]}".`,
-    });
-  }
+  await publishNotifications(ctx, [told]);
   return presentedStudent(ctx, profileId);
 }

@@ -14,10 +14,22 @@ export type StripeVerification =
   | { ok: true; event: VerifiedPaymentEvent }
   | { ok: false; reason: "signature" | "malformed"; detail: string };
 
+const toleranceMs = subscriptionLimits.webhookToleranceSeconds * 1000;
+
+/** Every `t=` of a signature header (the SDK signs with one of them; each must be in time). */
+function signedTimestamps(signature: string | undefined): number[] {
+  return (signature ?? "")
+    .split(",")
+    .map((item) => item.trim().split("="))
+    .filter(([name]) => name === "t")
+    .map(([, value]) => Number(value));
+}
+
 /**
  * Checks the `Stripe-Signature` header against the raw bytes with the SDK (HMAC of "t.body",
- * timestamp at most 300 s older than `receivedAtMs`), then reads the event. Nothing is parsed
- * before the signature holds.
+ * timestamp at most 300 s older than `receivedAtMs`) and, since the SDK takes any timestamp ahead
+ * of the clock, at most 300 s newer; then reads the event. Nothing is parsed before the signature
+ * holds.
  *
  * A correctly signed body that is not a Stripe event (not JSON, no id or type) is `malformed`:
  * the route answers 400 and records nothing, since without an event id there is nothing to
@@ -51,6 +63,10 @@ export function verifyStripeEvent(
     // The SDK's first sentence says which check failed; its advice that follows is for developers.
     const message = err instanceof Error ? err.message : String(err);
     return { ok: false, reason: "signature", detail: firstSentence(message) };
+  }
+  // A delivery signed ahead of our clock would stay replayable for as long as it is ahead.
+  if (signedTimestamps(signature).some((t) => t * 1000 > receivedAtMs + toleranceMs)) {
+    return { ok: false, reason: "signature", detail: "Timestamp outside the tolerance zone (ahead)" };
   }
   const envelope = EventEnvelopeSchema.safeParse(parsed);
   if (!envelope.success) {

@@ -211,6 +211,24 @@ describe("POST /api/webhooks/subscription", () => {
     expect(accepted.json().data.outcome).toBe("applied");
   });
 
+  it("refuses a signature from an hour or 301 seconds ahead and takes one 299 seconds ahead", async () => {
+    const plan = await createPlan(t.database.db);
+    const s = await student();
+    const before = await rowsOf(s.user.id);
+    for (const ahead of [3600, 301]) {
+      const early = paidEvent(s, plan);
+      const refused = await deliver(early, sign(early, nowSeconds() + ahead));
+      expect(refused.statusCode, `${ahead} s ahead`).toBe(400);
+      expect(refused.json().error.message).toBe("Invalid webhook signature");
+    }
+    expect(await rowsOf(s.user.id)).toEqual(before);
+
+    const slightlyAhead = paidEvent(s, plan);
+    const accepted = await deliver(slightlyAhead, sign(slightlyAhead, nowSeconds() + 299));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.outcome).toBe("applied");
+  });
+
   it("refuses a delivery without a signature, or with a garbled one", async () => {
     const plan = await createPlan(t.database.db);
     const s = await student();

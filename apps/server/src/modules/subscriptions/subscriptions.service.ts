@@ -20,7 +20,12 @@ import type { AppContext, RequestOrigin } from "../../lib/context.js";
 import { createOnce } from "../../lib/idempotency.js";
 import { publicBaseUrl } from "../../lib/public-url.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { notify } from "../notifications/notifications.service.js";
+import {
+  publishNotifications,
+  type StoredNotification,
+  storeNotification,
+  storeNotifications,
+} from "../notifications/notifications.service.js";
 import { assignmentRule } from "../security-settings/security-settings.service.js";
 import { listActiveAdminIds } from "../users/users.service.js";
 import type { VerifiedPaymentEvent } from "./payment-provider.js";
@@ -129,6 +134,7 @@ export async function checkout(
     ? { userId: actor.userId, scope: CHECKOUT_SCOPE, key: options.idempotencyKey }
     : undefined;
   let withdrawn: ConversionRow[] = [];
+  let told: (StoredNotification | null)[] = [];
   const { result: purchase, replayed } = await createOnce(
     ctx.db,
     scope,
@@ -152,6 +158,7 @@ export async function checkout(
         targetId: row.id,
         details: { planId: plan.id, provider: row.provider, withdrawn: withdrawn.map((w) => w.id) },
       });
+      if (manual) told = await storeRequestForAdmins(tx, student, plan.name, row, now);
       return row;
     },
     async (id) => {
@@ -163,7 +170,8 @@ export async function checkout(
   );
   const presented = presentPurchase({ purchase, planName: plan.name });
   if (manual) {
-    if (!replayed) await tellAdminsOfRequest(ctx, student, plan.name, purchase);
+    // A replay created nothing: what its create stored was rolled back, or told by the first call.
+    if (!replayed) await publishNotifications(ctx, told);
     return {
       result: { kind: "manual", purchase: presented, instructions: ctx.config.payments.manualInstructions },
       replayed,
@@ -197,20 +205,25 @@ export async function checkout(
   return { result: { kind: "redirect", purchase: presented, url: hosted.url }, replayed };
 }
 
-async function tellAdminsOfRequest(
-  ctx: AppContext,
+/** Every active admin's notification of a manual plan request, stored in the request's transaction. */
+async function storeRequestForAdmins(
+  tx: Db,
   student: { firstName: string; lastName: string; email: string },
   planName: string,
   purchase: ConversionRow,
-): Promise<void> {
+  now: Date,
+): Promise<(StoredNotification | null)[]> {
   const name = `${student.firstName} ${student.lastName}`.trim();
-  for (const adminId of await listActiveAdminIds(ctx.db)) {
-    await notify(ctx, adminId, {
+  return storeNotifications(
+    tx,
+    await listActiveAdminIds(tx),
+    {
       type: "billing",
       title: `Plan request: ${name}`,
       message: `${name} (${student.email}) asks for the ${planName} plan, ${formatMoney(purchase.priceMinor, purchase.currency)} a year. Check the payment in Payments and approve or reject it.`,
-    });
-  }
+    },
+    now,
+  );
 }
 
 /** Cancels at the end of the period: nothing ends now, the plan is not renewed. */
@@ -358,7 +371,7 @@ export async function rejectPaymentRequest(
 ): Promise<PaymentRequest> {
   authorize(canManagePayments(actor), "forbidden");
   const now = ctx.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const row = await lockConversion(tx, requestId);
     authorize(row !== undefined, PURCHASE_NOT_FOUND);
     if (row.state !== "pending") throw notPending(row);
@@ -376,15 +389,20 @@ export async function rejectPaymentRequest(
       targetId: row.id,
       details: { studentId: row.studentId, planId: row.planId },
     });
-    return row;
+    const plan = await findPlan(tx, row.planId);
+    return storeNotification(
+      tx,
+      row.studentId,
+      {
+        type: "billing",
+        title: `Your ${plan?.name ?? "plan"} plan request was not approved`,
+        message: `${body.reason} You can ask again from the plans page.`,
+      },
+      now,
+    );
   });
-  const request = await presentedRequest(ctx.db, requestId);
-  await notify(ctx, row.studentId, {
-    type: "billing",
-    title: `Your ${request.plan.name} plan request was not approved`,
-    message: `${body.reason} You can ask again from the plans page.`,
-  });
-  return request;
+  await publishNotifications(ctx, [told]);
+  return presentedRequest(ctx.db, requestId);
 }
 
 /**
@@ -587,15 +605,28 @@ async function applyEvent(
 
 /** Ends the plans whose period is over and tells their students (the housekeeping sweep). */
 export async function endLapsedSubscriptions(ctx: AppContext, now: Date): Promise<number> {
-  const ended = await endLapsed(ctx.db, now);
-  for (const row of ended) {
-    await notify(ctx, row.studentId, {
-      type: "billing",
-      title: `Your ${row.planName} plan has ended`,
-      message: row.cancelAtPeriodEnd
-        ? "As you asked, it was not renewed. You can choose a plan again at any time on the plans page."
-        : "Renew it on the plans page to keep its universities, countries and support.",
-    });
-  }
-  return ended.length;
+  // The plans end and their students' notifications land together: a crash between would end a
+  // plan nobody is told of, and the next sweep would not find it again.
+  const told = await ctx.db.transaction(async (tx) => {
+    const stored: (StoredNotification | null)[] = [];
+    for (const row of await endLapsed(tx, now)) {
+      stored.push(
+        await storeNotification(
+          tx,
+          row.studentId,
+          {
+            type: "billing",
+            title: `Your ${row.planName} plan has ended`,
+            message: row.cancelAtPeriodEnd
+              ? "As you asked, it was not renewed. You can choose a plan again at any time on the plans page."
+              : "Renew it on the plans page to keep its universities, countries and support.",
+          },
+          now,
+        ),
+      );
+    }
+    return stored;
+  });
+  await publishNotifications(ctx, told);
+  return told.length;
 }

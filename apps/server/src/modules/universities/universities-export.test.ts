@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
@@ -18,9 +19,13 @@ function record(event: string): void {
 let t: TestApp;
 let base: string;
 let admin: BrowserHeaders;
+let otherAdmin: BrowserHeaders;
+let thirdAdmin: BrowserHeaders;
 let catalogueSize: number;
 beforeAll(async () => {
   t = await createTestApp({
+    // One running export an admin, two a node (decision 079).
+    env: { EXPENSIVE_REQUESTS_PER_USER: "1", EXPENSIVE_REQUESTS_PER_NODE: "2" },
     prepare: (app) => {
       app.addHook("onRequest", async (request) => {
         record(`request ${request.url}`);
@@ -42,10 +47,9 @@ beforeAll(async () => {
   });
   // The whole shipped catalogue: an export long enough that a stalled event loop would show.
   catalogueSize = await seedCatalogue(t.database.db, { file: catalogueFile });
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  const signedInAdmin = async () =>
+    signIn(t.app, await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }));
+  [admin, otherAdmin, thirdAdmin] = [await signedInAdmin(), await signedInAdmin(), await signedInAdmin()];
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 }, 180_000);
 afterAll(() => t.app.close());
@@ -63,7 +67,7 @@ describe("the catalogue CSV export", () => {
     let concurrent: Promise<[Response, Response]> | undefined;
     whenEvent.set(`request ${EXPORT_PATH}`, () => {
       whenEvent.delete(`request ${EXPORT_PATH}`);
-      concurrent = Promise.all([get("/api/health/live"), get(EXPORT_PATH, admin)]);
+      concurrent = Promise.all([get("/api/health/live"), get(EXPORT_PATH, otherAdmin)]);
     });
 
     const first = await get(EXPORT_PATH, admin);
@@ -90,5 +94,70 @@ describe("the catalogue CSV export", () => {
       expect(second?.status).toBe(200);
       await second?.text();
     }
+  });
+});
+
+/**
+ * Starts an export on a raw socket and resolves with its status once the headers are in, leaving
+ * the body unread: megabytes, more than the sockets hold, so it stays in flight until `finish`.
+ */
+function startPausedExport(
+  headers: BrowserHeaders,
+): Promise<{ status: number; finish: () => Promise<void> }> {
+  const url = new URL(base);
+  const socket = connect(Number(url.port), url.hostname);
+  const lines = Object.entries(headers).flatMap(([name, value]) => (value ? [`${name}: ${value}`] : []));
+  socket.write(
+    `GET ${EXPORT_PATH} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n${lines.join("\r\n")}\r\n\r\n`,
+  );
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  return new Promise((resolve, reject) => {
+    let head = "";
+    const onData = (chunk: Buffer) => {
+      head += chunk.toString("latin1");
+      if (!head.includes("\r\n\r\n")) return;
+      socket.off("data", onData);
+      socket.pause();
+      const finish = async () => {
+        socket.on("data", () => {});
+        socket.resume();
+        await closed;
+      };
+      resolve({ status: Number(head.split(" ")[1]), finish });
+    };
+    socket.on("data", onData);
+    socket.on("error", reject);
+  });
+}
+
+describe("expensive exports running at once", () => {
+  it("refuse an admin's next one with 429 while theirs is still streaming, and the node's third with 503", async () => {
+    const first = await startPausedExport(admin);
+    expect(first.status).toBe(200);
+
+    const mine = await get(EXPORT_PATH, admin);
+    expect(mine.status).toBe(429);
+    expect(Number(mine.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await mine.json()).toMatchObject({
+      success: false,
+      error: { code: "RATE_LIMITED", message: "You already have 1 of these running." },
+    });
+
+    if (t.database.driver === "postgres") {
+      // Another admin's runs beside it; with both streaming, the node has none left for a third.
+      const second = await startPausedExport(otherAdmin);
+      expect(second.status).toBe(200);
+      const third = await get(EXPORT_PATH, thirdAdmin);
+      expect(third.status).toBe(503);
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await third.json()).toMatchObject({ success: false, error: { code: "SERVICE_UNAVAILABLE" } });
+      await second.finish();
+    }
+
+    // Once the first has been read to its end, the admin's next export runs.
+    await first.finish();
+    const again = await get(EXPORT_PATH, admin);
+    expect(again.status).toBe(200);
+    await again.text();
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../../db/client.js";
 import type { BusEvent } from "../../realtime/bus.js";
@@ -14,6 +15,8 @@ import { seedCatalogue } from "./universities.seed.js";
 // Two nodes on one PostgreSQL and one Redis; node B reaches Redis through a relay the test cuts.
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const target = new URL(redisUrl);
+// The two nodes are one deployment: one Redis namespace (decision 082).
+const redisPrefix = `meridian-test-${randomUUID()}`;
 
 /** Counts the catalogue changes node B hears, per university (other test runs share Redis). */
 const heardOnB = new Map<string, number>();
@@ -39,11 +42,11 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   if (database.raw.kind !== "postgres") throw new Error("two nodes need TEST_DATABASE_URL");
   await seedCatalogue(database.db, { file: smallCatalogueFile });
-  a = await createTestApp({ database, env: { REDIS_URL: redisUrl } });
+  a = await createTestApp({ database, env: { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix } });
   const sameDatabase = openPostgres(String(database.raw.pool.options.connectionString), { max: 5 });
   b = await createTestApp({
     database: sameDatabase,
-    env: { REDIS_URL: viaRelay(redisUrl, relay), REDIS_COMMAND_TIMEOUT_MS: "300" },
+    env: { REDIS_URL: viaRelay(redisUrl, relay), REDIS_COMMAND_TIMEOUT_MS: "300", REDIS_PREFIX: redisPrefix },
   });
   await Promise.all([redisBecomes(a.ctx.redis, true), redisBecomes(b.ctx.redis, true)]);
   await Promise.all([a.ctx.bus.ready(), b.ctx.bus.ready()]);

@@ -71,6 +71,24 @@ describe("seeding the catalogue", () => {
     expect(await countUniversities(database.db)).toBe(SMALL_CATALOGUE_SIZE);
   });
 
+  it("keeps the loaded catalogue when the planner statistics cannot be refreshed, and says why", async () => {
+    // The database refuses only `analyze universities`, as it once did on PGlite in CI.
+    const refusingAnalyze = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return () => Promise.reject(new Error("Failed query: analyze universities"));
+      },
+    });
+    const failures: unknown[] = [];
+    const loaded = await seedCatalogue(refusingAnalyze, {
+      file: smallCatalogueFile,
+      onAnalyzeFailed: (err) => failures.push(err),
+    });
+    expect(loaded).toBe(SMALL_CATALOGUE_SIZE);
+    expect(await countUniversities(database.db)).toBe(SMALL_CATALOGUE_SIZE);
+    expect(failures).toEqual([new Error("Failed query: analyze universities")]);
+  });
+
   it("stops with the file's name when it is not a catalogue, and writes nothing", async () => {
     const notJson = join(tmpdir(), `meridian-catalogue-${process.pid}-a.json`);
     writeFileSync(notJson, "{ not json");

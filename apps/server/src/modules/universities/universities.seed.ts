@@ -73,7 +73,12 @@ export function rowFromSource(source: SourceUniversity): NewUniversityRow {
  */
 export async function seedCatalogue(
   db: Db,
-  options: { file?: string; factsFile?: string } = {},
+  options: {
+    file?: string;
+    factsFile?: string;
+    /** Told when the planner statistics could not be refreshed; the load stands (unset: it fails). */
+    onAnalyzeFailed?: (err: unknown) => void;
+  } = {},
 ): Promise<number> {
   if ((await countUniversities(db)) > 0) return 0;
   const file = options.file ?? catalogueFile;
@@ -94,7 +99,8 @@ export async function seedCatalogue(
   await db.transaction(async (tx) => {
     await upsertUniversities(tx, rows);
   });
-  await analyzeUniversities(db);
+  const { onAnalyzeFailed } = options;
+  await (onAnalyzeFailed ? analyzeUniversities(db).catch(onAnalyzeFailed) : analyzeUniversities(db));
   return rows.length;
 }
 

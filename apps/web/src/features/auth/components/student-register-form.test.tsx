@@ -107,6 +107,24 @@ describe("student registration form", () => {
     expect(api.callsTo("POST /api/auth/student-register")).toHaveLength(0);
   });
 
+  it("says a long passphrase needs no mix of characters, and sends one", async () => {
+    const user = userEvent.setup();
+    const api = stubRegistrationServer(() => ({ data: { message: authMessages.registrationSuccess } }));
+    await openForm();
+    const password = screen.getByLabelText("Password", { selector: "input" });
+    const hint = document.getElementById(password.getAttribute("aria-describedby")?.split(" ")[0] ?? "");
+    expect(hint?.textContent).toMatch(/or be a passphrase of at least 15 characters/);
+    await fillValidForm(user);
+    await user.clear(password);
+    await user.type(password, "violet harbour lamps drift");
+    await user.type(screen.getByLabelText("What is 7 + 3?"), "10");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() => expect(api.callsTo("POST /api/auth/student-register")).toHaveLength(1));
+    expect(api.callsTo("POST /api/auth/student-register")[0]?.body).toMatchObject({
+      password: "violet harbour lamps drift",
+    });
+  });
+
   it("after a success returns to sign-in with the email kept and everything else cleared", async () => {
     const user = userEvent.setup();
     const api = stubRegistrationServer(() => ({ data: { message: authMessages.registrationSuccess } }));
@@ -142,9 +160,10 @@ describe("student registration form", () => {
 
   it("after a failure clears the answer, fetches a new challenge and form start, and shows the server's message at its field", async () => {
     const user = userEvent.setup();
+    const domainRefused = authMessages.emailDomain(["gmail.com"]);
     const api = stubRegistrationServer(() => ({
-      status: 409,
-      error: { code: "CONFLICT", message: authMessages.emailTaken, field: "email" },
+      status: 422,
+      error: { code: "VALIDATION_ERROR", message: domainRefused, field: "email" },
     }));
     await openForm();
     await fillValidForm(user);
@@ -154,7 +173,7 @@ describe("student registration form", () => {
     const email = screen.getByLabelText("Email");
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
     const message = document.getElementById(email.getAttribute("aria-describedby") ?? "");
-    expect(message?.textContent).toBe(authMessages.emailTaken);
+    expect(message?.textContent).toBe(domainRefused);
     const answer = (await screen.findByLabelText("What is 9 - 4?")) as HTMLInputElement;
     expect(answer.value).toBe("");
     expect(api.callsTo("GET /api/auth/math-challenge")).toHaveLength(2);
@@ -164,7 +183,7 @@ describe("student registration form", () => {
     expect((screen.getByRole("button", { name: "Create Account" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("puts a wrong answer in the security check and a throttle's hint at the top", async () => {
+  it("puts the bot checks' one refusal in the security check and a throttle's hint at the top", async () => {
     const user = userEvent.setup();
     let attempt = 0;
     stubRegistrationServer(() => {
@@ -172,7 +191,11 @@ describe("student registration form", () => {
       return attempt === 1
         ? {
             status: 422,
-            error: { code: "VALIDATION_ERROR", message: authMessages.mathWrong, field: "mathAnswer" },
+            error: {
+              code: "VALIDATION_ERROR",
+              message: authMessages.registrationRefused,
+              field: "mathAnswer",
+            },
           }
         : {
             status: 429,
@@ -188,7 +211,7 @@ describe("student registration form", () => {
     await user.type(screen.getByLabelText("What is 7 + 3?"), "11");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     const check = screen.getByRole("group", { name: "Security check" });
-    expect(await within(check).findByText(authMessages.mathWrong)).toBeTruthy();
+    expect(await within(check).findByText(authMessages.registrationRefused)).toBeTruthy();
 
     await user.type(await screen.findByLabelText("What is 9 - 4?"), "5");
     await user.click(screen.getByRole("button", { name: "Create Account" }));

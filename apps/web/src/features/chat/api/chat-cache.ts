@@ -50,6 +50,7 @@ export function addChatMessage(queryClient: QueryClient, message: ChatMessage): 
                   ...item,
                   ...message,
                   isRead: item.isRead || message.isRead,
+                  read: item.isRead || message.isRead,
                   readAt: item.readAt ?? message.readAt,
                 }
               : item,
@@ -70,7 +71,9 @@ export function markChatMessageRead(
     pages: data.pages.map((page) => ({
       ...page,
       data: page.data.map((item) =>
-        item.id === read.messageId ? { ...item, isRead: true, readAt: item.readAt ?? read.readAt } : item,
+        item.id === read.messageId
+          ? { ...item, isRead: true, read: true, readAt: item.readAt ?? read.readAt }
+          : item,
       ),
     })),
   }));

@@ -1,4 +1,4 @@
-import { type ChatMessage, chatEndpoints, type SendChatMessage } from "@meridian/contract";
+import { type ChatMessage, chatEndpoints, type SendChatMessageInput } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
 import { addChatMessage } from "./chat-cache";
@@ -10,7 +10,7 @@ export type ChatTarget =
   | { kind: "company"; accountId: string };
 
 /** POST /api/chat/messages, /api/counselor/chat/{studentId} or /api/admin/company-chat/{accountId}. */
-export function sendChatMessage(target: ChatTarget, body: SendChatMessage): Promise<ChatMessage> {
+export function sendChatMessage(target: ChatTarget, body: SendChatMessageInput): Promise<ChatMessage> {
   switch (target.kind) {
     case "own":
       return callEndpoint(chatEndpoints.send, { body });
@@ -25,7 +25,7 @@ export function sendChatMessage(target: ChatTarget, body: SendChatMessage): Prom
 export function useSendChatMessage(target: ChatTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendChatMessage) => sendChatMessage(target, body),
+    mutationFn: (body: SendChatMessageInput) => sendChatMessage(target, body),
     onSuccess: (message) => addChatMessage(queryClient, message),
   });
 }

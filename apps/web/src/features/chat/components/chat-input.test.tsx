@@ -1,4 +1,4 @@
-import type { SendChatMessage } from "@meridian/contract";
+import type { SendChatMessageInput } from "@meridian/contract";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -8,9 +8,9 @@ import { ChatInput } from "./chat-input";
 
 /** A send that answers only when the test says so. */
 function heldSend() {
-  const sent: SendChatMessage[] = [];
+  const sent: SendChatMessageInput[] = [];
   let settle: ((error?: Error) => void) | null = null;
-  const send = (body: SendChatMessage) => {
+  const send = (body: SendChatMessageInput) => {
     sent.push(body);
     return new Promise<void>((resolve, reject) => {
       settle = (error) => (error ? reject(error) : resolve());

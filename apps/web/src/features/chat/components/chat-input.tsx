@@ -1,4 +1,4 @@
-import { chatInputMessages, chatLimits, containsLink, type SendChatMessage } from "@meridian/contract";
+import { chatInputMessages, chatLimits, containsLink, type SendChatMessageInput } from "@meridian/contract";
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -26,7 +26,7 @@ export function ChatInput({
   disabledReason,
   label,
 }: {
-  send: (body: SendChatMessage) => Promise<unknown>;
+  send: (body: SendChatMessageInput) => Promise<unknown>;
   /** Why nothing can be sent now (no counselor yet); the input is disabled and says so. */
   disabledReason?: string;
   label: string;

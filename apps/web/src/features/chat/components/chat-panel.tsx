@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSide, SendChatMessage } from "@meridian/contract";
+import type { ChatMessage, ChatSender, SendChatMessageInput } from "@meridian/contract";
 import type { UseInfiniteQueryResult } from "@tanstack/react-query";
 import { Fragment, useLayoutEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
@@ -29,8 +29,8 @@ export function ChatPanel({
   inputLabel,
 }: {
   history: UseInfiniteQueryResult<HistoryPages>;
-  mySide: ChatSide;
-  send: (body: SendChatMessage) => Promise<unknown>;
+  mySide: ChatSender;
+  send: (body: SendChatMessageInput) => Promise<unknown>;
   disabledReason?: string;
   inputLabel: string;
 }) {
@@ -38,7 +38,7 @@ export function ChatPanel({
   // Each message's local day: a heading goes above the first message of each.
   const days = useMemo(() => messages?.map((m) => formatConversationDay(m.timestamp)) ?? [], [messages]);
   const markRead = useMarkMessageRead();
-  useMarkIncomingRead(messages, mySide === "owner" ? "staff" : "owner", (id) => markRead.mutate(id));
+  useMarkIncomingRead(messages, mySide === "student" ? "counselor" : "student", (id) => markRead.mutate(id));
 
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = useRef<string | undefined>(undefined);

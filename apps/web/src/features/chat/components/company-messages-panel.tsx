@@ -17,7 +17,7 @@ function CompanyConversation({ accountId, name }: { accountId: string; name: str
   return (
     <ChatPanel
       history={history}
-      mySide="staff"
+      mySide="counselor"
       send={(body) => send.mutateAsync(body)}
       inputLabel={`Message to ${name}`}
     />

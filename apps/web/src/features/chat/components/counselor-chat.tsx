@@ -32,7 +32,7 @@ export function CounselorChat({
       />
       <ChatPanel
         history={history}
-        mySide="staff"
+        mySide="counselor"
         send={async (body) => {
           await send.mutateAsync(body);
           // The student screen's confirmation (spec part 2 §8); a refusal is the input's to say.

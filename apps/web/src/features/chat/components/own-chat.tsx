@@ -54,7 +54,7 @@ export function OwnChat() {
       ) : (
         <ChatPanel
           history={history}
-          mySide="owner"
+          mySide="student"
           send={(body) => send.mutateAsync(body)}
           disabledReason={conversation.data && !conversation.data.canSend ? noCounselorMessage : undefined}
           inputLabel={counterpart ? `Message to ${counterpart.name}` : "Message"}

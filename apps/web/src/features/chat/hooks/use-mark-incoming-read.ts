@@ -1,4 +1,4 @@
-import { type ChatMessage, type ChatSide, chatLimits } from "@meridian/contract";
+import { type ChatMessage, type ChatSender, chatLimits } from "@meridian/contract";
 import { useEffect, useRef } from "react";
 
 /**
@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
  */
 export function useMarkIncomingRead(
   messages: readonly ChatMessage[] | undefined,
-  incoming: ChatSide,
+  incoming: ChatSender,
   markRead: (messageId: string) => void,
 ): void {
   const shownAtOpen = useRef<Set<string> | null>(null);

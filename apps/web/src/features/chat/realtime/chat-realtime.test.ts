@@ -13,11 +13,12 @@ function message(id: string, content: string, over: Partial<ChatMessage> = {}): 
     conversationId,
     content,
     senderId: null,
-    sender: "owner",
+    sender: "student",
     senderName: "Stu User",
     clientMessageId: null,
     timestamp: at,
     isRead: false,
+    read: false,
     readAt: null,
     ...over,
   };

@@ -22,7 +22,7 @@ import { useCreateFollowUp, useUpdateFollowUp } from "../api/save-follow-up";
 import { DateInput, localInstant, localParts, TimeInput } from "./local-time";
 
 // The contract's note, with its due instant typed as a date and a time in the browser's zone.
-const NoteFormSchema = FollowUpInputSchema.omit({ dueAt: true })
+const NoteFormSchema = FollowUpInputSchema.omit({ dueAt: true, date: true })
   .extend({ dueDate: DateInput, dueTime: TimeInput })
   .refine((value) => value.dueDate !== "" || value.dueTime === "", {
     path: ["dueDate"],
