@@ -362,13 +362,16 @@ export const counselorStudentReadOnlyKeys = (
   Object.keys(CounselorStudentSchema.shape) as (keyof ReadShape)[]
 ).filter((key): key is ReadOnlyKey => !Object.hasOwn(writableShape, key));
 
-/** Each read-only key as the read answers it: a copy sent back passes, and is then dropped. */
+/**
+ * Each read-only key, whatever it holds: a copy sent back passes and is dropped before anything
+ * is written, so its value is never stored and needs no checking (nor the text rules of text()).
+ */
 const readOnlyShape = Object.fromEntries(
   counselorStudentReadOnlyKeys.map((key) => [
     key,
-    CounselorStudentSchema.shape[key].optional().meta({ description: "Read-only: accepted and ignored." }),
+    z.unknown().optional().meta({ description: "Read-only: accepted and ignored." }),
   ]),
-) as { [K in ReadOnlyKey]: z.ZodOptional<ReadShape[K]> };
+) as { [K in ReadOnlyKey]: z.ZodOptional<z.ZodUnknown> };
 
 /** The body without its read-only keys: what the save writes from. */
 function writableOf<T extends Record<string, unknown>>(body: T): Omit<T, ReadOnlyKey> {
