@@ -14,6 +14,7 @@ const apiPort = process.env.PORT ?? "3000";
 // must not carry every schema (and Zod) with it.
 const contractDir = fileURLToPath(new URL("../../packages/contract/src/", import.meta.url));
 const zodModule = fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url));
+const styleSingletonModule = fileURLToPath(new URL("./src/lib/style-singleton.ts", import.meta.url));
 
 /** What the landing page loads at first: the app's entry and the page's own module. */
 const landingEntries = ["./src/main.tsx", "./src/app/routes/public/landing-page.tsx"].map((path) =>
@@ -47,6 +48,9 @@ export default defineConfig({
       { find: /^@\//, replacement: `${fileURLToPath(new URL("./src", import.meta.url))}/` },
       // Zod configured before any schema exists, so it never probes `new Function` under our CSP.
       { find: /^zod$/, replacement: zodModule },
+      // The dialogs' scroll lock adopts a constructed stylesheet: the package's <style> element is
+      // refused under style-src 'self' (decision 080).
+      { find: /^react-style-singleton$/, replacement: styleSingletonModule },
     ],
   },
   server: {
@@ -60,7 +64,7 @@ export default defineConfig({
     // The CSP the server sends (apps/server/src/plugins/security-headers.ts, http variant), so
     // `vite preview` shows violations before a deployment does.
     headers: {
-      "Content-Security-Policy": `default-src 'self'; script-src 'self' 'sha256-${themeScriptHash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
+      "Content-Security-Policy": `default-src 'self'; script-src 'self' 'sha256-${themeScriptHash}'; style-src 'self'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
     },
   },
   build: {

@@ -159,6 +159,13 @@ test.describe("public shell", () => {
       ).toBeVisible();
       await page.waitForLoadState("networkidle");
     }
+    // A dialog locks the page's scroll with styles made at run time, under the same policy.
+    await page.goto("/");
+    await page.getByRole("button", { name: "Book a Demo" }).click();
+    await expect(page.getByRole("dialog", { name: "Book a Demo" })).toBeVisible();
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+    await page.keyboard.press("Escape");
+    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
     expect(problems).toEqual([]);
   });
 

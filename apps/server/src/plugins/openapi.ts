@@ -49,8 +49,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
-    // The app-wide policy (security-headers.ts) covers these pages too: the plugin's own one forbade
-    // the inline styles Swagger UI applies, and pointed images at an outside validator.
+    // security-headers.ts gives these pages the app's policy, widened for the inline styles Swagger
+    // UI applies: the plugin's own one forbade them, and pointed images at an outside validator.
     staticCSP: false,
     uiConfig: { docExpansion: "list", deepLinking: false, validatorUrl: null },
   });

@@ -11,16 +11,16 @@ const themeInitScriptSource = `'sha256-${createHash("sha256").update(themeInitSc
  * The Content-Security-Policy of every response. Scripts only from our own origin, and the one
  * inline script that applies the theme before first paint, allowed by its hash (no other inline
  * script runs, so injected markup cannot run code). Requests (fetch, the socket) only to our own
- * origin: 'self' takes its ws:/wss: too (CSP Level 3). Inline styles stay allowed (decision 080):
- * the dialogs' scroll lock (Radix, through react-style-singleton) adds a <style> element whose
- * rules it measures at run time, so no hash can name it, and the prerendered pages, cached
- * byte for byte, can carry no per-response nonce; their bars' widths are style attributes.
+ * origin: 'self' takes its ws:/wss: too (CSP Level 3). Styles only from our own origin, no inline
+ * <style> or style attribute (decision 080): the dialogs' scroll lock adopts a constructed
+ * stylesheet, the prerendered pages carry no style attribute, and styles React sets on the client
+ * go through the CSSOM, which the policy does not govern. The API reference alone widens styles.
  */
-export function contentSecurityPolicy(secure: boolean): string {
+export function contentSecurityPolicy(secure: boolean, styleSources = "'self'"): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${themeInitScriptSource}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${styleSources}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -61,14 +61,25 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { secure:
     "x-dns-prefetch-control": "off",
     "x-permitted-cross-domain-policies": "none",
   };
+  // Swagger UI applies inline styles as it renders (a refused one is an error on every visit): its
+  // pages alone allow them; they show no user's content, and scripts stay as strict (decision 080).
+  const docsPage: Record<string, string> = {
+    ...page,
+    "content-security-policy": contentSecurityPolicy(options.secure, "'self' 'unsafe-inline'"),
+  };
   const api: Record<string, string> = {
     "content-security-policy": API_CONTENT_SECURITY_POLICY,
     ...anyResponse,
   };
+  const headersFor = (url: string): Record<string, string> => {
+    if (!isApiUrl(url)) return page;
+    const rest = url.slice(DOCS_PREFIX.length);
+    const isDocs = url.startsWith(DOCS_PREFIX) && (rest === "" || rest[0] === "/" || rest[0] === "?");
+    return isDocs ? docsPage : api;
+  };
   app.addHook("onRequest", (request, reply, done) => {
     // Decided by the URL alone: the route's options are an object Fastify builds on each read.
-    const answersData = isApiUrl(request.url) && !request.url.startsWith(DOCS_PREFIX);
-    reply.headers(answersData ? api : page);
+    reply.headers(headersFor(request.url));
     reply.header("x-request-id", request.id);
     done();
   });

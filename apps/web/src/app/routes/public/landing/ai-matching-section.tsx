@@ -3,6 +3,7 @@ import { BrainCircuit, CheckCircle2, LineChart, UserRoundCheck } from "lucide-re
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { SampleBar } from "./sample-bar";
 
 const features = [
   {
@@ -77,16 +78,12 @@ export function AiMatchingSection() {
                 {marketingClaims.sampleSuccessPrediction}
               </span>
             </div>
-            <div
-              role="img"
-              aria-label={`Sample success prediction: ${marketingClaims.sampleSuccessPrediction}`}
-              className="mt-3 h-2.5 overflow-hidden rounded-full bg-muted"
-            >
-              <div
-                className="h-full rounded-full bg-gradient-to-r from-primary to-accent"
-                style={{ width: `${samplePrediction}%` }}
-              />
-            </div>
+            <SampleBar
+              percent={samplePrediction}
+              label={`Sample success prediction: ${marketingClaims.sampleSuccessPrediction}`}
+              className="mt-3 h-2.5"
+              fillClassName="bg-gradient-to-r from-primary to-accent"
+            />
           </div>
           <ul className="mt-6 space-y-3">
             {sampleReasons.map((reason) => (

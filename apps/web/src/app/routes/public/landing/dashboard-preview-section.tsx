@@ -2,6 +2,7 @@ import { CalendarClock, Check, Circle, FileText, GraduationCap, Plane } from "lu
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { SampleBar } from "./sample-bar";
 
 // Static sample content (spec part 1 §1): it illustrates the dashboard and is labelled as such.
 const sampleApplications = [
@@ -113,16 +114,12 @@ export function DashboardPreviewSection() {
                       </div>
                       <Badge tone={item.status === "Draft" ? "neutral" : "primary"}>{item.status}</Badge>
                     </div>
-                    <div
-                      role="img"
-                      aria-label={`Progress ${item.progress}%`}
-                      className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted"
-                    >
-                      <div
-                        className="h-full rounded-full bg-primary"
-                        style={{ width: `${item.progress}%` }}
-                      />
-                    </div>
+                    <SampleBar
+                      percent={item.progress}
+                      label={`Progress ${item.progress}%`}
+                      className="mt-3 h-1.5"
+                      fillClassName="bg-primary"
+                    />
                   </li>
                 ))}
               </ul>
