@@ -64,6 +64,11 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // A cooling period a journey can wait out: a student sees the countdown end, then writes (decision 047).
       COMMUNITY_COOLING_SECONDS: "20",
+      // Every browser, socket and call of the run comes from this one address, as through a proxy,
+      // and on CI the PostgreSQL pass shares the two cores: neither the per-address cap nor
+      // shedding under event-loop delay (decision 079, each tested on its own) may refuse a journey.
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: "0",
+      EVENT_LOOP_DELAY_LIMIT_MS: "0",
       // Lets parallel work test its own web build without touching apps/web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -33,8 +33,8 @@ export async function signedInPage(browser: Browser, door: Door, email: string) 
 
 /**
  * A student registered now, signed in in a browser of their own: a first sign-in is a flagged one,
- * so their cooling period (20 seconds in this run) starts with it. The demo student would not do: the
- * run's earlier journeys signed it in from this same browser, and a known browser is not flagged.
+ * so their cooling period (20 seconds in this run) starts with it. The demo student would not do:
+ * its cooling period may already be running or over from an earlier journey's sign-in.
  */
 export async function newStudentPage(browser: Browser, firstName: string) {
   const context = await browser.newContext();

@@ -28,6 +28,10 @@ describe("isDatabaseUnavailable", () => {
       withCode("canceling statement due to statement timeout", "57014"),
     ],
     [
+      "a transaction chosen as a deadlock's victim (40P01), rolled back whole",
+      withCode("deadlock detected", "40P01"),
+    ],
+    [
       "a driver error wrapped by the ORM",
       new Error("Failed query: select 1\nparams: ", {
         cause: withCode("connect ECONNREFUSED", "ECONNREFUSED"),

@@ -76,9 +76,11 @@ const NETWORK_CODES = new Set([
   "EAI_AGAIN",
 ]);
 
-// SQLSTATE class 08 (connection exception), 57P01-57P03 (the server shutting down or starting) and
-// 57014 (a statement cancelled, as statement_timeout does: the database too slow to answer in time).
-const SQLSTATE_UNAVAILABLE = /^(08\d{3}|08P01|57P0[123]|57014)$/;
+// SQLSTATE class 08 (connection exception), 57P01-57P03 (the server shutting down or starting),
+// 57014 (a statement cancelled, as statement_timeout does: the database too slow to answer in time)
+// and 40P01 (this transaction chosen as a deadlock's victim: rolled back whole, so nothing was
+// written and the same request may simply be sent again).
+const SQLSTATE_UNAVAILABLE = /^(08\d{3}|08P01|57P0[123]|57014|40P01)$/;
 
 // Failures that carry no code: a connection lost mid-query, a pool that could not connect in time,
 // a ping or a query that timed out, PGlite after it was closed.

@@ -76,5 +76,15 @@ describe("request log lines", () => {
       queryNames: ["search", "assignment"],
     });
     expect(logs.text()).not.toMatch(/alice|unassigned/i);
+
+    // A value sent where a name goes is counted, not written.
+    const odd = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/students?bob%40example.com&search=x",
+      headers: admin,
+    });
+    const oddLine = await logs.waitFor((line) => line.reqId === odd.headers["x-request-id"] && !!line.req);
+    expect(oddLine.req).toMatchObject({ queryNames: ["search", "(1 other)"] });
+    expect(logs.text()).not.toMatch(/bob/i);
   });
 });

@@ -71,10 +71,21 @@ export function loggedUrl(request: LoggedRequest): string {
  * (a student's name or email in an admin's search), and a log is no place for them (decision 080).
  */
 export function queryNames(request: Pick<LoggedRequest, "url" | "query">): string[] {
-  if (request.query !== null && typeof request.query === "object") return Object.keys(request.query);
   const at = request.url.indexOf("?");
-  return at === -1 ? [] : [...new Set(new URLSearchParams(request.url.slice(at + 1)).keys())];
+  const names =
+    request.query !== null && typeof request.query === "object"
+      ? Object.keys(request.query)
+      : at === -1
+        ? []
+        : [...new Set(new URLSearchParams(request.url.slice(at + 1)).keys())];
+  // A name is the client's to choose too (`?alice@example.com`): only a name shaped like one of
+  // ours is logged, the rest as a count.
+  const named = names.filter((name) => PARAMETER_NAME.test(name));
+  const others = names.length - named.length;
+  return others === 0 ? named : [...named, `(${others} other${others === 1 ? "" : "s"})`];
 }
+
+const PARAMETER_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
 const withQueryNames = (names: string[]) => (names.length > 0 ? { queryNames: names } : {});
 

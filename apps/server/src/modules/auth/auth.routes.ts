@@ -6,7 +6,7 @@ import { envelopeSerializerOf, registerEndpoint, serializedAnswer } from "../../
 import { accountOf, originOf } from "../../plugins/auth-session.js";
 import { changePassword, type LoginDoor, login, logout, registerStudent } from "./auth.service.js";
 import { createFormStart, createMathChallenge } from "./challenge.service.js";
-import { deviceTokenOf, keepDeviceCookie } from "./device-cookie.js";
+import { deviceTokensOf, keepDeviceCookie } from "./device-cookie.js";
 
 const serializeMe = envelopeSerializerOf(authEndpoints.me);
 const meAnswers = new WeakMap<SessionUser, string>();
@@ -28,13 +28,13 @@ function meAnswer(account: SessionUser) {
 /** Sign-in, registration, session and CSRF endpoints (spec part 1 §7). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { secure } = ctx.config;
-  // A sign-in through a door, in a browser known by its device cookie (given a new one if it has none).
+  // A sign-in through a door, in a browser known by its device cookie (given a new one each time).
   const signInAt =
     (door: LoginDoor) =>
     async ({ request, reply, body }: { request: FastifyRequest; reply: FastifyReply; body: LoginBody }) => {
-      const deviceToken = deviceTokenOf(request, secure);
-      const signedIn = await login(ctx, door, body, originOf(request), deviceToken);
-      keepDeviceCookie(reply, deviceToken, secure);
+      const device = deviceTokensOf(request, secure);
+      const signedIn = await login(ctx, door, body, originOf(request), device);
+      keepDeviceCookie(reply, device.next, secure);
       return signedIn;
     };
 

@@ -32,6 +32,7 @@ import { limits } from "./auth.limits.js";
 import { canManageAccount } from "./auth.policy.js";
 import { hasSessionOnDevice, revokeUserSessions } from "./auth.repository.js";
 import { passBotChecks } from "./challenge.service.js";
+import type { DeviceTokens } from "./device-cookie.js";
 import { announceSessionChange, closeSession, openSession } from "./session.service.js";
 
 type StudentRegistration = EndpointBody<typeof authEndpoints.studentRegister>;
@@ -127,7 +128,7 @@ export async function login(
   door: LoginDoor,
   body: LoginBody,
   origin: RequestOrigin,
-  deviceToken: string,
+  device: DeviceTokens,
 ): Promise<LoginResponse> {
   const accountKey = body.email.toLowerCase();
   const pairKey = `${accountKey}|${origin.ip}`;
@@ -165,26 +166,26 @@ export async function login(
     throw new AppError("AUTH_ACCOUNT_DISABLED", "This account is not active. Please contact support.");
   }
   await ctx.limiter.clear(limits.loginFailPerAccountAndIp, pairKey);
-  return startSession(ctx, user, origin, { action: "auth.login", details: { door } }, deviceToken);
+  return startSession(ctx, user, origin, { action: "auth.login", details: { door } }, device);
 }
 
 /**
  * Opens a session for a user who just proved who they are, and records it with the last-login
- * time. A browser is known to the account by its device cookie (`deviceToken`), never by its
- * User-Agent, which anyone can copy; without one every sign-in counts as from a new device.
+ * time. A browser is known to the account by the device cookie it sent (`device.sent`), never by
+ * its User-Agent, which anyone can copy; without one every sign-in counts as from a new device.
+ * The session keeps the next id's hash, the one the browser is given now.
  */
 export async function startSession(
   ctx: AppContext,
   user: UserRow,
   origin: RequestOrigin,
   audit: { action: string; details?: Record<string, unknown> },
-  deviceToken?: string,
+  device?: DeviceTokens,
 ): Promise<LoginResponse> {
   const now = ctx.now();
-  const deviceHash = deviceToken ? sha256(deviceToken) : null;
-  const knownDevice = deviceHash !== null && (await hasSessionOnDevice(ctx.db, user.id, deviceHash));
+  const knownDevice = device?.sent ? await hasSessionOnDevice(ctx.db, user.id, sha256(device.sent)) : false;
   const { token, told } = await ctx.db.transaction(async (tx) => {
-    const sessionToken = await openSession(ctx, tx, user, origin, deviceHash);
+    const sessionToken = await openSession(ctx, tx, user, origin, device ? sha256(device.next) : null);
     await updateUser(tx, user.id, { lastLoginAt: now });
     await recordAudit(tx, origin, { ...audit, actorUserId: user.id, targetType: "user", targetId: user.id });
     // A flagged sign-in (a browser this account never used, its first sign-in included) starts

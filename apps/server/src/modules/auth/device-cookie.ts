@@ -14,11 +14,21 @@ const deviceTokenShape = /^[A-Za-z0-9_-]{43}$/;
 // Over https the `__Host-` prefix, as for the CSRF cookie: no sibling subdomain can plant one.
 const cookieName = (secure: boolean) => (secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
 
-/** The device id the browser sent, or a new one when it sent none (or a malformed one). */
-export function deviceTokenOf(request: FastifyRequest, secure: boolean): string {
+/** A browser's device ids at a sign-in: the one it sent, if any, to know it by; the next one. */
+export interface DeviceTokens {
+  sent: string | null;
+  next: string;
+}
+
+/**
+ * The device id the browser sent (null when none, or a malformed one) and a fresh one to give it:
+ * a new id at every sign-in, so an id planted in a browser (over http a sibling host can set a
+ * cookie) is used up by the owner's sign-in and never becomes a browser the account knows.
+ */
+export function deviceTokensOf(request: FastifyRequest, secure: boolean): DeviceTokens {
   const header = request.headers.cookie;
   const sent = header ? parseCookie(header)[cookieName(secure)] : undefined;
-  return sent && deviceTokenShape.test(sent) ? sent : randomToken(32);
+  return { sent: sent && deviceTokenShape.test(sent) ? sent : null, next: randomToken(32) };
 }
 
 /** Gives the browser its device id for another year. */

@@ -203,7 +203,7 @@ describe("a new device", () => {
     expect(await securityNotes(user.id)).toHaveLength(0);
   });
 
-  it("gets a device cookie kept a year, HttpOnly and SameSite=Lax, the same one again from a known browser", async () => {
+  it("gets a device cookie kept a year, HttpOnly and SameSite=Lax, a new one at each sign-in", async () => {
     const user = await createUser(t.database.db);
     const first = await post("/api/auth/student-login", { email: user.email, password: TEST_PASSWORD });
     const cookie = [first.headers["set-cookie"]]
@@ -218,13 +218,37 @@ describe("a new device", () => {
       { email: user.email, password: TEST_PASSWORD },
       { headers: withDeviceCookie(browser, first) },
     );
-    expect(withDeviceCookie(browser, again).cookie).toBe(withDeviceCookie(browser, first).cookie);
+    // Given the next id at each sign-in: an id planted in a browser is used up by the owner's
+    // sign-in and never names a browser the account knows (the test below).
+    expect(withDeviceCookie(browser, again).cookie).not.toBe(withDeviceCookie(browser, first).cookie);
     // Only the cookie's hash is kept.
     const dump = JSON.stringify(await t.database.db.execute("select * from sessions"));
     expect(dump).not.toContain(cookie?.split(";")[0]?.split("=")[1]);
     // A refused sign-in sets none.
     const refused = await post("/api/auth/student-login", { email: user.email, password: "Wrong-pass-1" });
     expect(refused.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("does not come to know a device id planted in the owner's browser", async () => {
+    const user = await createUser(t.database.db);
+    await post("/api/auth/student-login", { email: user.email, password: TEST_PASSWORD });
+    const planted = { ...browser, cookie: [browser.cookie, `meridian_device=${"p".repeat(43)}`].join("; ") };
+    // The owner signs in from the browser where the id was planted…
+    const owner = await post(
+      "/api/auth/student-login",
+      { email: user.email, password: TEST_PASSWORD },
+      { headers: planted },
+    );
+    expect(owner.statusCode).toBe(200);
+    clock.advance(COOLING_PERIOD_MS + 1_000);
+    // …and whoever planted it, with the password, is still a new device: told, and cooling.
+    const intruder = await post(
+      "/api/auth/student-login",
+      { email: user.email, password: TEST_PASSWORD },
+      { headers: planted },
+    );
+    expect(intruder.json().data.coolingPeriod).toBe(true);
+    expect((await securityNotes(user.id)).length).toBe(2);
   });
 
   it("knows a browser per account: another account's device cookie makes a new device", async () => {

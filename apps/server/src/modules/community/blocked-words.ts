@@ -1,6 +1,6 @@
 /**
- * Blocked-word matching that survives the usual disguises (decision 081): look-alike and
- * full-width letters, invisible characters, accents, leetspeak digits and symbols, and letters
+ * Blocked-word matching that survives the usual disguises (decision 081): full-width and other
+ * compatibility letters (not other scripts' look-alikes), invisible characters, accents, leetspeak digits and symbols, and letters
  * split by hyphens, dots, underscores or spaces. Words still match whole: "class" never holds
  * a post for "ass".
  */
@@ -21,6 +21,7 @@ const substitutions: Record<string, string> = {
   $: "s",
 };
 const substitutable = /[03457@$]/g;
+const leetToken = /[\p{L}\p{N}@$]+/gu;
 
 const wordChar = "\\p{L}\\p{N}";
 const separator = "[\\p{Pd}._]";
@@ -46,7 +47,10 @@ function normalizationStages(text: string): [string, string, string] {
     .replace(combiningDiacritics, "")
     .normalize("NFC")
     .toLowerCase();
-  const folded = letters.replace(substitutable, (char) => substitutions[char] ?? char);
+  // Only in a word that has a letter: "room 455" and "45.5" are numbers, not "ass".
+  const folded = letters.replace(leetToken, (token) =>
+    /\p{L}/u.test(token) ? token.replace(substitutable, (char) => substitutions[char] ?? char) : token,
+  );
   const joined = folded
     .replace(spacedLetters, (run) => run.replace(anySeparator, ""))
     .replace(innerSeparators, "");

@@ -74,15 +74,22 @@ export async function storeNotification(
   return insertNotification(tx, { userId, sequence, ...fields, createdAt: now });
 }
 
-/** The same notification stored for each of `userIds` in the caller's transaction (one by one: each user's sequence). */
+/**
+ * The same notification stored for each of `userIds` in the caller's transaction, one by one (each
+ * user's sequence is a row lock), taken in user-id order so that two transactions telling the same
+ * users cannot wait on each other. Answers in the order given.
+ */
 export async function storeNotifications(
   tx: Db,
   userIds: readonly string[],
   input: NotificationInput,
   now: Date,
 ): Promise<(StoredNotification | null)[]> {
-  const stored: (StoredNotification | null)[] = [];
-  for (const userId of userIds) stored.push(await storeNotification(tx, userId, input, now));
+  const stored: (StoredNotification | null)[] = new Array(userIds.length).fill(null);
+  const inLockOrder = userIds
+    .map((userId, at) => ({ userId, at }))
+    .sort((a, b) => (a.userId < b.userId ? -1 : 1));
+  for (const { userId, at } of inLockOrder) stored[at] = await storeNotification(tx, userId, input, now);
   return stored;
 }
 
