@@ -93,6 +93,9 @@ export function UploadDocumentsDialog({
   itemsRef.current = items;
   // What the Upload button sends: new files, and those whose upload failed on the way.
   const pending = items.filter((item) => item.state === "ready" || item.state === "failed");
+  // Locked while files are on their way, not while the form is checked: a select disabled then
+  // could not take the focus the check gives the first invalid field.
+  const uploading = items.some((item) => item.state === "uploading");
 
   // The previews live as long as the dialog: released when it unmounts.
   useEffect(() => () => release(itemsRef.current), []);
@@ -212,7 +215,7 @@ export function UploadDocumentsDialog({
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <FormField label="Document type" error={errors.type?.message}>
             {(control) => (
-              <NativeSelect {...control} {...form.register("type")} disabled={isSubmitting}>
+              <NativeSelect {...control} {...form.register("type")} disabled={uploading}>
                 <option value="">Choose a type</option>
                 {documentTypes.map((type) => (
                   <option key={type} value={type}>
