@@ -12,6 +12,20 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
 }
 
+/** Whether a value a client sent back has the shape `randomToken(32)` gives (43 base64url characters). */
+export function isRandomToken(value: string | undefined): value is string {
+  return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+/**
+ * A cookie's name: over https with the `__Host-` prefix, which a browser keeps only when Secure,
+ * for path /, without a Domain, so no sibling subdomain (or a plain-http page on the same name)
+ * can set it for this site; over http, where browsers refuse the prefix, the name alone.
+ */
+export function hostCookieName(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name;
+}
+
 /** SHA-256 hex digest: how tokens are stored and looked up (one-shot: every signed-in request hashes its token). */
 export function sha256(value: string): string {
   return hash("sha256", value, "hex");

@@ -3,7 +3,7 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import { AppError } from "../lib/app-error.js";
-import { hmac, randomToken, safeEqual, sha256 } from "../lib/crypto.js";
+import { hmac, hostCookieName, isRandomToken, randomToken, safeEqual, sha256 } from "../lib/crypto.js";
 import { bearerToken } from "./auth-session.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -49,13 +49,9 @@ function isOwnOrigin(request: FastifyRequest, origin: string, own: OwnOrigins): 
   );
 }
 
-/**
- * The secret's cookie: over https `__Host-_csrf`, which the browser keeps only when it is Secure,
- * for path /, without a Domain, so no sibling subdomain (or a plain-http page on the same name)
- * can set one for this site; over http, where a browser refuses that prefix, `_csrf`.
- */
+/** The secret's cookie: `__Host-_csrf` over https, `_csrf` over http (`hostCookieName`). */
 export function csrfCookieName(secure: boolean): string {
-  return secure ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE;
+  return hostCookieName(CSRF_COOKIE, secure);
 }
 
 /**
@@ -92,7 +88,7 @@ export function registerCsrf(
 
   app.decorate("issueCsrfToken", (request: FastifyRequest, reply: FastifyReply): string => {
     let secret = csrfSecretOf(request, cookieName);
-    if (!secret || !/^[A-Za-z0-9_-]{43}$/.test(secret)) {
+    if (!isRandomToken(secret)) {
       secret = randomToken(32);
       reply.header(
         "set-cookie",

@@ -1,6 +1,6 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { randomToken } from "../../lib/crypto.js";
+import { hostCookieName, isRandomToken, randomToken } from "../../lib/crypto.js";
 
 /**
  * The browser's device cookie (decision 081): a random id, set at every sign-in for a year, that
@@ -9,10 +9,8 @@ import { randomToken } from "../../lib/crypto.js";
  */
 const DEVICE_COOKIE = "meridian_device";
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-const deviceTokenShape = /^[A-Za-z0-9_-]{43}$/;
-
 // Over https the `__Host-` prefix, as for the CSRF cookie: no sibling subdomain can plant one.
-const cookieName = (secure: boolean) => (secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
+const cookieName = (secure: boolean) => hostCookieName(DEVICE_COOKIE, secure);
 
 /** A browser's device ids at a sign-in: the one it sent, if any, to know it by; the next one. */
 export interface DeviceTokens {
@@ -28,7 +26,7 @@ export interface DeviceTokens {
 export function deviceTokensOf(request: FastifyRequest, secure: boolean): DeviceTokens {
   const header = request.headers.cookie;
   const sent = header ? parseCookie(header)[cookieName(secure)] : undefined;
-  return { sent: sent && deviceTokenShape.test(sent) ? sent : null, next: randomToken(32) };
+  return { sent: isRandomToken(sent) ? sent : null, next: randomToken(32) };
 }
 
 /** Gives the browser its device id for another year. */
