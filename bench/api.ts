@@ -15,16 +15,15 @@ import {
   describeIdleMemory,
   idleMemoryOfNewServer,
   type LoadResult,
-  numberArgument,
+  loadArguments,
   pinServers,
   runLoad,
   startBareFastify,
   startSeededServer,
 } from "./lib.js";
 
-const durationSeconds = numberArgument("duration", 10);
+const { durationSeconds, connections } = loadArguments();
 const aloneOnly = process.argv.includes("--alone");
-const connections = numberArgument("connections", 50);
 
 type Role = "student" | "counselor" | "admin" | "company";
 
@@ -36,141 +35,92 @@ interface Call {
   body?: unknown;
 }
 
+/** A GET call named by its method and path (without the query), as the tables print it. */
+function get(path: string, note?: string): Call {
+  return { name: `GET ${path.split("?")[0]}${note ? ` (${note})` : ""}`, path };
+}
+
 // Every signed-in page: the session check and the notification bell (unread count, recent 20).
 const shell: Call[] = [
-  { name: "GET /api/auth/me", path: "/api/auth/me" },
-  { name: "GET /api/notifications/unread-count", path: "/api/notifications/unread-count" },
-  { name: "GET /api/notifications (bell)", path: "/api/notifications?filter=all&limit=20" },
+  get("/api/auth/me"),
+  get("/api/notifications/unread-count"),
+  get("/api/notifications?filter=all&limit=20", "bell"),
 ];
 const catalogue: Call[] = [
-  { name: "GET /api/universities (first page)", path: "/api/universities?limit=6&offset=0" },
-  {
-    name: "GET /api/universities (text + filter)",
-    path: "/api/universities?limit=6&offset=0&search=engineering&degreeType=Master%27s",
-  },
+  get("/api/universities?limit=6&offset=0", "first page"),
+  get("/api/universities?limit=6&offset=0&search=engineering&degreeType=Master%27s", "text + filter"),
 ];
 const notificationsPage: Call[] = [
-  { name: "GET /api/notifications (page, unread)", path: "/api/notifications?filter=unread&limit=20" },
+  get("/api/notifications?filter=unread&limit=20", "page, unread"),
   // The page's "mark all read": a write, so it carries the session's CSRF pair.
   { name: "PUT /api/notifications/read-all", method: "PUT", path: "/api/notifications/read-all" },
 ];
-const settingsPage: Call[] = [
-  { name: "GET /api/notifications/preferences", path: "/api/notifications/preferences" },
-];
+const settingsPage: Call[] = [get("/api/notifications/preferences")];
 // /applications and the dashboard's applications list.
-const applicationsPage: Call[] = [
-  { name: "GET /api/applications", path: "/api/applications" },
-  { name: "GET /api/applications/recent", path: "/api/applications/recent" },
-];
-const documentsPage: Call[] = [{ name: "GET /api/documents", path: "/api/documents" }];
-const plansPage: Call[] = [{ name: "GET /api/subscription-plans", path: "/api/subscription-plans" }];
+const applicationsPage: Call[] = [get("/api/applications"), get("/api/applications/recent")];
+const documentsPage: Call[] = [get("/api/documents")];
+const plansPage: Call[] = [get("/api/subscription-plans")];
 // The student's plan on the dashboard and in /settings, with their receipts.
-const ownPlan: Call[] = [
-  { name: "GET /api/subscription", path: "/api/subscription" },
-  { name: "GET /api/subscription/receipts", path: "/api/subscription/receipts" },
-];
+const ownPlan: Call[] = [get("/api/subscription"), get("/api/subscription/receipts")];
 // /dashboard/admin/plans: every plan with its current subscribers.
-const adminPlansPage: Call[] = [
-  { name: "GET /api/admin/subscription-plans", path: "/api/admin/subscription-plans" },
-];
+const adminPlansPage: Call[] = [get("/api/admin/subscription-plans")];
 // The admins' approvals queue of offline payments.
-const paymentsQueue: Call[] = [
-  {
-    name: "GET /api/admin/payment-requests",
-    path: "/api/admin/payment-requests?state=pending&limit=20&offset=0",
-  },
-];
+const paymentsQueue: Call[] = [get("/api/admin/payment-requests?state=pending&limit=20&offset=0")];
 // The admins' support queue: the open messages, newest first.
-const supportQueue: Call[] = [
-  {
-    name: "GET /api/admin/support-requests",
-    path: "/api/admin/support-requests?status=open&limit=20&offset=0",
-  },
-];
+const supportQueue: Call[] = [get("/api/admin/support-requests?status=open&limit=20&offset=0")];
 // /dashboard/admin/community: the moderation queue and the blocked-word list.
-const moderationPage: Call[] = [
-  { name: "GET /api/admin/community/queue", path: "/api/admin/community/queue" },
-  { name: "GET /api/admin/community/blocked-words", path: "/api/admin/community/blocked-words" },
-];
+const moderationPage: Call[] = [get("/api/admin/community/queue"), get("/api/admin/community/blocked-words")];
 // The student dashboard's recommendations and the "what do you want to study" form.
-const recommendationsPage: Call[] = [
-  { name: "GET /api/recommendations", path: "/api/recommendations" },
-  { name: "GET /api/students/me/preferences", path: "/api/students/me/preferences" },
-];
+const recommendationsPage: Call[] = [get("/api/recommendations"), get("/api/students/me/preferences")];
 // /student/shortlist (features/recommendations): the universities the student saved.
-const shortlistPage: Call[] = [
-  { name: "GET /api/recommendations/shortlist", path: "/api/recommendations/shortlist" },
-];
+const shortlistPage: Call[] = [get("/api/recommendations/shortlist")];
 // The student's header on every page: the count beside Chat (decision 075).
-const studentHeader: Call[] = [{ name: "GET /api/chat/unread-count", path: "/api/chat/unread-count" }];
+const studentHeader: Call[] = [get("/api/chat/unread-count")];
 // The team Overview's card of follow-ups due or overdue (a student's own notes need a profile id
 // from the team's student list, added with it).
 const teamOverview: Call[] = [
-  { name: "GET /api/counselor/followups/due", path: "/api/counselor/followups/due" },
+  get("/api/counselor/followups/due"),
   // The caseload's latest applications (the spec's team dashboard call), computed each time.
-  { name: "GET /api/applications/recent (caseload)", path: "/api/applications/recent" },
+  get("/api/applications/recent", "caseload"),
 ];
 // /student/chat (a student's or a company's own conversation), as the chat feature calls it.
-const ownChatPage: Call[] = [
-  { name: "GET /api/chat/conversation", path: "/api/chat/conversation" },
-  { name: "GET /api/chat/messages", path: "/api/chat/messages?limit=30" },
-];
+const ownChatPage: Call[] = [get("/api/chat/conversation"), get("/api/chat/messages?limit=30")];
 // /community (features/community): the caller's standing (cooling period, limits), the categories
 // and a category's first page, as a signed-in reader loads them (likedByMe is looked up).
 const communityPages: Call[] = [
-  { name: "GET /api/community/standing", path: "/api/community/standing" },
-  { name: "GET /api/community/categories", path: "/api/community/categories" },
-  {
-    name: "GET /api/community/posts (category)",
-    path: "/api/community/posts?category=general&sort=new&limit=20",
-  },
+  get("/api/community/standing"),
+  get("/api/community/categories"),
+  get("/api/community/posts?category=general&sort=new&limit=20", "category"),
 ];
 // /dashboard/company and /dashboard/company/profile (features/company-profiles/api).
-const companyProfilePage: Call[] = [{ name: "GET /api/company/profile", path: "/api/company/profile" }];
+const companyProfilePage: Call[] = [get("/api/company/profile")];
 // /dashboard/company: what the company's forum posts drew (views, likes, comments, poll results).
-const companyCommunityPage: Call[] = [
-  { name: "GET /api/company/community/posts", path: "/api/company/community/posts" },
-];
+const companyCommunityPage: Call[] = [get("/api/company/community/posts")];
 const adminDashboard: Call[] = [
-  { name: "GET /api/admin/staff-invitations", path: "/api/admin/staff-invitations" },
-  { name: "GET /api/admin/security-events/counts", path: "/api/admin/security-events/counts" },
-  { name: "GET /api/admin/security-settings", path: "/api/admin/security-settings" },
-  { name: "GET /api/admin/company-accounts", path: "/api/admin/company-accounts" },
-  { name: "GET /api/admin/company-chat", path: "/api/admin/company-chat" },
-  {
-    name: "GET /api/admin/universities (table)",
-    path: "/api/admin/universities?offset=0&sortBy=alphabetical&limit=20",
-  },
+  get("/api/admin/staff-invitations"),
+  get("/api/admin/security-events/counts"),
+  get("/api/admin/security-settings"),
+  get("/api/admin/company-accounts"),
+  get("/api/admin/company-chat"),
+  get("/api/admin/universities?offset=0&sortBy=alphabetical&limit=20", "table"),
 ];
 
 // /dashboard/team (features/caseload/api): the sections' first pages, a typed search, a filter.
 const teamDashboard: Call[] = [
-  {
-    name: "GET /api/counselor/assigned-students",
-    path: "/api/counselor/assigned-students?limit=20&offset=0",
-  },
-  {
-    name: "GET /api/counselor/assigned-students (search)",
-    path: "/api/counselor/assigned-students?search=sofia&limit=20&offset=0",
-  },
-  { name: "GET /api/counselor/applications", path: "/api/counselor/applications?limit=25&offset=0" },
-  {
-    name: "GET /api/counselor/applications (status)",
-    path: "/api/counselor/applications?status=draft&limit=25&offset=0",
-  },
-  { name: "GET /api/counselor/analytics", path: "/api/counselor/analytics" },
-  { name: "GET /api/team/members", path: "/api/team/members" },
+  get("/api/counselor/assigned-students?limit=20&offset=0"),
+  get("/api/counselor/assigned-students?search=sofia&limit=20&offset=0", "search"),
+  get("/api/counselor/applications?limit=25&offset=0"),
+  get("/api/counselor/applications?status=draft&limit=25&offset=0", "status"),
+  get("/api/counselor/analytics"),
+  get("/api/team/members"),
 ];
 
 // /dashboard/admin/students: the students table (first page, then a search), the counselors'
 // loads and the settings of the automatic rule.
 const adminStudentsPage: Call[] = [
-  { name: "GET /api/admin/students", path: "/api/admin/students?assignment=all&offset=0&limit=20" },
-  {
-    name: "GET /api/admin/students (search)",
-    path: "/api/admin/students?search=demo&assignment=unassigned&offset=0&limit=20",
-  },
-  { name: "GET /api/admin/counselors", path: "/api/admin/counselors" },
+  get("/api/admin/students?assignment=all&offset=0&limit=20"),
+  get("/api/admin/students?search=demo&assignment=unassigned&offset=0&limit=20", "search"),
+  get("/api/admin/counselors"),
 ];
 
 /**

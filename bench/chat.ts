@@ -6,7 +6,6 @@
 // their sessions are written straight into the database before the measured start, so no
 // sign-in (and no argon2) is part of the run. Loopback only.
 
-import { execSync, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,6 +18,7 @@ import { sessions, studentProfiles, users } from "../apps/server/dist/db/schema/
 import { sha256 } from "../apps/server/dist/lib/crypto.js";
 import {
   databaseEnv,
+  ensureDescriptorLimit,
   freePort,
   numberArgument,
   percentile,
@@ -37,29 +37,7 @@ const total = rate * seconds;
 
 // Two sockets per pair plus the server's own descriptors: raise the soft limit when it is lower.
 const needed = pairCount * 4 + 200;
-const [soft = "0", hard = "0"] = execSync("ulimit -Sn; ulimit -Hn", { shell: "/bin/sh" })
-  .toString()
-  .trim()
-  .split("\n");
-const limitOf = (value: string) => (value === "unlimited" ? Number.POSITIVE_INFINITY : Number(value));
-if (limitOf(soft) < needed) {
-  if (limitOf(hard) < needed || process.env.BENCH_CHAT_RAISED_LIMIT) {
-    console.error(`ulimit -Hn is ${hard}: ${needed} descriptors are needed; run fewer --pairs`);
-    process.exit(1);
-  }
-  const again = spawnSync(
-    "/bin/sh",
-    [
-      "-c",
-      `ulimit -n ${hard} && exec "$0" "$@"`,
-      process.execPath,
-      ...process.execArgv,
-      ...process.argv.slice(1),
-    ],
-    { stdio: "inherit", env: { ...process.env, BENCH_CHAT_RAISED_LIMIT: "1" } },
-  );
-  process.exit(again.status ?? 1);
-}
+ensureDescriptorLimit(needed, "run fewer --pairs");
 
 const dataDir = mkdtempSync(join(tmpdir(), "meridian-bench-chat-"));
 const env = {
@@ -95,7 +73,7 @@ async function seedPairs(): Promise<Pair[]> {
         firstName: kind === "s" ? "Student" : "Counselor",
         lastName: String(i),
         userType: kind === "s" ? ("customer" as const) : ("team_member" as const),
-        teamRole: kind === "s" ? null : "counselor",
+        teamRole: kind === "s" ? null : ("counselor" as const),
         accountStatus: "active" as const,
       });
       const made = await database.db

@@ -19,7 +19,7 @@ import {
   cpuSeconds,
   databaseEnv,
   type LoadResult,
-  numberArgument,
+  loadArguments,
   printTable,
   runLoad,
   signInDemo,
@@ -28,11 +28,10 @@ import {
   stopServer,
 } from "./lib.js";
 
-const durationSeconds = numberArgument("duration", 10);
-const connections = numberArgument("connections", 50);
+const { durationSeconds, connections } = loadArguments();
 const POSTS = 10_000;
 const COMMENTS = 500;
-const CATEGORY = "visa_tips";
+const CATEGORY = "visa_tips" as const;
 const TARGET_P99_MS = 25;
 const TITLE_PREFIX = "[bench] ";
 

@@ -3,8 +3,10 @@
 import autocannon from "autocannon";
 import {
   browserHeaders,
+  databaseEnv,
   demoStudent,
   type LoadResult,
+  loadArguments,
   printTable,
   runLoad,
   signInDemo,
@@ -12,21 +14,12 @@ import {
   startBuiltServer,
 } from "./lib.js";
 
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const durationSeconds = argument("duration", 10);
-const connections = argument("connections", 50);
+const { durationSeconds, connections } = loadArguments();
 const LOGINS_PER_SECOND = 20;
 // A demo account of the embedded default's seed (README).
 const bare = await startBareFastify();
 // DATABASE_URL runs the server on PostgreSQL (with the demo seed); unset, on the embedded PGlite.
-const meridian = await startBuiltServer(
-  process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: "true" } : {},
-);
+const meridian = await startBuiltServer(databaseEnv());
 try {
   console.log(
     `node ${process.version}, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${durationSeconds} s per target`,

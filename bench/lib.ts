@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, execSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
@@ -90,6 +90,8 @@ export async function runLoad(
     durationSeconds?: number;
     headers?: Record<string, string>;
     overallRate?: number;
+    /** Requests to cycle through instead of a GET of the URL (their paths are on the URL's host). */
+    requests?: autocannon.Request[];
   } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
@@ -97,6 +99,7 @@ export async function runLoad(
     connections: options.connections ?? 50,
     duration: options.durationSeconds ?? 10,
     headers: options.headers,
+    ...(options.requests ? { requests: options.requests } : {}),
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   });
   return {
@@ -276,6 +279,11 @@ export function numberArgument(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** The load of every autocannon benchmark: `--duration` seconds (10) at `--connections` (50). */
+export function loadArguments(): { durationSeconds: number; connections: number } {
+  return { durationSeconds: numberArgument("duration", 10), connections: numberArgument("connections", 50) };
+}
+
 /**
  * A node in its steady state: a first start on a fresh data directory seeds it (the catalogue,
  * the demo accounts), then the returned server starts again on it, as every later start does.
@@ -342,4 +350,36 @@ export function pinServers(procs: ChildProcess[]): { pinned: boolean; note: stri
 /** The value at percentile `p` of values sorted ascending; 0 for none. */
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/**
+ * Makes sure this process may hold `needed` descriptors (a socket each, for the benchmarks that
+ * open thousands): below that, the soft limit is raised to the hard one by running this script
+ * again under `ulimit -n`, so the server and the processes started from here inherit it. When even
+ * the hard limit is too low it exits, saying `tooFew` (what to run instead).
+ */
+export function ensureDescriptorLimit(needed: number, tooFew: string): void {
+  const [soft = "0", hard = "0"] = execSync("ulimit -Sn; ulimit -Hn", { shell: "/bin/sh" })
+    .toString()
+    .trim()
+    .split("\n");
+  const limitOf = (value: string) => (value === "unlimited" ? Number.POSITIVE_INFINITY : Number(value));
+  if (limitOf(soft) >= needed) return;
+  // The marker stops a second run from trying again when the raise did not take.
+  if (limitOf(hard) < needed || process.env.BENCH_RAISED_LIMIT) {
+    console.error(`ulimit -Hn is ${hard}: ${needed} descriptors are needed; ${tooFew}`);
+    process.exit(1);
+  }
+  const again = spawnSync(
+    "/bin/sh",
+    [
+      "-c",
+      `ulimit -n ${hard} && exec "$0" "$@"`,
+      process.execPath,
+      ...process.execArgv,
+      ...process.argv.slice(1),
+    ],
+    { stdio: "inherit", env: { ...process.env, BENCH_RAISED_LIMIT: "1" } },
+  );
+  process.exit(again.status ?? 1);
 }

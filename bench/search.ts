@@ -2,19 +2,19 @@
 // next to a bare Fastify route in the same run.
 // Usage: npm run bench:search [-- --duration 10 --connections 50]; DATABASE_URL=postgres://… for PostgreSQL.
 import { readFileSync } from "node:fs";
-import autocannon from "autocannon";
-import { printTable, runLoad, startBareFastify, startBuiltServer } from "./lib.js";
+import type autocannon from "autocannon";
+import {
+  databaseEnv,
+  loadArguments,
+  printTable,
+  runLoad,
+  startBareFastify,
+  startBuiltServer,
+} from "./lib.js";
 
 const catalogueFile = new URL("../apps/server/data/universities/universities.json", import.meta.url);
 
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const durationSeconds = argument("duration", 10);
-const connections = argument("connections", 50);
+const { durationSeconds, connections } = loadArguments();
 
 /** What users send: filters alone and combined, and text searches with typos and prefixes. */
 const queries = [
@@ -33,9 +33,7 @@ const queries = [
 ];
 
 const bare = await startBareFastify();
-const meridian = await startBuiltServer(
-  process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: "true" } : {},
-);
+const meridian = await startBuiltServer(databaseEnv());
 try {
   const check = await fetch(`${meridian.url}/api/universities?limit=1`);
   const { data } = (await check.json()) as { data: { total: number } };
@@ -45,14 +43,7 @@ try {
   if (data.total < 10_000) throw new Error("the catalogue should hold at least 10,000 universities");
 
   const load = (name: string, duration: number, requests: autocannon.Request[]) =>
-    autocannon({ url: meridian.url, connections, duration, requests }).then((result) => ({
-      name,
-      requestsPerSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-    }));
+    runLoad(name, meridian.url, { connections, durationSeconds: duration, requests });
   const shapes = queries.map((query) => ({ method: "GET" as const, path: `/api/universities?${query}` }));
 
   // Searches nobody made before (3 to 8 letters of a word from a random university's name, with

@@ -7,12 +7,18 @@
 // Usage: npm run bench:upload [-- --uploads 20 --megabytes 10 --duration 10 --connections 50]
 // On PGlite by default; DATABASE_URL runs it on PostgreSQL (with the demo seed).
 import autocannon from "autocannon";
-import { databaseEnv, numberArgument, rssMegabytes, signInDemo, startSeededServer } from "./lib.js";
+import {
+  databaseEnv,
+  loadArguments,
+  numberArgument,
+  rssMegabytes,
+  signInDemo,
+  startSeededServer,
+} from "./lib.js";
 
 const uploads = numberArgument("uploads", 20);
 const megabytes = numberArgument("megabytes", 10);
-const durationSeconds = numberArgument("duration", 10);
-const connections = numberArgument("connections", 50);
+const { durationSeconds, connections } = loadArguments();
 const LISTED_DOCUMENTS = 50;
 
 /** The signed-in student's headers for writes: the bearer token and a CSRF pair bound to it. */

@@ -7,7 +7,7 @@
 // (WS_MAX_CONNECTIONS_PER_USER, WS_MAX_CONNECTIONS_PER_ADDRESS, decision 026) and the node's
 // WS_MAX_CONNECTIONS are lifted through their variables; clients send one frame each, well
 // inside the message rate. The clients live in `--processes` child processes (bench/ws-clients.ts).
-import { type ChildProcess, execSync, fork, spawnSync } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import {
   databaseEnv,
   describeIdleMemory,
+  ensureDescriptorLimit,
   freePort,
   idleMemoryOfNewServer,
   numberArgument,
@@ -31,33 +32,8 @@ const rounds = numberArgument("rounds", 10);
 const stormCount = Math.min(numberArgument("storm", 5_000), clientCount);
 const processCount = numberArgument("processes", 2);
 
-// The server holds a descriptor per socket (and each client process one per client): below
-// that, the soft limit is raised to the hard one by running this script again under `ulimit -n`,
-// so the server and the client processes started from here inherit it.
-const [soft = "0", hard = "0"] = execSync("ulimit -Sn; ulimit -Hn", { shell: "/bin/sh" })
-  .toString()
-  .trim()
-  .split("\n");
-const needed = clientCount + 200;
-const limitOf = (value: string) => (value === "unlimited" ? Number.POSITIVE_INFINITY : Number(value));
-if (limitOf(soft) < needed) {
-  if (limitOf(hard) < needed || process.env.BENCH_WS_RAISED_LIMIT) {
-    console.error(`ulimit -Hn is ${hard}: ${needed} descriptors are needed; raise it or run fewer --clients`);
-    process.exit(1);
-  }
-  const again = spawnSync(
-    "/bin/sh",
-    [
-      "-c",
-      `ulimit -n ${hard} && exec "$0" "$@"`,
-      process.execPath,
-      ...process.execArgv,
-      ...process.argv.slice(1),
-    ],
-    { stdio: "inherit", env: { ...process.env, BENCH_WS_RAISED_LIMIT: "1" } },
-  );
-  process.exit(again.status ?? 1);
-}
+// The server holds a descriptor per socket (and each client process one per client).
+ensureDescriptorLimit(clientCount + 200, "raise it or run fewer --clients");
 
 const driver = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 const nodeEnv = {

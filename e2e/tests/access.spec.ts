@@ -198,7 +198,9 @@ test.describe("access and session", () => {
     await companies.getByRole("button", { name: "Create company account" }).click();
     const temporaryPassword = await companies.getByLabel(`Temporary password for ${email}`).inputValue();
     expect(temporaryPassword.length).toBeGreaterThanOrEqual(8);
-    await expect(companies.getByRole("list").getByText(email)).toBeVisible();
+    await expect(
+      companies.getByRole("table", { name: "Existing company accounts" }).getByText(email),
+    ).toBeVisible();
 
     const context = await browser.newContext();
     try {

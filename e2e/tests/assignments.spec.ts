@@ -19,7 +19,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /** The number of students a counselor's line in the loads panel shows. */
 async function loadOf(loads: Locator, name: string): Promise<number> {
-  const text = await loads.getByRole("listitem", { name }).innerText();
+  const text = await loads.getByRole("row", { name }).innerText();
   const match = text.match(/(\d+) students?/);
   if (!match) throw new Error(`no load in "${text}"`);
   return Number(match[1]);

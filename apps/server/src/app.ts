@@ -21,51 +21,9 @@ import { MemoryCounterStore, RateLimiter } from "./lib/rate-limiter.js";
 import { FailoverCounterStore, RedisCounterStore } from "./lib/redis-counter-store.js";
 import { logRedisReachability, RedisLink, redisKeyPrefix } from "./lib/redis-link.js";
 import { loadKeys } from "./lib/secrets.js";
-import { registerApplicationRoutes } from "./modules/applications/applications.routes.js";
-import { registerAssignmentRoutes } from "./modules/assignments/assignments.routes.js";
-import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
-import {
-  authenticateActor,
-  closeSessionCache,
-  flushSessionActivity,
-} from "./modules/auth/session.service.js";
-import { registerCaseloadRoutes } from "./modules/caseload/caseload.routes.js";
-import { chatRealtime } from "./modules/chat/chat.realtime.js";
-import { registerChatRoutes } from "./modules/chat/chat.routes.js";
-import { communityRealtime } from "./modules/community/community.realtime.js";
-import { registerCommunityRoutes } from "./modules/community/community.routes.js";
-import { registerModerationRoutes } from "./modules/community/moderation.routes.js";
-import { closePostViews } from "./modules/community/post-views.counter.js";
-import { registerCompanyAccountRoutes } from "./modules/company-accounts/company-accounts.routes.js";
-import { registerCompanyProfileRoutes } from "./modules/company-profiles/company-profiles.routes.js";
-import { registerDocumentRoutes } from "./modules/documents/documents.routes.js";
-import { sweepAbandonedPartials, sweepPendingFiles } from "./modules/documents/documents.sweeper.js";
-import { notifyFallingDue } from "./modules/follow-ups/follow-ups.reminders.js";
-import { registerFollowUpRoutes } from "./modules/follow-ups/follow-ups.routes.js";
-import { registerHealthRoutes } from "./modules/health/health.routes.js";
-import { notificationsRealtime } from "./modules/notifications/notifications.realtime.js";
-import { registerNotificationRoutes } from "./modules/notifications/notifications.routes.js";
-import { registerRecommendationRoutes } from "./modules/recommendations/recommendations.routes.js";
-import {
-  registerSecurityEventCounter,
-  registerSecurityEventRoutes,
-  storeSecurityEventCounts,
-} from "./modules/security-events/security-events.routes.js";
-import { registerSecuritySettingsRoutes } from "./modules/security-settings/security-settings.routes.js";
-import { registerSiteRoutes } from "./modules/site/site.routes.js";
-import { registerSiteFactRoutes } from "./modules/site-facts/site-facts.routes.js";
-import { registerStaffInvitationRoutes } from "./modules/staff-invitations/staff-invitations.routes.js";
-import { registerStudentRoutes } from "./modules/students/students.routes.js";
-import { registerSubscriptionPlanRoutes } from "./modules/subscription-plans/subscription-plans.routes.js";
-import { registerConversionTestRoutes } from "./modules/subscriptions/conversion-test.routes.js";
-import { registerStripeWebhookRoute } from "./modules/subscriptions/stripe-webhook.routes.js";
-import { registerSubscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.js";
-import { endLapsedSubscriptions } from "./modules/subscriptions/subscriptions.service.js";
-import { registerSupportRoutes } from "./modules/support/support.routes.js";
-import { universityPageHead } from "./modules/universities/universities.page-head.js";
-import { registerUniversityRoutes } from "./modules/universities/universities.routes.js";
-import { registerUniversityCountryRoutes } from "./modules/universities/universities-countries.routes.js";
-import { registerUniversityImportRoutes } from "./modules/universities/universities-import.routes.js";
+import { authenticateActor, flushSessionActivity, sessionCacheOf } from "./modules/auth/session.service.js";
+import { serverModules } from "./modules/index.js";
+import type { HousekeepingJob } from "./modules/module.js";
 import { primeDummyHash } from "./modules/users/users.service.js";
 import { registerAuthSession } from "./plugins/auth-session.js";
 import { registerCacheControl } from "./plugins/cache-control.js";
@@ -83,6 +41,7 @@ import { defaultWebDistDir, registerWebApp } from "./plugins/static.js";
 import { MemoryBus, RedisBus } from "./realtime/bus.js";
 import { registerRealtime } from "./realtime/gateway.js";
 import { createFileStorage } from "./storage/create-file-storage.js";
+import { sweepAbandonedPartials, sweepPendingFiles } from "./storage/sweeper.js";
 
 // Zod's size messages in the product's words, the same the web app's forms show (contract).
 z.config({ customError: plainIssueMessage });
@@ -92,6 +51,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** How often stored files left without a row and expired idempotency keys are swept. */
 export const HOUSEKEEPING_EVERY_MS = 60_000;
+
+/** The housekeeping below the modules, run before theirs: stored files and idempotency keys. */
+const housekeepingJobs: readonly HousekeepingJob[] = [
+  { name: "pending files", run: sweepPendingFiles },
+  { name: "abandoned partial uploads", run: sweepAbandonedPartials },
+  { name: "idempotency keys", run: (ctx, now) => sweepIdempotencyKeys(ctx.db, now) },
+];
 
 export interface AppDeps {
   config: Config;
@@ -165,6 +131,7 @@ export async function buildApp(
   ctx: AppContext = createContext(deps),
 ): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const modules = serverModules;
   const logger = loggerOptions(config.logLevel, deps.logStream);
   const app = Fastify({
     logger,
@@ -193,14 +160,19 @@ export async function buildApp(
   registerShutdownGate(app, ctx.lifecycle);
   shedUnderPressure(app, eventLoopPressure(app, deps));
   if (ctx.redis) logRedisReachability(ctx.redis, app.log);
-  registerSecurityEventCounter(app, ctx);
+  for (const module of modules) module.beforePlugins?.(app, ctx);
   registerJsonBody(app);
   registerEnvelopeGuard(app);
   registerSecurityHeaders(app, { secure: config.secure });
   registerCacheControl(app);
   await registerCompression(app);
   registerCsrf(app, { key: ctx.keys.csrf, secure: config.secure, origins: ownOrigins(config) });
-  registerAuthSession(app, ctx);
+  registerAuthSession(app, {
+    authenticate: (token) => authenticateActor(ctx, token),
+    reportFlushErrors: (report) => {
+      sessionCacheOf(ctx).onFlushError = report;
+    },
+  });
   await registerOpenApi(app);
   // Before the routes it names: it hooks into their registration.
   limitExpensiveRoutes(app, config.expensiveRequests, [
@@ -210,68 +182,35 @@ export async function buildApp(
     caseloadEndpoints.analytics,
   ]);
 
-  registerHealthRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerSecuritySettingsRoutes(app, ctx);
-  registerSecurityEventRoutes(app, ctx);
-  registerStaffInvitationRoutes(app, ctx);
-  registerCompanyAccountRoutes(app, ctx);
-  registerCompanyProfileRoutes(app, ctx);
-  registerUniversityRoutes(app, ctx);
-  registerUniversityImportRoutes(app, ctx);
-  registerUniversityCountryRoutes(app, ctx);
-  registerSiteFactRoutes(app, ctx);
-  registerNotificationRoutes(app, ctx);
-  registerSubscriptionPlanRoutes(app, ctx);
-  registerSupportRoutes(app, ctx);
-  registerStripeWebhookRoute(app, ctx);
-  registerConversionTestRoutes(app, ctx);
-  registerApplicationRoutes(app, ctx);
-  registerStudentRoutes(app, ctx);
-  registerRecommendationRoutes(app, ctx);
-  registerDocumentRoutes(app, ctx);
-  registerCaseloadRoutes(app, ctx);
-  registerAssignmentRoutes(app, ctx);
-  registerFollowUpRoutes(app, ctx);
-  registerChatRoutes(app, ctx);
-  registerCommunityRoutes(app, ctx);
-  registerSubscriptionRoutes(app, ctx);
-  registerModerationRoutes(app, ctx);
-  registerSiteRoutes(app, ctx);
+  for (const module of modules) module.routes(app, ctx);
   // The realtime layer knows no feature: the session lookup and each feature's handlers plug in here.
   await registerRealtime(app, ctx, {
     authenticate: async (token) => (await authenticateActor(ctx, token)).actor,
-    features: [notificationsRealtime(ctx), chatRealtime(), communityRealtime()],
+    features: modules.flatMap((module) => (module.realtime ? [module.realtime(ctx)] : [])),
     flushSessionActivity: () => flushSessionActivity(ctx),
   });
 
   await registerWebApp(
     app,
     deps.webDistDir === null ? undefined : (deps.webDistDir ?? config.webDistDir ?? defaultWebDistDir),
-    [universityPageHead(ctx)],
+    modules.flatMap((module) => module.pageHeads?.(ctx) ?? []),
   );
 
   app.addHook("onClose", async () => {
-    // onClose hooks run last-added first: the counter's final store must come before the database closes.
-    await storeSecurityEventCounts(app);
-    // Last-seen times still in memory are written before the database closes.
-    await closeSessionCache(ctx);
-    // So are the forum's counted views (community/post-views.counter).
-    await closePostViews(ctx);
+    // onClose hooks run last-added first: what the modules hold in memory (the security-event
+    // counter, last-seen times, the forum's counted views) is written before the database closes.
+    for (const module of modules) await module.onClose?.(app, ctx);
     await ctx.close();
     await database.close();
   });
-  // Every node sweeps; each stored file's note is claimed by one (documents.sweeper), each
-  // follow-up falling due by one (follow-ups.reminders).
+  // Every node sweeps; each stored file's note is claimed by one (storage/sweeper), and a module's
+  // job that must act once claims its rows itself (follow-ups.reminders).
+  const jobs = [...housekeepingJobs, ...modules.flatMap((module) => module.jobs ?? [])];
   const stopHousekeeping = startPeriodic(
     HOUSEKEEPING_EVERY_MS,
     async () => {
       const now = ctx.now();
-      await sweepPendingFiles(ctx, now);
-      await sweepAbandonedPartials(ctx, now);
-      await sweepIdempotencyKeys(ctx.db, now);
-      await notifyFallingDue(ctx, now);
-      await endLapsedSubscriptions(ctx, now);
+      for (const job of jobs) await job.run(ctx, now);
     },
     (err) => app.log.error({ err }, "housekeeping sweep failed"),
   );

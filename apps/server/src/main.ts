@@ -2,13 +2,13 @@ import { buildApp, createContext } from "./app.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
 import { type Database, openDatabase, openPostgres } from "./db/client.js";
 import { migrateDatabase } from "./db/migrate.js";
-import { announceSetupLink, seedAccounts } from "./db/seed/bootstrap.js";
 import { describeCauses } from "./lib/describe-causes.js";
 import { publicBaseUrl } from "./lib/public-url.js";
 import { holdTickShape } from "./lib/tick-shape.js";
 import { scorecardFile } from "./modules/universities/universities.facts.js";
 import { seedCatalogue } from "./modules/universities/universities.seed.js";
 import { responsesInFlight } from "./plugins/shutdown.js";
+import { announceSetupLink, seedAccounts } from "./seed/bootstrap.js";
 
 /** Connections the kernel may hold waiting for accept(); see the listen call. */
 const LISTEN_BACKLOG = 4096;
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   if (seeded > 0) app.log.info({ universities: seeded }, "loaded the university catalogue");
   if (config.seedDemo) {
     // Loaded only for a demo: a production node does not read the fictional organisation's data.
-    const { seedDemoOrganisation } = await import("./db/seed/demo-organisation.js");
+    const { seedDemoOrganisation } = await import("./seed/demo-organisation.js");
     const started = performance.now();
     if (await seedDemoOrganisation(ctx)) {
       app.log.info({ ms: Math.round(performance.now() - started) }, "seeded the demo organisation");

@@ -58,36 +58,35 @@ describe("admin services refuse other actors without the HTTP hook", () => {
           () =>
             createCompanyAccount(
               t.ctx,
-              actor,
+              { actor, origin },
               { email: "c@example.com", firstName: "C", lastName: "D" },
-              origin,
             ),
         ],
         ["list company accounts", () => listCompanyAccounts(t.ctx, actor)],
         [
           "create invitation",
-          () => createInvitation(t.ctx, actor, { teamRole: "admin", expiresInHours: 1 }, origin, "http://x"),
+          () =>
+            createInvitation(t.ctx, { actor, origin }, { teamRole: "admin", expiresInHours: 1 }, "http://x"),
         ],
         ["list invitations", () => listInvitations(t.ctx, actor)],
         [
           "revoke invitation",
-          () => revokeInvitation(t.ctx, actor, "0190d3a0-0000-7000-8000-000000000009", origin),
+          () => revokeInvitation(t.ctx, { actor, origin }, "0190d3a0-0000-7000-8000-000000000009"),
         ],
         ["read security settings", () => getSecuritySettings(t.ctx, actor)],
         [
           "change security settings",
-          () => updateSecuritySettings(t.ctx, actor, { teamLoginVisible: true }, origin),
+          () => updateSecuritySettings(t.ctx, { actor, origin }, { teamLoginVisible: true }),
         ],
         ["list the admin catalogue", () => adminSearch(t.ctx, actor, { limit: 10, offset: 0 } as never)],
         [
           "create a university",
           () =>
-            createUniversity(
-              t.ctx,
-              actor,
-              { name: "Policy Test University", country: "Canada", countryCode: "CA" } as never,
-              origin,
-            ),
+            createUniversity(t.ctx, { actor, origin }, {
+              name: "Policy Test University",
+              country: "Canada",
+              countryCode: "CA",
+            } as never),
         ],
       ];
       for (const [what, call] of calls) {

@@ -357,6 +357,7 @@ export const ForumReportReceiptSchema = z.object({ id: z.uuid(), createdAt: z.st
 /** Why content is in the queue. */
 export const queueReasons = ["reported", "blocked_word", "new_account_link"] as const;
 export const QueueReasonSchema = z.enum(queueReasons);
+export type QueueReason = z.infer<typeof QueueReasonSchema>;
 
 /** One post or comment waiting for a moderator, with its open reports. */
 export const ModerationItemSchema = z.object({

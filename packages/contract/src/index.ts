@@ -1,5 +1,6 @@
 export * from "./applications.js";
 export * from "./assignments.js";
+export * from "./audit-actions.js";
 export * from "./auth.js";
 export * from "./caseload.js";
 export * from "./chat.js";

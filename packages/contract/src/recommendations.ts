@@ -26,8 +26,9 @@ export const programLevelLabels: Record<ProgramLevel, string> = {
 };
 
 export const englishTests = ["IELTS", "TOEFL iBT", "PTE Academic", "Duolingo"] as const;
+export type EnglishTest = (typeof englishTests)[number];
 /** The highest score of each English test, so a score out of range is refused. */
-export const englishTestMaxScores: Record<(typeof englishTests)[number], number> = {
+export const englishTestMaxScores: Record<EnglishTest, number> = {
   IELTS: 9,
   "TOEFL iBT": 120,
   "PTE Academic": 90,

@@ -1,7 +1,7 @@
 import type { Config } from "../config.js";
 import type { Database, Db } from "../db/client.js";
-import type { Bus } from "../realtime/bus.js";
 import type { FileStorage } from "../storage/file-storage.js";
+import type { Bus } from "./bus.js";
 import type { Lifecycle } from "./lifecycle.js";
 import type { RateLimiter } from "./rate-limiter.js";
 import type { RedisLink } from "./redis-link.js";
@@ -25,10 +25,4 @@ export interface AppContext {
   lifecycle: Lifecycle;
   /** Releases connections the context opened (Redis). */
   close(): Promise<void>;
-}
-
-/** Where a request came from, for audit events and throttling. */
-export interface RequestOrigin {
-  ip: string;
-  userAgent: string | null;
 }

@@ -16,6 +16,10 @@ function enabled(logger: FastifyBaseLogger, level: string): boolean {
  * bindings run) when the request first writes a line. At `warn`, where a busy node runs, most
  * requests write none, and making the child cost about 2 µs of every request (decision 059).
  * Lines come out exactly as the child's would.
+ *
+ * A performance trick, fenced (decision 088): `npm run bench:cost` (bench/request-cost.ts) measured
+ * it, with pino and its redaction about 4 % of a signed-in request's profile; the app's test in
+ * lazy-child-logger.test.ts fails when a quiet request builds a child anyway.
  */
 class LazyChildLogger {
   #child: FastifyBaseLogger | undefined;

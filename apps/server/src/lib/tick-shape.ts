@@ -11,6 +11,10 @@ let held: object | undefined;
  * builds every tick object through two runtime calls. A node serves about 15 ticks a request: on
  * PGlite that was a quarter of the instructions of a cached `/api/auth/me`. Called once at start,
  * before the database opens; an async hook is enabled for that one tick only, to get hold of it.
+ *
+ * A performance trick, fenced (decision 088): `npm run bench:instructions` (bench/instructions.ts)
+ * measured it (a cached /me on PGlite, 143,000–175,000 instructions before, 107,572 after), and
+ * tick-shape.test.ts fails once Node no longer loses the class, when this goes.
  */
 export function holdTickShape(): object | undefined {
   if (held) return held;

@@ -2,37 +2,30 @@ import { checkAccess, type RouteAccess, type SessionUser } from "@meridian/contr
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Actor } from "../lib/actor.js";
 import { AppError } from "../lib/app-error.js";
-import type { AppContext, RequestOrigin } from "../lib/context.js";
-import { thenMaybe } from "../lib/maybe-promise.js";
-import { authenticateActor, sessionCacheOf } from "../modules/auth/session.service.js";
+import { type MaybePromise, thenMaybe } from "../lib/maybe-promise.js";
+import { bearerToken } from "../lib/request-context.js";
 
 declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in account as the user is shown it (no secrets); set beside `actor`. */
-    account: SessionUser | null;
-  }
   interface FastifyContextConfig {
     access?: RouteAccess;
     /** Reachable by an account that still has to replace its temporary password. */
     allowTemporaryPassword?: boolean;
   }
+  interface FastifyInstance {
+    /** The session lookup `registerAuthSession` was handed (read by `optionalActorOf`). */
+    sessionLookup: SessionLookup;
+  }
 }
 
 /**
- * The bearer token of a request, if it carries one: `Bearer <token>`, the scheme in any case, the
- * token up to the next space. Read on every signed-in request, so it slices rather than splits.
+ * What the access hook needs from the sign-in feature. app.ts hands it in from modules/auth: a
+ * plugin sits below the modules and imports none of them.
  */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.charCodeAt(6) !== 32 || header.slice(0, 6).toLowerCase() !== "bearer") return undefined;
-  const end = header.indexOf(" ", 7);
-  return header.slice(7, end === -1 ? undefined : end).trim() || undefined;
-}
-
-/** Where a request came from (the client address honours TRUST_PROXY only). */
-export function originOf(request: FastifyRequest): RequestOrigin {
-  const agent = request.headers["user-agent"];
-  return { ip: request.ip, userAgent: typeof agent === "string" ? agent : null };
+export interface SessionLookup {
+  /** The actor and account a bearer token signs in; without a promise when the node's cache answers. */
+  authenticate(token: string): MaybePromise<{ actor: Actor; account: SessionUser }>;
+  /** Takes the function the lookup calls when it could not write last-seen times. */
+  reportFlushErrors(report: (err: unknown) => void): void;
 }
 
 /**
@@ -42,11 +35,13 @@ export function originOf(request: FastifyRequest): RequestOrigin {
  * route that declares no access is refused to everyone: forgetting the declaration must not
  * publish a route.
  */
-export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthSession(app: FastifyInstance, session: SessionLookup): void {
   app.decorateRequest("actor", null);
   app.decorateRequest("account", null);
-  sessionCacheOf(ctx).onFlushError = (err) =>
-    app.log.warn({ err }, "last-seen times not written: kept for the next try");
+  app.decorate("sessionLookup", session);
+  session.reportFlushErrors((err) =>
+    app.log.warn({ err }, "last-seen times not written: kept for the next try"),
+  );
   // A callback hook, and the session answered from the node's cache without a promise: this runs
   // before every signed-in request (decision 059).
   app.addHook("onRequest", (request, _reply, done) => {
@@ -62,7 +57,7 @@ export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void
     }
     const token = bearerToken(request);
     if (!token) throw new AppError("AUTH_REQUIRED", "Please sign in to continue.");
-    const admitted = thenMaybe(authenticateActor(ctx, token), ({ actor, account }) => {
+    const admitted = thenMaybe(session.authenticate(token), ({ actor, account }) => {
       // Known before the checks below, so a refusal is recorded against who was refused.
       request.actor = actor;
       if (account.mustChangePassword && !config?.allowTemporaryPassword) {
@@ -80,20 +75,14 @@ export function registerAuthSession(app: FastifyInstance, ctx: AppContext): void
   });
 }
 
-/** The signed-in account of a request whose route requires one. */
-export function accountOf(request: FastifyRequest): SessionUser {
-  if (!request.account) throw new AppError("AUTH_REQUIRED", "Please sign in to continue.");
-  return request.account;
-}
-
 /**
  * The actor of a public route's request that carries a bearer token (a signed-in visitor), else
  * null. Public routes do not look the session up; the few that treat signed-in callers
  * differently (the support form knows them by their account) ask here. A token that no longer
  * signs in answers 401 as on any signed-in route, so the app learns its session ended.
  */
-export async function optionalActorOf(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
+export async function optionalActorOf(request: FastifyRequest): Promise<Actor | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  return (await authenticateActor(ctx, token)).actor;
+  return (await request.server.sessionLookup.authenticate(token)).actor;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import { AppError } from "../lib/app-error.js";
 import { hmac, hostCookieName, isRandomToken, randomToken, safeEqual, sha256 } from "../lib/crypto.js";
-import { bearerToken } from "./auth-session.js";
+import { bearerToken } from "../lib/request-context.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // The Vite dev server's page, whose Origin its proxy forwards (development only).

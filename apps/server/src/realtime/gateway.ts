@@ -1,7 +1,7 @@
 import { userTopic } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
+import type { BusEvent } from "../lib/bus.js";
 import type { AppContext } from "../lib/context.js";
-import type { BusEvent } from "./bus.js";
 import { type AuthenticateToken, registerConnections } from "./connection.js";
 import { type AuthenticatedConnection, ConnectionRegistry } from "./connection-registry.js";
 import { createLoadAlerts } from "./load-alerts.js";

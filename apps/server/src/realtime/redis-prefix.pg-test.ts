@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../lib/app-error.js";
+import type { BusEvent } from "../lib/bus.js";
 import type { LimitRule } from "../lib/rate-limiter.js";
 import { redisKeyPrefix } from "../lib/redis-link.js";
 import { redisBecomes } from "../test/redis-link-state.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import type { BusEvent } from "./bus.js";
 
 // Deployments A (two nodes) and B on one Redis: pub/sub ignores the database index, so only the
 // namespace keeps them apart (decision 082).

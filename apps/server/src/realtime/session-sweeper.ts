@@ -1,8 +1,8 @@
 import { realtimeCloseCodes } from "@meridian/contract";
 import type { SessionLifetimes } from "../config.js";
 import type { Db } from "../db/client.js";
+import type { BusEvent } from "../lib/bus.js";
 import { idleCutoffs } from "../lib/session-lifetimes.js";
-import type { BusEvent } from "./bus.js";
 import type { ConnectionRegistry } from "./connection-registry.js";
 import { liveSessionIds } from "./realtime.repository.js";
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
+import type { DegreeType } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.js";
 import { applications, documents, universities } from "../db/schema/index.js";
@@ -69,7 +70,11 @@ export function uploadDocument(
  * An application row for a student, written directly: the documents tests need one to link to,
  * whatever the applications module's routes are at the time.
  */
-export async function insertApplication(db: Db, studentId: string, degreeType = "Master's"): Promise<string> {
+export async function insertApplication(
+  db: Db,
+  studentId: string,
+  degreeType: DegreeType = "Master's",
+): Promise<string> {
   const key = `test-${randomBytes(5).toString("hex")}`;
   const [university] = await db
     .insert(universities)

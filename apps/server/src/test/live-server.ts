@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { NotificationType, TeamRole, UserType } from "@meridian/contract";
+import type { ModerationState, NotificationType, TeamRole, UserType } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
 import type { TestProject } from "vitest/node";
 import { buildApp, createContext } from "../app.js";
@@ -10,7 +10,6 @@ import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
 import { forumPosts, universities } from "../db/schema/index.js";
-import { seedAccounts } from "../db/seed/bootstrap.js";
 import type { AppContext } from "../lib/context.js";
 import { newId } from "../lib/ids.js";
 import { markRead, sendAsOwner, sendToStudent } from "../modules/chat/chat.service.js";
@@ -22,6 +21,7 @@ import {
 } from "../modules/universities/universities.facts.js";
 import { announceCatalogueChange } from "../modules/universities/universities.search-sync.js";
 import { rowFromSource } from "../modules/universities/universities.seed.js";
+import { seedAccounts } from "../seed/bootstrap.js";
 import { smallCatalogueFile, smallFactsFile } from "./catalogue-fixture.js";
 import { assignStudentRow, createUser, TEST_PASSWORD } from "./factories.js";
 
@@ -96,7 +96,12 @@ function registerFixtureRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   // A forum post straight in its table (the moderation page's tests need one to report).
   app.post("/__test/forum-posts", { config }, async (request) => {
-    const body = request.body as { authorId: string; title: string; body: string; moderation?: string };
+    const body = request.body as {
+      authorId: string;
+      title: string;
+      body: string;
+      moderation?: ModerationState;
+    };
     const [row] = await ctx.db
       .insert(forumPosts)
       .values({

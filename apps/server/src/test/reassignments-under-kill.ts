@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { Database } from "../db/client.js";
-import { DEMO_PASSWORD } from "../db/seed/bootstrap.js";
+import { DEMO_PASSWORD } from "../seed/bootstrap.js";
 import { type ServerProcess, startServerProcess } from "./server-process.js";
 
 /** Admin reassignments in flight at once: enough that a kill lands between some commit and its answer. */

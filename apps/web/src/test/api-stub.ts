@@ -117,6 +117,21 @@ export const testUsers = {
   }),
 } satisfies Record<string, SessionUser>;
 
+/** The admin dashboard's reads, answered empty: for a test that only needs the dashboard to open. */
+export const emptyAdminDashboard: StubRoutes = {
+  "GET /api/admin/staff-invitations": { data: [] },
+  "GET /api/admin/company-accounts": { data: [] },
+  "GET /api/admin/security-settings": {
+    data: {
+      teamLoginVisible: false,
+      secretCode: null,
+      autoAssignStudents: true,
+      counselorStudentCap: null,
+      updatedAt: "2026-03-01T00:00:00.000Z",
+    },
+  },
+};
+
 /** Stores a session token and returns the route that answers the session call with `user`. */
 export function signedInAs(user: SessionUser): StubRoutes {
   window.localStorage.setItem(storageKeys.authToken, "test-session-token");

@@ -20,10 +20,18 @@
  * A missing endpoint, a response that does not match the contract, or a route refused to the
  * signed-in role shows on screen as the page's error state, and the test fails.
  */
-import { authEndpoints, type NotificationType, type TeamRole, type UserType } from "@meridian/contract";
+import {
+  type ApplicationDetail,
+  applicationEndpoints,
+  authEndpoints,
+  type NotificationType,
+  type TeamRole,
+  type UserType,
+} from "@meridian/contract";
 import { inject } from "vitest";
 import { apiRequest, clearCsrfToken } from "@/lib/api-client";
 import { storeAuthToken } from "@/lib/auth-token";
+import { callEndpoint } from "@/lib/call-endpoint";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -142,4 +150,18 @@ export async function createForumPostLive(
 export async function addCatalogueUniversityLive(name: string): Promise<string> {
   const { id } = await postFixture<{ id: string }>("/__test/catalogue-university", { name });
   return id;
+}
+
+/** A Master's draft of the signed-in student at `universityId`, for next fall's intake; answers the application. */
+export function createDraftLive(universityId: string, programName: string): Promise<ApplicationDetail> {
+  return callEndpoint(applicationEndpoints.create, {
+    body: {
+      universityId,
+      programName,
+      degreeType: "Master's",
+      intakeTerm: "fall",
+      intakeYear: new Date().getUTCFullYear() + 1,
+    },
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+  });
 }

@@ -1,4 +1,4 @@
-import type { AccountStatus } from "./roles.js";
+import { type AccountStatus, AccountStatusSchema } from "./roles.js";
 
 const accountStatusLabels: Record<AccountStatus, string> = {
   active: "Active",
@@ -10,7 +10,8 @@ const accountStatusLabels: Record<AccountStatus, string> = {
 
 /** The label of spec part 1 §3; "Unknown" for anything else. */
 export function labelAccountStatus(status: string | null | undefined): string {
-  return status && status in accountStatusLabels ? accountStatusLabels[status as AccountStatus] : "Unknown";
+  const known = AccountStatusSchema.safeParse(status);
+  return known.success ? accountStatusLabels[known.data] : "Unknown";
 }
 
 /** The role label of spec part 1 §2: Student, Administrator, Team Member, Company Profile or User. */

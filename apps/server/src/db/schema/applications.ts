@@ -1,3 +1,4 @@
+import type { ApplicationStatus, DegreeType, DocumentType, IntakeTerm } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { at, idColumn } from "./columns.js";
@@ -18,11 +19,11 @@ export const applications = pgTable(
       .notNull()
       .references(() => universities.id, { onDelete: "restrict" }),
     programName: text().notNull(),
-    degreeType: text().notNull(),
-    intakeTerm: text().notNull(),
+    degreeType: text().$type<DegreeType>().notNull(),
+    intakeTerm: text().$type<IntakeTerm>().notNull(),
     intakeYear: integer().notNull(),
     deadlineDate: date({ mode: "string" }),
-    status: text().notNull().default("draft"),
+    status: text().$type<ApplicationStatus>().notNull().default("draft"),
     notes: text(),
     submittedAt: at(),
     createdAt: at().notNull().defaultNow(),
@@ -47,8 +48,8 @@ export const applicationStatusChanges = pgTable(
     applicationId: uuid()
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    fromStatus: text(),
-    toStatus: text().notNull(),
+    fromStatus: text().$type<ApplicationStatus>(),
+    toStatus: text().$type<ApplicationStatus>().notNull(),
     note: text(),
     actorUserId: uuid().references(() => users.id, { onDelete: "set null" }),
     /** The actor's role when they acted ("student", "counselor", "admin"), kept if the account goes. */
@@ -67,7 +68,7 @@ export const applicationDocuments = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
     /** The checklist item: a document type. */
-    item: text().notNull(),
+    item: text().$type<DocumentType>().notNull(),
     documentId: uuid()
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),

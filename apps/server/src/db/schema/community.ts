@@ -1,3 +1,4 @@
+import type { ForumCategory, ModerationAction, ModerationState, QueueReason } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -31,7 +32,7 @@ export const forumPosts = pgTable(
   "forum_posts",
   {
     id: idColumn(),
-    category: text().notNull(),
+    category: text().$type<ForumCategory>().notNull(),
     /** Null once the author's account is gone: the post stays, signed "Former member". */
     authorId: uuid().references(() => users.id, { onDelete: "set null" }),
     title: text().notNull(),
@@ -39,9 +40,9 @@ export const forumPosts = pgTable(
     bodyHtml: text().notNull(),
     excerpt: text().notNull(),
     /** visible, pending (held for a moderator) or hidden (by a moderator). */
-    moderation: text().notNull().default("visible"),
+    moderation: text().$type<ModerationState>().notNull().default("visible"),
     /** Why it was held: blocked_word, new_account_link. */
-    holdReasons: text().array().notNull().default(sql`'{}'::text[]`),
+    holdReasons: text().array().$type<QueueReason[]>().notNull().default(sql`'{}'::text[]`),
     matchedWords: text().array().notNull().default(sql`'{}'::text[]`),
     likeCount: integer().notNull().default(0),
     /** Visible comments and replies. */
@@ -88,8 +89,8 @@ export const forumComments = pgTable(
     authorId: uuid().references(() => users.id, { onDelete: "set null" }),
     body: text().notNull(),
     bodyHtml: text().notNull(),
-    moderation: text().notNull().default("visible"),
-    holdReasons: text().array().notNull().default(sql`'{}'::text[]`),
+    moderation: text().$type<ModerationState>().notNull().default("visible"),
+    holdReasons: text().array().$type<QueueReason[]>().notNull().default(sql`'{}'::text[]`),
     matchedWords: text().array().notNull().default(sql`'{}'::text[]`),
     likeCount: integer().notNull().default(0),
     createdAt: at().notNull().defaultNow(),
@@ -211,7 +212,7 @@ export const forumReports = pgTable(
     resolvedAt: at(),
     resolvedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     /** The moderator's action: hide, restore, delete, dismiss. */
-    resolution: text(),
+    resolution: text().$type<ModerationAction["action"]>(),
   },
   (t) => [
     check("forum_reports_target_check", sql`(${t.postId} is null) <> (${t.commentId} is null)`),

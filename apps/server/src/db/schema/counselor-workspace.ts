@@ -1,3 +1,9 @@
+import type {
+  AssignmentSource,
+  ConversionStatus,
+  FollowUpCategory,
+  FollowUpPriority,
+} from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, idColumn } from "./columns.js";
@@ -20,7 +26,7 @@ export const counselorAssignments = pgTable(
     previousCounselorId: uuid().references(() => users.id, { onDelete: "set null" }),
     assignedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     /** What made the change: an admin, the registration rule, a purchase. */
-    source: text().notNull(),
+    source: text().$type<AssignmentSource>().notNull(),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [
@@ -39,16 +45,16 @@ export const followUpNotes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     authorId: uuid().references(() => users.id, { onDelete: "set null" }),
-    category: text().notNull(),
+    category: text().$type<FollowUpCategory>().notNull(),
     title: text().notNull(),
-    priority: text().notNull(),
+    priority: text().$type<FollowUpPriority>().notNull(),
     content: text().notNull(),
     dueAt: at(),
     completedAt: at(),
     /** Set once the "falling due" notification went out, so it goes out once. */
     dueNotifiedAt: at(),
     /** A lead note a purchase wrote: the spec's conversion status, and the purchase (decision 041). */
-    conversionStatus: text(),
+    conversionStatus: text().$type<ConversionStatus>(),
     conversionId: uuid().references(() => conversions.id, { onDelete: "set null" }),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
@@ -69,6 +75,9 @@ export const followUpNotes = pgTable(
 );
 export type FollowUpNoteRow = typeof followUpNotes.$inferSelect;
 
+/** Which side of a conversation wrote a message; the presenter maps it to the contract's sender. */
+export type ChatSenderSide = "owner" | "staff";
+
 /**
  * One message of a conversation (DOMAIN.md "chat_message"). A conversation belongs to the user
  * it serves (a student, or a company account: decision 036), keyed by that user's id; the staff
@@ -84,7 +93,7 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     senderId: uuid().references(() => users.id, { onDelete: "set null" }),
     /** The sender's side, kept if the account goes: the conversation's owner or staff. */
-    senderSide: text().notNull(),
+    senderSide: text().$type<ChatSenderSide>().notNull(),
     content: text().notNull(),
     /** Chosen by the sender's client, so a resent message is stored once. */
     clientMessageId: text(),

@@ -1,3 +1,4 @@
+import type { DocumentType } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, idColumn } from "./columns.js";
@@ -11,7 +12,7 @@ export const documents = pgTable(
     studentId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text().notNull(),
+    type: text().$type<DocumentType>().notNull(),
     name: text().notNull(),
     /** The name the file had on the student's machine: display only, never a path. */
     fileName: text().notNull(),

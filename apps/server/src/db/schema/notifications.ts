@@ -1,3 +1,4 @@
+import type { NotificationType } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, idColumn } from "./columns.js";
@@ -12,7 +13,7 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** 1, 2, 3… per user: what a reconnecting client replays from. */
     sequence: bigint({ mode: "number" }).notNull(),
-    type: text().notNull(),
+    type: text().$type<NotificationType>().notNull(),
     title: text().notNull(),
     message: text().notNull(),
     isRead: boolean().notNull().default(false),
@@ -32,5 +33,5 @@ export const notificationSettings = pgTable("notification_settings", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   lastSequence: bigint({ mode: "number" }).notNull().default(0),
-  disabledTypes: text().array().notNull().default(sql`'{}'::text[]`),
+  disabledTypes: text().array().$type<NotificationType[]>().notNull().default(sql`'{}'::text[]`),
 });

@@ -1,3 +1,4 @@
+import type { SecurityEventKind } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { at } from "./columns.js";
@@ -11,7 +12,7 @@ export const securityEventCounts = pgTable(
   "security_event_counts",
   {
     minute: at().notNull(),
-    kind: text().notNull(),
+    kind: text().$type<SecurityEventKind>().notNull(),
     count: integer().notNull(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { TeamRole } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, idColumn } from "./columns.js";
@@ -10,7 +11,7 @@ export const staffInvitations = pgTable(
     /** SHA-256 of the link token; the token is shown once to the issuing admin. */
     tokenHash: text().notNull(),
     /** Fixed by the issuer; what the registering person sends cannot change it. */
-    teamRole: text({ enum: ["admin", "counselor"] }).notNull(),
+    teamRole: text().$type<TeamRole>().notNull(),
     /** Optional: the invitation is then only for this address. */
     email: text(),
     /** Null for the first-admin setup link the server prints on a fresh install. */

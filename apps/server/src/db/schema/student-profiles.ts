@@ -1,3 +1,4 @@
+import type { AcademicScoringType, EnglishTest, ProgramLevel, StudentStatus } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -29,19 +30,19 @@ export const studentProfiles = pgTable(
       .notNull()
       .unique()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text().notNull().default("inquiry"),
+    status: text().$type<StudentStatus>().notNull().default("inquiry"),
     /** The counselor who works this student now; the history is in counselor_assignments. */
     counselorId: uuid().references(() => users.id, { onDelete: "set null" }),
     assignedAt: at(),
     preferredCountries: text().array().notNull().default(sql`'{}'::text[]`),
-    programLevel: text(),
+    programLevel: text().$type<ProgramLevel>(),
     fieldsOfStudy: text().array().notNull().default(sql`'{}'::text[]`),
     interests: text(),
     /** US dollars a year. */
     budgetPerYear: integer(),
     /** The student's own figure for matching, on a 4.0 scale (study preferences). */
     gpa: numeric({ precision: 3, scale: 2, mode: "number" }),
-    englishTest: text(),
+    englishTest: text().$type<EnglishTest>(),
     englishTestScore: numeric({ precision: 5, scale: 1, mode: "number" }),
     /**
      * Moves on every change to the student's own rows their lists show (applications, documents,
@@ -60,7 +61,7 @@ export const studentProfiles = pgTable(
      * side's form can overwrite the other's figure (decision 038).
      */
     academicScore: numeric({ precision: 5, scale: 2, mode: "number" }),
-    academicScoringType: text(),
+    academicScoringType: text().$type<AcademicScoringType>(),
     institutionName: text(),
     academicInterests: text().array().notNull().default(sql`'{}'::text[]`),
     personalDetails: jsonb(),

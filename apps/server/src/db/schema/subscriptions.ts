@@ -1,3 +1,10 @@
+import type {
+  ConversionState,
+  ConversionStatus,
+  Purchase,
+  Subscription,
+  WebhookAck,
+} from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -37,10 +44,10 @@ export const conversions = pgTable(
     planId: uuid()
       .notNull()
       .references(() => subscriptionPlans.id, { onDelete: "restrict" }),
-    status: text().notNull(),
-    state: text().notNull(),
+    status: text().$type<ConversionStatus>().notNull(),
+    state: text().$type<ConversionState>().notNull(),
     /** Who took the money: manual (offline evidence), stripe, or an admin's internal record. */
-    provider: text().notNull(),
+    provider: text().$type<Purchase["provider"]>().notNull(),
     /** The provider's id of this purchase (a Checkout Session id); unique per provider. */
     providerReference: text(),
     priceMinor: integer().notNull(),
@@ -101,8 +108,8 @@ export const subscriptions = pgTable(
     conversionId: uuid()
       .notNull()
       .references(() => conversions.id, { onDelete: "restrict" }),
-    status: text().notNull().default("active"),
-    source: text().notNull(),
+    status: text().$type<Subscription["status"]>().notNull().default("active"),
+    source: text().$type<Subscription["source"]>().notNull(),
     planName: text().notNull(),
     amountMinor: integer().notNull(),
     currency: char({ length: 3 }).notNull(),
@@ -141,7 +148,7 @@ export const paymentEvents = pgTable(
     type: text().notNull(),
     payload: text().notNull(),
     /** applied: it changed something; ignored: understood, nothing to do (with the reason). */
-    outcome: text().notNull(),
+    outcome: text().$type<WebhookAck["outcome"]>().notNull(),
     outcomeDetail: text(),
     conversionId: uuid().references(() => conversions.id, { onDelete: "set null" }),
     receivedAt: at().notNull().defaultNow(),

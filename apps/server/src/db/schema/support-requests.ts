@@ -1,3 +1,4 @@
+import type { SupportRequest, SupportRequestStatus, SupportTopic } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { at, idColumn } from "./columns.js";
@@ -13,14 +14,14 @@ export const supportRequests = pgTable(
   "support_requests",
   {
     id: idColumn(),
-    topic: text().notNull(),
+    topic: text().$type<SupportTopic>().notNull(),
     senderName: text().notNull(),
     senderEmail: text().notNull(),
     /** guest, customer, team_member or company_profile: how the team knows the sender. */
-    senderKind: text().notNull(),
+    senderKind: text().$type<SupportRequest["sender"]["kind"]>().notNull(),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     message: text().notNull(),
-    status: text().notNull().default("open"),
+    status: text().$type<SupportRequestStatus>().notNull().default("open"),
     handledAt: at(),
     handledBy: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: at().notNull().defaultNow(),

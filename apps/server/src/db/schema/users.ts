@@ -1,3 +1,4 @@
+import type { AccountStatus, TeamRole, UserType } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, idColumn } from "./columns.js";
@@ -12,11 +13,9 @@ export const users = pgTable(
     lastName: text().notNull(),
     phone: text(),
     profilePicture: text(),
-    userType: text({ enum: ["customer", "team_member", "company_profile"] }).notNull(),
-    teamRole: text(),
-    accountStatus: text({ enum: ["active", "inactive", "pending_approval", "suspended", "rejected"] })
-      .notNull()
-      .default("active"),
+    userType: text().$type<UserType>().notNull(),
+    teamRole: text().$type<TeamRole>(),
+    accountStatus: text().$type<AccountStatus>().notNull().default("active"),
     mustChangePassword: boolean().notNull().default(false),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),

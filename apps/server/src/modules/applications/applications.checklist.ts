@@ -58,10 +58,10 @@ export function indexDocumentsByStudent(rows: readonly ChecklistDataRow[]): {
  */
 export function checklistOf(
   applicationId: string,
-  degreeType: string,
+  degreeType: DegreeType,
   documents: StudentDocuments,
 ): { checklist: ChecklistItem[]; progress: number } {
-  const template: readonly DocumentType[] = checklistTemplates[degreeType as DegreeType] ?? [];
+  const template: readonly DocumentType[] = checklistTemplates[degreeType] ?? [];
   const attached = documents.attached.get(applicationId);
   const checklist = template.map((type): ChecklistItem => {
     const chosen = attached?.get(type);

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from "@meridian/contract";
+import type { ApplicationStatus, DocumentType } from "@meridian/contract";
 import { describe, expect, it } from "vitest";
 import { checklistOf, indexStudentDocuments } from "./applications.checklist.js";
 import { summarize } from "./applications.summary.js";
@@ -41,7 +41,7 @@ describe("the tile figures", () => {
 });
 
 describe("a checklist", () => {
-  const doc = (id: string, type: string, verified = false) => ({
+  const doc = (id: string, type: DocumentType, verified = false) => ({
     id,
     type,
     name: `${type} ${id}`,

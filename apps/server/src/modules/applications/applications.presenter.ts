@@ -1,10 +1,4 @@
-import type {
-  Application,
-  ApplicationDetail,
-  ApplicationStatus,
-  DegreeType,
-  StatusChange,
-} from "@meridian/contract";
+import type { Application, ApplicationDetail, ApplicationStatus, StatusChange } from "@meridian/contract";
 import { checklistOf, type StudentDocuments } from "./applications.checklist.js";
 import type { ApplicationWithUniversity, HistoryRow } from "./applications.repository.js";
 
@@ -17,10 +11,10 @@ export function presentApplication(row: ApplicationWithUniversity, documents: St
   return {
     id: row.id,
     studentId: row.studentId,
-    status: row.status as ApplicationStatus,
+    status: row.status,
     university: row.university,
-    course: { name: row.programName, degree: row.degreeType as DegreeType },
-    intake: { term: row.intakeTerm as Application["intake"]["term"], year: row.intakeYear },
+    course: { name: row.programName, degree: row.degreeType },
+    intake: { term: row.intakeTerm, year: row.intakeYear },
     deadlineDate: row.deadlineDate,
     deadline: row.deadlineDate,
     submittedAt: row.submittedAt?.toISOString() ?? null,
@@ -36,8 +30,8 @@ export function presentStatusChange(row: HistoryRow): StatusChange {
   const name = row.firstName === null ? "Former user" : `${row.firstName} ${row.lastName ?? ""}`.trim();
   return {
     id: row.id,
-    from: row.fromStatus as ApplicationStatus | null,
-    to: row.toStatus as ApplicationStatus,
+    from: row.fromStatus,
+    to: row.toStatus,
     note: row.note,
     at: row.createdAt.toISOString(),
     by: { id: row.actorUserId, name, role: row.actorRole },

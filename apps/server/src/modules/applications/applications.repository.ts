@@ -1,3 +1,4 @@
+import type { ApplicationStatus, DegreeType, DocumentType, IntakeTerm } from "@meridian/contract";
 import { and, asc, count, desc, eq, getTableColumns, inArray, max, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
@@ -80,8 +81,8 @@ export async function countApplicationsOfStudent(db: Db, studentId: string): Pro
 export interface ApplicationIdentity {
   universityId: string;
   programName: string;
-  degreeType: string;
-  intakeTerm: string;
+  degreeType: DegreeType;
+  intakeTerm: IntakeTerm;
   intakeYear: number;
 }
 
@@ -115,7 +116,13 @@ export async function findSameApplication(
 }
 
 /** Statuses that mean a university made an offer (whatever the student did with it). */
-const OFFER_STATUSES = ["conditional_offer", "accepted", "offer_accepted", "deferred", "enrolled"];
+const OFFER_STATUSES: readonly ApplicationStatus[] = [
+  "conditional_offer",
+  "accepted",
+  "offer_accepted",
+  "deferred",
+  "enrolled",
+];
 
 /** Across every student: applications that got an offer, and those refused. */
 export async function countApplicationOutcomes(db: Db): Promise<{ offers: number; refusals: number }> {
@@ -146,7 +153,7 @@ export async function insertApplication(
 export async function updateApplicationIfStatus(
   tx: Db,
   id: string,
-  status: string,
+  status: ApplicationStatus,
   values: Partial<typeof applications.$inferInsert>,
 ): Promise<ApplicationRow | undefined> {
   const [row] = await tx
@@ -161,7 +168,7 @@ export async function updateApplicationIfStatus(
 export async function deleteApplicationInStatus(
   tx: Db,
   id: string,
-  statuses: readonly string[],
+  statuses: readonly ApplicationStatus[],
 ): Promise<boolean> {
   const rows = await tx
     .delete(applications)
@@ -207,7 +214,7 @@ export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
 /** A student's document as the checklist needs it. */
 export interface ChecklistDocument {
   id: string;
-  type: string;
+  type: DocumentType;
   name: string;
   verifiedAt: Date | null;
 }
@@ -258,7 +265,7 @@ export async function findDocumentOfStudent(
 /** Counts `documentId` for one checklist item of an application (replacing any earlier choice). */
 export async function attachDocument(
   tx: Db,
-  values: { applicationId: string; item: string; documentId: string; createdAt: Date },
+  values: { applicationId: string; item: DocumentType; documentId: string; createdAt: Date },
 ): Promise<void> {
   await tx
     .insert(applicationDocuments)
@@ -269,7 +276,7 @@ export async function attachDocument(
     });
 }
 
-export async function detachDocument(tx: Db, applicationId: string, item: string): Promise<void> {
+export async function detachDocument(tx: Db, applicationId: string, item: DocumentType): Promise<void> {
   await tx
     .delete(applicationDocuments)
     .where(and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.item, item)));
@@ -292,7 +299,7 @@ function inCaseload(scope: CaseloadScope): SQL | undefined {
 export async function caseloadApplications(
   db: Db,
   scope: CaseloadScope,
-  filter: { status?: string; studentId?: string; limit: number; offset: number },
+  filter: { status?: ApplicationStatus; studentId?: string; limit: number; offset: number },
 ) {
   const where = and(
     inCaseload(scope),

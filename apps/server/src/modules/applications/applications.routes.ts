@@ -4,7 +4,7 @@ import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { idempotencyKeyOf } from "../../lib/idempotency.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
-import { originOf } from "../../plugins/auth-session.js";
+import { requestContextOf } from "../../lib/request-context.js";
 import {
   applicationListScope,
   createApplication,
@@ -43,9 +43,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     recentApplications(ctx, actorOf(request)),
   );
   registerEndpoint(app, applicationEndpoints.create, student, async ({ request, reply, body }) => {
-    const { application, replayed } = await createApplication(ctx, actorOf(request), body, {
+    const { application, replayed } = await createApplication(ctx, requestContextOf(request), body, {
       idempotencyKey: idempotencyKeyOf(request),
-      origin: originOf(request),
     });
     // A retry with the same key answers the first result, marked so a client can tell.
     if (replayed) reply.header("idempotent-replayed", "true");
@@ -55,13 +54,13 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     updateApplication(ctx, actorOf(request), params.id, body),
   );
   registerEndpoint(app, applicationEndpoints.remove, student, ({ request, params }) =>
-    removeApplication(ctx, actorOf(request), params.id, originOf(request)),
+    removeApplication(ctx, requestContextOf(request), params.id),
   );
   registerEndpoint(app, applicationEndpoints.get, record, ({ request, params }) =>
     getApplication(ctx, actorOf(request), params.id),
   );
   registerEndpoint(app, applicationEndpoints.transition, record, ({ request, params, body }) =>
-    transitionApplication(ctx, actorOf(request), params.id, body, originOf(request)),
+    transitionApplication(ctx, requestContextOf(request), params.id, body),
   );
   registerEndpoint(app, applicationEndpoints.attachDocument, record, ({ request, params, body }) =>
     setChecklistDocument(ctx, actorOf(request), params.id, params.item, body.documentId),

@@ -21,8 +21,9 @@ import type { Db } from "../../db/client.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
 import { createOnce } from "../../lib/idempotency.js";
+import type { RequestContext } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
 import { canWorkStudent, caseloadScopeOf, type StudentTie } from "../students/students.policy.js";
@@ -75,7 +76,7 @@ type TransitionInput = EndpointBody<typeof applicationEndpoints.transition>;
 /** The idempotency scope of application creation (lib/idempotency.ts). */
 export const CREATE_SCOPE = "applications.create";
 
-const label = (status: string) => applicationStatusLabels[status as ApplicationStatus] ?? status;
+const label = (status: ApplicationStatus) => applicationStatusLabels[status];
 
 /** Every document of the student, indexed for their checklists: one query whatever the count. */
 async function documentsOfStudent(db: Db, studentId: string): Promise<StudentDocuments> {
@@ -92,7 +93,7 @@ async function detailOf(
     historyOf(ctx.db, row.id),
   ]);
   const side = transitionSideOf(actor, row);
-  const moves = side ? nextStatuses(row.status as ApplicationStatus, side) : [];
+  const moves = side ? nextStatuses(row.status, side) : [];
   return presentApplicationDetail(row, documents, history, moves);
 }
 
@@ -135,7 +136,7 @@ export async function listApplications(ctx: AppContext, actor: Actor): Promise<A
   ]);
   return {
     data: rows.map((row) => presentApplication(row, documents)),
-    meta: { total: rows.length, summary: summarize(rows.map((row) => row.status as ApplicationStatus)) },
+    meta: { total: rows.length, summary: summarize(rows.map((row) => row.status)) },
   };
 }
 
@@ -242,35 +243,35 @@ function assertDatesOpen(
 
 export async function createApplication(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   input: CreateInput,
-  options: { idempotencyKey: string | undefined; origin: RequestOrigin },
+  options: { idempotencyKey: string | undefined },
 ): Promise<{ application: ApplicationDetail; replayed: boolean }> {
-  authorize(canKeepApplications(actor), "forbidden");
+  authorize(canKeepApplications(caller.actor), "forbidden");
   assertDatesOpen(ctx, input);
   // Checked before the transaction: the catalogue is read through its own service (and PGlite's
   // one connection would wait on the open transaction).
   await checkProgram(ctx, input.universityId, input.degreeType);
   const scope = options.idempotencyKey
-    ? { userId: actor.userId, scope: CREATE_SCOPE, key: options.idempotencyKey }
+    ? { userId: caller.actor.userId, scope: CREATE_SCOPE, key: options.idempotencyKey }
     : undefined;
   const { result, replayed } = await createOnce(
     ctx.db,
     scope,
     async (tx) => {
-      await lockStudent(tx, actor.userId);
+      await lockStudent(tx, caller.actor.userId);
       // The plan's universities and countries (decision 041), checked under the student's lock.
-      await assertPlanAllows(tx, actor.userId, input.universityId);
-      if ((await countApplicationsOfStudent(tx, actor.userId)) >= applicationLimits.maxPerStudent) {
+      await assertPlanAllows(tx, caller.actor.userId, input.universityId);
+      if ((await countApplicationsOfStudent(tx, caller.actor.userId)) >= applicationLimits.maxPerStudent) {
         throw new AppError(
           "CONFLICT",
           `You can keep at most ${applicationLimits.maxPerStudent} applications. Delete one you no longer need to add another.`,
         );
       }
-      await assertNotDuplicate(tx, actor.userId, input);
+      await assertNotDuplicate(tx, caller.actor.userId, input);
       const now = ctx.now();
       const row = await insertApplication(tx, {
-        studentId: actor.userId,
+        studentId: caller.actor.userId,
         universityId: input.universityId,
         programName: input.programName,
         degreeType: input.degreeType,
@@ -286,22 +287,19 @@ export async function createApplication(
         applicationId: row.id,
         fromStatus: null,
         toStatus: "draft",
-        actorUserId: actor.userId,
-        actorRole: historyRoleOf(actor),
+        actorUserId: caller.actor.userId,
+        actorRole: historyRoleOf(caller.actor),
         createdAt: now,
       });
-      await recordAudit(tx, options.origin, {
-        action: "application.created",
-        actorUserId: actor.userId,
-        targetType: "application",
-        targetId: row.id,
+      await recordAudit(tx, caller, "application.created", {
+        subjectId: row.id,
         details: { universityId: input.universityId },
       });
       return { id: row.id };
     },
     async (id) => ({ id }),
   );
-  return { application: await getApplication(ctx, actor, result.id), replayed };
+  return { application: await getApplication(ctx, caller.actor, result.id), replayed };
 }
 
 /** The fields other than notes that `input` would change. */
@@ -340,7 +338,7 @@ export async function updateApplication(
   // Only what changes is checked: a draft whose intake has since started keeps its notes editable.
   if (changed.includes("intakeTerm") || changed.includes("intakeYear")) {
     assertDatesOpen(ctx, {
-      intakeTerm: input.intakeTerm ?? (row.intakeTerm as IntakeTerm),
+      intakeTerm: input.intakeTerm ?? row.intakeTerm,
       intakeYear: input.intakeYear ?? row.intakeYear,
     });
   }
@@ -383,25 +381,18 @@ export async function updateApplication(
 /** Deletes a draft, rejected or withdrawn application; one in progress is withdrawn first (409). */
 export async function removeApplication(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   id: string,
-  origin: RequestOrigin,
 ): Promise<{ id: string }> {
-  const row = await visibleApplication(ctx, actor, id);
-  authorize(canEditApplication(actor, row), "forbidden");
+  const row = await visibleApplication(ctx, caller.actor, id);
+  authorize(canEditApplication(caller.actor, row), "forbidden");
   const refused = () => new AppError("CONFLICT", "Withdraw this application before deleting it.");
-  const deletable: readonly string[] = applicationStatusGroups.deletable;
+  const deletable: readonly ApplicationStatus[] = applicationStatusGroups.deletable;
   if (!deletable.includes(row.status)) throw refused();
   await ctx.db.transaction(async (tx) => {
     // The status is checked again in the DELETE: a move made in between wins.
     if (!(await deleteApplicationInStatus(tx, id, deletable))) throw refused();
-    await recordAudit(tx, origin, {
-      action: "application.deleted",
-      actorUserId: actor.userId,
-      targetType: "application",
-      targetId: id,
-      details: { status: row.status },
-    });
+    await recordAudit(tx, caller, "application.deleted", { subjectId: id, details: { status: row.status } });
   });
   return { id };
 }
@@ -413,15 +404,14 @@ export async function removeApplication(
  */
 export async function transitionApplication(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   id: string,
   input: TransitionInput,
-  origin: RequestOrigin,
 ): Promise<ApplicationDetail> {
-  const row = await visibleApplication(ctx, actor, id);
-  const side = transitionSideOf(actor, row);
+  const row = await visibleApplication(ctx, caller.actor, id);
+  const side = transitionSideOf(caller.actor, row);
   authorize(side !== null, "forbidden");
-  const from = row.status as ApplicationStatus;
+  const from = row.status;
   const to = input.to;
   if (!canTransition(from, to, side)) {
     const other = side === "student" ? "staff" : "student";
@@ -455,17 +445,11 @@ export async function transitionApplication(
       toStatus: to,
       // An empty note is no note.
       note: input.note || null,
-      actorUserId: actor.userId,
-      actorRole: historyRoleOf(actor),
+      actorUserId: caller.actor.userId,
+      actorRole: historyRoleOf(caller.actor),
       createdAt: now,
     });
-    await recordAudit(tx, origin, {
-      action: "application.status_changed",
-      actorUserId: actor.userId,
-      targetType: "application",
-      targetId: id,
-      details: { from, to },
-    });
+    await recordAudit(tx, caller, "application.status_changed", { subjectId: id, details: { from, to } });
     // Only someone else's move is news: the student knows what they did.
     if (side !== "staff") return null;
     return storeNotification(
@@ -480,7 +464,7 @@ export async function transitionApplication(
     );
   });
   await publishNotifications(ctx, [told]);
-  return getApplication(ctx, actor, id);
+  return getApplication(ctx, caller.actor, id);
 }
 
 /**
@@ -498,7 +482,7 @@ export async function setChecklistDocument(
   const row = await visibleApplication(ctx, actor, id);
   // Staff see the checklist and verify documents; choosing which document counts is the student's.
   authorize(canEditApplication(actor, row), "forbidden");
-  const template: readonly string[] = checklistTemplates[row.degreeType as DegreeType] ?? [];
+  const template: readonly DocumentType[] = checklistTemplates[row.degreeType] ?? [];
   if (!template.includes(item)) {
     throw new AppError(
       "VALIDATION_ERROR",
@@ -520,7 +504,7 @@ export async function setChecklistDocument(
   if (document.type !== item) {
     throw new AppError(
       "VALIDATION_ERROR",
-      `This document is filed under ${documentTypeLabels[document.type as DocumentType] ?? document.type}, not ${documentTypeLabels[item]}`,
+      `This document is filed under ${documentTypeLabels[document.type]}, not ${documentTypeLabels[item]}`,
       { field: "documentId" },
     );
   }
@@ -554,13 +538,13 @@ export async function attachUploadedDocument(
   tx: Db,
   actor: Actor,
   applicationId: string,
-  document: { id: string; studentId: string; type: string },
+  document: { id: string; studentId: string; type: DocumentType },
   now: Date,
 ): Promise<boolean> {
   // Only the student uploads (documents.policy), so the application must be their own.
   const application = await findApplication(tx, applicationId);
   authorize(application !== undefined && canEditApplication(actor, application), { notFound: "Application" });
-  const template: readonly string[] = checklistTemplates[application.degreeType as DegreeType] ?? [];
+  const template: readonly DocumentType[] = checklistTemplates[application.degreeType] ?? [];
   if (document.studentId !== application.studentId || !template.includes(document.type)) return false;
   await attachDocument(tx, {
     applicationId: application.id,
@@ -590,7 +574,7 @@ export async function applicationsInCaseload(
     total,
     rows: rows.map((row) => {
       const side = transitionSideOf(actor, row);
-      return { row, moves: side ? nextStatuses(row.status as ApplicationStatus, side) : [] };
+      return { row, moves: side ? nextStatuses(row.status, side) : [] };
     }),
   };
 }
@@ -603,9 +587,7 @@ export async function applicationSummaryOfCaseload(
   const scope = caseloadScopeOf(actor);
   authorize(scope !== null, "forbidden");
   const counts = await caseloadStatusCounts(ctx.db, scope);
-  return summarize(
-    counts.flatMap(({ status, n }) => Array<ApplicationStatus>(n).fill(status as ApplicationStatus)),
-  );
+  return summarize(counts.flatMap(({ status, n }) => Array<ApplicationStatus>(n).fill(status)));
 }
 
 /** Per student the actor works: how many applications, and when one last changed. */

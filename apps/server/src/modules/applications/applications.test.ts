@@ -4,6 +4,7 @@ import {
   applicationStatusLabels,
   applicationTransitions,
   checklistTemplates,
+  type DocumentType,
 } from "@meridian/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -714,7 +715,7 @@ describe("an upload that names an application (for the documents module)", () =>
       message: "Application not found",
     });
     await applicationForUpload(t.ctx, actor(owner.user), app.id);
-    const attach = (document: { id: string; studentId: string; type: string }) =>
+    const attach = (document: { id: string; studentId: string; type: DocumentType }) =>
       t.database.db.transaction((tx) =>
         attachUploadedDocument(tx, actor(owner.user), app.id, document, new Date()),
       );
@@ -749,9 +750,8 @@ describe("the service's own policy", () => {
     await expect(listApplications(t.ctx, actor)).rejects.toMatchObject({ code: "FORBIDDEN" });
     const input = body(university.id) as Parameters<typeof createApplication>[2];
     await expect(
-      createApplication(t.ctx, actor, input, {
+      createApplication(t.ctx, { actor, origin: { ip: "127.0.0.1", userAgent: null } }, input, {
         idempotencyKey: undefined,
-        origin: { ip: "127.0.0.1", userAgent: null },
       }),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
     const written = await t.database.db

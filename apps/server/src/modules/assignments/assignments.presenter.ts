@@ -1,10 +1,4 @@
-import type {
-  AssignmentHistoryEntry,
-  AssignmentSource,
-  AssignmentStudent,
-  StaffRef,
-  StudentStatus,
-} from "@meridian/contract";
+import type { AssignmentHistoryEntry, AssignmentStudent, StaffRef } from "@meridian/contract";
 import type { AssignmentStudentRow, listHistory } from "./assignments.repository.js";
 
 /** A student row of the assignment table: the profile id names the student; the account id stays inside. */
@@ -15,7 +9,7 @@ export function presentStudent(row: AssignmentStudentRow): AssignmentStudent {
     lastName: row.lastName,
     email: row.email,
     // Written only from the contract's list (a check constraint holds it too).
-    status: row.status as StudentStatus,
+    status: row.status,
     registeredAt: row.registeredAt.toISOString(),
     counselor:
       row.counselorId === null
@@ -44,7 +38,7 @@ export function presentHistoryEntry(row: HistoryRow): AssignmentHistoryEntry {
     previousCounselor: staffRef(row.previousCounselor),
     assignedBy: staffRef(row.assignedBy),
     // Held to the contract's list by a check constraint.
-    source: row.source as AssignmentSource,
+    source: row.source,
     createdAt: row.createdAt.toISOString(),
   };
 }

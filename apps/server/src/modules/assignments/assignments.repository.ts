@@ -1,3 +1,4 @@
+import type { StudentStatus } from "@meridian/contract";
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
@@ -17,7 +18,7 @@ export interface AssignmentStudentRow {
   firstName: string;
   lastName: string;
   email: string;
-  status: string;
+  status: StudentStatus;
   registeredAt: Date;
   counselorId: string | null;
   assignedAt: Date | null;

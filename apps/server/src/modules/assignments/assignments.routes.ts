@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint } from "../../lib/register-endpoint.js";
-import { originOf } from "../../plugins/auth-session.js";
+import { requestContextOf } from "../../lib/request-context.js";
 import {
   assignmentHistory,
   assignStudent,
@@ -22,10 +22,10 @@ export function registerAssignmentRoutes(app: FastifyInstance, ctx: AppContext):
     listCounselors(ctx, actorOf(request)),
   );
   registerEndpoint(app, assignmentEndpoints.assign, admin, ({ request, params, body }) =>
-    assignStudent(ctx, actorOf(request), params.studentId, body, originOf(request)),
+    assignStudent(ctx, requestContextOf(request), params.studentId, body),
   );
   registerEndpoint(app, assignmentEndpoints.bulkAssign, admin, ({ request, body }) =>
-    bulkAssign(ctx, actorOf(request), body, originOf(request)),
+    bulkAssign(ctx, requestContextOf(request), body),
   );
   registerEndpoint(app, assignmentEndpoints.history, admin, ({ request, params }) =>
     assignmentHistory(ctx, actorOf(request), params.studentId),

@@ -12,7 +12,8 @@ import type { Db } from "../../db/client.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
+import type { RequestContext, RequestOrigin } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import {
   type NotificationInput,
@@ -101,18 +102,20 @@ async function applyChange(
     })),
   );
   for (const profile of moving) {
-    await recordAudit(tx, input.origin, {
-      action: counselorId ? "student.counselor_assigned" : "student.counselor_unassigned",
-      actorUserId: input.actorId,
-      targetType: "student",
-      targetId: profile.studentId,
-      details: {
-        profileId: profile.profileId,
-        counselorId,
-        previousCounselorId: profile.counselorId,
-        source: input.source,
+    await recordAudit(
+      tx,
+      { actorUserId: input.actorId, origin: input.origin },
+      counselorId ? "student.counselor_assigned" : "student.counselor_unassigned",
+      {
+        subjectId: profile.studentId,
+        details: {
+          profileId: profile.profileId,
+          counselorId,
+          previousCounselorId: profile.counselorId,
+          source: input.source,
+        },
       },
-    });
+    );
   }
   const changes = moving.map((profile) => ({
     profileId: profile.profileId,
@@ -227,12 +230,11 @@ async function presentedStudent(ctx: AppContext, profileId: string): Promise<Ass
  */
 export async function assignStudent(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   profileId: string,
   body: EndpointBody<typeof assignmentEndpoints.assign>,
-  origin: RequestOrigin,
 ): Promise<EndpointData<typeof assignmentEndpoints.assign>> {
-  authorize(canManageAssignments(actor), "forbidden");
+  authorize(canManageAssignments(caller.actor), "forbidden");
   const { changes, notifications } = await ctx.db.transaction(async (tx) => {
     await lockAssignments(tx);
     // The counselor's row before the student's, the order every writer of both takes (bulkAssign too).
@@ -240,7 +242,14 @@ export async function assignStudent(
     const profiles = await lockProfiles(tx, { profileIds: [profileId] });
     authorize(profiles.length === 1, STUDENT_NOT_FOUND);
     if (to === undefined) throw notACounselor("counselorId");
-    return applyChange(tx, { profiles, to, source: "admin", actorId: actor.userId, origin, now: ctx.now() });
+    return applyChange(tx, {
+      profiles,
+      to,
+      source: "admin",
+      actorId: caller.actor.userId,
+      origin: caller.origin,
+      now: ctx.now(),
+    });
   });
   await publishNotifications(ctx, notifications);
   return { student: await presentedStudent(ctx, profileId), changed: changes.length > 0 };
@@ -252,11 +261,10 @@ export async function assignStudent(
  */
 export async function bulkAssign(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   body: EndpointBody<typeof assignmentEndpoints.bulkAssign>,
-  origin: RequestOrigin,
 ): Promise<BulkAssignResult> {
-  authorize(canManageAssignments(actor), "forbidden");
+  authorize(canManageAssignments(caller.actor), "forbidden");
   const profileIds = [...new Set(body.studentIds)];
   const { changes, notifications } = await ctx.db.transaction(async (tx) => {
     await lockAssignments(tx);
@@ -272,7 +280,14 @@ export async function bulkAssign(
         details: { unknownStudentIds: unknown },
       });
     }
-    return applyChange(tx, { profiles, to, source: "admin", actorId: actor.userId, origin, now: ctx.now() });
+    return applyChange(tx, {
+      profiles,
+      to,
+      source: "admin",
+      actorId: caller.actor.userId,
+      origin: caller.origin,
+      now: ctx.now(),
+    });
   });
   await publishNotifications(ctx, notifications);
   const rows = new Map((await findStudents(ctx.db, profileIds)).map((row) => [row.profileId, row]));

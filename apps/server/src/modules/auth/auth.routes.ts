@@ -1,9 +1,8 @@
 import { accessRules, authEndpoints, type LoginBody, type SessionUser } from "@meridian/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { envelopeSerializerOf, registerEndpoint, serializedAnswer } from "../../lib/register-endpoint.js";
-import { accountOf, originOf } from "../../plugins/auth-session.js";
+import { accountOf, originOf, requestContextOf } from "../../lib/request-context.js";
 import { changePassword, type LoginDoor, login, logout, registerStudent } from "./auth.service.js";
 import { createFormStart, createMathChallenge } from "./challenge.service.js";
 import { deviceTokensOf, keepDeviceCookie } from "./device-cookie.js";
@@ -53,7 +52,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
 
   registerEndpoint(app, authEndpoints.logout, ownAccount, async ({ request }) => {
-    await logout(ctx, actorOf(request), originOf(request));
+    await logout(ctx, requestContextOf(request));
     return { message: "Signed out" };
   });
 
@@ -76,6 +75,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerEndpoint(app, authEndpoints.companyLogin, { access: "public" }, signInAt("company"));
 
   registerEndpoint(app, authEndpoints.changePassword, ownAccount, ({ request, body }) =>
-    changePassword(ctx, actorOf(request), body, originOf(request)),
+    changePassword(ctx, requestContextOf(request), body),
   );
 }

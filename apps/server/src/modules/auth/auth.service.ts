@@ -8,11 +8,11 @@ import {
 } from "@meridian/contract";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { UserRow } from "../../db/schema/index.js";
-import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
 import { sha256 } from "../../lib/crypto.js";
+import type { RequestContext, RequestOrigin } from "../../lib/request-context.js";
 import { assignAutomatically } from "../assignments/assignments.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { isCooling, startCoolingPeriod } from "../community/community.service.js";
@@ -91,12 +91,12 @@ export async function registerStudent(
       userType: "customer",
     });
     const owner = user ?? (await findUserByEmail(tx, body.email));
-    await recordAudit(tx, origin, {
-      action: user ? "user.registered" : "user.registration_for_taken_email",
-      actorUserId: user?.id ?? null,
-      targetType: "user",
-      targetId: owner?.id,
-    });
+    await recordAudit(
+      tx,
+      { actorUserId: user?.id ?? null, origin },
+      user ? "user.registered" : "user.registration_for_taken_email",
+      { subjectId: owner?.id },
+    );
     const told = user
       ? await storeNotification(
           tx,
@@ -146,27 +146,21 @@ export async function login(
       ctx.limiter.fail(limits.loginFailPerAccount, accountKey),
       ctx.limiter.fail(limits.loginFailPerIp, origin.ip),
     ]);
-    await recordAudit(ctx.db, origin, {
-      action: "auth.login_failed",
-      actorUserId: user?.id ?? null,
-      targetType: "user",
-      targetId: user?.id,
+    await recordAudit(ctx.db, { actorUserId: user?.id ?? null, origin }, "auth.login_failed", {
+      subjectId: user?.id,
       details: { door, reason: !user ? "unknown_email" : !passwordOk ? "wrong_password" : "wrong_door" },
     });
     throw new AppError("AUTH_INVALID_CREDENTIALS", authMessages.invalidCredentials);
   }
   if (user.accountStatus !== "active") {
-    await recordAudit(ctx.db, origin, {
-      action: "auth.login_refused",
-      actorUserId: user.id,
-      targetType: "user",
-      targetId: user.id,
+    await recordAudit(ctx.db, { actorUserId: user.id, origin }, "auth.login_refused", {
+      subjectId: user.id,
       details: { door, accountStatus: user.accountStatus },
     });
     throw new AppError("AUTH_ACCOUNT_DISABLED", "This account is not active. Please contact support.");
   }
   await ctx.limiter.clear(limits.loginFailPerAccountAndIp, pairKey);
-  return startSession(ctx, user, origin, { action: "auth.login", details: { door } }, device);
+  return startSession(ctx, user, origin, door, device);
 }
 
 /**
@@ -179,7 +173,8 @@ export async function startSession(
   ctx: AppContext,
   user: UserRow,
   origin: RequestOrigin,
-  audit: { action: string; details?: Record<string, unknown> },
+  /** The door signed in at, for the audit event (the invitation door for a redeemed invitation). */
+  door: LoginDoor | "invitation",
   device?: DeviceTokens,
 ): Promise<LoginResponse> {
   const now = ctx.now();
@@ -187,7 +182,10 @@ export async function startSession(
   const { token, told } = await ctx.db.transaction(async (tx) => {
     const sessionToken = await openSession(ctx, tx, user, origin, device ? sha256(device.next) : null);
     await updateUser(tx, user.id, { lastLoginAt: now });
-    await recordAudit(tx, origin, { ...audit, actorUserId: user.id, targetType: "user", targetId: user.id });
+    await recordAudit(tx, { actorUserId: user.id, origin }, "auth.login", {
+      subjectId: user.id,
+      details: { door },
+    });
     // A flagged sign-in (a browser this account never used, its first sign-in included) starts
     // the student's community cooling period, for the account (decision 044).
     if (!knownDevice) await startCoolingPeriod(ctx, tx, user);
@@ -218,27 +216,21 @@ export async function startSession(
 }
 
 /** Ends the caller's own session: the actor's session id is the only one it can name. */
-export async function logout(ctx: AppContext, actor: Actor, origin: RequestOrigin): Promise<void> {
-  await closeSession(ctx, actor, (tx) =>
-    recordAudit(tx, origin, {
-      action: "auth.logout",
-      actorUserId: actor.userId,
-      targetType: "user",
-      targetId: actor.userId,
-    }),
+export async function logout(ctx: AppContext, caller: RequestContext): Promise<void> {
+  await closeSession(ctx, caller.actor, (tx) =>
+    recordAudit(tx, caller, "auth.logout", { subjectId: caller.actor.userId }),
   );
 }
 
 /** Changes the caller's password after checking the old one; every other session is signed out. */
 export async function changePassword(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   body: ChangePasswordBody,
-  origin: RequestOrigin,
 ): Promise<{ message: string }> {
-  const user = await findUserById(ctx.db, actor.userId);
-  authorize(canManageAccount(actor, user), { notFound: "Account" });
-  await ctx.limiter.consume(limits.passwordChangePerUser, actor.userId);
+  const user = await findUserById(ctx.db, caller.actor.userId);
+  authorize(canManageAccount(caller.actor, user), { notFound: "Account" });
+  await ctx.limiter.consume(limits.passwordChangePerUser, caller.actor.userId);
   if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
     throw new AppError("VALIDATION_ERROR", "The current password is not correct", { field: "oldPassword" });
   }
@@ -250,20 +242,15 @@ export async function changePassword(
   await assertPasswordNotCommon(body.newPassword, "newPassword", [user.firstName, user.lastName, user.email]);
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, actor.userId, { passwordHash, mustChangePassword: false });
-    await revokeUserSessions(tx, actor.userId, ctx.now(), actor.sessionId);
-    await recordAudit(tx, origin, {
-      action: "user.password_changed",
-      actorUserId: actor.userId,
-      targetType: "user",
-      targetId: actor.userId,
-    });
+    await updateUser(tx, caller.actor.userId, { passwordHash, mustChangePassword: false });
+    await revokeUserSessions(tx, caller.actor.userId, ctx.now(), caller.actor.sessionId);
+    await recordAudit(tx, caller, "user.password_changed", { subjectId: caller.actor.userId });
   });
   // The kept session's account changed too (no temporary password any more): it is dropped as well.
   await announceSessionChange(ctx, {
     kind: "end-sessions",
-    userId: actor.userId,
-    exceptSessionId: actor.sessionId,
+    userId: caller.actor.userId,
+    exceptSessionId: caller.actor.sessionId,
   });
   return { message: "Password changed successfully" };
 }

@@ -1,10 +1,10 @@
 import type { SessionLifetimes } from "../../config.js";
 import type { Db } from "../../db/client.js";
+import type { Bus } from "../../lib/bus.js";
 import { sha256 } from "../../lib/crypto.js";
 import type { MaybePromise } from "../../lib/maybe-promise.js";
 import type { RedisLink } from "../../lib/redis-link.js";
 import { idleCutoffs, lifetimeOf } from "../../lib/session-lifetimes.js";
-import type { Bus } from "../../realtime/bus.js";
 import { findLiveSession, type LiveSession, touchSessions } from "./auth.repository.js";
 
 /** Sessions held per node; the least recently used leave first (about 1 KB each). */

@@ -1,10 +1,7 @@
 import {
   type AssignedStudent,
   type CaseloadApplication,
-  type DegreeType,
   labelRole,
-  type StudentStatus,
-  studentStatuses,
   type TeamMember,
   TeamRoleSchema,
 } from "@meridian/contract";
@@ -18,9 +15,6 @@ export interface StudentActivity {
   lastActivity: Date | null;
 }
 
-const asStatus = (status: string): StudentStatus =>
-  (studentStatuses as readonly string[]).includes(status) ? (status as StudentStatus) : "inquiry";
-
 /** A listed student (spec part 2 §3 "Assigned student"): no counselor id, no profile groups. */
 export function presentAssignedStudent(row: CaseloadStudentRow, activity: StudentActivity): AssignedStudent {
   return {
@@ -32,7 +26,7 @@ export function presentAssignedStudent(row: CaseloadStudentRow, activity: Studen
     intendedMajor: row.intendedMajor,
     universitiesShortlisted: activity.shortlisted,
     applicationsCount: activity.applications,
-    status: asStatus(row.status),
+    status: row.status,
     lastActivity: activity.lastActivity?.toISOString() ?? null,
     profilePicture: row.profilePicture,
   };
@@ -44,15 +38,15 @@ export function presentCaseloadApplication(
 ): CaseloadApplication {
   return {
     id: row.id,
-    status: row.status as CaseloadApplication["status"],
+    status: row.status,
     university: {
       id: row.university.id,
       name: row.university.name,
       city: row.university.city,
       country: row.university.country,
     },
-    program: { name: row.programName, degree: row.degreeType as DegreeType },
-    intake: { term: row.intakeTerm as CaseloadApplication["intake"]["term"], year: row.intakeYear },
+    program: { name: row.programName, degree: row.degreeType },
+    intake: { term: row.intakeTerm, year: row.intakeYear },
     deadline: row.deadlineDate,
     updatedAt: row.updatedAt.toISOString(),
     student: { id: row.profileId, userId: row.studentId, firstName: row.firstName, lastName: row.lastName },

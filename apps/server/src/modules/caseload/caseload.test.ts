@@ -1,3 +1,4 @@
+import type { StudentStatus } from "@meridian/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -42,7 +43,13 @@ afterAll(() => t.app.close());
 /** A student assigned to `counselorId`, with a profile as the options say. */
 async function student(
   counselorId: string | null,
-  options: { firstName?: string; lastName?: string; email?: string; major?: string[]; status?: string } = {},
+  options: {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    major?: string[];
+    status?: StudentStatus;
+  } = {},
 ) {
   const db = t.database.db;
   const user = await createUser(db, {
@@ -273,9 +280,9 @@ describe("GET /api/counselor/analytics", () => {
     const note = (studentId: string, dueInHours: number, completed = false) => ({
       studentId,
       authorId: c.id,
-      category: "lead",
+      category: "lead" as const,
       title: "Call back",
-      priority: "high",
+      priority: "high" as const,
       content: "About the offer",
       dueAt: new Date(now + dueInHours * 3_600_000),
       completedAt: completed ? new Date(now) : null,
@@ -296,7 +303,7 @@ describe("GET /api/counselor/analytics", () => {
     // Waits for a reply: a's first question waited 10 min (its follow-up message opened no new
     // wait), its second 2 min; b's is unanswered; the other counselor's student is not counted.
     const at = (minutes: number) => new Date(now + minutes * 60_000);
-    const messages = [
+    const messages: Omit<typeof chatMessages.$inferInsert, "content">[] = [
       { conversationId: a.user.id, senderSide: "owner", createdAt: at(0) },
       { conversationId: a.user.id, senderSide: "owner", createdAt: at(1) },
       { conversationId: a.user.id, senderSide: "staff", createdAt: at(10) },

@@ -7,7 +7,7 @@ const senderOfSide: Record<ChatSide, ChatSender> = { owner: "student", staff: "c
 /** A message as both sides see it: the sender's name, never their other account fields. */
 export function presentChatMessage(row: ChatMessageWithSender): ChatMessage {
   // Written only as a ChatSide (the table checks it too).
-  const side = row.senderSide as ChatSide;
+  const side = row.senderSide;
   const name = [row.senderFirstName, row.senderLastName].filter(Boolean).join(" ");
   const isRead = row.readAt !== null;
   return {

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, isNull, lt, max, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { selectRows } from "../../db/rows.js";
 import { chatMessages, studentProfiles, users } from "../../db/schema/index.js";
 
 const sender = alias(users, "sender");
@@ -179,6 +181,8 @@ export async function companyConversations(db: Db) {
     .limit(200);
 }
 
+const ReplyWaitsRowSchema = z.object({ median: z.number().nullable(), answered: z.number() });
+
 /**
  * How long the students of a counselor (every student when null) waited for an answer: for each
  * message that opened a wait (a student's message right after a staff message, or the first of
@@ -186,7 +190,9 @@ export async function companyConversations(db: Db) {
  */
 export async function replyWaits(db: Db, counselorId: string | null) {
   const scope = counselorId ? sql`and p.counselor_id = ${counselorId}` : sql``;
-  const result = await db.execute(sql`
+  const [row] = await selectRows(
+    db,
+    sql`
     with ordered as (
       select m.sender_side, m.created_at,
         lag(m.sender_side) over conversation as previous_side,
@@ -201,8 +207,8 @@ export async function replyWaits(db: Db, counselorId: string | null) {
     select percentile_cont(0.5) within group (order by extract(epoch from answered_at - created_at))::float8 as median,
       count(answered_at)::int as answered
     from ordered
-    where sender_side = 'owner' and (previous_side is null or previous_side = 'staff') and answered_at is not null`);
-  // Both drivers answer a raw query with its rows (PgDatabase types it loosely).
-  const [row] = (result as unknown as { rows: { median: number | null; answered: number }[] }).rows;
+    where sender_side = 'owner' and (previous_side is null or previous_side = 'staff') and answered_at is not null`,
+    ReplyWaitsRowSchema,
+  );
   return { medianSeconds: row?.median ?? null, answered: row?.answered ?? 0 };
 }

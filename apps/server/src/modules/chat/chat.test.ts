@@ -3,8 +3,8 @@ import type { ServerMessage } from "@meridian/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../../db/schema/index.js";
 import { chatMessages } from "../../db/schema/index.js";
+import type { BusEvent } from "../../lib/bus.js";
 import { newId } from "../../lib/ids.js";
-import type { BusEvent } from "../../realtime/bus.js";
 import { assignStudentRow, createUser } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
@@ -387,7 +387,7 @@ describe("history pages", () => {
         id: newId(start + i * 1_000),
         conversationId: student.user.id,
         senderId: student.user.id,
-        senderSide: "owner",
+        senderSide: "owner" as const,
         content: `m${i + 1}`,
         clientMessageId: randomUUID(),
         createdAt: new Date(start + i * 1_000),

@@ -8,12 +8,13 @@ import {
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { BodyCache, type CachedBody } from "../../lib/body-cache.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
 import {
   envelopeSerializerOf,
   type SerializedAnswer,
   serializedAnswer,
 } from "../../lib/register-endpoint.js";
+import type { RequestOrigin } from "../../lib/request-context.js";
 import {
   type AnswerCheck,
   checkCategoryAnswer,

@@ -1,65 +1,11 @@
-import type {
-  ForumAuthor,
-  ForumCategory,
-  ForumComment,
-  ForumPost,
-  ForumPostSummary,
-  ModerationState,
-} from "@meridian/contract";
-import { companyIdentityOf } from "../company-profiles/company-profiles.service.js";
-import type {
-  AuthorFields,
-  CommentWithAuthor,
-  PostSummaryWithAuthor,
-  PostWithAuthor,
-} from "./community.repository.js";
-
-const authorKinds: Record<string, ForumAuthor["kind"]> = {
-  customer: "student",
-  team_member: "team",
-  company_profile: "company",
-};
-
-/**
- * An author in public fields only, the one rule for every place the forum shows one (lists, a
- * post, comments, live events, the moderation queue, search): "First L." for students and the
- * team; a company account by its profile's saved name (else the account's "First Last") with its
- * logo's address (decision 047); "Former member" once the account is gone. Never an email. Null,
- * or a row without an author id, is an account that is gone.
- */
-export function presentAuthor(row: AuthorFields | null): ForumAuthor {
-  if (!row?.authorId || row.authorType === null)
-    return { id: null, displayName: "Former member", kind: "former", logoUrl: null };
-  const first = (row.authorFirstName ?? "").trim();
-  const last = (row.authorLastName ?? "").trim();
-  if (row.authorType === "company_profile") {
-    const company = companyIdentityOf(
-      { id: row.authorId, firstName: first, lastName: last },
-      row.authorCompanyName === null
-        ? null
-        : { name: row.authorCompanyName, logoSha256: row.authorLogoSha256 },
-    );
-    return { id: row.authorId, displayName: company.name, kind: "company", logoUrl: company.logoUrl };
-  }
-  // The first code point, so a name starting with an emoji or a supplementary letter stays whole.
-  const initial = last ? ` ${Array.from(last)[0]?.toUpperCase()}.` : "";
-  return {
-    id: row.authorId,
-    displayName: `${first}${initial}`.trim() || "Member",
-    kind: authorKinds[row.authorType] ?? "student",
-    logoUrl: null,
-  };
-}
-
-/** The name `presentAuthor` shows (reporters in the queue and in the admins' notifications). */
-export function displayNameOf(row: AuthorFields | null): string {
-  return presentAuthor(row).displayName;
-}
+import type { ForumComment, ForumPost, ForumPostSummary } from "@meridian/contract";
+import type { CommentWithAuthor, PostSummaryWithAuthor, PostWithAuthor } from "./community.repository.js";
+import { presentAuthor } from "./forum-authors.js";
 
 export function presentPostSummary(row: PostSummaryWithAuthor): ForumPostSummary {
   return {
     id: row.id,
-    category: row.category as ForumCategory,
+    category: row.category,
     title: row.title,
     excerpt: row.excerpt,
     author: presentAuthor(row),
@@ -68,7 +14,7 @@ export function presentPostSummary(row: PostSummaryWithAuthor): ForumPostSummary
     lastActivityAt: row.lastActivityAt.toISOString(),
     likeCount: row.likeCount,
     commentCount: row.commentCount,
-    moderation: row.moderation as ModerationState,
+    moderation: row.moderation,
     likedByMe: Boolean(row.likedByMe),
     hasPoll: row.hasPoll,
     photoCount: row.photoCount,
@@ -90,7 +36,7 @@ export function presentComment(row: CommentWithAuthor): ForumComment {
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     likeCount: row.likeCount,
-    moderation: row.moderation as ModerationState,
+    moderation: row.moderation,
     likedByMe: Boolean(row.likedByMe),
   };
 }

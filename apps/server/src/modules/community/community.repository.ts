@@ -1,11 +1,11 @@
-import { forumCategories } from "@meridian/contract";
+import { type ForumCategory, forumCategories, type ModerationState } from "@meridian/contract";
 import { and, asc, desc, eq, gt, inArray, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { selectRows, selectsAny } from "../../db/rows.js";
 import {
   auditEvents,
   communityMembers,
-  companyProfiles,
   forumBlockedWords,
   forumCommentLikes,
   forumComments,
@@ -13,22 +13,9 @@ import {
   forumPosts,
   users,
 } from "../../db/schema/index.js";
+import { type AuthorFields, authorColumns, authorJoins } from "./forum-authors.js";
 
-const author = alias(users, "author");
-const authorProfile = alias(companyProfiles, "author_profile");
-
-/**
- * Who wrote a row, in the fields the presenter may show (never an email): the account's names and
- * type and, for a company account, its profile's name and logo version (null without a profile).
- */
-export interface AuthorFields {
-  authorId: string | null;
-  authorFirstName: string | null;
-  authorLastName: string | null;
-  authorType: string | null;
-  authorCompanyName: string | null;
-  authorLogoSha256: string | null;
-}
+const { account: author, profile: authorProfile } = authorJoins;
 
 /** A post as the service decides on it and the presenter shows it. */
 export type PostWithAuthor = Omit<typeof forumPosts.$inferSelect, "searchVector"> &
@@ -44,31 +31,6 @@ export interface Viewer {
   userId: string | null;
   seesAll: boolean;
 }
-
-const authorColumns = {
-  authorFirstName: author.firstName,
-  authorLastName: author.lastName,
-  authorType: author.userType,
-  authorCompanyName: authorProfile.name,
-  authorLogoSha256: authorProfile.logoSha256,
-};
-
-/**
- * The author of rows whose author id is `authorIdColumn`, for any query that shows one (moderation's
- * too): the account and, for a company, its profile, both left-joined in the same query (no query
- * a row). Select `authorFieldsOf(authorIdColumn)` and join with `joinAuthor`.
- */
-export function authorFieldsOf<C extends AnyPgColumn>(authorIdColumn: C) {
-  return { authorId: authorIdColumn, ...authorColumns };
-}
-
-/** The two left joins that `authorColumns` read, on the row's author id. */
-export const authorJoins = {
-  account: author,
-  profile: authorProfile,
-  onAccount: (authorIdColumn: AnyPgColumn) => eq(author.id, authorIdColumn),
-  onProfile: (authorIdColumn: AnyPgColumn) => eq(authorProfile.userId, authorIdColumn),
-};
 
 /** A viewer's id as a query takes it: a value, a prepared statement's placeholder, or none (a guest). */
 type ViewerParam = string | Placeholder | null;
@@ -226,7 +188,7 @@ export type PostPosition =
   | { sort: "search"; rank: number; id: string };
 
 export interface PostPageOptions {
-  category?: string;
+  category?: ForumCategory;
   sort: "new" | "top";
   q?: string;
   after?: PostPosition;
@@ -399,7 +361,10 @@ export async function pageOfComments(
   viewer: Viewer,
   postId: string,
   options: { afterId?: string; limit: number },
-): Promise<{ post: { authorId: string | null; moderation: string } | undefined; rows: CommentWithAuthor[] }> {
+): Promise<{
+  post: { authorId: string | null; moderation: ModerationState } | undefined;
+  rows: CommentWithAuthor[];
+}> {
   const shape = `${viewerShape(viewer)}_${options.afterId ? "after" : "first"}_${options.limit}`;
   const statement = prepared(db, `forum_comments_${shape}`, (name) =>
     db
@@ -438,8 +403,16 @@ export async function pageOfComments(
   };
 }
 
+const CategorySummaryRowSchema = z.object({
+  category: z.enum(forumCategories),
+  post_count: z.coerce.number(),
+  latest_activity_at: z.coerce.date().nullable(),
+  latest_post_id: z.string().nullable(),
+  latest_post_title: z.string().nullable(),
+});
+
 export interface CategoryRow {
-  category: string;
+  category: ForumCategory;
   postCount: number;
   latestActivityAt: Date | null;
   latestPostId: string | null;
@@ -449,7 +422,9 @@ export interface CategoryRow {
 /** Every category in the spec's order with its visible posts' count and most recently active post: one query. */
 export async function categorySummaries(db: Db): Promise<CategoryRow[]> {
   const list = sql.raw(`array[${forumCategories.map((c) => `'${c}'`).join(", ")}]::text[]`);
-  const result = await db.execute(sql`
+  const rows = await selectRows(
+    db,
+    sql`
     select c.category, counted.post_count, latest.last_activity_at as latest_activity_at,
            latest.id as latest_post_id, latest.title as latest_post_title
     from unnest(${list}) with ordinality as c(category, position)
@@ -464,20 +439,13 @@ export async function categorySummaries(db: Db): Promise<CategoryRow[]> {
       order by ${forumPosts.lastActivityAt} desc, ${forumPosts.id} desc
       limit 1
     ) latest on true
-    order by c.position`);
-  const { rows } = result as unknown as {
-    rows: {
-      category: string;
-      post_count: number | string;
-      latest_activity_at: Date | string | null;
-      latest_post_id: string | null;
-      latest_post_title: string | null;
-    }[];
-  };
+    order by c.position`,
+    CategorySummaryRowSchema,
+  );
   return rows.map((row) => ({
     category: row.category,
-    postCount: Number(row.post_count),
-    latestActivityAt: row.latest_activity_at === null ? null : new Date(row.latest_activity_at),
+    postCount: row.post_count,
+    latestActivityAt: row.latest_activity_at,
     latestPostId: row.latest_post_id,
     latestPostTitle: row.latest_post_title,
   }));
@@ -518,8 +486,7 @@ export async function deleteCommentRow(db: Db, id: string): Promise<void> {
 
 /** Locks a post's row until the transaction ends, so its counts are recomputed one writer at a time. */
 export async function lockPost(db: Db, id: string): Promise<boolean> {
-  const result = await db.execute(sql`select 1 from ${forumPosts} where ${forumPosts.id} = ${id} for update`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return selectsAny(db, sql`select 1 from ${forumPosts} where ${forumPosts.id} = ${id} for update`);
 }
 
 /**

@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
-import { optionalActorOf, originOf } from "../../plugins/auth-session.js";
+import { originOf, requestContextOf } from "../../lib/request-context.js";
+import { optionalActorOf } from "../../plugins/auth-session.js";
 import { getPostAnswer, listCommentsAnswer, listPostsAnswer } from "./answer-cache.service.js";
 import {
   communityStanding,
@@ -28,7 +29,7 @@ import { registerCompanyPrivilegeRoutes } from "./company-privileges.routes.js";
 export function registerCommunityRoutes(app: FastifyInstance, ctx: AppContext): void {
   const open = { access: "public" } as const;
   const member = { access: accessRules.signedIn };
-  const reader = (request: Parameters<typeof optionalActorOf>[1]) => optionalActorOf(ctx, request);
+  const reader = (request: Parameters<typeof optionalActorOf>[0]) => optionalActorOf(request);
 
   registerEndpoint(app, communityEndpoints.categories, open, () => listCategories(ctx));
   registerEndpoint(app, communityEndpoints.listPosts, open, async ({ request, query }) =>
@@ -42,13 +43,13 @@ export function registerCommunityRoutes(app: FastifyInstance, ctx: AppContext): 
   );
 
   registerEndpoint(app, communityEndpoints.createPost, member, async ({ request, body }) =>
-    withEnvelope(await createPost(ctx, actorOf(request), body, originOf(request)), { status: 201 }),
+    withEnvelope(await createPost(ctx, requestContextOf(request), body), { status: 201 }),
   );
   registerEndpoint(app, communityEndpoints.updatePost, member, ({ request, params, body }) =>
-    updatePost(ctx, actorOf(request), params.postId, body, originOf(request)),
+    updatePost(ctx, requestContextOf(request), params.postId, body),
   );
   registerEndpoint(app, communityEndpoints.deletePost, member, ({ request, params }) =>
-    deletePost(ctx, actorOf(request), params.postId, originOf(request)),
+    deletePost(ctx, requestContextOf(request), params.postId),
   );
   registerEndpoint(app, communityEndpoints.likePost, member, ({ request, params }) =>
     likePost(ctx, actorOf(request), params.postId, true),
@@ -57,15 +58,15 @@ export function registerCommunityRoutes(app: FastifyInstance, ctx: AppContext): 
     likePost(ctx, actorOf(request), params.postId, false),
   );
   registerEndpoint(app, communityEndpoints.createComment, member, async ({ request, params, body }) =>
-    withEnvelope(await createComment(ctx, actorOf(request), params.postId, body, originOf(request)), {
+    withEnvelope(await createComment(ctx, requestContextOf(request), params.postId, body), {
       status: 201,
     }),
   );
   registerEndpoint(app, communityEndpoints.updateComment, member, ({ request, params, body }) =>
-    updateComment(ctx, actorOf(request), params.commentId, body, originOf(request)),
+    updateComment(ctx, requestContextOf(request), params.commentId, body),
   );
   registerEndpoint(app, communityEndpoints.deleteComment, member, ({ request, params }) =>
-    deleteComment(ctx, actorOf(request), params.commentId, originOf(request)),
+    deleteComment(ctx, requestContextOf(request), params.commentId),
   );
   registerEndpoint(app, communityEndpoints.likeComment, member, ({ request, params }) =>
     likeComment(ctx, actorOf(request), params.commentId, true),

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forumComments, forumPosts } from "../../db/schema/index.js";
-import { demoAccounts } from "../../db/seed/bootstrap.js";
+import { demoAccounts } from "../../seed/bootstrap.js";
 import { createUser } from "../../test/factories.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { seedDemoForum } from "./community.seed.js";

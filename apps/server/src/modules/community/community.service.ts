@@ -8,7 +8,6 @@ import {
   communityTopics,
   type EndpointBody,
   type EndpointQuery,
-  type ForumCategory,
   type ForumCategorySummary,
   type ForumComment,
   type ForumCommentList,
@@ -16,14 +15,17 @@ import {
   type ForumPostList,
   formatUtcDateTime,
   forumCategoryLabels,
+  type ModerationState,
+  type QueueReason,
   type UpdateForumPost,
 } from "@meridian/contract";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
 import { isUuid, newId } from "../../lib/ids.js";
+import type { RequestContext, RequestOrigin } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { matchBlockedWords } from "./blocked-words.js";
 import {
@@ -132,8 +134,8 @@ export async function listCategories(ctx: AppContext): Promise<{ categories: For
   const rows = await categorySummaries(ctx.db);
   return {
     categories: rows.map((row) => ({
-      id: row.category as ForumCategory,
-      name: forumCategoryLabels[row.category as ForumCategory],
+      id: row.category,
+      name: forumCategoryLabels[row.category],
       postCount: row.postCount,
       latestActivityAt: row.latestActivityAt?.toISOString() ?? null,
       latestPost:
@@ -312,16 +314,20 @@ async function assertUnderDailyLimit(
   );
 }
 
-interface Hold {
-  moderation: "visible" | "pending";
-  holdReasons: string[];
+interface ModerationFields {
+  moderation: ModerationState;
+  holdReasons: QueueReason[];
   matchedWords: string[];
+}
+
+interface Hold extends ModerationFields {
+  moderation: "visible" | "pending";
 }
 
 /** Whether new or edited text waits for a moderator: a blocked word, or a link from a new account. */
 async function holdFor(ctx: AppContext, actor: Actor, text: string, hasLink: boolean): Promise<Hold> {
   if (isExemptFromHolds(actor)) return { moderation: "visible", holdReasons: [], matchedWords: [] };
-  const holdReasons: string[] = [];
+  const holdReasons: QueueReason[] = [];
   const matchedWords = matchBlockedWords(text, await listBlockedWords(ctx.db));
   if (matchedWords.length > 0) holdReasons.push("blocked_word");
   if (hasLink && isHeldForNewAccountLinks(actor)) {
@@ -334,10 +340,7 @@ async function holdFor(ctx: AppContext, actor: Actor, text: string, hasLink: boo
 }
 
 /** An edit keeps hidden content hidden and held content held; new reasons hold visible content. */
-function stateAfterEdit(
-  current: { moderation: string; holdReasons: string[]; matchedWords: string[] },
-  hold: Hold,
-) {
+function stateAfterEdit(current: ModerationFields, hold: Hold): ModerationFields {
   if (current.moderation === "hidden")
     return { moderation: "hidden", holdReasons: current.holdReasons, matchedWords: hold.matchedWords };
   if (hold.moderation === "pending")
@@ -361,7 +364,7 @@ export async function publishPost(ctx: AppContext, postId: string): Promise<void
   if (row?.moderation !== "visible") return;
   await ctx.bus.publish({
     kind: "topic-message",
-    topic: communityTopics.category(row.category as ForumCategory),
+    topic: communityTopics.category(row.category),
     message: { type: "community_post", timestamp: new Date().toISOString(), data: presentPostSummary(row) },
   });
 }
@@ -381,28 +384,27 @@ export async function publishComment(ctx: AppContext, commentId: string): Promis
 
 export async function createPost(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   body: CreateForumPost,
-  origin: RequestOrigin,
 ): Promise<ForumPost> {
-  authorize(canTakePart(actor), "forbidden");
-  assertMayAddPoll(actor, body);
-  await assertMayWrite(ctx, actor);
+  authorize(canTakePart(caller.actor), "forbidden");
+  assertMayAddPoll(caller.actor, body);
+  await assertMayWrite(ctx, caller.actor);
   const rendered = renderMarkdown(body.body);
   const hold = await holdFor(
     ctx,
-    actor,
+    caller.actor,
     `${body.title}\n${body.body}`,
     rendered.hasLink || mentionsLink(body.title),
   );
   const now = ctx.now();
   const id = newId(now.getTime());
   await ctx.db.transaction(async (tx) => {
-    await assertUnderDailyLimit(ctx, tx, actor, "post");
+    await assertUnderDailyLimit(ctx, tx, caller.actor, "post");
     await insertPost(tx, {
       id,
       category: body.category,
-      authorId: actor.userId,
+      authorId: caller.actor.userId,
       title: body.title,
       body: body.body,
       bodyHtml: rendered.html,
@@ -411,23 +413,19 @@ export async function createPost(
       createdAt: now,
       lastActivityAt: now,
       hasPoll: body.poll !== undefined,
-      featuredUntil: isFeaturedAuthor(actor)
+      featuredUntil: isFeaturedAuthor(caller.actor)
         ? new Date(now.getTime() + communityLimits.featuredDays * DAY_MS)
         : null,
     });
     await insertPoll(tx, id, body);
-    await recordAudit(tx, origin, {
-      action: actions.postCreated,
-      // The daily limit counts these events against the app's clock.
+    await recordAudit(tx, caller, actions.postCreated, {
+      subjectId: id, // The daily limit counts these events against the app's clock.
       at: now,
-      actorUserId: actor.userId,
-      targetType: "forum_post",
-      targetId: id,
       details: { category: body.category, moderation: hold.moderation, holdReasons: hold.holdReasons },
     });
   });
   if (hold.moderation === "visible") await publishPost(ctx, id);
-  return getPost(ctx, actor, id);
+  return getPost(ctx, caller.actor, id);
 }
 
 /** Loads the actor's own post (another user's answers like an unknown id). */
@@ -439,17 +437,21 @@ async function ownPost(ctx: AppContext, actor: Actor, postId: string) {
 
 export async function updatePost(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   postId: string,
   body: UpdateForumPost,
-  origin: RequestOrigin,
 ): Promise<ForumPost> {
-  const row = await ownPost(ctx, actor, postId);
-  await assertMayWrite(ctx, actor);
+  const row = await ownPost(ctx, caller.actor, postId);
+  await assertMayWrite(ctx, caller.actor);
   const title = body.title ?? row.title;
   const source = body.body ?? row.body;
   const rendered = renderMarkdown(source);
-  const hold = await holdFor(ctx, actor, `${title}\n${source}`, rendered.hasLink || mentionsLink(title));
+  const hold = await holdFor(
+    ctx,
+    caller.actor,
+    `${title}\n${source}`,
+    rendered.hasLink || mentionsLink(title),
+  );
   await ctx.db.transaction(async (tx) => {
     await updatePostRow(tx, postId, {
       category: body.category ?? row.category,
@@ -460,32 +462,25 @@ export async function updatePost(
       ...stateAfterEdit(row, hold),
       editedAt: ctx.now(),
     });
-    await recordAudit(tx, origin, {
-      action: actions.postEdited,
-      actorUserId: actor.userId,
-      targetType: "forum_post",
-      targetId: postId,
+    await recordAudit(tx, caller, actions.postEdited, {
+      subjectId: postId,
       details: { fields: Object.keys(body) },
     });
   });
-  return getPost(ctx, actor, postId);
+  return getPost(ctx, caller.actor, postId);
 }
 
 export async function deletePost(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   postId: string,
-  origin: RequestOrigin,
 ): Promise<{ deleted: true }> {
-  const row = await ownPost(ctx, actor, postId);
+  const row = await ownPost(ctx, caller.actor, postId);
   const photoKeys = await ctx.db.transaction(async (tx) => {
     const keys = await notePostPhotosForDeletion(tx, postId);
     await deletePostRow(tx, postId);
-    await recordAudit(tx, origin, {
-      action: actions.postDeleted,
-      actorUserId: actor.userId,
-      targetType: "forum_post",
-      targetId: postId,
+    await recordAudit(tx, caller, actions.postDeleted, {
+      subjectId: postId,
       details: { category: row.category, title: row.title },
     });
     return keys;
@@ -506,51 +501,49 @@ export async function likePost(ctx: AppContext, actor: Actor, postId: string, li
 
 export async function createComment(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   postId: string,
   body: CreateForumComment,
-  origin: RequestOrigin,
 ): Promise<ForumComment> {
-  const post = await findPost(ctx.db, postId, actor.userId);
-  authorize(post !== undefined && canSeeContent(actor, post) && canTakePart(actor), { notFound: "Post" });
+  const post = await findPost(ctx.db, postId, caller.actor.userId);
+  authorize(post !== undefined && canSeeContent(caller.actor, post) && canTakePart(caller.actor), {
+    notFound: "Post",
+  });
   if (body.parentId !== undefined) {
     const parent = await findTopLevelComment(ctx.db, postId, body.parentId);
-    if (!parent || !canSeeContent(actor, parent)) {
+    if (!parent || !canSeeContent(caller.actor, parent)) {
       throw new AppError("VALIDATION_ERROR", "parentId must be a top-level comment of this post", {
         field: "parentId",
       });
     }
   }
-  await assertMayWrite(ctx, actor);
+  await assertMayWrite(ctx, caller.actor);
   const rendered = renderMarkdown(body.body);
-  const hold = await holdFor(ctx, actor, body.body, rendered.hasLink);
+  const hold = await holdFor(ctx, caller.actor, body.body, rendered.hasLink);
   const now = ctx.now();
   const id = newId(now.getTime());
   await ctx.db.transaction(async (tx) => {
-    await assertUnderDailyLimit(ctx, tx, actor, "comment");
+    await assertUnderDailyLimit(ctx, tx, caller.actor, "comment");
     if (!(await lockPost(tx, postId))) throw new AppError("NOT_FOUND", "Post not found");
     await insertComment(tx, {
       id,
       postId,
       parentId: body.parentId ?? null,
-      authorId: actor.userId,
+      authorId: caller.actor.userId,
       body: body.body,
       bodyHtml: rendered.html,
       ...hold,
       createdAt: now,
     });
     if (hold.moderation === "visible") await recountPost(tx, postId);
-    await recordAudit(tx, origin, {
-      action: actions.commentCreated,
+    await recordAudit(tx, caller, actions.commentCreated, {
+      subjectId: id,
       at: now,
-      actorUserId: actor.userId,
-      targetType: "forum_comment",
-      targetId: id,
       details: { postId, moderation: hold.moderation, holdReasons: hold.holdReasons },
     });
   });
   if (hold.moderation === "visible") await publishComment(ctx, id);
-  const row = await findComment(ctx.db, id, actor.userId);
+  const row = await findComment(ctx.db, id, caller.actor.userId);
   if (!row) throw new AppError("NOT_FOUND", "Comment not found");
   return presentComment(row);
 }
@@ -563,15 +556,14 @@ async function ownComment(ctx: AppContext, actor: Actor, commentId: string) {
 
 export async function updateComment(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   commentId: string,
   body: UpdateForumComment,
-  origin: RequestOrigin,
 ): Promise<ForumComment> {
-  const row = await ownComment(ctx, actor, commentId);
-  await assertMayWrite(ctx, actor);
+  const row = await ownComment(ctx, caller.actor, commentId);
+  await assertMayWrite(ctx, caller.actor);
   const rendered = renderMarkdown(body.body);
-  const hold = await holdFor(ctx, actor, body.body, rendered.hasLink);
+  const hold = await holdFor(ctx, caller.actor, body.body, rendered.hasLink);
   const next = stateAfterEdit(row, hold);
   await ctx.db.transaction(async (tx) => {
     await lockPost(tx, row.postId);
@@ -582,35 +574,28 @@ export async function updateComment(
       editedAt: ctx.now(),
     });
     if (next.moderation !== row.moderation) await recountPost(tx, row.postId);
-    await recordAudit(tx, origin, {
-      action: actions.commentEdited,
-      actorUserId: actor.userId,
-      targetType: "forum_comment",
-      targetId: commentId,
+    await recordAudit(tx, caller, actions.commentEdited, {
+      subjectId: commentId,
       details: { postId: row.postId },
     });
   });
-  const updated = await findComment(ctx.db, commentId, actor.userId);
+  const updated = await findComment(ctx.db, commentId, caller.actor.userId);
   if (!updated) throw new AppError("NOT_FOUND", "Comment not found");
   return presentComment(updated);
 }
 
 export async function deleteComment(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   commentId: string,
-  origin: RequestOrigin,
 ): Promise<{ deleted: true }> {
-  const row = await ownComment(ctx, actor, commentId);
+  const row = await ownComment(ctx, caller.actor, commentId);
   await ctx.db.transaction(async (tx) => {
     await lockPost(tx, row.postId);
     await deleteCommentRow(tx, commentId);
     await recountPost(tx, row.postId);
-    await recordAudit(tx, origin, {
-      action: actions.commentDeleted,
-      actorUserId: actor.userId,
-      targetType: "forum_comment",
-      targetId: commentId,
+    await recordAudit(tx, caller, actions.commentDeleted, {
+      subjectId: commentId,
       details: { postId: row.postId },
     });
   });

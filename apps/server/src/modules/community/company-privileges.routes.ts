@@ -60,7 +60,7 @@ export function registerCompanyPrivilegeRoutes(app: FastifyInstance, ctx: AppCon
     ({ request, params }) => removePhoto(ctx, actorOf(request), params.photoId),
   );
   registerDownload(app, communityEndpoints.photo, { access: "public" }, async ({ request, params }) => {
-    const photo = await openPhoto(ctx, await optionalActorOf(ctx, request), params.photoId);
+    const photo = await openPhoto(ctx, await optionalActorOf(request), params.photoId);
     return {
       filename: `${params.photoId}.webp`,
       size: photo.size,

@@ -1,6 +1,6 @@
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { type ForumPhotoRow, forumPhotos, forumPosts, pendingFiles } from "../../db/schema/index.js";
+import { type ForumPhotoRow, forumPhotos, forumPosts } from "../../db/schema/index.js";
 
 /** A photo with what the policy decides on: its post's author and moderation state. */
 export type PhotoWithPost = ForumPhotoRow & { authorId: string | null; moderation: string };
@@ -66,29 +66,4 @@ export async function photoKeysOfPost(db: Db, postId: string): Promise<string[]>
     .from(forumPhotos)
     .where(eq(forumPhotos.postId, postId));
   return rows.map((row) => row.storageKey);
-}
-
-// Notes of objects no row may point at yet (upload) or any more (delete), in pending_files: the
-// housekeeping sweeper (documents.sweeper) deletes the objects of notes left behind by a crash.
-
-export async function notePendingFiles(
-  db: Db,
-  storageKeys: readonly string[],
-  reason: "upload" | "delete",
-): Promise<void> {
-  if (storageKeys.length === 0) return;
-  await db
-    .insert(pendingFiles)
-    .values(storageKeys.map((storageKey) => ({ storageKey, reason })))
-    .onConflictDoNothing();
-}
-
-/** Removes the notes of these keys; answers how many there were. */
-export async function clearPendingFiles(db: Db, storageKeys: readonly string[]): Promise<number> {
-  if (storageKeys.length === 0) return 0;
-  const removed = await db
-    .delete(pendingFiles)
-    .where(inArray(pendingFiles.storageKey, [...storageKeys]))
-    .returning({ storageKey: pendingFiles.storageKey });
-  return removed.length;
 }

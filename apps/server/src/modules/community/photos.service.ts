@@ -9,16 +9,15 @@ import { newId } from "../../lib/ids.js";
 import { REENCODED_CONTENT_TYPE, reencodeImage } from "../../lib/reencode-image.js";
 import type { UploadedFile } from "../../lib/register-upload.js";
 import { newFileKey, readFileBytes } from "../../storage/file-storage.js";
+import { clearPendingFiles, notePendingFiles } from "../../storage/pending-files.js";
 import { canSeeContent } from "./community.policy.js";
 import { findPost, lockPost } from "./community.repository.js";
 import { canAddPhotos, canRemovePhoto } from "./company-posts.policy.js";
 import {
-  clearPendingFiles,
   countPhotos,
   deletePhotoRow,
   findPhoto,
   insertPhoto,
-  notePendingFiles,
   photoKeysOfPost,
   photosOfPost,
 } from "./photos.repository.js";

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forumPhotos, forumPosts, pendingFiles, type UserRow } from "../../db/schema/index.js";
 import type { DiskFileStorage } from "../../storage/disk-storage.js";
 import { newFileKey } from "../../storage/file-storage.js";
+import { sweepPendingFiles, UPLOAD_GRACE_MS } from "../../storage/sweeper.js";
 import { createUser, endCoolingPeriod, makeForumPost } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, multipartFile, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { sweepPendingFiles, UPLOAD_GRACE_MS } from "../documents/documents.sweeper.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -218,7 +218,7 @@ describe("a post's photos", () => {
     const unknownUrl = "/api/community/photos/0190d3a0-0000-7000-8000-000000000000";
     const admin = await person("admin");
     const student = await person("student");
-    for (const moderation of ["hidden", "pending"]) {
+    for (const moderation of ["hidden", "pending"] as const) {
       await t.database.db.update(forumPosts).set({ moderation }).where(eq(forumPosts.id, post.id));
       for (const headers of [await csrfHeaders(t.app), student.headers]) {
         const refused = await download(added.url, headers);

@@ -2,7 +2,7 @@ import { communityTopics } from "@meridian/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { communityMembers, forumPollVotes, forumPosts, type UserRow } from "../../db/schema/index.js";
-import type { BusEvent } from "../../realtime/bus.js";
+import type { BusEvent } from "../../lib/bus.js";
 import { createUser, endCoolingPeriod, makeForumPost } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";

@@ -8,7 +8,8 @@ import {
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
+import type { RequestContext } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { hashPassword, insertUser, listUsersOfType, presentUser } from "../users/users.service.js";
 import { canManageCompanyAccounts } from "./company-accounts.policy.js";
@@ -27,11 +28,10 @@ export function generateTemporaryPassword(): string {
 /** Creates a company account; its temporary password is returned once and must be changed at first sign-in. */
 export async function createCompanyAccount(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   input: EndpointBody<typeof companyAccountEndpoints.create>,
-  origin: RequestOrigin,
 ): Promise<{ user: SessionUser; temporaryPassword: string }> {
-  authorize(canManageCompanyAccounts(actor), "forbidden");
+  authorize(canManageCompanyAccounts(caller.actor), "forbidden");
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const user = await ctx.db.transaction(async (tx) => {
@@ -47,12 +47,7 @@ export async function createCompanyAccount(
       throw new AppError("CONFLICT", authMessages.emailTaken.replace(" Please sign in.", ""), {
         field: "email",
       });
-    await recordAudit(tx, origin, {
-      action: "company_account.created",
-      actorUserId: actor.userId,
-      targetType: "user",
-      targetId: created.id,
-    });
+    await recordAudit(tx, caller, "company_account.created", { subjectId: created.id });
     return created;
   });
   return { user: presentUser(user), temporaryPassword };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_COMPANY_EMAIL } from "../../db/seed/bootstrap.js";
+import { DEMO_COMPANY_EMAIL } from "../../seed/bootstrap.js";
 import { createUser } from "../../test/factories.js";
 import { signIn } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";

@@ -18,7 +18,7 @@ export function presentDocument(row: DocumentRecord): Document {
   return {
     id: row.id,
     studentId: row.studentId,
-    type: row.type as DocumentType,
+    type: row.type,
     name: row.name,
     fileName: row.fileName,
     fileSize: row.sizeBytes,
@@ -43,7 +43,7 @@ export function presentStats(rows: DocumentRecord[], quotaBytes: number): Docume
   let verified = 0;
   let storageUsedBytes = 0;
   for (const row of rows) {
-    byType[row.type as DocumentType] += 1;
+    byType[row.type] += 1;
     if (row.verifiedAt !== null) verified += 1;
     storageUsedBytes += row.sizeBytes;
   }

@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, inArray, lt, max, or, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { type DocumentRow, documents, pendingFiles, users } from "../../db/schema/index.js";
+import { type DocumentRow, documents, users } from "../../db/schema/index.js";
 
 /** A document with the name of the staff member who verified it (null when none, or gone). */
 export interface DocumentRecord extends DocumentRow {
@@ -78,53 +78,6 @@ export async function deleteDocument(tx: Db, id: string): Promise<string | undef
     .where(eq(documents.id, id))
     .returning({ storageKey: documents.storageKey });
   return row?.storageKey;
-}
-
-/** Notes a stored object that no row may point at yet (upload) or any more (delete). */
-export async function notePendingFile(
-  db: Db,
-  storageKey: string,
-  reason: "upload" | "delete",
-): Promise<void> {
-  await db.insert(pendingFiles).values({ storageKey, reason }).onConflictDoNothing();
-}
-
-/** Removes a key's note; false when there was none (the sweeper took it, or it was cleared). */
-export async function clearPendingFile(db: Db, storageKey: string): Promise<boolean> {
-  const removed = await db
-    .delete(pendingFiles)
-    .where(eq(pendingFiles.storageKey, storageKey))
-    .returning({ storageKey: pendingFiles.storageKey });
-  return removed.length > 0;
-}
-
-/** Pending objects due for deletion: uploads older than `uploadsBefore`, deletes older than `deletesBefore`. */
-export async function duePendingFiles(
-  db: Db,
-  cutoffs: { uploadsBefore: Date; deletesBefore: Date },
-  limit: number,
-): Promise<{ storageKey: string }[]> {
-  return db
-    .select({ storageKey: pendingFiles.storageKey })
-    .from(pendingFiles)
-    .where(
-      or(
-        and(eq(pendingFiles.reason, "upload"), lt(pendingFiles.createdAt, cutoffs.uploadsBefore)),
-        and(eq(pendingFiles.reason, "delete"), lt(pendingFiles.createdAt, cutoffs.deletesBefore)),
-      ),
-    )
-    .orderBy(pendingFiles.createdAt)
-    .limit(limit);
-}
-
-/** Whether a document row holds this key (then the object is kept whatever a pending note says). */
-export async function documentHoldsKey(db: Db, storageKey: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(eq(documents.storageKey, storageKey))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Per student: when one of their documents last changed (uploaded, edited or verified). */

@@ -6,8 +6,8 @@ import { idempotencyKeyOf } from "../../lib/idempotency.js";
 import { registerDownload } from "../../lib/register-download.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
 import { registerUpload } from "../../lib/register-upload.js";
+import { requestContextOf } from "../../lib/request-context.js";
 import { metadataStripperFor } from "../../lib/strip-image-metadata.js";
-import { originOf } from "../../plugins/auth-session.js";
 import {
   checkUpload,
   createDocument,
@@ -54,7 +54,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     removeDocument(ctx, actorOf(request), params.id),
   );
   registerEndpoint(app, documentEndpoints.setVerification, byRecord, ({ request, params, body }) =>
-    setVerification(ctx, actorOf(request), params.id, body, originOf(request)),
+    setVerification(ctx, requestContextOf(request), params.id, body),
   );
 
   registerUpload(
@@ -89,7 +89,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   );
 
   registerDownload(app, documentFileEndpoints.view, byRecord, async ({ request, params }) => {
-    const file = await openDocumentFile(ctx, actorOf(request), params.id, "view", originOf(request));
+    const file = await openDocumentFile(ctx, requestContextOf(request), params.id, "view");
     return {
       filename: file.fileName,
       contentType: file.mimeType,
@@ -99,7 +99,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     };
   });
   registerDownload(app, documentFileEndpoints.download, byRecord, async ({ request, params }) => {
-    const file = await openDocumentFile(ctx, actorOf(request), params.id, "download", originOf(request));
+    const file = await openDocumentFile(ctx, requestContextOf(request), params.id, "download");
     return { filename: file.fileName, contentType: file.mimeType, size: file.size, body: file.stream };
   });
 }

@@ -11,9 +11,11 @@ import type { z } from "zod";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
 import { createOnce } from "../../lib/idempotency.js";
 import type { UploadedFile } from "../../lib/register-upload.js";
+import type { RequestContext } from "../../lib/request-context.js";
+import { clearPendingFile, notePendingFile } from "../../storage/pending-files.js";
 import { applicationForUpload, attachUploadedDocument } from "../applications/applications.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
@@ -22,7 +24,6 @@ import { studentRecordsVersion, withStudentTie, workedStudent } from "../student
 import { canEditDocument, canKeepDocuments, canSeeDocument, canVerifyDocument } from "./documents.policy.js";
 import { isViewable, presentDocument, presentStats } from "./documents.presenter.js";
 import {
-  clearPendingFile,
   type DocumentRecord,
   deleteDocument,
   documentActivityOf,
@@ -30,7 +31,6 @@ import {
   insertDocument,
   listStudentDocuments,
   lockStudentQuota,
-  notePendingFile,
   storageUsedBy,
   updateDocument,
 } from "./documents.repository.js";
@@ -262,27 +262,23 @@ export async function removeDocument(ctx: AppContext, actor: Actor, id: string):
  */
 export async function setVerification(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   id: string,
   input: EndpointBody<typeof documentEndpoints.setVerification>,
-  origin: RequestOrigin,
 ): Promise<Document> {
-  const row = await loadVisible(ctx, actor, id);
-  authorize(canVerifyDocument(actor, row), "forbidden");
+  const row = await loadVisible(ctx, caller.actor, id);
+  authorize(canVerifyDocument(caller.actor, row), "forbidden");
   if (input.isVerified === (row.verifiedAt !== null)) return presentDocument(row);
   const now = ctx.now();
   const changed = await ctx.db.transaction(async (tx) => {
     const updated = await updateDocument(tx, id, {
       verifiedAt: input.isVerified ? now : null,
-      verifiedBy: input.isVerified ? actor.userId : null,
+      verifiedBy: input.isVerified ? caller.actor.userId : null,
       updatedAt: now,
     });
     if (!updated) return { updated, told: null };
-    await recordAudit(tx, origin, {
-      action: input.isVerified ? "document.verified" : "document.unverified",
-      actorUserId: actor.userId,
-      targetType: "document",
-      targetId: id,
+    await recordAudit(tx, caller, input.isVerified ? "document.verified" : "document.unverified", {
+      subjectId: id,
     });
     const told = await storeNotification(
       tx,
@@ -300,7 +296,7 @@ export async function setVerification(
   });
   authorize(changed.updated, NOT_FOUND);
   await publishNotifications(ctx, [changed.told]);
-  return getDocument(ctx, actor, id);
+  return getDocument(ctx, caller.actor, id);
 }
 
 /** A document's bytes, opened for View or Download. */
@@ -317,12 +313,11 @@ export interface OpenedDocument {
  */
 export async function openDocumentFile(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   id: string,
   mode: "view" | "download",
-  origin: RequestOrigin,
 ): Promise<OpenedDocument> {
-  const row = await loadVisible(ctx, actor, id);
+  const row = await loadVisible(ctx, caller.actor, id);
   if (mode === "view" && !isViewable(row.mimeType)) {
     throw new AppError("CONFLICT", "This document cannot be shown in the browser: download it instead.", {
       hint: "download",
@@ -331,11 +326,8 @@ export async function openDocumentFile(
   const file = await ctx.storage.get(row.storageKey);
   const stream = file.stream as Readable;
   try {
-    await recordAudit(ctx.db, origin, {
-      action: mode === "view" ? "document.viewed" : "document.downloaded",
-      actorUserId: actor.userId,
-      targetType: "document",
-      targetId: row.id,
+    await recordAudit(ctx.db, caller, mode === "view" ? "document.viewed" : "document.downloaded", {
+      subjectId: row.id,
     });
   } catch (err) {
     stream.destroy();

@@ -15,6 +15,12 @@ import {
 import type { DiskFileStorage } from "../../storage/disk-storage.js";
 import { newFileKey } from "../../storage/file-storage.js";
 import {
+  PARTIAL_FILE_MAX_IDLE_MS,
+  sweepAbandonedPartials,
+  sweepPendingFiles,
+  UPLOAD_GRACE_MS,
+} from "../../storage/sweeper.js";
+import {
   documentForm,
   insertApplication,
   PNG_BYTES,
@@ -27,12 +33,6 @@ import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { CAMERA_MAKE, jpegWithGps, pngWithGps } from "../../test/photo-with-gps.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { checkUpload, listDocuments } from "./documents.service.js";
-import {
-  PARTIAL_FILE_MAX_IDLE_MS,
-  sweepAbandonedPartials,
-  sweepPendingFiles,
-  UPLOAD_GRACE_MS,
-} from "./documents.sweeper.js";
 
 const MB = 1024 * 1024;
 const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";

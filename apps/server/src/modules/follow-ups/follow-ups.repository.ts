@@ -1,3 +1,4 @@
+import type { FollowUpCategory } from "@meridian/contract";
 import {
   and,
   asc,
@@ -69,7 +70,7 @@ export async function findNoteOfStudent(
 export async function notesOfStudent(
   db: Db,
   studentId: string,
-  filter: { category?: string; q?: string },
+  filter: { category?: FollowUpCategory; q?: string },
 ): Promise<NoteWithAuthor[]> {
   const where: SQL[] = [eq(followUpNotes.studentId, studentId)];
   if (filter.category) where.push(eq(followUpNotes.category, filter.category));

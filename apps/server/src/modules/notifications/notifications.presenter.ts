@@ -1,10 +1,10 @@
-import type { Notification, NotificationType } from "@meridian/contract";
+import type { Notification } from "@meridian/contract";
 import type { NotificationRow } from "../../db/schema/index.js";
 
 export function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
-    type: row.type as NotificationType,
+    type: row.type,
     title: row.title,
     message: row.message,
     isRead: row.isRead,

@@ -1,9 +1,10 @@
+import type { NotificationType } from "@meridian/contract";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type NotificationRow, notificationSettings, notifications, users } from "../../db/schema/index.js";
 
 /** The types a user switched off. */
-export async function disabledTypesOf(db: Db, userId: string): Promise<string[]> {
+export async function disabledTypesOf(db: Db, userId: string): Promise<NotificationType[]> {
   const [row] = await db
     .select({ disabledTypes: notificationSettings.disabledTypes })
     .from(notificationSettings)
@@ -11,7 +12,11 @@ export async function disabledTypesOf(db: Db, userId: string): Promise<string[]>
   return row?.disabledTypes ?? [];
 }
 
-export async function saveDisabledTypes(db: Db, userId: string, disabledTypes: string[]): Promise<void> {
+export async function saveDisabledTypes(
+  db: Db,
+  userId: string,
+  disabledTypes: NotificationType[],
+): Promise<void> {
   await db
     .insert(notificationSettings)
     .values({ userId, disabledTypes })
@@ -93,7 +98,12 @@ export async function markRead(
 }
 
 /** Marks the user's unread notifications read (only those of `type`, when given); answers how many. */
-export async function markAllRead(db: Db, userId: string, now: Date, type?: string): Promise<number> {
+export async function markAllRead(
+  db: Db,
+  userId: string,
+  now: Date,
+  type?: NotificationType,
+): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ isRead: true, readAt: now })
@@ -142,7 +152,7 @@ export async function lockUserNotifications(db: Db, userId: string): Promise<voi
 }
 
 /** Whether the user has an unread notification of this type. */
-export async function hasUnreadOfType(db: Db, userId: string, type: string): Promise<boolean> {
+export async function hasUnreadOfType(db: Db, userId: string, type: NotificationType): Promise<boolean> {
   const [row] = await db
     .select({ id: notifications.id })
     .from(notifications)
@@ -154,7 +164,7 @@ export async function hasUnreadOfType(db: Db, userId: string, type: string): Pro
 }
 
 /** Deletes the user's read notifications of this type (a coalesced kind keeps only its latest). */
-export async function deleteReadOfType(db: Db, userId: string, type: string): Promise<void> {
+export async function deleteReadOfType(db: Db, userId: string, type: NotificationType): Promise<void> {
   await db
     .delete(notifications)
     .where(

@@ -194,7 +194,7 @@ export async function removeOne(ctx: AppContext, actor: Actor, id: string) {
 }
 
 export async function preferencesOf(ctx: AppContext, actor: Actor): Promise<NotificationPreferences> {
-  return { disabledTypes: (await disabledTypesOf(ctx.db, actor.userId)) as NotificationType[] };
+  return { disabledTypes: await disabledTypesOf(ctx.db, actor.userId) };
 }
 
 export async function setPreferences(

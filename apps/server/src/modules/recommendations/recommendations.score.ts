@@ -174,7 +174,8 @@ const level: Input = {
     return u.degreeTypes.includes(programLevelDegreeTypes[profile.level]) ? matchWeights.level : 0;
   },
   reason: (profile, _, points) => {
-    const degree = programLevelDegreeTypes[profile.level as ProgramLevel];
+    // Asked only of a scored factor, and the level is scored only when the profile names one.
+    const degree = profile.level === null ? "" : programLevelDegreeTypes[profile.level];
     return points > 0 ? `Offers ${degree} programs` : `Does not list ${degree} programs`;
   },
   unknown: (profile) =>

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint } from "../../lib/register-endpoint.js";
-import { originOf } from "../../plugins/auth-session.js";
+import { originOf, requestContextOf } from "../../lib/request-context.js";
 import {
   checkTeamAccessCode,
   getSecuritySettings,
@@ -24,6 +24,6 @@ export function registerSecuritySettingsRoutes(app: FastifyInstance, ctx: AppCon
     getSecuritySettings(ctx, actorOf(request)),
   );
   registerEndpoint(app, securitySettingsEndpoints.update, admin, ({ request, body }) =>
-    updateSecuritySettings(ctx, actorOf(request), body, originOf(request)),
+    updateSecuritySettings(ctx, requestContextOf(request), body),
   );
 }

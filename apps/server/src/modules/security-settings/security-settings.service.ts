@@ -1,8 +1,9 @@
 import type { EndpointBody, SecuritySettings, securitySettingsEndpoints } from "@meridian/contract";
 import type { Actor } from "../../lib/actor.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
 import { decrypt, encrypt, safeEqual } from "../../lib/crypto.js";
+import type { RequestContext, RequestOrigin } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { limits } from "../auth/auth.limits.js";
 import { canManageSecuritySettings } from "./security-settings.policy.js";
@@ -53,7 +54,7 @@ export async function checkTeamAccessCode(ctx: AppContext, code: string, origin:
   if (actual === null || normalizeCode(code) === "") return { match: false };
   const match = safeEqual(normalizeCode(code), normalizeCode(actual));
   if (!match) {
-    await recordAudit(ctx.db, origin, { action: "security.team_code_mismatch" });
+    await recordAudit(ctx.db, { actorUserId: null, origin }, "security.team_code_mismatch");
   }
   return { match };
 }
@@ -73,11 +74,10 @@ export async function assignmentRule(ctx: AppContext): Promise<{ autoAssign: boo
 /** Changes the switches, the code or the cap, recorded in the audit log without the code itself. */
 export async function updateSecuritySettings(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   changes: EndpointBody<typeof securitySettingsEndpoints.update>,
-  origin: RequestOrigin,
 ): Promise<SecuritySettings> {
-  authorize(canManageSecuritySettings(actor), "forbidden");
+  authorize(canManageSecuritySettings(caller.actor), "forbidden");
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await writeSettings(
       tx,
@@ -96,13 +96,10 @@ export async function updateSecuritySettings(
           ? {}
           : { counselorStudentCap: changes.counselorStudentCap }),
       },
-      actor.userId,
+      caller.actor.userId,
     );
-    await recordAudit(tx, origin, {
-      action: "security.settings_changed",
-      actorUserId: actor.userId,
-      targetType: "security_settings",
-      targetId: "1",
+    await recordAudit(tx, caller, "security.settings_changed", {
+      subjectId: "1",
       details: {
         ...(changes.teamLoginVisible === undefined ? {} : { teamLoginVisible: changes.teamLoginVisible }),
         ...(changes.secretCode === undefined

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { siteFactThresholds } from "@meridian/contract";
+import { type ApplicationStatus, siteFactThresholds } from "@meridian/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, universities, users } from "../../db/schema/index.js";
 import { smallCatalogueFile } from "../../test/catalogue-fixture.js";
@@ -85,23 +85,23 @@ describe("the landing page's figures", () => {
       const [university] = await db.select({ id: universities.id }).from(universities).limit(1);
       // 150 offers of every kind and 50 refusals are decided; drafts and pending ones are not.
       const statuses = [
-        ...Array<string>(40).fill("conditional_offer"),
-        ...Array<string>(40).fill("accepted"),
-        ...Array<string>(30).fill("offer_accepted"),
-        ...Array<string>(20).fill("deferred"),
-        ...Array<string>(20).fill("enrolled"),
-        ...Array<string>(50).fill("rejected"),
-        ...Array<string>(300).fill("submitted"),
-        ...Array<string>(100).fill("draft"),
-        ...Array<string>(100).fill("withdrawn"),
+        ...Array<ApplicationStatus>(40).fill("conditional_offer"),
+        ...Array<ApplicationStatus>(40).fill("accepted"),
+        ...Array<ApplicationStatus>(30).fill("offer_accepted"),
+        ...Array<ApplicationStatus>(20).fill("deferred"),
+        ...Array<ApplicationStatus>(20).fill("enrolled"),
+        ...Array<ApplicationStatus>(50).fill("rejected"),
+        ...Array<ApplicationStatus>(300).fill("submitted"),
+        ...Array<ApplicationStatus>(100).fill("draft"),
+        ...Array<ApplicationStatus>(100).fill("withdrawn"),
       ];
       await db.insert(applications).values(
         statuses.map((status, i) => ({
           studentId: students[i % students.length]?.id as string,
           universityId: university?.id as string,
           programName: "MSc Test",
-          degreeType: "Master's",
-          intakeTerm: "Fall",
+          degreeType: "Master's" as const,
+          intakeTerm: "fall" as const,
           intakeYear: 2027,
           status,
         })),

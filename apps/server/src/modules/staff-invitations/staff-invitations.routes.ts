@@ -4,7 +4,7 @@ import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { publicBaseUrl } from "../../lib/public-url.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
-import { originOf } from "../../plugins/auth-session.js";
+import { originOf, requestContextOf } from "../../lib/request-context.js";
 import {
   checkInvitation,
   createInvitation,
@@ -25,9 +25,8 @@ export function registerStaffInvitationRoutes(app: FastifyInstance, ctx: AppCont
     withEnvelope(
       await createInvitation(
         ctx,
-        actorOf(request),
+        requestContextOf(request),
         body,
-        originOf(request),
         publicBaseUrl(ctx.config, app.server.address()),
       ),
       { status: 201 },
@@ -37,6 +36,6 @@ export function registerStaffInvitationRoutes(app: FastifyInstance, ctx: AppCont
     listInvitations(ctx, actorOf(request)),
   );
   registerEndpoint(app, staffInvitationEndpoints.revoke, admin, ({ request, params }) =>
-    revokeInvitation(ctx, actorOf(request), params.id, originOf(request)),
+    revokeInvitation(ctx, requestContextOf(request), params.id),
   );
 }

@@ -8,8 +8,9 @@ import {
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
 import { randomToken, sha256 } from "../../lib/crypto.js";
+import type { RequestContext, RequestOrigin } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { limits } from "../auth/auth.limits.js";
 import { startSession } from "../auth/auth.service.js";
@@ -42,12 +43,11 @@ const invalid = () => new AppError("AUTH_INVITATION_INVALID", authMessages.invit
 /** Creates an invitation with a 256-bit token kept only as a hash; the link is returned once. */
 export async function createInvitation(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   input: EndpointBody<typeof staffInvitationEndpoints.create>,
-  origin: RequestOrigin,
   baseUrl: string,
 ): Promise<{ invitation: StaffInvitation; link: string }> {
-  authorize(canManageStaffInvitations(actor), "forbidden");
+  authorize(canManageStaffInvitations(caller.actor), "forbidden");
   // An invitation bound to an address that already has an account could never be used: said now,
   // not to the person who opens the link.
   if (input.email && (await findUserByEmail(ctx.db, input.email))) {
@@ -60,15 +60,12 @@ export async function createInvitation(
       tokenHash: sha256(token),
       teamRole: input.teamRole,
       email: input.email ?? null,
-      createdBy: actor.userId,
+      createdBy: caller.actor.userId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + input.expiresInHours * 3_600_000),
     });
-    await recordAudit(tx, origin, {
-      action: "staff_invitation.created",
-      actorUserId: actor.userId,
-      targetType: "staff_invitation",
-      targetId: created.id,
+    await recordAudit(tx, caller, "staff_invitation.created", {
+      subjectId: created.id,
       details: { teamRole: input.teamRole, expiresInHours: input.expiresInHours },
     });
     return created;
@@ -86,21 +83,15 @@ export async function listInvitations(ctx: AppContext, actor: Actor): Promise<St
 /** Revokes a pending invitation; an unknown, used or already revoked one is 404. */
 export async function revokeInvitation(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   id: string,
-  origin: RequestOrigin,
 ): Promise<StaffInvitation> {
-  authorize(canManageStaffInvitations(actor), "forbidden");
+  authorize(canManageStaffInvitations(caller.actor), "forbidden");
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const revoked = await revokePendingInvitation(tx, id, now);
     if (!revoked) throw new AppError("NOT_FOUND", "No pending invitation with this id");
-    await recordAudit(tx, origin, {
-      action: "staff_invitation.revoked",
-      actorUserId: actor.userId,
-      targetType: "staff_invitation",
-      targetId: id,
-    });
+    await recordAudit(tx, caller, "staff_invitation.revoked", { subjectId: id });
     return revoked;
   });
   return presentInvitation(row, now);
@@ -153,18 +144,12 @@ export async function registerWithInvitation(
     });
     if (!created) throw new AppError("CONFLICT", authMessages.emailTaken, { field: "email" });
     await setInvitationUser(tx, invitation.id, created.id);
-    await recordAudit(tx, origin, {
-      action: "staff_invitation.used",
-      actorUserId: created.id,
-      targetType: "staff_invitation",
-      targetId: invitation.id,
+    await recordAudit(tx, { actorUserId: created.id, origin }, "staff_invitation.used", {
+      subjectId: invitation.id,
       details: { teamRole: invitation.teamRole, invitedBy: invitation.createdBy },
     });
-    await recordAudit(tx, origin, {
-      action: "user.role_granted",
-      actorUserId: invitation.createdBy,
-      targetType: "user",
-      targetId: created.id,
+    await recordAudit(tx, { actorUserId: invitation.createdBy, origin }, "user.role_granted", {
+      subjectId: created.id,
       details: { teamRole: invitation.teamRole },
     });
     const told = invitation.createdBy
@@ -182,7 +167,7 @@ export async function registerWithInvitation(
     return { user: created, told };
   });
   await publishNotifications(ctx, [told]);
-  return startSession(ctx, user, origin, { action: "auth.login", details: { door: "invitation" } });
+  return startSession(ctx, user, origin, "invitation");
 }
 
 /** A fresh first-admin setup link (older ones revoked), for a fresh install with no admin. */
@@ -198,10 +183,8 @@ export async function createSetupLink(ctx: AppContext, baseUrl: string): Promise
       createdAt: now,
       expiresAt: new Date(now.getTime() + 24 * 3_600_000),
     });
-    await recordAudit(tx, null, {
-      action: "staff_invitation.setup_link_created",
-      targetType: "staff_invitation",
-      targetId: created.id,
+    await recordAudit(tx, { actorUserId: null, origin: null }, "staff_invitation.setup_link_created", {
+      subjectId: created.id,
     });
   });
   return `${baseUrl}${invitationPath(token)}`;

@@ -514,6 +514,23 @@ describe("a student's status", () => {
     expect(bad.json().error.field).toBe("status");
     expect((await read(counselor, profileId)).json().data.status).toBe("visa_applied");
   });
+
+  it("is audited once, under the name a purchase's status change has, on the student", async () => {
+    const { user, profileId } = await assignedStudent();
+    expect((await setStatus(counselor, profileId, { status: "active" })).statusCode).toBe(200);
+    expect((await setStatus(counselor, profileId, { status: "active" })).statusCode).toBe(200);
+    const events = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "student.status_changed"), eq(auditEvents.targetId, user.id)));
+    expect(events).toEqual([
+      expect.objectContaining({
+        actorUserId: counselorUser.id,
+        targetType: "student",
+        details: { from: "inquiry", to: "active", reason: "staff", profileId },
+      }),
+    ]);
+  });
 });
 
 describe("a student's documents for their counselor", () => {

@@ -1,11 +1,7 @@
 import {
-  type AcademicScoringType,
   type CounselorStudent,
-  type englishTests,
-  type ProgramLevel,
   type StudentProfileGroupName,
   type StudentProfileGroups,
-  type StudentStatus,
   type StudyPreferencesResponse,
   studentProfileGroupNames,
   studentProfileGroupSchemas,
@@ -21,12 +17,12 @@ export function presentPreferences(row: StudentProfileRow | undefined): StudyPre
     preferences: {
       preferredCountries: row.preferredCountries,
       // Written only through the contract's enums (see savePreferences in the service).
-      programLevel: row.programLevel as ProgramLevel | null,
+      programLevel: row.programLevel,
       fieldsOfStudy: row.fieldsOfStudy,
       interests: row.interests,
       budgetPerYear: row.budgetPerYear,
       gpa: row.gpa,
-      englishTest: row.englishTest as (typeof englishTests)[number] | null,
+      englishTest: row.englishTest,
       englishTestScore: row.englishTestScore,
     },
     updatedAt: row.preferencesSavedAt.toISOString(),
@@ -68,7 +64,7 @@ function presentStudyPreferences(
   const group = {
     ...(profile.preferredCountries.length > 0 ? { preferredCountries: profile.preferredCountries } : {}),
     // Written only through the contract's enum (both saves check it).
-    ...(profile.programLevel ? { programLevel: profile.programLevel as ProgramLevel } : {}),
+    ...(profile.programLevel ? { programLevel: profile.programLevel } : {}),
     ...rest,
   };
   return Object.keys(group).length > 0 ? group : null;
@@ -91,12 +87,12 @@ export function presentCounselorStudent(row: CounselorStudentRow): CounselorStud
     email: row.email,
     phone: row.phone,
     // Written only through the contract's enums (the status check and the save's schema).
-    status: profile.status as StudentStatus,
+    status: profile.status,
     dateOfBirth: profile.dateOfBirth,
     currentEducationLevel: profile.currentEducationLevel,
     institutionName: profile.institutionName,
     gpa: profile.academicScore,
-    academicScoringType: profile.academicScoringType as AcademicScoringType | null,
+    academicScoringType: profile.academicScoringType,
     academicInterests: profile.academicInterests,
     ...groups,
     studentPreferences: presentPreferences(profile),

@@ -1,4 +1,4 @@
-import type { StudentProfileGroupName } from "@meridian/contract";
+import type { StudentProfileGroupName, StudentStatus } from "@meridian/contract";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
@@ -147,7 +147,7 @@ export async function saveKeptProfile(
 export async function saveStudentStatus(
   db: Db,
   profileId: string,
-  status: string,
+  status: StudentStatus,
   now: Date,
 ): Promise<boolean> {
   const rows = await db

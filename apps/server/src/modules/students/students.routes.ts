@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint } from "../../lib/register-endpoint.js";
-import { originOf } from "../../plugins/auth-session.js";
+import { requestContextOf } from "../../lib/request-context.js";
 import {
   counselorStudentOf,
   preferencesOf,
@@ -32,9 +32,9 @@ export function registerStudentRoutes(app: FastifyInstance, ctx: AppContext): vo
     counselorStudentOf(ctx, actorOf(request), params.studentId),
   );
   registerEndpoint(app, counselorStudentEndpoints.update, staff, ({ request, params, body }) =>
-    updateCounselorStudent(ctx, actorOf(request), params.studentId, body, originOf(request)),
+    updateCounselorStudent(ctx, requestContextOf(request), params.studentId, body),
   );
   registerEndpoint(app, counselorStudentEndpoints.setStatus, staff, ({ request, params, body }) =>
-    setCounselorStudentStatus(ctx, actorOf(request), params.studentId, body.status, originOf(request)),
+    setCounselorStudentStatus(ctx, requestContextOf(request), params.studentId, body.status),
   );
 }

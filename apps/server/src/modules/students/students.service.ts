@@ -13,7 +13,8 @@ import type { StudentProfileRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
+import type { RequestContext } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
 import { catalogueCountries } from "../universities/universities.service.js";
@@ -240,12 +241,11 @@ function changedParts(before: StudentProfileRow, after: KeptProfileColumns): str
  */
 export async function updateCounselorStudent(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   profileId: string,
   body: UpdateStudentProfile,
-  origin: RequestOrigin,
 ): Promise<CounselorStudent> {
-  await workedStudent(ctx, actor, profileId);
+  await workedStudent(ctx, caller.actor, profileId);
   const countries = await catalogueSpellings(
     ctx,
     (keptValue(body.studyPreferences?.preferredCountries) as string[] | undefined) ?? [],
@@ -253,14 +253,11 @@ export async function updateCounselorStudent(
   );
   const columns = keptColumns(body, countries);
   await ctx.db.transaction(async (tx) => {
-    const before = await stillWorked(tx, actor, profileId);
+    const before = await stillWorked(tx, caller.actor, profileId);
     const preferencesChanged = sharedPreferenceFields.some((key) => !sameValue(before[key], columns[key]));
     await saveKeptProfile(tx, profileId, columns, ctx.now(), preferencesChanged);
-    await recordAudit(tx, origin, {
-      action: "student_profile.updated",
-      actorUserId: actor.userId,
-      targetType: "student_profile",
-      targetId: profileId,
+    await recordAudit(tx, caller, "student_profile.updated", {
+      subjectId: profileId,
       details: { changed: changedParts(before, columns) },
     });
   });
@@ -270,22 +267,18 @@ export async function updateCounselorStudent(
 /** Moves a student to another status and tells them; the same status again changes nothing. */
 export async function setCounselorStudentStatus(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   profileId: string,
   status: StudentStatus,
-  origin: RequestOrigin,
 ): Promise<CounselorStudent> {
-  const student = await workedStudent(ctx, actor, profileId);
+  const student = await workedStudent(ctx, caller.actor, profileId);
   const told = await ctx.db.transaction(async (tx) => {
-    const before = await stillWorked(tx, actor, profileId);
+    const before = await stillWorked(tx, caller.actor, profileId);
     if (before.status === status) return null;
     await saveStudentStatus(tx, profileId, status, ctx.now());
-    await recordAudit(tx, origin, {
-      action: "student_profile.status_changed",
-      actorUserId: actor.userId,
-      targetType: "student_profile",
-      targetId: profileId,
-      details: { from: before.status, to: status },
+    await recordAudit(tx, caller, "student.status_changed", {
+      subjectId: student.studentId,
+      details: { from: before.status, to: status, reason: "staff", profileId },
     });
     return storeNotification(
       tx,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
-import { originOf } from "../../plugins/auth-session.js";
+import { requestContextOf } from "../../lib/request-context.js";
 import {
   createPlanAsAdmin,
   listPlans,
@@ -19,9 +19,9 @@ export function registerSubscriptionPlanRoutes(app: FastifyInstance, ctx: AppCon
     listPlansForAdmin(ctx, actorOf(request)),
   );
   registerEndpoint(app, subscriptionPlanEndpoints.create, admin, async ({ request, body }) =>
-    withEnvelope(await createPlanAsAdmin(ctx, actorOf(request), body, originOf(request)), { status: 201 }),
+    withEnvelope(await createPlanAsAdmin(ctx, requestContextOf(request), body), { status: 201 }),
   );
   registerEndpoint(app, subscriptionPlanEndpoints.update, admin, ({ request, params, body }) =>
-    updatePlanAsAdmin(ctx, actorOf(request), params.planId, body, originOf(request)),
+    updatePlanAsAdmin(ctx, requestContextOf(request), params.planId, body),
   );
 }

@@ -9,8 +9,9 @@ import type { NewSubscriptionPlanRow, SubscriptionPlanRow } from "../../db/schem
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
+import type { RequestContext } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { canManagePlans } from "./subscription-plans.policy.js";
 import { presentAdminPlan, presentPlan } from "./subscription-plans.presenter.js";
@@ -54,11 +55,10 @@ export async function listPlansForAdmin(
 /** Creates a plan (admin); audited with the plan's name, price and state. */
 export async function createPlanAsAdmin(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   input: PlanInput,
-  origin: RequestOrigin,
 ): Promise<AdminSubscriptionPlan> {
-  authorize(canManagePlans(actor), "forbidden");
+  authorize(canManagePlans(caller.actor), "forbidden");
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -70,11 +70,8 @@ export async function createPlanAsAdmin(
         createdAt: now,
         updatedAt: now,
       });
-      await recordAudit(tx, origin, {
-        action: "plan.created",
-        actorUserId: actor.userId,
-        targetType: "subscription_plan",
-        targetId: row.id,
+      await recordAudit(tx, caller, "plan.created", {
+        subjectId: row.id,
         details: {
           name: row.name,
           priceMinor: row.priceMinor,
@@ -83,7 +80,7 @@ export async function createPlanAsAdmin(
           isPopular: row.isPopular,
         },
       });
-      await auditUnmarked(tx, actor, origin, unmarked);
+      await auditUnmarked(tx, caller, unmarked);
       return presentAdminPlan(row, 0);
     });
   } catch (err) {
@@ -118,25 +115,19 @@ function changesOf(row: SubscriptionPlanRow, input: PlanUpdate): Partial<NewSubs
 }
 
 /** Records that marking another plan "Most Popular" took the mark off these. */
-async function auditUnmarked(
-  tx: Db,
-  actor: Actor,
-  origin: RequestOrigin,
-  unmarked: SubscriptionPlanRow[],
-): Promise<void> {
+async function auditUnmarked(tx: Db, caller: RequestContext, unmarked: SubscriptionPlanRow[]): Promise<void> {
   for (const plan of unmarked) {
-    await recordAudit(tx, origin, {
-      action: "plan.updated",
-      actorUserId: actor.userId,
-      targetType: "subscription_plan",
-      targetId: plan.id,
+    await recordAudit(tx, caller, "plan.updated", {
+      subjectId: plan.id,
       details: { name: plan.name, changed: ["isPopular"] },
     });
   }
 }
 
 /** Which audit action an edit is: a change of state is named as such, so the log reads plainly. */
-function auditActionOf(changes: Partial<NewSubscriptionPlanRow>): string {
+function auditActionOf(
+  changes: Partial<NewSubscriptionPlanRow>,
+): "plan.activated" | "plan.deactivated" | "plan.updated" {
   if (changes.isActive === true) return "plan.activated";
   if (changes.isActive === false) return "plan.deactivated";
   return "plan.updated";
@@ -149,12 +140,11 @@ function auditActionOf(changes: Partial<NewSubscriptionPlanRow>): string {
  */
 export async function updatePlanAsAdmin(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   planId: string,
   input: PlanUpdate,
-  origin: RequestOrigin,
 ): Promise<AdminSubscriptionPlan> {
-  authorize(canManagePlans(actor), "forbidden");
+  authorize(canManagePlans(caller.actor), "forbidden");
   try {
     return await ctx.db.transaction(async (tx) => {
       const row = await lockPlan(tx, planId);
@@ -166,12 +156,8 @@ export async function updatePlanAsAdmin(
         changed.length === 0 ? row : await updatePlanRow(tx, planId, { ...changes, updatedAt: ctx.now() });
       if (!saved) throw new AppError("NOT_FOUND", "Plan not found");
       if (changed.length > 0) {
-        await recordAudit(tx, origin, {
-          action: auditActionOf(changes),
-          actorUserId: actor.userId,
-          targetType: "subscription_plan",
-          targetId: planId,
-          // The names of the fields, and the old and new price and state: enough to read the log by.
+        await recordAudit(tx, caller, auditActionOf(changes), {
+          subjectId: planId, // The names of the fields, and the old and new price and state: enough to read the log by.
           details: {
             name: saved.name,
             changed,
@@ -186,7 +172,7 @@ export async function updatePlanAsAdmin(
           },
         });
       }
-      await auditUnmarked(tx, actor, origin, unmarked);
+      await auditUnmarked(tx, caller, unmarked);
       return presentAdminPlan(saved, await countActiveSubscriptions(tx, planId));
     });
   } catch (err) {

@@ -1,14 +1,21 @@
-import { formatDay, formatMoney, type PurchaseEffects, subscriptionLimits } from "@meridian/contract";
+import {
+  type AuditAction,
+  formatDay,
+  formatMoney,
+  type PurchaseEffects,
+  subscriptionLimits,
+} from "@meridian/contract";
 import type { Db } from "../../db/client.js";
 import type { ConversionRow } from "../../db/schema/index.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
+import type { RequestOrigin } from "../../lib/request-context.js";
 import {
   type AssignmentRule,
   type AutomaticAssignment,
   announceAssignment,
   assignWithin,
 } from "../assignments/assignments.service.js";
-import { recordAudit } from "../audit/audit.repository.js";
+import { type AuditBy, recordAudit } from "../audit/audit.repository.js";
 import { addConversionNote } from "../follow-ups/follow-ups.service.js";
 import {
   publishNotifications,
@@ -78,7 +85,7 @@ export async function completePurchase(
   },
 ): Promise<{ effects: PurchaseEffects; after: AfterCommit }> {
   const { conversion, payment, now } = input;
-  const audit: string[] = [];
+  const audit: AuditAction[] = [];
   const after = nothingAfterCommit();
   // The assignment rule takes its lock before the profile's, as every assignment does; taking the
   // profile first here could deadlock with an admin's bulk assignment.
@@ -143,7 +150,7 @@ export async function completePurchase(
   const note = await addConversionNote(tx, {
     studentId: student.userId,
     conversionId: conversion.id,
-    status: conversion.status as PurchaseEffects["followUp"]["status"],
+    status: conversion.status,
     title: `Bought the ${plan.name} plan`,
     content: `${studentName} ${how} ${paid} for the ${plan.name} plan, active until ${until}.${payment.reference ? ` Payment reference: ${payment.reference}.` : ""}`,
     authorId: input.approverId,
@@ -179,11 +186,9 @@ export async function completePurchase(
   );
   if (toStudent) after.notifications.push(toStudent);
 
-  await recordAudit(tx, input.origin, {
-    action: "subscription.purchased",
-    actorUserId: input.approverId,
-    targetType: "student",
-    targetId: student.userId,
+  const by: AuditBy = { actorUserId: input.approverId, origin: input.origin };
+  await recordAudit(tx, by, "subscription.purchased", {
+    subjectId: student.userId,
     details: {
       conversionId: conversion.id,
       subscriptionId: subscription.id,
@@ -197,11 +202,8 @@ export async function completePurchase(
     },
   });
   audit.unshift("subscription.purchased");
-  await recordAudit(tx, input.origin, {
-    action: "student.status_changed",
-    actorUserId: input.approverId,
-    targetType: "student",
-    targetId: student.userId,
+  await recordAudit(tx, by, "student.status_changed", {
+    subjectId: student.userId,
     details: { from: before.status, to: "converted", reason: "purchase", conversionId: conversion.id },
   });
   audit.push("student.status_changed");
@@ -215,7 +217,7 @@ export async function completePurchase(
         planName: plan.name,
         currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
       },
-      followUp: { id: note.id, status: conversion.status as PurchaseEffects["followUp"]["status"] },
+      followUp: { id: note.id, status: conversion.status },
       counselor: counselorId ? { id: counselorId, name: counselorName, newlyAssigned } : null,
       counselorNotified,
       studentStatus: { from: before.status, to: "converted" },

@@ -1,11 +1,4 @@
-import type {
-  ConversionState,
-  ConversionStatus,
-  PaymentRequest,
-  Purchase,
-  Receipt,
-  Subscription,
-} from "@meridian/contract";
+import type { PaymentRequest, Purchase, Receipt, Subscription } from "@meridian/contract";
 import type { ConversionRow, SubscriptionRow } from "../../db/schema/index.js";
 import type { PurchaseRow } from "./subscriptions.repository.js";
 
@@ -19,9 +12,9 @@ export function presentPurchase(row: { purchase: ConversionRow; planName: string
   return {
     id: p.id,
     plan: { id: p.planId, name: row.planName },
-    status: p.status as ConversionStatus,
-    state: p.state as ConversionState,
-    provider: p.provider as Purchase["provider"],
+    status: p.status,
+    state: p.state,
+    provider: p.provider,
     priceMinor: p.priceMinor,
     currency: p.currency,
     paidAmountMinor: p.paidAmountMinor,
@@ -54,8 +47,8 @@ export function presentSubscription(row: SubscriptionRow): Subscription {
   return {
     id: row.id,
     plan: { id: row.planId, name: row.planName },
-    status: row.status as Subscription["status"],
-    source: row.source as Subscription["source"],
+    status: row.status,
+    source: row.source,
     amountMinor: row.amountMinor,
     currency: row.currency,
     maxUniversities: row.maxUniversities,
@@ -81,7 +74,7 @@ export function presentReceipt(row: {
     amountMinor: p.paidAmountMinor ?? p.priceMinor,
     currency: p.paidCurrency ?? p.currency,
     paidOn: p.paidOn ?? p.reviewedAt?.toISOString().slice(0, 10) ?? p.createdAt.toISOString().slice(0, 10),
-    status: p.status as ConversionStatus,
+    status: p.status,
     paymentReference: p.paymentReference,
     periodStart: row.periodStart?.toISOString() ?? null,
     periodEnd: row.periodEnd?.toISOString() ?? null,

@@ -1,6 +1,9 @@
+import type { StudentStatus } from "@meridian/contract";
 import { and, asc, count, countDistinct, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { selectRows } from "../../db/rows.js";
 import {
   applications,
   type ConversionRow,
@@ -22,7 +25,7 @@ export interface StudentRef {
   firstName: string;
   lastName: string;
   email: string;
-  status: string;
+  status: StudentStatus;
   counselorId: string | null;
 }
 
@@ -59,7 +62,12 @@ export async function lockStudent(tx: Db, userId: string): Promise<StudentRef | 
   return row;
 }
 
-export async function setStudentStatus(tx: Db, userId: string, status: string, now: Date): Promise<void> {
+export async function setStudentStatus(
+  tx: Db,
+  userId: string,
+  status: StudentStatus,
+  now: Date,
+): Promise<void> {
   await tx.update(studentProfiles).set({ status, updatedAt: now }).where(eq(studentProfiles.userId, userId));
 }
 
@@ -151,7 +159,7 @@ export async function lockConversion(tx: Db, id: string): Promise<ConversionRow 
 
 export async function findConversionByReference(
   tx: Db,
-  provider: string,
+  provider: ConversionRow["provider"],
   reference: string,
 ): Promise<ConversionRow | undefined> {
   const [row] = await tx
@@ -172,9 +180,13 @@ export async function withdrawPending(tx: Db, studentId: string, now: Date): Pro
 }
 
 export async function nextReceiptNumber(tx: Db): Promise<number> {
-  const result = await tx.execute(sql`select nextval('receipt_numbers')::int as n`);
-  // Both drivers answer a raw query with its rows (PgDatabase types it loosely).
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
+  const [row] = await selectRows(
+    tx,
+    sql`select nextval('receipt_numbers')::int as n`,
+    z.object({ n: z.number() }),
+  );
+  if (row === undefined) throw new Error("nextval answered no row");
+  return row.n;
 }
 
 const reviewer = alias(users, "reviewer");

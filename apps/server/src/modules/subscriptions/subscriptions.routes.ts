@@ -4,7 +4,7 @@ import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { idempotencyKeyOf } from "../../lib/idempotency.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
-import { originOf } from "../../plugins/auth-session.js";
+import { requestContextOf } from "../../lib/request-context.js";
 import {
   approvePaymentRequest,
   cancelPaymentRequest,
@@ -26,21 +26,20 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     mySubscription(ctx, actorOf(request)),
   );
   registerEndpoint(app, subscriptionEndpoints.checkout, customer, async ({ request, reply, body }) => {
-    const { result, replayed } = await checkout(ctx, actorOf(request), body, {
+    const { result, replayed } = await checkout(ctx, requestContextOf(request), body, {
       idempotencyKey: idempotencyKeyOf(request),
-      origin: originOf(request),
     });
     if (replayed) reply.header("idempotent-replayed", "true");
     return withEnvelope(result, { status: replayed ? 200 : 201 });
   });
   registerEndpoint(app, subscriptionEndpoints.cancel, customer, ({ request }) =>
-    cancelSubscription(ctx, actorOf(request), originOf(request)),
+    cancelSubscription(ctx, requestContextOf(request)),
   );
   registerEndpoint(app, subscriptionEndpoints.resume, customer, ({ request }) =>
-    resumeSubscription(ctx, actorOf(request), originOf(request)),
+    resumeSubscription(ctx, requestContextOf(request)),
   );
   registerEndpoint(app, subscriptionEndpoints.cancelRequest, customer, ({ request, params }) =>
-    cancelPaymentRequest(ctx, actorOf(request), params.requestId, originOf(request)),
+    cancelPaymentRequest(ctx, requestContextOf(request), params.requestId),
   );
   registerEndpoint(app, subscriptionEndpoints.receipts, customer, ({ request }) =>
     myReceipts(ctx, actorOf(request)),
@@ -49,15 +48,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     listPaymentRequests(ctx, actorOf(request), query),
   );
   registerEndpoint(app, subscriptionEndpoints.approve, admin, ({ request, params, body }) =>
-    approvePaymentRequest(ctx, actorOf(request), params.requestId, body, originOf(request)),
+    approvePaymentRequest(ctx, requestContextOf(request), params.requestId, body),
   );
   registerEndpoint(app, subscriptionEndpoints.reject, admin, ({ request, params, body }) =>
-    rejectPaymentRequest(ctx, actorOf(request), params.requestId, body, originOf(request)),
+    rejectPaymentRequest(ctx, requestContextOf(request), params.requestId, body),
   );
   registerEndpoint(app, subscriptionEndpoints.conversion, admin, async ({ request, reply, body }) => {
-    const result = await recordConversion(ctx, actorOf(request), body, {
+    const result = await recordConversion(ctx, requestContextOf(request), body, {
       idempotencyKey: idempotencyKeyOf(request),
-      origin: originOf(request),
     });
     if (result.replayed) reply.header("idempotent-replayed", "true");
     return withEnvelope(result, { status: result.replayed ? 200 : 201 });

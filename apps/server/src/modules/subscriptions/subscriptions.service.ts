@@ -16,9 +16,10 @@ import type { ConversionRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
 import { createOnce } from "../../lib/idempotency.js";
 import { publicBaseUrl } from "../../lib/public-url.js";
+import type { RequestContext } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import {
   publishNotifications,
@@ -102,11 +103,11 @@ export async function mySubscription(ctx: AppContext, actor: Actor): Promise<MyS
  */
 export async function checkout(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   body: EndpointBody<typeof subscriptionEndpoints.checkout>,
-  options: { idempotencyKey: string | undefined; origin: RequestOrigin },
+  options: { idempotencyKey: string | undefined },
 ): Promise<{ result: CheckoutResult; replayed: boolean }> {
-  authorize(canBuyPlans(actor), "forbidden");
+  authorize(canBuyPlans(caller.actor), "forbidden");
   const plan = await findPlan(ctx.db, body.planId);
   authorize(plan !== undefined, { notFound: "Plan" });
   if (!plan.isActive)
@@ -119,7 +120,7 @@ export async function checkout(
     });
   }
   const now = ctx.now();
-  const current = await activeSubscriptionOf(ctx.db, actor.userId);
+  const current = await activeSubscriptionOf(ctx.db, caller.actor.userId);
   if (current?.planId === plan.id && current.currentPeriodEnd.getTime() - now.getTime() > RENEWAL_WINDOW_MS) {
     throw new AppError(
       "CONFLICT",
@@ -127,11 +128,11 @@ export async function checkout(
       { field: "planId" },
     );
   }
-  const student = await findStudent(ctx.db, { userId: actor.userId });
+  const student = await findStudent(ctx.db, { userId: caller.actor.userId });
   authorize(student !== undefined, "forbidden");
   const manual = ctx.config.payments.provider === "manual";
   const scope = options.idempotencyKey
-    ? { userId: actor.userId, scope: CHECKOUT_SCOPE, key: options.idempotencyKey }
+    ? { userId: caller.actor.userId, scope: CHECKOUT_SCOPE, key: options.idempotencyKey }
     : undefined;
   let withdrawn: ConversionRow[] = [];
   let told: (StoredNotification | null)[] = [];
@@ -139,9 +140,9 @@ export async function checkout(
     ctx.db,
     scope,
     async (tx) => {
-      if (manual) withdrawn = await withdrawPending(tx, actor.userId, now);
+      if (manual) withdrawn = await withdrawPending(tx, caller.actor.userId, now);
       const row = await insertConversion(tx, {
-        studentId: actor.userId,
+        studentId: caller.actor.userId,
         planId: plan.id,
         status: manual ? "converted_offline" : "converted_online",
         state: manual ? "pending" : "awaiting_payment",
@@ -151,11 +152,8 @@ export async function checkout(
         createdAt: now,
         updatedAt: now,
       });
-      await recordAudit(tx, options.origin, {
-        action: "subscription.requested",
-        actorUserId: actor.userId,
-        targetType: "conversion",
-        targetId: row.id,
+      await recordAudit(tx, caller, "subscription.requested", {
+        subjectId: row.id,
         details: { planId: plan.id, provider: row.provider, withdrawn: withdrawn.map((w) => w.id) },
       });
       if (manual) told = await storeRequestForAdmins(tx, student, plan.name, row, now);
@@ -227,33 +225,24 @@ async function storeRequestForAdmins(
 }
 
 /** Cancels at the end of the period: nothing ends now, the plan is not renewed. */
-export async function cancelSubscription(
-  ctx: AppContext,
-  actor: Actor,
-  origin: RequestOrigin,
-): Promise<MySubscription> {
-  return setCancellation(ctx, actor, true, origin);
+export async function cancelSubscription(ctx: AppContext, caller: RequestContext): Promise<MySubscription> {
+  return setCancellation(ctx, caller, true);
 }
 
 /** Keeps a cancelled plan after all, before its period ends. */
-export async function resumeSubscription(
-  ctx: AppContext,
-  actor: Actor,
-  origin: RequestOrigin,
-): Promise<MySubscription> {
-  return setCancellation(ctx, actor, false, origin);
+export async function resumeSubscription(ctx: AppContext, caller: RequestContext): Promise<MySubscription> {
+  return setCancellation(ctx, caller, false);
 }
 
 async function setCancellation(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   cancel: boolean,
-  origin: RequestOrigin,
 ): Promise<MySubscription> {
-  authorize(canBuyPlans(actor), "forbidden");
+  authorize(canBuyPlans(caller.actor), "forbidden");
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const current = await activeSubscriptionOf(tx, actor.userId);
+    const current = await activeSubscriptionOf(tx, caller.actor.userId);
     if (!current) throw new AppError("CONFLICT", "You have no paid plan to change.");
     if (current.cancelAtPeriodEnd === cancel) return;
     await updateSubscription(tx, current.id, {
@@ -261,15 +250,12 @@ async function setCancellation(
       canceledAt: cancel ? now : null,
       updatedAt: now,
     });
-    await recordAudit(tx, origin, {
-      action: cancel ? "subscription.canceled" : "subscription.resumed",
-      actorUserId: actor.userId,
-      targetType: "subscription",
-      targetId: current.id,
+    await recordAudit(tx, caller, cancel ? "subscription.canceled" : "subscription.resumed", {
+      subjectId: current.id,
       details: { periodEnd: current.currentPeriodEnd.toISOString() },
     });
   });
-  return mySubscription(ctx, actor);
+  return mySubscription(ctx, caller.actor);
 }
 
 /**
@@ -279,25 +265,21 @@ async function setCancellation(
  */
 export async function cancelPaymentRequest(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   requestId: string,
-  origin: RequestOrigin,
 ): Promise<MySubscription> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const row = await lockConversion(tx, requestId);
-    authorize(row !== undefined && canCancelPurchase(actor, row), PURCHASE_NOT_FOUND);
+    authorize(row !== undefined && canCancelPurchase(caller.actor, row), PURCHASE_NOT_FOUND);
     if (row.state !== "pending") throw notPending(row);
     await updateConversion(tx, row.id, { state: "withdrawn", updatedAt: now });
-    await recordAudit(tx, origin, {
-      action: "subscription.request_cancelled",
-      actorUserId: actor.userId,
-      targetType: "conversion",
-      targetId: row.id,
+    await recordAudit(tx, caller, "subscription.request_cancelled", {
+      subjectId: row.id,
       details: { planId: row.planId },
     });
   });
-  return mySubscription(ctx, actor);
+  return mySubscription(ctx, caller.actor);
 }
 
 export async function myReceipts(
@@ -331,12 +313,11 @@ function notPending(row: ConversionRow): AppError {
 /** Approves an offline request on the evidence an admin checked: the purchase completes at once. */
 export async function approvePaymentRequest(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   requestId: string,
   evidence: EndpointBody<typeof subscriptionEndpoints.approve>,
-  origin: RequestOrigin,
 ): Promise<PaymentRequest> {
-  authorize(canManagePayments(actor), "forbidden");
+  authorize(canManagePayments(caller.actor), "forbidden");
   const rule = await assignmentRule(ctx);
   const after = await ctx.db.transaction(async (tx) => {
     const row = await lockConversion(tx, requestId);
@@ -350,9 +331,9 @@ export async function approvePaymentRequest(
         paidOn: evidence.paidOn,
         reference: evidence.paymentReference,
       },
-      approverId: actor.userId,
+      approverId: caller.actor.userId,
       rule,
-      origin,
+      origin: caller.origin,
       now: ctx.now(),
     });
     return after;
@@ -364,12 +345,11 @@ export async function approvePaymentRequest(
 /** Rejects an offline request with a reason the student reads. */
 export async function rejectPaymentRequest(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   requestId: string,
   body: EndpointBody<typeof subscriptionEndpoints.reject>,
-  origin: RequestOrigin,
 ): Promise<PaymentRequest> {
-  authorize(canManagePayments(actor), "forbidden");
+  authorize(canManagePayments(caller.actor), "forbidden");
   const now = ctx.now();
   const told = await ctx.db.transaction(async (tx) => {
     const row = await lockConversion(tx, requestId);
@@ -378,15 +358,12 @@ export async function rejectPaymentRequest(
     await updateConversion(tx, row.id, {
       state: "rejected",
       rejectionReason: body.reason,
-      reviewedBy: actor.userId,
+      reviewedBy: caller.actor.userId,
       reviewedAt: now,
       updatedAt: now,
     });
-    await recordAudit(tx, origin, {
-      action: "subscription.rejected",
-      actorUserId: actor.userId,
-      targetType: "conversion",
-      targetId: row.id,
+    await recordAudit(tx, caller, "subscription.rejected", {
+      subjectId: row.id,
       details: { studentId: row.studentId, planId: row.planId },
     });
     const plan = await findPlan(tx, row.planId);
@@ -412,11 +389,11 @@ export async function rejectPaymentRequest(
  */
 export async function recordConversion(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   body: EndpointBody<typeof subscriptionEndpoints.conversion>,
-  options: { idempotencyKey: string | undefined; origin: RequestOrigin },
+  options: { idempotencyKey: string | undefined },
 ): Promise<EndpointData<typeof subscriptionEndpoints.conversion>> {
-  authorize(canManagePayments(actor), "forbidden");
+  authorize(canManagePayments(caller.actor), "forbidden");
   if (!options.idempotencyKey) {
     throw new AppError(
       "VALIDATION_ERROR",
@@ -436,7 +413,7 @@ export async function recordConversion(
   let after: AfterCommit = nothingAfterCommit();
   const { result, replayed } = await createOnce(
     ctx.db,
-    { userId: actor.userId, scope: CONVERSION_SCOPE, key: options.idempotencyKey },
+    { userId: caller.actor.userId, scope: CONVERSION_SCOPE, key: options.idempotencyKey },
     async (tx) => {
       // The student's own waiting request, if any, is what this payment settles: it goes.
       await withdrawPending(tx, student.userId, now);
@@ -459,9 +436,9 @@ export async function recordConversion(
           paidOn: body.paidOn,
           reference: body.paymentReference,
         },
-        approverId: actor.userId,
+        approverId: caller.actor.userId,
         rule,
-        origin: options.origin,
+        origin: caller.origin,
         now,
       });
       effects = done.effects;
@@ -514,7 +491,7 @@ export async function handlePaymentEvent(
       ack: {
         received: true,
         duplicate: true,
-        outcome: (earlier?.outcome as WebhookAck["outcome"]) ?? "ignored",
+        outcome: earlier?.outcome ?? "ignored",
         detail: "This event was received before; nothing was done again.",
       },
       effects: null,

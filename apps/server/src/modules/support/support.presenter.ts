@@ -9,14 +9,14 @@ export function presentSupportRequest({
 }: SupportRequestListRow): SupportRequest {
   return {
     id: request.id,
-    topic: request.topic as SupportRequest["topic"],
+    topic: request.topic,
     sender: {
       name: request.senderName,
       email: request.senderEmail,
-      kind: request.senderKind as SupportRequest["sender"]["kind"],
+      kind: request.senderKind,
     },
     message: request.message,
-    status: request.status as SupportRequest["status"],
+    status: request.status,
     createdAt: request.createdAt.toISOString(),
     handledAt: request.handledAt?.toISOString() ?? null,
     // The admin who handled it, while their account exists.

@@ -12,7 +12,8 @@ import {
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
+import type { RequestOrigin } from "../../lib/request-context.js";
 import { consumeMathChallenge } from "../auth/challenge.service.js";
 import { publishNotifications, storeNotifications } from "../notifications/notifications.service.js";
 import { findUserById, listActiveAdminIds } from "../users/users.service.js";

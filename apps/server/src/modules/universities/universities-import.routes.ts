@@ -4,7 +4,7 @@ import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerDownload } from "../../lib/register-download.js";
 import { registerUpload } from "../../lib/register-upload.js";
-import { originOf } from "../../plugins/auth-session.js";
+import { requestContextOf } from "../../lib/request-context.js";
 import { commitImport, exportCatalogueCsv, previewImport } from "./universities.import.js";
 
 /** Bulk import (preview, then commit) and CSV export of the catalogue, for admins. */
@@ -17,7 +17,7 @@ export function registerUniversityImportRoutes(app: FastifyInstance, ctx: AppCon
   );
 
   registerUpload(app, universityImportEndpoints.commit, upload, ({ request, file }) =>
-    commitImport(ctx, actorOf(request), file.key, originOf(request)),
+    commitImport(ctx, requestContextOf(request), file.key),
   );
 
   registerDownload(

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../../db/client.js";
-import type { BusEvent } from "../../realtime/bus.js";
+import type { BusEvent } from "../../lib/bus.js";
 import { smallCatalogueFile } from "../../test/catalogue-fixture.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";

@@ -12,7 +12,8 @@ import type { NewUniversityRow, UniversityRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
+import type { RequestContext } from "../../lib/request-context.js";
 import { readFileBytes } from "../../storage/file-storage.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { enteredAfter } from "./universities.entered.js";
@@ -74,6 +75,8 @@ const SAMPLE_FIGURE_COLUMNS: Partial<Record<EnteredFigure, Column[]>> = {
   fieldsOfStudy: ["fieldsOfStudy"],
   degreeTypes: ["degreeTypes"],
 };
+// Read by the name a CSV cell holds, which may be any text.
+const sampleColumnsByName = new Map(Object.entries(SAMPLE_FIGURE_COLUMNS));
 const MAX_IMPORT_ROWS = universityImportLimits.maxRows;
 const MAX_REPORTED_ERRORS = 200;
 
@@ -143,9 +146,7 @@ export async function parseImport(bytes: Buffer): Promise<ParsedImport> {
     const sampleCell = present.includes(LEGACY_SAMPLE_COLUMN)
       ? (cells[present.indexOf(LEGACY_SAMPLE_COLUMN)] ?? "").trim()
       : "";
-    const samples = new Set(
-      sampleCell.split(";").flatMap((v) => SAMPLE_FIGURE_COLUMNS[v.trim() as EnteredFigure] ?? []),
-    );
+    const samples = new Set(sampleCell.split(";").flatMap((v) => sampleColumnsByName.get(v.trim()) ?? []));
     const taken = present.filter((column) => column !== LEGACY_SAMPLE_COLUMN && !samples.has(column));
     present.forEach((column, i) => {
       const raw = (cells[i] ?? "").trim();
@@ -233,11 +234,10 @@ export async function previewImport(ctx: AppContext, actor: Actor, fileKey: stri
  */
 export async function commitImport(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   fileKey: string,
-  origin: RequestOrigin,
 ): Promise<{ created: number; updated: number }> {
-  authorize(canManageCatalogue(actor), "forbidden");
+  authorize(canManageCatalogue(caller.actor), "forbidden");
   const parsed = await parseImport(await takeImportFile(ctx, fileKey));
   if (parsed.errors.length > 0) {
     throw new AppError(
@@ -269,12 +269,7 @@ export async function commitImport(
     // Rows of one file may take different columns (a legacy sample column): upserted by shape.
     await upsertUniversities(tx, rows);
     const counts = { created: rows.length - existing.size, updated: existing.size };
-    await recordAudit(tx, origin, {
-      action: "university.imported",
-      actorUserId: actor.userId,
-      targetType: "university",
-      details: counts,
-    });
+    await recordAudit(tx, caller, "university.imported", { details: counts });
     return counts;
   });
   await analyzeUniversities(ctx.db);

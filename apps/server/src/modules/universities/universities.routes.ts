@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint, withEnvelope } from "../../lib/register-endpoint.js";
-import { originOf } from "../../plugins/auth-session.js";
+import { requestContextOf } from "../../lib/request-context.js";
 import { followCatalogueChanges } from "./universities.search-sync.js";
 import {
   adminSearch,
@@ -38,12 +38,12 @@ export function registerUniversityRoutes(app: FastifyInstance, ctx: AppContext):
     adminSearch(ctx, actorOf(request), query),
   );
   registerEndpoint(app, universityEndpoints.create, admin, async ({ request, body }) =>
-    withEnvelope(await createUniversity(ctx, actorOf(request), body, originOf(request)), { status: 201 }),
+    withEnvelope(await createUniversity(ctx, requestContextOf(request), body), { status: 201 }),
   );
   registerEndpoint(app, universityEndpoints.update, admin, ({ request, params, body }) =>
-    editUniversity(ctx, actorOf(request), params.id, body, originOf(request)),
+    editUniversity(ctx, requestContextOf(request), params.id, body),
   );
   registerEndpoint(app, universityEndpoints.remove, admin, ({ request, params }) =>
-    removeUniversity(ctx, actorOf(request), params.id, originOf(request)),
+    removeUniversity(ctx, requestContextOf(request), params.id),
   );
 }

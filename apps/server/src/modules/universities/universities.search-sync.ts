@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { UniversityRow } from "../../db/schema/index.js";
+import type { BusEvent } from "../../lib/bus.js";
 import type { AppContext } from "../../lib/context.js";
-import type { BusEvent } from "../../realtime/bus.js";
 import { catalogueCache } from "./universities.cache.js";
 import { allUniversities, universitiesByIds } from "./universities.repository.js";
 import { CatalogueIndex } from "./universities.search-index.js";

@@ -16,8 +16,9 @@ import type { NewUniversityRow, UniversityRow } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
-import type { AppContext, RequestOrigin } from "../../lib/context.js";
+import type { AppContext } from "../../lib/context.js";
 import { isForeignKeyViolation } from "../../lib/database-errors.js";
+import type { RequestContext } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { catalogueCache } from "./universities.cache.js";
 import { changedColumns, enteredAfter } from "./universities.entered.js";
@@ -287,11 +288,10 @@ export function rankingColumns(existing: UniversityRow | undefined, worldRanking
 
 export async function createUniversity(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   input: UniversityInput,
-  origin: RequestOrigin,
 ): Promise<University> {
-  authorize(canManageCatalogue(actor), "forbidden");
+  authorize(canManageCatalogue(caller.actor), "forbidden");
   const university = await ctx.db.transaction(async (tx) => {
     const row = rowFromInput(input);
     const created = await insertUniversity(tx, {
@@ -304,12 +304,7 @@ export async function createUniversity(
         field: "name",
       });
     }
-    await recordAudit(tx, origin, {
-      action: "university.created",
-      actorUserId: actor.userId,
-      targetType: "university",
-      targetId: created.id,
-    });
+    await recordAudit(tx, caller, "university.created", { subjectId: created.id });
     return presentUniversity(created);
   });
   // After the commit: a read between the reload and the commit would keep the old catalogue.
@@ -324,12 +319,11 @@ export async function createUniversity(
  */
 export async function editUniversity(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   id: string,
   input: UniversityInput,
-  origin: RequestOrigin,
 ): Promise<University> {
-  authorize(canManageCatalogue(actor), "forbidden");
+  authorize(canManageCatalogue(caller.actor), "forbidden");
   const result = await ctx.db.transaction(async (tx) => {
     const existing = await findUniversity(tx, id);
     if (!existing) throw new AppError("NOT_FOUND", "University not found");
@@ -353,11 +347,8 @@ export async function editUniversity(
       facts: factsAfterEdit(existing.facts, merged),
     });
     if (!updated) throw new AppError("NOT_FOUND", "University not found");
-    await recordAudit(tx, origin, {
-      action: "university.updated",
-      actorUserId: actor.userId,
-      targetType: "university",
-      targetId: id,
+    await recordAudit(tx, caller, "university.updated", {
+      subjectId: id,
       details: {
         fields: Object.keys(changes).filter((column) => column !== "searchTerms" && column !== "searchName"),
       },
@@ -370,20 +361,14 @@ export async function editUniversity(
 
 export async function removeUniversity(
   ctx: AppContext,
-  actor: Actor,
+  caller: RequestContext,
   id: string,
-  origin: RequestOrigin,
 ): Promise<{ id: string }> {
-  authorize(canManageCatalogue(actor), "forbidden");
+  authorize(canManageCatalogue(caller.actor), "forbidden");
   await ctx.db
     .transaction(async (tx) => {
       if (!(await deleteUniversity(tx, id))) throw new AppError("NOT_FOUND", "University not found");
-      await recordAudit(tx, origin, {
-        action: "university.deleted",
-        actorUserId: actor.userId,
-        targetType: "university",
-        targetId: id,
-      });
+      await recordAudit(tx, caller, "university.deleted", { subjectId: id });
     })
     .catch((err: unknown) => {
       // Students' applications point at it (the schema restricts the delete): refused, not a 500.

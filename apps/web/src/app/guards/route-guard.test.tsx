@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
+import { emptyAdminDashboard, signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 
 describe("route guard on the real route table", () => {
@@ -57,17 +57,7 @@ describe("route guard on the real route table", () => {
   it("sends a team member away from /dashboard to their own dashboard", async () => {
     stubApi({
       ...signedInAs(testUsers.admin),
-      "GET /api/admin/staff-invitations": { data: [] },
-      "GET /api/admin/company-accounts": { data: [] },
-      "GET /api/admin/security-settings": {
-        data: {
-          teamLoginVisible: false,
-          secretCode: null,
-          autoAssignStudents: true,
-          counselorStudentCap: null,
-          updatedAt: "2026-03-01T00:00:00.000Z",
-        },
-      },
+      ...emptyAdminDashboard,
     });
     const { router } = renderApp("/dashboard");
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Amira" })).toBeTruthy();

@@ -1,10 +1,11 @@
 import { type EndpointAnswer, type Notification, notificationEndpoints } from "@meridian/contract";
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
+import { keyOf } from "@/lib/query-keys";
 
-// The caches of the notifications feature are keyed by the contract's paths; the endpoint hooks
-// and the realtime handlers both patch them through these helpers.
-export const notificationListPath = notificationEndpoints.list.path;
-export const unreadCountPath = notificationEndpoints.unreadCount.path;
+// The endpoint hooks and the realtime handlers both patch the caches through these helpers.
+/** The prefix of every list cache: the bell's and the pages of /notifications. */
+export const notificationListKey = keyOf(notificationEndpoints.list);
+export const unreadCountKey = keyOf(notificationEndpoints.unreadCount);
 
 /** One page of the list endpoint: its notifications in `data`, their total in `meta`. */
 export type NotificationPage = EndpointAnswer<typeof notificationEndpoints.list>;
@@ -22,7 +23,7 @@ export function isUnreadListKey(queryKey: QueryKey): boolean {
   );
 }
 
-const listFilter = { queryKey: [notificationListPath] };
+const listFilter = { queryKey: notificationListKey };
 
 /** Every notification held in any list cache. */
 export function cachedNotifications(queryClient: QueryClient): Notification[] {
@@ -50,7 +51,7 @@ export function updateNotificationLists(
 
 /** Adds `delta` to the cached unread count, never below zero; nothing when it was never fetched. */
 export function adjustUnreadCount(queryClient: QueryClient, delta: number): void {
-  queryClient.setQueryData<{ count: number }>([unreadCountPath], (current) =>
+  queryClient.setQueryData<{ count: number }>(unreadCountKey, (current) =>
     current ? { count: Math.max(0, current.count + delta) } : current,
   );
 }
@@ -62,6 +63,6 @@ export function invalidateNotifications(
 ): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries(listFilter, options),
-    queryClient.invalidateQueries({ queryKey: [unreadCountPath] }, options),
+    queryClient.invalidateQueries({ queryKey: unreadCountKey }, options),
   ]).then(() => undefined);
 }

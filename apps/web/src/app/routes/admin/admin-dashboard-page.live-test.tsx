@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { signInAsNew } from "@/test/live";
 import { renderApp } from "@/test/render";
+import { cellValue } from "@/test/table-cells";
 
 // Against the real server: see src/test/live.ts.
 const suffix = Math.random().toString(36).slice(2, 8);
@@ -82,7 +83,7 @@ describe("admin dashboard on the real server", () => {
     });
     const [lastHour, last24Hours] = within(row)
       .getAllByRole("cell")
-      .map((cell) => Number(cell.textContent));
+      .map((cell) => Number(cellValue(cell)));
     expect(lastHour).toBeGreaterThanOrEqual(1);
     expect(last24Hours).toBeGreaterThanOrEqual(lastHour ?? 1);
     view.unmount();

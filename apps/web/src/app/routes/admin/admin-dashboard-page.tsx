@@ -9,10 +9,10 @@ import {
 } from "lucide-react";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CompanyMessagesPanel } from "@/features/chat/components/company-messages-panel";
-import { CompanyAccountsPanel } from "@/features/company-accounts/components/company-accounts-panel";
-import { SecurityEventsPanel } from "@/features/security-events/components/security-events-panel";
-import { TeamAccessPanel } from "@/features/security-settings/components/team-access-panel";
-import { StaffInvitationsPanel } from "@/features/staff-invitations/components/staff-invitations-panel";
+import { CompanyAccountsPanel } from "@/features/company-accounts/admin/company-accounts-panel";
+import { SecurityEventsPanel } from "@/features/security-events/admin/security-events-panel";
+import { TeamAccessPanel } from "@/features/security-settings/admin/team-access-panel";
+import { StaffInvitationsPanel } from "@/features/staff-invitations/admin/staff-invitations-panel";
 import { useConversionTestStatus } from "@/features/subscriptions/api/conversion-test";
 import { CataloguePanel } from "@/features/universities/admin/catalogue-panel";
 import { DashboardIntro, DashboardLinks } from "../shared/dashboard-intro";

@@ -40,7 +40,7 @@ describe("/dashboard/admin/students on the real server", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText(`${first} User is now with ${ana} User`)).toBeTruthy();
     await waitFor(() =>
-      expect(within(loads).getByRole("listitem", { name: `${ana} User` }).textContent).toMatch(/1 student\b/),
+      expect(within(loads).getByRole("row", { name: `${ana} User` }).textContent).toMatch(/1 student\b/),
     );
     await waitFor(() => expect(within(table).getAllByText(`${ana} User`).length).toBeGreaterThan(0));
 
@@ -54,8 +54,8 @@ describe("/dashboard/admin/students on the real server", () => {
     await user.click(within(bulk).getByRole("button", { name: "Assign 2" }));
     expect(await screen.findByText(`2 students assigned to ${ben} User`)).toBeTruthy();
     await waitFor(() => {
-      expect(within(loads).getByRole("listitem", { name: `${ben} User` }).textContent).toMatch(/2 students/);
-      expect(within(loads).getByRole("listitem", { name: `${ana} User` }).textContent).toMatch(/0 students/);
+      expect(within(loads).getByRole("row", { name: `${ben} User` }).textContent).toMatch(/2 students/);
+      expect(within(loads).getByRole("row", { name: `${ana} User` }).textContent).toMatch(/0 students/);
     });
 
     // The first student's history, newest first.

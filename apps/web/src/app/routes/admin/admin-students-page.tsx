@@ -1,6 +1,6 @@
-import { CounselorLoadsPanel } from "@/features/assignments/components/counselor-loads-panel";
-import { StudentAssignmentsPanel } from "@/features/assignments/components/student-assignments-panel";
-import { AssignmentRulePanel } from "@/features/security-settings/components/assignment-rule-panel";
+import { CounselorLoadsPanel } from "@/features/assignments/admin/counselor-loads-panel";
+import { StudentAssignmentsPanel } from "@/features/assignments/admin/student-assignments-panel";
+import { AssignmentRulePanel } from "@/features/security-settings/admin/assignment-rule-panel";
 import { AdminSubpage } from "./admin-subpage";
 
 /** /dashboard/admin/students: every student with their counselor, the counselors' loads and the automatic rule. */

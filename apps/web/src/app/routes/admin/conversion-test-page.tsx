@@ -1,7 +1,14 @@
+import { formatMoney } from "@meridian/contract";
 import { CardSection } from "@/components/ui/card";
+import { useAssignmentStudents } from "@/features/assignments/api/list-students";
+import { useAdminPlans } from "@/features/subscription-plans/api/list-admin-plans";
+import {
+  ConversionTestPanel,
+  type TestStudentChoices,
+  type TestTargetOption,
+} from "@/features/subscriptions/admin/conversion-test-panel";
 import { Link } from "@/lib/router";
 import { AdminSubpage } from "./admin-subpage";
-import { ConversionTestPanel } from "./conversion-test-panel";
 
 const flow = [
   "A payment provider (Stripe) sends a signed webhook when a checkout is paid. Its signature is checked on the raw body before anything else; a body changed by one byte, or signed more than 300 seconds ago, is refused.",
@@ -10,6 +17,29 @@ const flow = [
   "A counselor is assigned automatically if the student has none, by the same rule as registrations.",
   "The counselor is notified in real time, and the student's status becomes converted.",
 ] as const;
+
+/** The students a test can target: the newest page of the admin's student list matching the search. */
+function useTestStudents(search: string): TestStudentChoices {
+  const students = useAssignmentStudents({ search, assignment: "all", offset: 0 });
+  return {
+    options: (students.data?.students ?? []).map((student) => ({
+      id: student.profileId,
+      label: `${student.firstName} ${student.lastName} · ${student.email}`,
+    })),
+    total: students.data?.total,
+  };
+}
+
+/** The plans a test can buy: the active ones, as students see them. */
+function useTestPlans(): TestTargetOption[] {
+  const plans = useAdminPlans();
+  return (plans.data ?? [])
+    .filter((plan) => plan.isActive)
+    .map((plan) => ({
+      id: plan.id,
+      label: `${plan.name} · ${formatMoney(plan.priceMinor, plan.currency)} a year`,
+    }));
+}
 
 /** /test/conversions (admin only): how a purchase converts a student, and a panel to try it. */
 export function ConversionTestPage() {
@@ -40,7 +70,7 @@ export function ConversionTestPage() {
             until an admin checks the evidence.
           </p>
         </CardSection>
-        <ConversionTestPanel />
+        <ConversionTestPanel useStudents={useTestStudents} usePlans={useTestPlans} />
       </div>
     </AdminSubpage>
   );

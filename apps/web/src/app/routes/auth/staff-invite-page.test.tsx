@@ -2,7 +2,7 @@ import { authMessages } from "@meridian/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { stubApi, testUsers } from "@/test/api-stub";
+import { emptyAdminDashboard, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 
 const TOKEN = "tok_abc123";
@@ -91,17 +91,7 @@ describe("/auth/staff-invite/{token}", () => {
         status: 201,
         data: { user: testUsers.admin, token: "admin-session" },
       },
-      "GET /api/admin/staff-invitations": { data: [] },
-      "GET /api/admin/company-accounts": { data: [] },
-      "GET /api/admin/security-settings": {
-        data: {
-          teamLoginVisible: false,
-          secretCode: null,
-          autoAssignStudents: true,
-          counselorStudentCap: null,
-          updatedAt: "2026-03-01T00:00:00.000Z",
-        },
-      },
+      ...emptyAdminDashboard,
     });
     const { router } = renderApp(invitePath);
     await screen.findByRole("heading", { name: "Join the Meridian team" });

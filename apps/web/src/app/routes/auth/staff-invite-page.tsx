@@ -1,7 +1,7 @@
 import { authMessages, dashboardPathFor, type LoginResponse } from "@meridian/contract";
 import { CircleAlert, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { MessageCard } from "@/components/ui/message-screen";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { useStaffInvitation } from "@/features/staff-invitations/api/check-staff-invitation";
@@ -17,18 +17,11 @@ const backHome = { to: "/", label: "Back to home" };
 
 function InvitationProblem({ title, message }: { title: string; message?: string }) {
   return (
-    <section className="container-page flex justify-center py-16 sm:py-24">
-      <Card className="w-full max-w-md p-8 text-center">
-        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-destructive-soft text-destructive-soft-foreground">
-          <CircleAlert aria-hidden="true" className="size-6" />
-        </div>
-        <h1 className="mt-5 text-2xl font-bold tracking-tight text-foreground">{title}</h1>
-        {message ? <p className="mt-3 text-muted-foreground">{message}</p> : null}
-        <Button asChild size="lg" className="mt-6">
-          <Link to="/">Return to home</Link>
-        </Button>
-      </Card>
-    </section>
+    <MessageCard icon={CircleAlert} tone="destructive" title={title} message={message}>
+      <Button asChild size="lg">
+        <Link to="/">Return to home</Link>
+      </Button>
+    </MessageCard>
   );
 }
 

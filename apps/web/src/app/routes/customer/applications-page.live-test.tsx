@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createUniversity } from "@/features/universities/api/save-university";
+import { openAddApplication, optionTexts } from "@/test/add-application";
 import { signInAsNew } from "@/test/live";
 import { renderApp } from "@/test/render";
 
@@ -30,16 +31,9 @@ describe("/applications on the real server", () => {
 
     // From the catalogue: the university's own degree types, and a draft on the server.
     const search = renderApp(`/universities?search=${word}`);
-    const card = await screen.findByRole("article", { name });
-    // The action waits for the session, which may answer after the catalogue.
-    await user.click(await within(card).findByRole("button", { name: `Add to my applications: ${name}` }));
-    const dialog = await screen.findByRole("dialog", { name: "Add to my applications" });
+    const dialog = await openAddApplication(user, name);
     const degree = within(dialog).getByLabelText("Degree type");
-    expect(
-      within(degree)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["Master's", "PhD"]);
+    expect(optionTexts(degree)).toEqual(["Master's", "PhD"]);
     await user.type(within(dialog).getByLabelText("Program"), "Data Science");
     await user.selectOptions(degree, "PhD");
     await user.selectOptions(within(dialog).getByLabelText("Intake term"), "spring");
@@ -52,8 +46,7 @@ describe("/applications on the real server", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
     // The same program and intake again: refused at the intake, nothing added.
-    await user.click(within(card).getByRole("button", { name: `Add to my applications: ${name}` }));
-    const again = await screen.findByRole("dialog", { name: "Add to my applications" });
+    const again = await openAddApplication(user, name);
     await user.type(within(again).getByLabelText("Program"), "data science");
     await user.selectOptions(within(again).getByLabelText("Degree type"), "PhD");
     await user.selectOptions(within(again).getByLabelText("Intake term"), "spring");
@@ -107,10 +100,7 @@ describe("/applications on the real server", () => {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(year, 1, 15, 12) });
 
       renderApp(`/universities?search=${word}`);
-      const card = await screen.findByRole("article", { name });
-      // The action waits for the session, which may answer after the catalogue.
-      await user.click(await within(card).findByRole("button", { name: `Add to my applications: ${name}` }));
-      const dialog = await screen.findByRole("dialog", { name: "Add to my applications" });
+      const dialog = await openAddApplication(user, name);
       await user.type(within(dialog).getByLabelText("Program"), "Marine Science");
       const intakeTerm = within(dialog).getByLabelText("Intake term");
       await user.selectOptions(intakeTerm, "spring");

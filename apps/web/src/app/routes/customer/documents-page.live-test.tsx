@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { createApplication } from "@/features/applications/api/save-application";
-import { newIdempotencyKey } from "@/lib/idempotency-key";
-import { addCatalogueUniversityLive, signInAsNew } from "@/test/live";
+import { addCatalogueUniversityLive, createDraftLive, signInAsNew } from "@/test/live";
 import { renderApp } from "@/test/render";
 
 // Against the real server: see src/test/live.ts. A real (tiny) PDF: the server reads its first
@@ -130,16 +128,7 @@ describe("/documents on the real server", () => {
     const user = userEvent.setup();
     const universityId = await addCatalogueUniversityLive("Massachusetts Institute of Technology");
     await signInAsNew("student");
-    const application = await createApplication(
-      {
-        universityId,
-        programName: "Physics",
-        degreeType: "Master's",
-        intakeTerm: "fall",
-        intakeYear: new Date().getFullYear() + 1,
-      },
-      newIdempotencyKey(),
-    );
+    const application = await createDraftLive(universityId, "Physics");
     renderApp(`/documents?type=transcript&applicationId=${application.id}`);
 
     const dialog = within(await screen.findByRole("dialog", { name: "Upload documents" }));

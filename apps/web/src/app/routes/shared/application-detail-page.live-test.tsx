@@ -2,10 +2,9 @@ import { documentEndpoints } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { createApplication } from "@/features/applications/api/save-application";
 import { createUniversity } from "@/features/universities/api/save-university";
 import { apiRequest } from "@/lib/api-client";
-import { signInAs, signInAsNew } from "@/test/live";
+import { createDraftLive, signInAs, signInAsNew } from "@/test/live";
 import { renderApp } from "@/test/render";
 
 // Against the real server: see src/test/live.ts.
@@ -22,17 +21,7 @@ async function studentWithDraft() {
     degreeTypes: ["Master's"],
   });
   const student = await signInAsNew("student", { firstName: "Ines" });
-  const application = await createApplication(
-    {
-      universityId: university.id,
-      programName: "Marine Biology",
-      degreeType: "Master's",
-      intakeTerm: "fall",
-      intakeYear: new Date().getFullYear() + 1,
-      deadlineDate: null,
-    },
-    crypto.randomUUID(),
-  );
+  const application = await createDraftLive(university.id, "Marine Biology");
   return { student, application, university };
 }
 

@@ -1,5 +1,6 @@
 import { Compass } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { MessageScreen } from "@/components/ui/message-screen";
 import { Link } from "@/lib/router";
 import { useRouteTitle } from "../../route-handle";
 
@@ -7,17 +8,15 @@ import { useRouteTitle } from "../../route-handle";
 export function UnavailablePage() {
   const title = useRouteTitle() ?? "This page";
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center sm:py-32">
-      <div className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
-        <Compass aria-hidden="true" className="size-7" />
-      </div>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
-      <p className="mt-4 max-w-md text-lg text-muted-foreground">
-        This part of Meridian is not available yet.
-      </p>
-      <Button asChild size="lg" className="mt-8">
+    <MessageScreen
+      icon={Compass}
+      tone="primary"
+      title={title}
+      message="This part of Meridian is not available yet."
+    >
+      <Button asChild size="lg">
         <Link to="/">Back to home</Link>
       </Button>
-    </section>
+    </MessageScreen>
   );
 }

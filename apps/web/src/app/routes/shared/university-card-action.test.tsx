@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { makeApplication } from "@/features/applications/test-applications";
 import { makeUniversity } from "@/features/universities/test-universities";
 import { getToastState } from "@/lib/use-toast";
+import { openAddApplication, optionTexts } from "@/test/add-application";
 import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 import { UniversityCardAction } from "./university-card-action";
@@ -48,18 +49,10 @@ describe("Add to my applications on university cards", () => {
     });
     const user = userEvent.setup();
     renderApp("/universities");
-    const card = await screen.findByRole("article", { name: "Lakeside Institute" });
-    await user.click(
-      within(card).getByRole("button", { name: "Add to my applications: Lakeside Institute" }),
-    );
-    const dialog = await screen.findByRole("dialog", { name: "Add to my applications" });
+    const dialog = await openAddApplication(user, "Lakeside Institute");
 
     const degree = within(dialog).getByLabelText("Degree type");
-    expect(
-      within(degree)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["Master's", "PhD"]);
+    expect(optionTexts(degree)).toEqual(["Master's", "PhD"]);
 
     // The contract's checks run first: nothing is sent without a program.
     await user.click(within(dialog).getByRole("button", { name: "Add application" }));
@@ -124,11 +117,7 @@ describe("Add to my applications on university cards", () => {
     );
     const dialog = await screen.findByRole("dialog", { name: "Add to my applications" });
     const degree = await within(dialog).findByLabelText("Degree type");
-    expect(
-      within(degree)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["PhD"]);
+    expect(optionTexts(degree)).toEqual(["PhD"]);
     expect((within(dialog).getByLabelText("Program") as HTMLInputElement).value).toBe("Law");
   });
 
@@ -147,18 +136,10 @@ describe("Add to my applications on university cards", () => {
     });
     const user = userEvent.setup();
     renderApp("/universities");
-    const card = await screen.findByRole("article", { name: "Demo Figures University" });
-    await user.click(
-      within(card).getByRole("button", { name: "Add to my applications: Demo Figures University" }),
-    );
-    const dialog = await screen.findByRole("dialog", { name: "Add to my applications" });
+    const dialog = await openAddApplication(user, "Demo Figures University");
     expect(within(dialog).queryByLabelText("Degree type")).toBeNull();
     const level = within(dialog).getByLabelText("Degree level you are applying for");
-    expect(
-      within(level)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["Bachelor's", "Master's", "PhD", "Certificate", "Diploma"]);
+    expect(optionTexts(level)).toEqual(["Bachelor's", "Master's", "PhD", "Certificate", "Diploma"]);
     expect(level.getAttribute("aria-describedby")).toBeTruthy();
     expect(
       within(dialog).getByText(

@@ -1,15 +1,10 @@
 import { applicationEndpoints, cacheTimesMs } from "@meridian/contract";
-import type { Query, QueryClient } from "@tanstack/react-query";
-
-/**
- * Every applications query key starts with this path (the recent list's path does too), so one
- * invalidation reaches them all.
- */
-export const applicationsPath = applicationEndpoints.list.path;
+import type { QueryClient } from "@tanstack/react-query";
+import { invalidateEndpoints, keyOf } from "@/lib/query-keys";
 
 export const applicationKeys = {
-  list: () => [applicationsPath] as const,
-  detail: (id: string) => [applicationsPath, "detail", id] as const,
+  list: () => keyOf(applicationEndpoints.list),
+  detail: (id: string) => keyOf(applicationEndpoints.get, { id }),
 };
 
 /**
@@ -23,13 +18,10 @@ export const applicationCacheTimes = {
   refetchOnMount: "always",
 } as const;
 
-// Any query keyed by an /api/applications path (this feature's, or a dashboard's built the same way).
-function isApplicationsQuery(query: Query): boolean {
-  const [path] = query.queryKey;
-  return typeof path === "string" && path.startsWith(applicationsPath);
-}
+// Every endpoint that answers the caller's applications, wherever a page reads them.
+const applicationReads = [applicationEndpoints.list, applicationEndpoints.recent, applicationEndpoints.get];
 
 /** Marks every applications query stale and refetches the ones on screen. */
 export function invalidateApplications(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: isApplicationsQuery });
+  return invalidateEndpoints(queryClient, applicationReads);
 }

@@ -1,6 +1,7 @@
 import { cacheTimesMs, type DocumentList, documentEndpoints } from "@meridian/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { keyOf } from "@/lib/query-keys";
 
 /**
  * GET /api/documents, for the checklist's "Attach" choice. Called from here rather than through
@@ -14,7 +15,7 @@ export function listMyDocuments(signal?: AbortSignal): Promise<DocumentList> {
 /** Query options of the caller's documents. */
 export function myDocumentsQueryOptions() {
   return queryOptions({
-    queryKey: [documentEndpoints.list.path],
+    queryKey: keyOf(documentEndpoints.list),
     queryFn: ({ signal }) => listMyDocuments(signal),
     staleTime: cacheTimesMs.documents,
     gcTime: cacheTimesMs.documents,

@@ -1,10 +1,10 @@
 import type { Application, ApplicationDetail } from "@meridian/contract";
 import type { ReactNode } from "react";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/use-toast";
 import { useApplicationUniversity } from "../api/get-university";
 import { ApplicationForm } from "./application-form";
-import { FormDialog } from "./form-dialog";
 
 /** The university an application is started for; without degree types they are read from the catalogue. */
 export interface NewApplicationUniversity {

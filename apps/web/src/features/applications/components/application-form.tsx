@@ -11,8 +11,10 @@ import {
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { FormFailureAlert } from "@/components/form-failure-alert";
+import { FormActions } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerSubmit, useZodForm } from "@/lib/form";
@@ -24,7 +26,6 @@ import {
   useUpdateApplication,
 } from "../api/save-application";
 import { degreeChoices, intakeYearChoices } from "../application-display";
-import { FormActions } from "./form-dialog";
 
 /** The fields a server 422 may name, in the order the form shows them. */
 const SERVER_FIELDS = [
@@ -168,11 +169,7 @@ export function ApplicationForm({ target, onSaved, onCancel }: ApplicationFormPr
       >
         {(control) => (
           <NativeSelect {...control} {...form.register("degreeType")}>
-            {degrees.map((degree) => (
-              <option key={degree} value={degree}>
-                {degree}
-              </option>
-            ))}
+            <SelectOptions values={degrees} />
           </NativeSelect>
         )}
       </FormField>
@@ -180,22 +177,14 @@ export function ApplicationForm({ target, onSaved, onCancel }: ApplicationFormPr
         <FormField label="Intake term" error={errors.intakeTerm?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register("intakeTerm")}>
-              {intakeTerms.map((term) => (
-                <option key={term} value={term}>
-                  {intakeTermLabels[term]}
-                </option>
-              ))}
+              <SelectOptions values={intakeTerms} labels={intakeTermLabels} />
             </NativeSelect>
           )}
         </FormField>
         <FormField label="Intake year" error={errors.intakeYear?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register("intakeYear", { valueAsNumber: true })}>
-              {years.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
+              <SelectOptions values={years} />
             </NativeSelect>
           )}
         </FormField>

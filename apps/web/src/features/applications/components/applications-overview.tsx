@@ -6,6 +6,7 @@ import { cardClasses } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonGroup } from "@/components/ui/skeleton-group";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Link } from "@/lib/router";
 import { useDeleteApplication } from "../api/delete-application";
@@ -52,12 +53,10 @@ function OverviewSkeleton() {
       <p role="status" className="sr-only">
         Loading your applications
       </p>
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-      </div>
+      <SkeletonGroup
+        className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+        blocks={["h-24", "h-24", "h-24", "h-24"]}
+      />
       <Skeleton className="h-16" />
       <Skeleton className="h-48" />
     </div>

@@ -2,6 +2,7 @@ import { ChecklistAttachSchema, type ChecklistItem, documentTypeLabels } from "@
 import { z } from "zod";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Spinner } from "@/components/ui/spinner";
 import { useServerSubmit, useZodForm } from "@/lib/form";
@@ -10,7 +11,6 @@ import { Link } from "@/lib/router";
 import { toast } from "@/lib/use-toast";
 import { useAttachChecklistDocument } from "../api/attach-checklist-document";
 import { useMyDocuments } from "../api/list-my-documents";
-import { FormDialog } from "./form-dialog";
 
 // Detaching is its own button; this form always names a document.
 const AttachFormSchema = ChecklistAttachSchema.extend({ documentId: z.uuid("Choose a document") });

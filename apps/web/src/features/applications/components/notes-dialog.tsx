@@ -1,11 +1,11 @@
 import { type Application, ApplicationUpdateSchema } from "@meridian/contract";
 import { FormFailureAlert } from "@/components/form-failure-alert";
+import { FormActions, FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerSubmit, useZodForm } from "@/lib/form";
 import { toast } from "@/lib/use-toast";
 import { useUpdateApplication } from "../api/save-application";
-import { FormActions, FormDialog } from "./form-dialog";
 
 const NotesSchema = ApplicationUpdateSchema.pick({ notes: true });
 

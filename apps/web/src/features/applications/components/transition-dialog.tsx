@@ -7,12 +7,12 @@ import {
 } from "@meridian/contract";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Alert } from "@/components/ui/alert";
+import { FormActions, FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerSubmit, useZodForm } from "@/lib/form";
 import { toast } from "@/lib/use-toast";
 import { useTransitionApplication } from "../api/transition-application";
-import { FormActions, FormDialog } from "./form-dialog";
 
 /** How a move is worded: the student's two moves by name, staff moves by the status they lead to. */
 export function moveWording(to: ApplicationStatus): {

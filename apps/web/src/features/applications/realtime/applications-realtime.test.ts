@@ -39,7 +39,7 @@ describe("applications on the realtime channel", () => {
       timestamp: "2026-11-01T10:00:00.000Z",
       data: notification("application"),
     });
-    expect(stale().sort()).toEqual(["/api/applications", "/api/applications"]);
+    expect(stale().sort()).toEqual(["/api/applications", "/api/applications/{id}"]);
   });
 
   it("leaves them alone for other notifications", () => {

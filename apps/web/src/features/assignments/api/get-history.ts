@@ -1,24 +1,14 @@
-import { assignmentEndpoints, buildPath, type EndpointData } from "@meridian/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "@/lib/call-endpoint";
+import { assignmentEndpoints } from "@meridian/contract";
+import { useQuery } from "@tanstack/react-query";
+import { endpointQueryOptions } from "@/lib/endpoint-query";
 
-const endpoint = assignmentEndpoints.history;
-
-export type AssignmentHistory = EndpointData<typeof endpoint>;
-
-/** GET /api/admin/students/{studentId}/assignments: every change of the student's counselor. */
-export function getAssignmentHistory(profileId: string, signal?: AbortSignal): Promise<AssignmentHistory> {
-  return callEndpoint(endpoint, { params: { studentId: profileId }, signal });
-}
-
-export function assignmentHistoryQueryOptions(profileId: string) {
-  return queryOptions({
-    // The filled path: invalidateAssignments recognises it by its ending.
-    queryKey: [buildPath(endpoint.path, { studentId: profileId })],
-    queryFn: ({ signal }) => getAssignmentHistory(profileId, signal),
-  });
-}
-
+/**
+ * GET /api/admin/students/{studentId}/assignments: every change of the student's counselor;
+ * nothing is asked while no student is picked (null).
+ */
 export function useAssignmentHistory(profileId: string | null) {
-  return useQuery({ ...assignmentHistoryQueryOptions(profileId ?? ""), enabled: profileId !== null });
+  return useQuery({
+    ...endpointQueryOptions(assignmentEndpoints.history, { params: { studentId: profileId ?? "" } }),
+    enabled: profileId !== null,
+  });
 }

@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { isApiError } from "@/lib/api-client";
 import { clearAuthToken, readAuthToken } from "@/lib/auth-token";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { keyOf } from "@/lib/query-keys";
 
 const endpoint = authEndpoints.me;
 
 /** The key of the session query; the session provider writes it on login and logout. */
-export const currentUserQueryKey = [endpoint.path] as const;
+export const currentUserQueryKey = keyOf(endpoint);
 
 /**
  * GET /api/auth/me. Without a stored token there is nobody to ask about, so no request is made;

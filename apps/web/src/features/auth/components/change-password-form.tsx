@@ -1,15 +1,10 @@
-import {
-  authMessages,
-  ChangePasswordBodySchema,
-  NewPasswordSchema,
-  PASSWORD_MIN_LENGTH,
-} from "@meridian/contract";
+import { ChangePasswordBodySchema, NewPasswordSchema, PASSWORD_MIN_LENGTH } from "@meridian/contract";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
+import { NewPasswordField } from "@/components/new-password-field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { PasswordStrengthMeter } from "@/components/ui/password-strength-meter";
 import { TextField } from "@/components/ui/text-field";
 import { placeServerFailure, useZodForm } from "@/lib/form";
 import { toast } from "@/lib/use-toast";
@@ -84,16 +79,12 @@ export function ChangePasswordForm({ onChanged, submitLabel = "Change Password" 
         required
         {...form.register("oldPassword")}
       />
-      <TextField
+      <NewPasswordField
         label="New password"
         error={errors.newPassword?.message}
-        hint={authMessages.passwordRule}
-        password
-        autoComplete="new-password"
-        required
+        typed={values.newPassword ?? ""}
         {...form.register("newPassword")}
       />
-      <PasswordStrengthMeter password={values.newPassword ?? ""} />
       <TextField
         label="Confirm new password"
         error={errors.confirmPassword?.message}

@@ -157,14 +157,7 @@ describe("session (spec part 1 §4)", () => {
       useQuery({ queryKey: ["/api/applications"], queryFn: () => apiRequest("/api/applications") });
       return null;
     }
-    const queryClient = createTestQueryClient();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <Probe />
-        </SessionProvider>
-      </QueryClientProvider>,
-    );
+    const queryClient = renderSession();
     await screen.findByText("user:student@meridian.demo");
     sessionAlive = false;
     render(

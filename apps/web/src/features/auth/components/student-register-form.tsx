@@ -4,8 +4,8 @@ import { Controller, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { NameFields } from "@/components/name-fields";
+import { NewPasswordField } from "@/components/new-password-field";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { PasswordStrengthMeter } from "@/components/ui/password-strength-meter";
 import { TextField } from "@/components/ui/text-field";
 import { placeServerFailure, useZodForm } from "@/lib/form";
 import type { FormFailure } from "@/lib/form-failure";
@@ -153,17 +153,13 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
         required
         {...form.register("email")}
       />
-      <TextField
-        label="Password"
+      <NewPasswordField
         error={errors.password?.message}
-        hint={authMessages.passwordRule}
-        password
-        autoComplete="new-password"
-        required
+        typed={password}
+        userInputs={[firstName, lastName, email]}
         minLength={PASSWORD_MIN_LENGTH}
         {...form.register("password")}
       />
-      <PasswordStrengthMeter password={password} userInputs={[firstName, lastName, email]} />
       <Controller
         control={form.control}
         name="mathAnswer"

@@ -1,16 +1,19 @@
-import { cacheTimesMs } from "@meridian/contract";
+import { cacheTimesMs, caseloadEndpoints } from "@meridian/contract";
 import type { QueryClient } from "@tanstack/react-query";
-
-/** Every caseload query key starts with this, so one invalidation refreshes the whole dashboard. */
-const root = "caseload";
+import { invalidateEndpoints, keyOf } from "@/lib/query-keys";
 
 export const caseloadKeys = {
-  all: [root] as const,
-  students: (query: object) => [root, "students", query] as const,
-  applications: (query: object) => [root, "applications", query] as const,
-  analytics: () => [root, "analytics"] as const,
-  team: () => [root, "team"] as const,
+  analytics: () => keyOf(caseloadEndpoints.analytics),
+  team: () => keyOf(caseloadEndpoints.teamMembers),
 };
+
+// The whole dashboard: one invalidation refreshes every section.
+const caseloadReads = [
+  caseloadEndpoints.assignedStudents,
+  caseloadEndpoints.applications,
+  caseloadEndpoints.analytics,
+  caseloadEndpoints.teamMembers,
+];
 
 /**
  * Spec part 2 §7's cache times (assigned students 2 min, analytics 5 min, staff 10 min); a section
@@ -22,5 +25,5 @@ export function caseloadCacheTimes(kind: "assignedStudents" | "applications" | "
 
 /** Marks every caseload query stale and refetches the ones on screen (after a move, say). */
 export function invalidateCaseload(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: caseloadKeys.all });
+  return invalidateEndpoints(queryClient, caseloadReads);
 }

@@ -1,18 +1,13 @@
 import { caseloadEndpoints } from "@meridian/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "@/lib/call-endpoint";
+import { endpointQueryOptions } from "@/lib/endpoint-query";
 import { getRetryDelay, retryUpTo } from "@/lib/retry";
-import { caseloadCacheTimes, caseloadKeys } from "./caseload-keys";
+import { caseloadCacheTimes } from "./caseload-keys";
 
 /** GET /api/team/members: the active team with roles and students assigned. */
-export function listTeamMembers(signal?: AbortSignal) {
-  return callEndpoint(caseloadEndpoints.teamMembers, { signal });
-}
-
 export function teamMembersQueryOptions() {
   return queryOptions({
-    queryKey: caseloadKeys.team(),
-    queryFn: ({ signal }) => listTeamMembers(signal),
+    ...endpointQueryOptions(caseloadEndpoints.teamMembers),
     ...caseloadCacheTimes("staff"),
     // The staff list retries once (spec part 2 §7, §9), never after a refusal.
     retry: retryUpTo(1),

@@ -1,25 +1,44 @@
-import type { ChatHistory, ChatMessage } from "@meridian/contract";
+import { type ChatHistory, type ChatMessage, chatEndpoints } from "@meridian/contract";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import { invalidateEndpoints, keyOf, pagesKeyOf } from "@/lib/query-keys";
 
-/** Every chat query starts with this, so live events and a resync reach them all. */
 export const chatKeys = {
-  all: ["chat"] as const,
-  histories: () => ["chat", "history"] as const,
   /** The caller's own conversation (a student or a company account). */
-  ownHistory: () => ["chat", "history", "own"] as const,
+  ownHistory: () => pagesKeyOf(chatEndpoints.history),
   /** A worked student's conversation, by profile id (staff side). */
-  studentHistory: (profileId: string) => ["chat", "history", "student", profileId] as const,
+  studentHistory: (profileId: string) => pagesKeyOf(chatEndpoints.studentHistory, { studentId: profileId }),
   /** A company account's conversation with the team (admins). */
-  companyHistory: (accountId: string) => ["chat", "history", "company", accountId] as const,
-  conversation: () => ["chat", "conversation"] as const,
-  unread: () => ["chat", "unread"] as const,
+  companyHistory: (accountId: string) => pagesKeyOf(chatEndpoints.companyHistory, { accountId }),
+  conversation: () => keyOf(chatEndpoints.conversation),
   /** The caller's own unread messages from the team (the Chat badge): refetched with the counts. */
-  ownUnread: () => ["chat", "unread", "own"] as const,
+  ownUnread: () => keyOf(chatEndpoints.unreadCount),
   /** Unread student messages per worked student (staff side): refetched with the counts. */
-  unreadByStudent: () => ["chat", "unread", "students"] as const,
+  unreadByStudent: () => keyOf(chatEndpoints.unreadByStudent),
   /** The admins' list of company conversations, with unread counts: refetched with the counts. */
-  companyConversations: () => ["chat", "unread", "companies"] as const,
+  companyConversations: () => keyOf(chatEndpoints.companyConversations),
 };
+
+/** Every view of a conversation's messages: the owner's and the staff's. */
+const historyEndpoints = [chatEndpoints.history, chatEndpoints.studentHistory, chatEndpoints.companyHistory];
+/** Every unread count (the badges and the admins' company list). */
+const countEndpoints = [
+  chatEndpoints.unreadCount,
+  chatEndpoints.unreadByStudent,
+  chatEndpoints.companyConversations,
+];
+
+/** Refetches every loaded chat query (after a reconnect or a resync, when messages may have been missed). */
+export function invalidateChat(
+  queryClient: QueryClient,
+  options?: { cancelRefetch?: boolean },
+): Promise<void> {
+  return invalidateEndpoints(
+    queryClient,
+    [...historyEndpoints, chatEndpoints.conversation, ...countEndpoints],
+    {},
+    options,
+  );
+}
 
 export type HistoryPages = InfiniteData<ChatHistory>;
 
@@ -29,9 +48,11 @@ function updateConversation(
   conversationId: string,
   update: (data: HistoryPages) => HistoryPages,
 ): void {
-  queryClient.setQueriesData<HistoryPages>({ queryKey: chatKeys.histories() }, (data) =>
-    data?.pages[0]?.meta.conversationId === conversationId ? update(data) : data,
-  );
+  for (const endpoint of historyEndpoints) {
+    queryClient.setQueriesData<HistoryPages>({ queryKey: keyOf(endpoint) }, (data) =>
+      data?.pages[0]?.meta.conversationId === conversationId ? update(data) : data,
+    );
+  }
 }
 
 /**
@@ -81,5 +102,5 @@ export function markChatMessageRead(
 
 /** Unread counts change with every message and receipt: refetch the ones on screen. */
 export function invalidateChatCounts(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+  return invalidateEndpoints(queryClient, countEndpoints);
 }

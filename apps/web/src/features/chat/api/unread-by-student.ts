@@ -1,7 +1,6 @@
 import { chatEndpoints } from "@meridian/contract";
 import { useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "@/lib/call-endpoint";
-import { chatKeys } from "./chat-cache";
+import { endpointQueryOptions } from "@/lib/endpoint-query";
 
 /**
  * GET /api/counselor/chat-unread: how many messages each worked student sent that nobody on the
@@ -9,8 +8,7 @@ import { chatKeys } from "./chat-cache";
  */
 export function useUnreadByStudent(): (profileId: string) => number {
   const query = useQuery({
-    queryKey: chatKeys.unreadByStudent(),
-    queryFn: ({ signal }) => callEndpoint(chatEndpoints.unreadByStudent, { signal }),
+    ...endpointQueryOptions(chatEndpoints.unreadByStudent),
     select: (data) => new Map(data.students.map((row) => [row.studentId, row.count])),
   });
   return (profileId) => query.data?.get(profileId) ?? 0;

@@ -1,7 +1,5 @@
 import { MessageSquare } from "lucide-react";
-import { useId } from "react";
-import { CardSection } from "@/components/ui/card";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PanelSection } from "@/components/ui/panel-section";
 import { toast } from "@/lib/use-toast";
 import { useStudentHistory } from "../api/chat-history";
 import { useSendChatMessage } from "../api/send-message";
@@ -19,17 +17,15 @@ export function CounselorChat({
   studentProfileId: string;
   studentName: string;
 }) {
-  const headingId = useId();
   const history = useStudentHistory(studentProfileId);
   const send = useSendChatMessage({ kind: "student", profileId: studentProfileId });
   return (
-    <CardSection aria-labelledby={headingId} className="grid gap-4 p-4 sm:p-6">
-      <PanelHeading
-        id={headingId}
-        icon={MessageSquare}
-        title="Chat"
-        description={`Your conversation with ${studentName}, live.`}
-      />
+    <PanelSection
+      className="grid gap-4 p-4 sm:p-6"
+      icon={MessageSquare}
+      title="Chat"
+      description={`Your conversation with ${studentName}, live.`}
+    >
       <ChatPanel
         history={history}
         mySide="counselor"
@@ -40,6 +36,6 @@ export function CounselorChat({
         }}
         inputLabel={`Message to ${studentName}`}
       />
-    </CardSection>
+    </PanelSection>
   );
 }

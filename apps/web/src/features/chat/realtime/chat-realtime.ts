@@ -1,5 +1,5 @@
 import type { RealtimeFeatureFactory } from "@/lib/realtime/realtime-feature";
-import { addChatMessage, chatKeys, invalidateChatCounts, markChatMessageRead } from "../api/chat-cache";
+import { addChatMessage, invalidateChat, invalidateChatCounts, markChatMessageRead } from "../api/chat-cache";
 
 /**
  * Chat on the realtime channel: a new message joins its conversation's history wherever it is
@@ -9,8 +9,7 @@ import { addChatMessage, chatKeys, invalidateChatCounts, markChatMessageRead } f
 export const chatRealtime: RealtimeFeatureFactory = ({ queryClient }) => {
   // A fetch under way (older messages the reader asked for) is joined, not cancelled (as in
   // community-realtime): cancelling it would drop the page that was asked for.
-  const refetchLoaded = () =>
-    void queryClient.invalidateQueries({ queryKey: chatKeys.all }, { cancelRefetch: false });
+  const refetchLoaded = () => void invalidateChat(queryClient, { cancelRefetch: false });
   return {
     handlers: {
       chat_message: ({ data }) => {

@@ -1,15 +1,17 @@
-import type {
-  CompanyForumPosts,
-  ForumCategory,
-  ForumComment,
-  ForumCommentList,
-  ForumPoll,
-  ForumPost,
-  ForumPostList,
-  ForumPostSummary,
-  ForumSort,
+import {
+  type CompanyForumPosts,
+  communityEndpoints,
+  type ForumCategory,
+  type ForumComment,
+  type ForumCommentList,
+  type ForumPoll,
+  type ForumPost,
+  type ForumPostList,
+  type ForumPostSummary,
+  type ForumSort,
 } from "@meridian/contract";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import { keyOf, localKey, pagesKeyOf } from "@/lib/query-keys";
 
 /** Which posts a list shows: a category's (or all), in an order, or a search's matches. */
 export interface PostListFilter {
@@ -18,20 +20,20 @@ export interface PostListFilter {
   q?: string;
 }
 
-/** Every community query starts with "community", so a live event or a write reaches them all. */
+/** The community's cache entries, each under the key of the endpoint that answers it. */
 export const communityKeys = {
-  all: ["community"] as const,
-  categories: () => ["community", "categories"] as const,
-  lists: () => ["community", "posts"] as const,
-  list: (filter: PostListFilter) => ["community", "posts", filter] as const,
-  post: (postId: string) => ["community", "post", postId] as const,
-  comments: (postId: string) => ["community", "comments", postId] as const,
+  categories: () => keyOf(communityEndpoints.categories),
+  /** Every loaded post list (the prefix of `list`). */
+  lists: () => keyOf(communityEndpoints.listPosts),
+  list: (filter: PostListFilter) => pagesKeyOf(communityEndpoints.listPosts, filter),
+  post: (postId: string) => keyOf(communityEndpoints.getPost, { postId }),
+  comments: (postId: string) => pagesKeyOf(communityEndpoints.listComments, { postId }),
   /** What the signed-in user may write now; per user, so a sign-in never reads another's. */
-  standing: (userId: string) => ["community", "standing", userId] as const,
+  standing: (userId: string) => keyOf(communityEndpoints.standing, { viewer: userId }),
   /** Ids of the posts that arrived live in a category while its page was open (for the announcement). */
-  arrivals: (category: ForumCategory) => ["community", "arrivals", category] as const,
+  arrivals: (category: ForumCategory) => localKey("community-arrivals", { category }),
   /** The signed-in company's own posts with their figures (its dashboard). */
-  companyPosts: () => ["community", "company-posts"] as const,
+  companyPosts: () => keyOf(communityEndpoints.companyPosts),
 };
 
 export type PostPages = InfiniteData<ForumPostList>;
@@ -55,7 +57,7 @@ function containsPost(data: PostPages, postId: string): boolean {
 export function addPostToLists(queryClient: QueryClient, post: ForumPostSummary): boolean {
   let added = false;
   for (const [queryKey, data] of postListsOf(queryClient)) {
-    const filter = queryKey[2] as PostListFilter | undefined;
+    const filter = queryKey[1] as PostListFilter | undefined;
     if (!data || !filter) continue;
     if (filter.category !== undefined && filter.category !== post.category) continue;
     if (filter.sort !== "new" || filter.q) {

@@ -1,6 +1,7 @@
 import { type CreateForumComment, communityEndpoints, type ForumComment } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { keyOf } from "@/lib/query-keys";
 import { addComment, bumpCommentCount } from "./community-cache";
 
 /** POST /api/community/posts/{postId}/comments: a comment, or a reply to a top-level comment. */
@@ -19,6 +20,6 @@ export function useCreateComment(postId: string) {
         bumpCommentCount(queryClient, postId, 1);
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["community", "standing"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(communityEndpoints.standing) }),
   });
 }

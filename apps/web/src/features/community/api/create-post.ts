@@ -1,6 +1,7 @@
 import { type CreateForumPost, communityEndpoints, type ForumPost } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { keyOf } from "@/lib/query-keys";
 import { addPostToLists, communityKeys } from "./community-cache";
 
 /** POST /api/community/posts: writes a post (a student's may be held for a moderator). */
@@ -20,6 +21,6 @@ export function useCreatePost() {
       addPostToLists(queryClient, post);
       void queryClient.invalidateQueries({ queryKey: communityKeys.categories() });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["community", "standing"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(communityEndpoints.standing) }),
   });
 }

@@ -1,21 +1,16 @@
-import { type CommunityStanding, communityEndpoints } from "@meridian/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "@/lib/call-endpoint";
+import { communityEndpoints } from "@meridian/contract";
+import { useQuery } from "@tanstack/react-query";
+import { endpointQueryOptions } from "@/lib/endpoint-query";
 import { communityKeys } from "./community-cache";
 
-/** GET /api/community/standing: whether the caller may write now, from the server's clock. */
-export function getStanding(signal?: AbortSignal): Promise<CommunityStanding> {
-  return callEndpoint(communityEndpoints.standing, { signal });
-}
-
-export function standingQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: communityKeys.standing(userId),
-    queryFn: ({ signal }) => getStanding(signal),
-  });
-}
-
-/** The signed-in user's standing; nothing is asked for a guest (null). */
+/**
+ * GET /api/community/standing: whether the signed-in user may write now, from the server's clock;
+ * nothing is asked for a guest (null). Keyed per user: the answer is the caller's alone.
+ */
 export function useStanding(userId: string | null) {
-  return useQuery({ ...standingQueryOptions(userId ?? ""), enabled: userId !== null });
+  return useQuery({
+    ...endpointQueryOptions(communityEndpoints.standing),
+    queryKey: communityKeys.standing(userId ?? ""),
+    enabled: userId !== null,
+  });
 }

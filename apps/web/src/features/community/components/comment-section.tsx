@@ -4,6 +4,7 @@ import { type Ref, useRef, useState } from "react";
 import { ServerHtml } from "@/components/server-html";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/use-toast";
@@ -121,16 +122,7 @@ export function CommentSection({
         ) : null}
       </h2>
       {content}
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          pending={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? "Loading…" : "Load more comments"}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={query} label="Load more comments" className="justify-self-center" />
       <StandingNotice viewer={viewer} write={write} signInPath={signInPath} show="comments" />
       {viewer ? (
         <CommentForm

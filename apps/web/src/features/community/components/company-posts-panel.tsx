@@ -1,9 +1,8 @@
 import { type CompanyForumPost, type CompanyForumPosts, forumCategoryLabels } from "@meridian/contract";
 import { BarChart3, Eye, Heart, MessageSquare, MessagesSquare } from "lucide-react";
-import { useId } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { CardSection, cardClasses } from "@/components/ui/card";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { cardClasses } from "@/components/ui/card";
+import { PanelSection } from "@/components/ui/panel-section";
 import { NextStep, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatTile } from "@/components/ui/stat-tile";
@@ -21,24 +20,22 @@ import { PollResults } from "./poll-results";
  */
 export function CompanyPostsPanel() {
   const query = useCompanyPosts();
-  const headingId = useId();
   return (
-    <CardSection aria-labelledby={headingId} className="grid gap-6 p-4 sm:p-6">
-      <PanelHeading
-        id={headingId}
-        icon={MessagesSquare}
-        title="Your community posts"
-        description="What your posts drew: views by others, likes and comments, and your polls' votes."
-        action={
-          <Link to="/community" className={buttonClasses("outline", "sm")}>
-            Go to the community
-          </Link>
-        }
-      />
+    <PanelSection
+      className="grid gap-6 p-4 sm:p-6"
+      icon={MessagesSquare}
+      title="Your community posts"
+      description="What your posts drew: views by others, likes and comments, and your polls' votes."
+      action={
+        <Link to="/community" className={buttonClasses("outline", "sm")}>
+          Go to the community
+        </Link>
+      }
+    >
       <QueryContent query={query} failure="Your posts could not be loaded." loading={<PanelLoading />}>
         {(data) => <PanelContent data={data} />}
       </QueryContent>
-    </CardSection>
+    </PanelSection>
   );
 }
 

@@ -2,9 +2,8 @@ import type { ForumPostSummary } from "@meridian/contract";
 import { Building2 } from "lucide-react";
 import { useId } from "react";
 import { cardClasses } from "@/components/ui/card";
-import { Link } from "@/lib/router";
-import { postPath } from "../paths";
 import { PostCounts } from "./post-counts";
+import { PostHeadline } from "./post-headline";
 import { RelativeTime } from "./relative-time";
 
 /**
@@ -42,15 +41,7 @@ export function FeaturedPost({ post }: { post: ForumPostSummary }) {
           </p>
         </div>
       </div>
-      <h3 className="text-lg font-semibold text-foreground">
-        <Link
-          to={postPath(post.id)}
-          className="wrap-anywhere after:absolute after:inset-0 after:rounded-xl hover:underline"
-        >
-          {post.title}
-        </Link>
-      </h3>
-      {post.excerpt ? <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p> : null}
+      <PostHeadline post={post} wrapAnywhere />
       <PostCounts post={post} withPoll className="flex-wrap" />
     </section>
   );

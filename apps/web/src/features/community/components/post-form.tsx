@@ -9,9 +9,10 @@ import {
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { FormFailureAlert } from "@/components/form-failure-alert";
-import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { type ServerFields, useServerSubmit, useZodForm } from "@/lib/form";
@@ -75,11 +76,7 @@ export function PostForm({
               defaultValue={defaultValues.category}
               {...form.register("category")}
             >
-              {forumCategories.map((category) => (
-                <option key={category} value={category}>
-                  {forumCategoryLabels[category]}
-                </option>
-              ))}
+              <SelectOptions values={forumCategories} labels={forumCategoryLabels} />
             </NativeSelect>
           )}
         </FormField>
@@ -104,16 +101,13 @@ export function PostForm({
         {attachments}
       </div>
       <FormFailureAlert failure={failure} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={disabled} pending={isSubmitting}>
-          {isSubmitting ? "Saving…" : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitting={isSubmitting}
+        label={submitLabel}
+        busyLabel="Saving…"
+        disabled={disabled}
+      />
     </form>
   );
 }

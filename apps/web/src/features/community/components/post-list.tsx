@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PostListFilter } from "../api/community-cache";
@@ -42,16 +42,7 @@ export function PostList({
             <PostRow key={post.id} post={post} showCategory={showCategory} />
           ))}
         </ul>
-        {query.hasNextPage ? (
-          <Button
-            variant="outline"
-            className="justify-self-center"
-            pending={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? "Loading…" : "Load more"}
-          </Button>
-        ) : null}
+        <LoadMoreButton query={query} className="justify-self-center" />
         {query.isFetchNextPageError ? (
           <LoadFailure message="More posts could not be loaded." onRetry={() => void query.fetchNextPage()} />
         ) : null}

@@ -2,10 +2,9 @@ import { type ForumPostSummary, forumCategoryLabels } from "@meridian/contract";
 import { BarChart3 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cardClasses } from "@/components/ui/card";
-import { Link } from "@/lib/router";
-import { postPath } from "../paths";
 import { AuthorLine, ModerationBadge } from "./author-line";
 import { PostCounts } from "./post-counts";
+import { PostHeadline } from "./post-headline";
 
 /** One post in a list: title (the link), excerpt, author and time, likes and comments, a poll and photos. */
 export function PostRow({ post, showCategory = false }: { post: ForumPostSummary; showCategory?: boolean }) {
@@ -30,15 +29,7 @@ export function PostRow({ post, showCategory = false }: { post: ForumPostSummary
           </span>
         ) : null}
       </div>
-      <h3 className="text-lg font-semibold text-foreground">
-        <Link
-          to={postPath(post.id)}
-          className="after:absolute after:inset-0 after:rounded-xl hover:underline"
-        >
-          {post.title}
-        </Link>
-      </h3>
-      {post.excerpt ? <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p> : null}
+      <PostHeadline post={post} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} />
         <PostCounts post={post} />

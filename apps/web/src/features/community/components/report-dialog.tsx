@@ -4,6 +4,7 @@ import { useState } from "react";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { FormActions } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerSubmit, useZodForm } from "@/lib/form";
@@ -62,14 +63,12 @@ export function ReportDialog({
             )}
           </FormField>
           <FormFailureAlert failure={failure} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={isSubmitting}>
-              {isSubmitting ? "Sending…" : "Send report"}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={() => setOpen(false)}
+            submitting={isSubmitting}
+            label="Send report"
+            busyLabel="Sending…"
+          />
         </form>
       </DialogContent>
     </Dialog>

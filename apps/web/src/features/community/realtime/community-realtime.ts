@@ -1,3 +1,5 @@
+import { communityEndpoints } from "@meridian/contract";
+import { invalidateEndpoints } from "@/lib/query-keys";
 import type { RealtimeFeatureFactory } from "@/lib/realtime/realtime-feature";
 import {
   addComment,
@@ -20,8 +22,12 @@ export const communityRealtime: RealtimeFeatureFactory = ({ queryClient, userId 
   // joined, not cancelled: cancelling it would drop the page that was asked for.
   const refetchLive = () => {
     // A missed vote leaves a poll's counts behind, hence the posts too.
-    for (const queryKey of [communityKeys.lists(), ["community", "comments"], ["community", "post"]])
-      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+    void invalidateEndpoints(
+      queryClient,
+      [communityEndpoints.listPosts, communityEndpoints.listComments, communityEndpoints.getPost],
+      {},
+      { cancelRefetch: false },
+    );
   };
   return {
     handlers: {

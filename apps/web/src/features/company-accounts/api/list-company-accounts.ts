@@ -1,26 +1,13 @@
-import { companyAccountEndpoints, type SessionUser } from "@meridian/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "@/lib/call-endpoint";
+import { companyAccountEndpoints } from "@meridian/contract";
+import { useEndpointQuery } from "@/lib/endpoint-query";
+import { keyOf } from "@/lib/query-keys";
 
 const endpoint = companyAccountEndpoints.list;
 
 /** The key of the company list, invalidated after each creation. */
-export const companyAccountsQueryKey = [endpoint.path] as const;
+export const companyAccountsQueryKey = keyOf(endpoint);
 
-/** GET /api/admin/company-accounts: every company account (admins only). */
-export function listCompanyAccounts(signal?: AbortSignal): Promise<SessionUser[]> {
-  return callEndpoint(endpoint, { signal });
-}
-
-/** Query options of the company list. */
-export function companyAccountsQueryOptions() {
-  return queryOptions({
-    queryKey: companyAccountsQueryKey,
-    queryFn: ({ signal }) => listCompanyAccounts(signal),
-  });
-}
-
-/** The company accounts for the admin dashboard. */
+/** GET /api/admin/company-accounts: every company account (admins only), for the admin dashboard. */
 export function useCompanyAccounts() {
-  return useQuery(companyAccountsQueryOptions());
+  return useEndpointQuery(endpoint);
 }

@@ -1,25 +1,13 @@
-import { type CompanyProfile, companyProfileEndpoints } from "@meridian/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "@/lib/call-endpoint";
+import { companyProfileEndpoints } from "@meridian/contract";
+import { useEndpointQuery } from "@/lib/endpoint-query";
+import { keyOf } from "@/lib/query-keys";
 
 const endpoint = companyProfileEndpoints.get;
 
 /** The key of the signed-in company's profile; every change to it puts its answer here. */
-export const companyProfileQueryKey = [endpoint.path] as const;
+export const companyProfileQueryKey = keyOf(endpoint);
 
-/** GET /api/company/profile: the signed-in company's own profile. */
-export function getCompanyProfile(signal?: AbortSignal): Promise<CompanyProfile> {
-  return callEndpoint(endpoint, { signal });
-}
-
-export function companyProfileQueryOptions() {
-  return queryOptions({
-    queryKey: companyProfileQueryKey,
-    queryFn: ({ signal }) => getCompanyProfile(signal),
-  });
-}
-
-/** The signed-in company's profile (name, website, description, logo). */
+/** GET /api/company/profile: the signed-in company's own profile (name, website, description, logo). */
 export function useCompanyProfile() {
-  return useQuery(companyProfileQueryOptions());
+  return useEndpointQuery(endpoint);
 }

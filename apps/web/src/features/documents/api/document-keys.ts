@@ -1,11 +1,12 @@
 import { cacheTimesMs, documentEndpoints } from "@meridian/contract";
-import type { Query, QueryClient } from "@tanstack/react-query";
-
-/** Every documents query key starts with this path, so one invalidation reaches them all. */
-export const documentsPath = documentEndpoints.list.path;
+import type { QueryClient } from "@tanstack/react-query";
+import { invalidateEndpoints, keyOf } from "@/lib/query-keys";
 
 export const documentKeys = {
-  list: () => [documentsPath] as const,
+  list: () => keyOf(documentEndpoints.list),
+  /** A worked student's documents (staff side). */
+  student: (studentProfileId: string) =>
+    keyOf(documentEndpoints.listForStudent, { studentId: studentProfileId }),
 };
 
 /** Spec part 2 §9: documents are cached for 2 minutes. */
@@ -14,13 +15,10 @@ export const documentCacheTimes = {
   gcTime: cacheTimesMs.documents,
 } as const;
 
-// Any query keyed by an /api/documents path (this feature's, or another page's built the same way).
-function isDocumentsQuery(query: Query): boolean {
-  const [path] = query.queryKey;
-  return typeof path === "string" && path.startsWith(documentsPath);
-}
+// Every endpoint that answers documents, wherever a page reads them (the checklist's attach list too).
+const documentReads = [documentEndpoints.list, documentEndpoints.get, documentEndpoints.listForStudent];
 
 /** Marks every documents query stale and refetches the ones on screen. */
 export function invalidateDocuments(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: isDocumentsQuery });
+  return invalidateEndpoints(queryClient, documentReads);
 }

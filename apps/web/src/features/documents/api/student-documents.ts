@@ -2,11 +2,7 @@ import { type Document, documentEndpoints } from "@meridian/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
 import { toast } from "@/lib/use-toast";
-import { documentCacheTimes, documentsPath } from "./document-keys";
-
-/** Keyed under the documents path, so the documents feature's invalidation reaches it too. */
-const studentDocumentsKey = (studentProfileId: string) =>
-  [documentsPath, "student", studentProfileId] as const;
+import { documentCacheTimes, documentKeys } from "./document-keys";
 
 /** GET /api/students/documents/{studentId}: a student's documents, for the staff who work them. */
 export function listStudentDocuments(studentProfileId: string, signal?: AbortSignal): Promise<Document[]> {
@@ -15,7 +11,7 @@ export function listStudentDocuments(studentProfileId: string, signal?: AbortSig
 
 export function studentDocumentsQueryOptions(studentProfileId: string) {
   return queryOptions({
-    queryKey: studentDocumentsKey(studentProfileId),
+    queryKey: documentKeys.student(studentProfileId),
     queryFn: ({ signal }) => listStudentDocuments(studentProfileId, signal),
     ...documentCacheTimes,
   });
@@ -37,7 +33,7 @@ export function useSetVerification(studentProfileId: string) {
   return useMutation({
     mutationFn: ({ id, isVerified }: { id: string; isVerified: boolean }) => setVerification(id, isVerified),
     onSuccess: (document) => {
-      queryClient.setQueryData(studentDocumentsKey(studentProfileId), (list: Document[] | undefined) =>
+      queryClient.setQueryData(documentKeys.student(studentProfileId), (list: Document[] | undefined) =>
         list?.map((d) => (d.id === document.id ? document : d)),
       );
       toast({ title: document.isVerified ? "Document verified" : "Document marked as pending" });

@@ -1,8 +1,6 @@
 import { BellRing } from "lucide-react";
-import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
-import { CardSection } from "@/components/ui/card";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PanelSection } from "@/components/ui/panel-section";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -13,16 +11,14 @@ import { PriorityBadge } from "./priority-badge";
 
 /** The Overview card: the signed-in counselor's follow-ups falling due and overdue. */
 export function DueFollowUps() {
-  const headingId = useId();
   const query = useDueFollowUps();
   return (
-    <CardSection aria-labelledby={headingId} className="grid gap-4 p-4 sm:p-6">
-      <PanelHeading
-        id={headingId}
-        icon={BellRing}
-        title="Follow-ups due"
-        description="Open notes of your students due within 24 hours, and overdue ones."
-      />
+    <PanelSection
+      className="grid gap-4 p-4 sm:p-6"
+      icon={BellRing}
+      title="Follow-ups due"
+      description="Open notes of your students due within 24 hours, and overdue ones."
+    >
       <QueryContent
         query={query}
         failure="Your follow-ups could not be loaded."
@@ -80,6 +76,6 @@ export function DueFollowUps() {
           )
         }
       </QueryContent>
-    </CardSection>
+    </PanelSection>
   );
 }

@@ -9,10 +9,10 @@ import {
 } from "@meridian/contract";
 import { useState } from "react";
 import { FormFailureAlert } from "@/components/form-failure-alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormActions, FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useServerSubmit, useZodForm } from "@/lib/form";
@@ -56,17 +56,14 @@ interface FollowUpFormDialogProps {
 /** The add / edit form of a follow-up note, in a dialog. */
 export function FollowUpFormDialog({ studentProfileId, target, onClose }: FollowUpFormDialogProps) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {target ? (
-        <DialogContent
-          title={target.mode === "add" ? "Add follow-up note" : "Edit follow-up note"}
-          description={target.mode === "edit" ? target.note.title : undefined}
-          className="sm:max-w-lg"
-        >
-          <NoteForm studentProfileId={studentProfileId} target={target} onClose={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      title={target?.mode === "add" ? "Add follow-up note" : "Edit follow-up note"}
+      description={target?.mode === "edit" ? target.note.title : undefined}
+    >
+      {target ? <NoteForm studentProfileId={studentProfileId} target={target} onClose={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -119,22 +116,14 @@ function NoteForm({
         <FormField label="Category" error={errors.category?.message}>
           {(control) => (
             <NativeSelect defaultValue={defaultValues.category} {...control} {...form.register("category")}>
-              {followUpCategories.map((category) => (
-                <option key={category} value={category}>
-                  {followUpCategoryLabels[category]}
-                </option>
-              ))}
+              <SelectOptions values={followUpCategories} labels={followUpCategoryLabels} />
             </NativeSelect>
           )}
         </FormField>
         <FormField label="Priority" error={errors.priority?.message}>
           {(control) => (
             <NativeSelect defaultValue={defaultValues.priority} {...control} {...form.register("priority")}>
-              {followUpPriorities.map((priority) => (
-                <option key={priority} value={priority}>
-                  {followUpPriorityLabels[priority]}
-                </option>
-              ))}
+              <SelectOptions values={followUpPriorities} labels={followUpPriorityLabels} />
             </NativeSelect>
           )}
         </FormField>
@@ -162,14 +151,11 @@ function NoteForm({
           {...form.register("dueTime")}
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={isSubmitting}>
-          {isSubmitting ? "Saving..." : editing ? "Save changes" : "Add note"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        submitting={isSubmitting}
+        label={editing ? "Save changes" : "Add note"}
+      />
     </form>
   );
 }

@@ -9,10 +9,9 @@ import { CalendarClock, CheckCircle2, ClipboardList, Pencil, Plus, RotateCcw, Se
 import { useEffect, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CardSection } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PanelSection } from "@/components/ui/panel-section";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -37,7 +36,6 @@ function useDebounced(value: string, ms: number): string {
 
 /** The student's follow-up notes in their four categories, with search, add, edit, complete and reopen. */
 export function FollowUpSection({ studentProfileId }: { studentProfileId: string }) {
-  const headingId = useId();
   const searchId = useId();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -45,19 +43,18 @@ export function FollowUpSection({ studentProfileId }: { studentProfileId: string
   const [dialog, setDialog] = useState<NoteDialogTarget | null>(null);
 
   return (
-    <CardSection aria-labelledby={headingId} className="grid gap-5 p-4 sm:p-6">
-      <PanelHeading
-        id={headingId}
-        icon={ClipboardList}
-        title="Follow-up Management"
-        description="Notes the team keeps on this student, by category."
-        action={
-          <Button size="sm" onClick={() => setDialog({ mode: "add", category: "lead" })}>
-            <Plus aria-hidden="true" />
-            Add note
-          </Button>
-        }
-      />
+    <PanelSection
+      className="grid gap-5 p-4 sm:p-6"
+      icon={ClipboardList}
+      title="Follow-up Management"
+      description="Notes the team keeps on this student, by category."
+      action={
+        <Button size="sm" onClick={() => setDialog({ mode: "add", category: "lead" })}>
+          <Plus aria-hidden="true" />
+          Add note
+        </Button>
+      }
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={searchId}>Search follow-up notes</Label>
         <div className="relative">
@@ -112,7 +109,7 @@ export function FollowUpSection({ studentProfileId }: { studentProfileId: string
         target={dialog}
         onClose={() => setDialog(null)}
       />
-    </CardSection>
+    </PanelSection>
   );
 }
 

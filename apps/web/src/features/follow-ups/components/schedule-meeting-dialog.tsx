@@ -2,8 +2,7 @@ import { MeetingInputSchema } from "@meridian/contract";
 import { useState } from "react";
 import { z } from "zod";
 import { FormFailureAlert } from "@/components/form-failure-alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormActions, FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -44,21 +43,18 @@ export function ScheduleMeetingDialog({
   onOpenChange,
 }: ScheduleMeetingDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? (
-        <DialogContent
-          title="Schedule meeting"
-          description={`${studentName} is notified of the date and time.`}
-          className="sm:max-w-lg"
-        >
-          <MeetingForm
-            studentProfileId={studentProfileId}
-            studentName={studentName}
-            onClose={() => onOpenChange(false)}
-          />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Schedule meeting"
+      description={`${studentName} is notified of the date and time.`}
+    >
+      <MeetingForm
+        studentProfileId={studentProfileId}
+        studentName={studentName}
+        onClose={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -97,14 +93,12 @@ function MeetingForm({
       <FormField label="Note" labelSuffix="(optional)" error={errors.note?.message}>
         {(control) => <Textarea rows={4} {...control} {...form.register("note")} />}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={isSubmitting}>
-          {isSubmitting ? "Scheduling..." : "Schedule meeting"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        submitting={isSubmitting}
+        label="Schedule meeting"
+        busyLabel="Scheduling..."
+      />
     </form>
   );
 }

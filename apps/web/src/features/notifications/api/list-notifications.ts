@@ -1,6 +1,7 @@
 import { type EndpointQuery, notificationEndpoints } from "@meridian/contract";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { keyOf, pagesKeyOf } from "@/lib/query-keys";
 import type { NotificationPage } from "../notification-cache";
 
 const endpoint = notificationEndpoints.list;
@@ -14,11 +15,10 @@ export const RECENT_LIMIT = 20;
 /** Page size of the /notifications page. */
 export const PAGE_SIZE = 20;
 
-/** Every list query starts with the path, so the realtime handlers and mutations reach them all. */
+/** Under `keyOf(endpoint)`, so the realtime handlers and mutations reach them all. */
 export const notificationListKeys = {
-  all: [endpoint.path] as const,
-  recent: () => [endpoint.path, { filter: "all", limit: RECENT_LIMIT }] as const,
-  pages: (filter: NotificationFilter) => [endpoint.path, "pages", { filter }] as const,
+  recent: () => keyOf(endpoint, { filter: "all", limit: RECENT_LIMIT }),
+  pages: (filter: NotificationFilter) => pagesKeyOf(endpoint, { filter, limit: PAGE_SIZE }),
 };
 
 /** GET /api/notifications: one page, newest first. */

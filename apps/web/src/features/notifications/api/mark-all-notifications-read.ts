@@ -2,7 +2,7 @@ import { notificationEndpoints } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
 import { toast } from "@/lib/use-toast";
-import { invalidateNotifications, unreadCountPath, updateNotificationLists } from "../notification-cache";
+import { invalidateNotifications, unreadCountKey, updateNotificationLists } from "../notification-cache";
 import { restoreNotificationCaches, snapshotNotificationCaches } from "./optimistic-update";
 
 const endpoint = notificationEndpoints.markAllRead;
@@ -24,7 +24,7 @@ export function useMarkAllNotificationsRead() {
         ...page,
         data: page.data.map((item) => (item.isRead ? item : { ...item, isRead: true, readAt })),
       }));
-      queryClient.setQueryData([unreadCountPath], { count: 0 });
+      queryClient.setQueryData(unreadCountKey, { count: 0 });
       return { snapshot };
     },
     onError: (_error, _variables, context) => {

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { notificationListPath, unreadCountPath } from "../notification-cache";
+import { notificationListKey, unreadCountKey } from "../notification-cache";
 
 /** What the notification caches held before an optimistic change, to put back on failure. */
 export type NotificationSnapshot = [QueryKey, unknown][];
@@ -7,12 +7,12 @@ export type NotificationSnapshot = [QueryKey, unknown][];
 /** Stops refetches that would overwrite an optimistic change, and remembers every cache. */
 export async function snapshotNotificationCaches(queryClient: QueryClient): Promise<NotificationSnapshot> {
   await Promise.all([
-    queryClient.cancelQueries({ queryKey: [notificationListPath] }),
-    queryClient.cancelQueries({ queryKey: [unreadCountPath] }),
+    queryClient.cancelQueries({ queryKey: notificationListKey }),
+    queryClient.cancelQueries({ queryKey: unreadCountKey }),
   ]);
   return [
-    ...queryClient.getQueriesData({ queryKey: [notificationListPath] }),
-    ...queryClient.getQueriesData({ queryKey: [unreadCountPath] }),
+    ...queryClient.getQueriesData({ queryKey: notificationListKey }),
+    ...queryClient.getQueriesData({ queryKey: unreadCountKey }),
   ];
 }
 

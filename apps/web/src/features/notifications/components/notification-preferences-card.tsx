@@ -1,8 +1,7 @@
 import { type NotificationType, NotificationTypeSchema, notificationTypeLabels } from "@meridian/contract";
 import { BellRing } from "lucide-react";
 import { useId } from "react";
-import { CardSection } from "@/components/ui/card";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PanelSection } from "@/components/ui/panel-section";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useNotificationPreferences } from "../api/get-notification-preferences";
@@ -12,7 +11,6 @@ const types = NotificationTypeSchema.options;
 
 /** The settings card with one switch per notification type (PUT /api/notifications/preferences). */
 export function NotificationPreferencesCard() {
-  const headingId = useId();
   const switchId = useId();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
@@ -26,13 +24,12 @@ export function NotificationPreferencesCard() {
   }
 
   return (
-    <CardSection className="grid content-start gap-5 p-6" aria-labelledby={headingId}>
-      <PanelHeading
-        id={headingId}
-        icon={BellRing}
-        title="Notifications"
-        description="A type you switch off is neither stored nor sent to you, so it will not appear later either."
-      />
+    <PanelSection
+      className="grid content-start gap-5 p-6"
+      icon={BellRing}
+      title="Notifications"
+      description="A type you switch off is neither stored nor sent to you, so it will not appear later either."
+    >
       {preferences.isPending ? (
         <div className="grid gap-3">
           {types.map((type) => (
@@ -60,6 +57,6 @@ export function NotificationPreferencesCard() {
           })}
         </ul>
       )}
-    </CardSection>
+    </PanelSection>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDeleteNotification } from "../api/delete-notification";
@@ -92,15 +93,7 @@ function NotificationList({ filter }: { filter: NotificationFilter }) {
         <p className="text-sm text-muted-foreground">
           Showing {items.length} of {total}
         </p>
-        {pages.hasNextPage ? (
-          <Button
-            variant="outline"
-            pending={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            {pages.isFetchingNextPage ? "Loading…" : "Load more"}
-          </Button>
-        ) : null}
+        <LoadMoreButton query={pages} />
       </div>
       <ConfirmDialog
         open={pendingDelete !== null}

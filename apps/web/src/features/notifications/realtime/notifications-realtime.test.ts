@@ -1,18 +1,19 @@
-import { type Notification, sessionTiming } from "@meridian/contract";
+import { type Notification, notificationEndpoints, sessionTiming } from "@meridian/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDateTimeInZone } from "@/lib/format-date";
+import { keyOf, pagesKeyOf } from "@/lib/query-keys";
 import { RealtimeClient } from "@/lib/realtime/realtime-client";
 import type { ToastInput } from "@/lib/use-toast";
 import { FakeWebSocket } from "@/test/fake-web-socket";
-import { type NotificationPage, notificationListPath, unreadCountPath } from "../notification-cache";
+import { type NotificationPage, unreadCountKey } from "../notification-cache";
 import { createNotificationsRealtime, prependNotification } from "./notifications-realtime";
 import { createSequenceStore, type SequenceStore } from "./sequence-store";
 
 const USER_ID = "00000000-0000-4000-8000-000000000001";
 const now = () => new Date().toISOString();
-const recentKey = [notificationListPath, { filter: "all", limit: 20 }];
-const unreadPagesKey = [notificationListPath, "pages", { filter: "unread" }];
+const recentKey = keyOf(notificationEndpoints.list, { filter: "all", limit: 20 });
+const unreadPagesKey = pagesKeyOf(notificationEndpoints.list, { filter: "unread", limit: 20 });
 
 function notification(sequence: number, overrides: Partial<Notification> = {}): Notification {
   return {
@@ -51,7 +52,7 @@ function seededCache() {
     pages: [{ data: [], meta: { total: 0, hasMore: false } }],
     pageParams: [0],
   });
-  queryClient.setQueryData([unreadCountPath], { count: 0 });
+  queryClient.setQueryData(unreadCountKey, { count: 0 });
   return queryClient;
 }
 
@@ -77,7 +78,7 @@ describe("notifications on the realtime channel", () => {
     expect(recent?.meta.total).toBe(2);
     const unread = queryClient.getQueryData<{ pages: NotificationPage[] }>(unreadPagesKey);
     expect(unread?.pages[0]?.data.map((item) => item.sequence)).toEqual([2]);
-    expect(queryClient.getQueryData([unreadCountPath])).toEqual({ count: 1 });
+    expect(queryClient.getQueryData(unreadCountKey)).toEqual({ count: 1 });
     expect(toasts).toEqual([{ title: "Title 2", description: "Message 2", duration: 5_000 }]);
   });
 
@@ -96,7 +97,7 @@ describe("notifications on the realtime channel", () => {
     push(notification(3));
     push(notification(2, { id: "00000000-0000-4000-8000-999999999999" }));
     expect(queryClient.getQueryData<NotificationPage>(recentKey)?.data).toHaveLength(2);
-    expect(queryClient.getQueryData([unreadCountPath])).toEqual({ count: 1 });
+    expect(queryClient.getQueryData(unreadCountKey)).toEqual({ count: 1 });
     expect(toasts).toHaveLength(1);
     expect(store.value()).toBe(3);
   });
@@ -104,7 +105,7 @@ describe("notifications on the realtime channel", () => {
   it("refetch the list and the count on resync", () => {
     const { queryClient, feature } = setUp();
     feature.handlers.resync?.({ type: "resync", timestamp: now(), data: { reason: "missed" } });
-    expect(queryClient.getQueryState([unreadCountPath])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(unreadCountKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(recentKey)?.isInvalidated).toBe(true);
   });
 
@@ -117,7 +118,7 @@ describe("notifications on the realtime channel", () => {
     // A first visit: the lists fetched over REST were empty, so there is no cursor.
     const queryClient = new QueryClient();
     queryClient.setQueryData<NotificationPage>(recentKey, { data: [], meta: { total: 0, hasMore: false } });
-    queryClient.setQueryData([unreadCountPath], { count: 0 });
+    queryClient.setQueryData(unreadCountKey, { count: 0 });
     const first = createNotificationsRealtime({
       queryClient,
       sequenceStore: memoryStore(),
@@ -126,13 +127,13 @@ describe("notifications on the realtime channel", () => {
     expect(first.handshake?.()).toEqual({});
     first.handlers.authenticated?.(authenticated);
     // What arrived between the REST list and the socket's authentication is fetched, not lost.
-    expect(queryClient.getQueryState([unreadCountPath])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(unreadCountKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(recentKey)?.isInvalidated).toBe(true);
 
     const again = setUp(memoryStore(4));
     expect(again.feature.handshake?.()).toEqual({ lastSequence: 4 });
     again.feature.handlers.authenticated?.(authenticated);
-    expect(again.queryClient.getQueryState([unreadCountPath])?.isInvalidated).toBe(false);
+    expect(again.queryClient.getQueryState(unreadCountKey)?.isInvalidated).toBe(false);
   });
 
   it("ask for no replay on a first visit, then for what lists fetched over REST already hold", async () => {
@@ -147,7 +148,7 @@ describe("notifications on the realtime channel", () => {
     expect(feature.handshake?.()).toEqual({ lastSequence: 9 });
     feature.dispose?.();
     await queryClient.fetchQuery({
-      queryKey: [notificationListPath, { filter: "unread" }],
+      queryKey: keyOf(notificationEndpoints.list, { filter: "unread" }),
       queryFn: (): NotificationPage => ({ data: [notification(12)], meta: { total: 1, hasMore: false } }),
     });
     expect(feature.handshake?.()).toEqual({ lastSequence: 9 });
@@ -159,7 +160,7 @@ describe("notifications on the realtime channel", () => {
     expect(prependNotification(queryClient, notification(5, { id: notification(1).id }))).toBe(false);
     expect(prependNotification(queryClient, notification(1, { id: notification(5).id }))).toBe(false);
     expect(queryClient.getQueryData<NotificationPage>(recentKey)?.meta.total).toBe(1);
-    expect(queryClient.getQueryData([unreadCountPath])).toEqual({ count: 0 });
+    expect(queryClient.getQueryData(unreadCountKey)).toEqual({ count: 0 });
   });
 });
 

@@ -1,13 +1,13 @@
-import { liveToastDurationsMs, type Notification } from "@meridian/contract";
+import { liveToastDurationsMs, type Notification, notificationEndpoints } from "@meridian/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { withLocalTimes } from "@/lib/format-date";
+import { isKeyOf } from "@/lib/query-keys";
 import type { RealtimeFeature, RealtimeFeatureFactory } from "@/lib/realtime/realtime-feature";
 import { type ToastInput, toast } from "@/lib/use-toast";
 import {
   adjustUnreadCount,
   cachedNotifications,
   invalidateNotifications,
-  notificationListPath,
   updateNotificationLists,
 } from "../notification-cache";
 import { createSequenceStore, type SequenceStore } from "./sequence-store";
@@ -58,7 +58,7 @@ export function createNotificationsRealtime(options: NotificationsRealtimeOption
     if (
       event.type === "updated" &&
       event.action.type === "success" &&
-      event.query.queryKey[0] === notificationListPath
+      isKeyOf(event.query.queryKey, notificationEndpoints.list)
     ) {
       noteListedSequences();
     }

@@ -1,10 +1,11 @@
 import { recommendationEndpoints, studentProfileEndpoints } from "@meridian/contract";
 import type { QueryClient } from "@tanstack/react-query";
+import { invalidateEndpoints, keyOf } from "@/lib/query-keys";
 
 export const recommendationKeys = {
-  list: () => [recommendationEndpoints.list.path] as const,
-  shortlist: () => [recommendationEndpoints.shortlist.path] as const,
-  preferences: () => [studentProfileEndpoints.getPreferences.path] as const,
+  list: () => keyOf(recommendationEndpoints.list),
+  shortlist: () => keyOf(recommendationEndpoints.shortlist),
+  preferences: () => keyOf(studentProfileEndpoints.getPreferences),
 };
 
 /**
@@ -12,8 +13,5 @@ export const recommendationKeys = {
  * the choices, the shortlist the saves.
  */
 export async function invalidateRecommendations(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: recommendationKeys.list() }),
-    queryClient.invalidateQueries({ queryKey: recommendationKeys.shortlist() }),
-  ]);
+  await invalidateEndpoints(queryClient, [recommendationEndpoints.list, recommendationEndpoints.shortlist]);
 }

@@ -3,26 +3,17 @@ import {
   type StudyPreferencesResponse,
   studentProfileEndpoints,
 } from "@meridian/contract";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { endpointQueryOptions } from "@/lib/endpoint-query";
 import { invalidateRecommendations, recommendationKeys } from "./recommendation-keys";
 
-/** GET /api/students/me/preferences: what the match score reads. */
-export function getStudyPreferences(signal?: AbortSignal): Promise<StudyPreferencesResponse> {
-  return callEndpoint(studentProfileEndpoints.getPreferences, { signal });
-}
-
-/** Query options of the caller's study preferences. */
-export function studyPreferencesQueryOptions() {
-  return queryOptions({
-    queryKey: recommendationKeys.preferences(),
-    queryFn: ({ signal }) => getStudyPreferences(signal),
-  });
-}
-
-/** The caller's study preferences; fetched only while `enabled` (the form is open). */
+/**
+ * GET /api/students/me/preferences: what the match score reads; fetched only while `enabled` (the
+ * form is open).
+ */
 export function useStudyPreferences(enabled = true) {
-  return useQuery({ ...studyPreferencesQueryOptions(), enabled });
+  return useQuery({ ...endpointQueryOptions(studentProfileEndpoints.getPreferences), enabled });
 }
 
 type PreferencesBody = EndpointBody<typeof studentProfileEndpoints.updatePreferences>;

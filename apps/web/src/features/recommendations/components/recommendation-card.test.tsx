@@ -5,34 +5,22 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearCsrfToken } from "@/lib/api-client";
 import { stubApi } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
+import { makeRecommendation } from "../test-recommendations";
 import { RecommendationCard } from "./recommendation-card";
 
 const UNIVERSITY_ID = "3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
-const recommendation: Recommendation = {
-  id: UNIVERSITY_ID,
-  university: "Harbour Institute",
-  universityDetails: {
-    id: UNIVERSITY_ID,
-    name: "Harbour Institute",
-    city: null,
-    country: "Canada",
-    website: null,
+const recommendation = makeRecommendation(
+  { id: UNIVERSITY_ID, name: "Harbour Institute" },
+  {
+    matchScore: 82,
+    confidence: { known: 2, of: 7 },
+    reasons: [
+      { text: "in your preferred country, Canada", points: 30, weight: 30 },
+      { text: "tuition 18,000 a year, within your budget of 25,000", points: 25, weight: 25 },
+    ],
+    unknowns: ["entry requirements: not in the catalogue"],
   },
-  country: "Canada",
-  program: null,
-  tuition: null,
-  tuitionRange: null,
-  ranking: null,
-  rankingBand: null,
-  matchScore: 82,
-  confidence: { known: 2, of: 7 },
-  reasons: [
-    { text: "in your preferred country, Canada", points: 30, weight: 30 },
-    { text: "tuition 18,000 a year, within your budget of 25,000", points: 25, weight: 25 },
-  ],
-  unknowns: ["entry requirements: not in the catalogue"],
-  saved: false,
-};
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();

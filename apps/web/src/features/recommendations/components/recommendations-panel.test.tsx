@@ -5,26 +5,12 @@ import { describe, expect, it } from "vitest";
 import { type StubAnswer, stubApi } from "@/test/api-stub";
 import { dropFocusWhenDisabled } from "@/test/chromium-focus";
 import { renderApp } from "@/test/render";
+import { answerGate, makeRecommendation } from "../test-recommendations";
 import { RecommendationsPanel } from "./recommendations-panel";
 
 function recommendation(n: number, name: string): Recommendation {
   const id = `3c9d1e2f-4a5b-4c6d-8e7f-${String(n).padStart(12, "0")}`;
-  return {
-    id,
-    university: name,
-    universityDetails: { id, name, city: null, country: "Canada", website: null },
-    country: "Canada",
-    program: null,
-    tuition: null,
-    tuitionRange: null,
-    ranking: null,
-    rankingBand: null,
-    matchScore: 80 - n,
-    confidence: { known: 3, of: 7 },
-    reasons: [],
-    unknowns: [],
-    saved: false,
-  };
+  return makeRecommendation({ id, name }, { matchScore: 80 - n });
 }
 
 const harbour = recommendation(1, "Harbour Institute");
@@ -38,7 +24,7 @@ const summit = recommendation(3, "Summit University");
  */
 function stubRecommendations(initial: Recommendation[]) {
   let list = initial;
-  let release: (() => void) | null = null;
+  const gate = answerGate();
   const routes: Record<string, (request: { body: unknown }) => Promise<StubAnswer> | StubAnswer> = {
     "GET /api/recommendations": () => ({
       data: list,
@@ -48,9 +34,7 @@ function stubRecommendations(initial: Recommendation[]) {
   for (const rec of initial) {
     routes[`PUT /api/recommendations/${rec.id}`] = async ({ body }) => {
       const { choice } = body as { choice: "saved" | "dismissed" | null };
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      await gate.hold();
       list =
         choice === "dismissed"
           ? list.filter((item) => item.id !== rec.id)
@@ -59,15 +43,7 @@ function stubRecommendations(initial: Recommendation[]) {
     };
   }
   const api = stubApi(routes);
-  return {
-    api,
-    /** Lets the held choice answer. */
-    answer: async () => {
-      await waitFor(() => expect(release).not.toBeNull());
-      release?.();
-      release = null;
-    },
-  };
+  return { api, answer: gate.answer };
 }
 
 function renderPanel() {

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FocusPassingItem } from "@/components/ui/focus-passing-item";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { NextStep, QueryContent } from "@/components/ui/panel-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonGroup } from "@/components/ui/skeleton-group";
 import { cardHeadingAt } from "@/lib/keep-focus";
 import { Link } from "@/lib/router";
 import { useRecommendations } from "../api/list-recommendations";
@@ -106,12 +106,7 @@ export function RecommendationsPanel({ onEditPreferences, extraAction }: Recomme
       <QueryContent
         query={recommendations}
         failure="Your recommendations could not be loaded."
-        loading={
-          <div className="grid gap-4 md:grid-cols-2" aria-hidden="true">
-            <Skeleton className="h-64" />
-            <Skeleton className="h-64" />
-          </div>
-        }
+        loading={<SkeletonGroup className="grid gap-4 md:grid-cols-2" blocks={["h-64", "h-64"]} />}
       >
         {(data) => (
           <RecommendationList data={data} onEditPreferences={onEditPreferences} extraAction={extraAction} />

@@ -5,6 +5,7 @@ import { getToastState } from "@/lib/use-toast";
 import { type StubAnswer, stubApi } from "@/test/api-stub";
 import { dropFocusWhenDisabled } from "@/test/chromium-focus";
 import { renderApp } from "@/test/render";
+import { answerGate, makeRecommendation } from "../test-recommendations";
 import { ShortlistToggle } from "./shortlist-toggle";
 
 const university = { id: "3c9d1e2f-4a5b-4c6d-8e7f-000000000007", name: "Harbour Institute" };
@@ -19,47 +20,23 @@ function stubShortlist(
   }),
 ) {
   let saved = false;
-  let release: (() => void) | null = null;
+  const gate = answerGate();
   const api = stubApi({
     "GET /api/recommendations": () => ({
       data: saved
-        ? [
-            {
-              id: university.id,
-              university: university.name,
-              universityDetails: { ...university, city: null, country: "Iceland", website: null },
-              country: "Iceland",
-              program: null,
-              tuition: null,
-              tuitionRange: null,
-              ranking: null,
-              matchScore: 20,
-              reasons: [],
-              unknowns: [],
-              saved: true,
-            },
-          ]
+        ? [makeRecommendation({ ...university, country: "Iceland" }, { matchScore: 20, saved: true })]
         : [],
       meta: { total: saved ? 1 : 0, missingPreferences: [], computedAt: new Date().toISOString() },
     }),
     [`PUT /api/recommendations/${university.id}`]: async ({ body }) => {
       const { choice } = body as { choice: "saved" | null };
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      await gate.hold();
       const answer = reply(choice);
       if (!answer.error) saved = choice === "saved";
       return answer;
     },
   });
-  return {
-    api,
-    answer: async () => {
-      await waitFor(() => expect(release).not.toBeNull());
-      release?.();
-      release = null;
-    },
-  };
+  return { api, answer: gate.answer };
 }
 
 function renderToggle() {

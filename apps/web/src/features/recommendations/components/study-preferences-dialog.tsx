@@ -1,6 +1,6 @@
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { QueryContent } from "@/components/ui/panel-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonGroup } from "@/components/ui/skeleton-group";
 import { useStudyPreferences } from "../api/study-preferences";
 import { StudyPreferencesForm } from "./study-preferences-form";
 
@@ -9,13 +9,7 @@ function PreferencesFormLoader({ onDone }: { onDone: () => void }) {
     <QueryContent
       query={useStudyPreferences()}
       failure="Your study preferences could not be loaded."
-      loading={
-        <div className="grid gap-3" aria-hidden="true">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-10" />
-          <Skeleton className="h-24" />
-        </div>
-      }
+      loading={<SkeletonGroup className="grid gap-3" blocks={["h-24", "h-10", "h-24"]} />}
     >
       {(saved) => <StudyPreferencesForm saved={saved} onSaved={onDone} onCancel={onDone} />}
     </QueryContent>

@@ -13,6 +13,7 @@ import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/ui/select-options";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { placeServerFailure, useZodForm } from "@/lib/form";
@@ -82,11 +83,7 @@ export function StudyPreferencesForm({ saved, onSaved, onCancel }: StudyPreferen
         {(control) => (
           <NativeSelect {...control} disabled={isSubmitting} {...form.register("programLevel")}>
             <option value="">Not decided yet</option>
-            {programLevels.map((level) => (
-              <option key={level} value={level}>
-                {programLevelLabels[level]}
-              </option>
-            ))}
+            <SelectOptions values={programLevels} labels={programLevelLabels} />
           </NativeSelect>
         )}
       </FormField>
@@ -143,11 +140,7 @@ export function StudyPreferencesForm({ saved, onSaved, onCancel }: StudyPreferen
           {(control) => (
             <NativeSelect {...control} disabled={isSubmitting} {...form.register("englishTest")}>
               <option value="">None yet</option>
-              {englishTests.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <SelectOptions values={englishTests} />
             </NativeSelect>
           )}
         </FormField>

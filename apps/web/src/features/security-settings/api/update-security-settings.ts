@@ -6,8 +6,8 @@ import {
 } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { keyOf } from "@/lib/query-keys";
 import { securitySettingsQueryKey } from "./get-security-settings";
-import { teamLoginVisibilityQueryOptions } from "./get-team-login-visibility";
 
 const endpoint = securitySettingsEndpoints.update;
 
@@ -25,9 +25,9 @@ export function useUpdateSecuritySettings() {
     mutationFn: updateSecuritySettings,
     onSuccess: (settings) => {
       queryClient.setQueryData(securitySettingsQueryKey, settings);
-      void queryClient.invalidateQueries({ queryKey: teamLoginVisibilityQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: keyOf(securitySettingsEndpoints.teamLoginVisibility) });
       // The counselors' list carries the cap and the switch it shows beside each load.
-      void queryClient.invalidateQueries({ queryKey: [assignmentEndpoints.listCounselors.path] });
+      void queryClient.invalidateQueries({ queryKey: keyOf(assignmentEndpoints.listCounselors) });
     },
   });
 }

@@ -1,9 +1,8 @@
-import { cacheTimesMs } from "@meridian/contract";
+import { cacheTimesMs, counselorStudentEndpoints } from "@meridian/contract";
+import { keyOf } from "@/lib/query-keys";
 
-/** Every query of one student's profile screen starts with this key. */
 export const studentProfileKeys = {
-  all: ["counselor-student"] as const,
-  detail: (studentProfileId: string) => ["counselor-student", studentProfileId] as const,
+  detail: (studentProfileId: string) => keyOf(counselorStudentEndpoints.get, { studentId: studentProfileId }),
 };
 
 /** Spec part 2 §9: the student profile is cached for 2 minutes. */

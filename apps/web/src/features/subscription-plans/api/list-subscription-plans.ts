@@ -1,6 +1,7 @@
 import { type SubscriptionPlanList, subscriptionPlanEndpoints } from "@meridian/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { keyOf } from "@/lib/query-keys";
 
 const endpoint = subscriptionPlanEndpoints.list;
 
@@ -12,7 +13,7 @@ export function listSubscriptionPlans(signal?: AbortSignal): Promise<Subscriptio
 /** Query options for the plan list; the key is the URL so the default query rules apply. */
 export function subscriptionPlansQueryOptions() {
   return queryOptions({
-    queryKey: [endpoint.path],
+    queryKey: keyOf(endpoint),
     queryFn: ({ signal }) => listSubscriptionPlans(signal),
   });
 }

@@ -5,6 +5,7 @@ import {
 } from "@meridian/contract";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { keyOf } from "@/lib/query-keys";
 import { adminPlansKey } from "./list-admin-plans";
 
 export type PlanBody = EndpointBodyInput<typeof subscriptionPlanEndpoints.create>;
@@ -24,7 +25,7 @@ export function updatePlan(planId: string, body: PlanChanges): Promise<AdminSubs
 function invalidatePlans(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminPlansKey }),
-    queryClient.invalidateQueries({ queryKey: [subscriptionPlanEndpoints.list.path] }),
+    queryClient.invalidateQueries({ queryKey: keyOf(subscriptionPlanEndpoints.list) }),
   ]);
 }
 

@@ -1,12 +1,12 @@
-import { formatMoney, monthlyMinor, type SubscriptionPlan } from "@meridian/contract";
+import type { SubscriptionPlan } from "@meridian/contract";
 import { Check, Compass, Crown, type LucideIcon, Sparkles, Target, Trophy } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { formatCountries, formatUniversities } from "@/lib/plan-limits";
 import { splitFeatures } from "../plan-display";
+import { PlanLimits, PlanPrice } from "./plan-facts";
 
 const planStyles: Record<string, { icon: LucideIcon; tile: string }> = {
   explorer: { icon: Compass, tile: "bg-accent-soft text-accent-soft-foreground" },
@@ -40,7 +40,6 @@ function FeatureItem({ feature }: { feature: string }) {
 /** One plan in the grid of /plans (spec part 2 §2 "Subscription plans"). */
 export function PlanCard({ plan, popular, action }: PlanCardProps) {
   const { icon: Icon, tile } = planStyle(plan.name);
-  const free = plan.priceMinor === 0;
   const { shown, hidden } = splitFeatures(plan.features);
   const headingId = useId();
   const moreId = useId();
@@ -65,48 +64,10 @@ export function PlanCard({ plan, popular, action }: PlanCardProps) {
         <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">{plan.description}</p>
       ) : null}
 
-      {/* On the four-column grid the per-month line wraps; two lines of room under every price,
-          free or not, keep the rows below level across the cards. */}
-      <div className="mt-5">
-        {plan.isSample ? (
-          <Badge tone="warning" className="mb-2">
-            Sample price
-          </Badge>
-        ) : null}
-        {free ? (
-          <>
-            <p className="text-3xl font-bold text-foreground">Free</p>
-            <p className="mt-1 text-sm text-muted-foreground lg:min-h-10">Nothing to pay</p>
-          </>
-        ) : (
-          <>
-            <p className="text-3xl font-bold text-foreground">
-              {formatMoney(plan.priceMinor, plan.currency)}
-              <span className="text-base font-medium text-muted-foreground"> / year</span>
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground lg:min-h-10">
-              {formatMoney(monthlyMinor(plan.priceMinor), plan.currency)} per month, billed annually
-            </p>
-          </>
-        )}
-      </div>
+      {/* On the four-column grid the per-month line wraps: levelled rows keep the cards aligned. */}
+      <PlanPrice plan={plan} levelRows className="mt-5" />
 
-      <dl className="mt-5 space-y-2 border-y border-border py-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Universities</dt>
-          <dd className="font-medium text-foreground">{formatUniversities(plan.maxUniversities)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Countries</dt>
-          <dd className="font-medium text-foreground">{formatCountries(plan.maxCountries)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Support</dt>
-          <dd className="text-right font-medium text-foreground first-letter:uppercase">
-            {plan.supportType}
-          </dd>
-        </div>
-      </dl>
+      <PlanLimits plan={plan} className="mt-5 space-y-2 border-y border-border py-4 text-sm" />
 
       <div className="mt-4 flex flex-1 flex-col items-start">
         <ul className="w-full space-y-2 text-sm">

@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonGroup } from "@/components/ui/skeleton-group";
 import { useSubscriptionPlans } from "../api/list-subscription-plans";
 import { isMostPopular, selectVisiblePlans } from "../plan-display";
 import { PlanCard } from "./plan-card";
@@ -22,12 +23,10 @@ function PlanCardSkeleton() {
       <Skeleton className="mt-4 h-6 w-1/2" />
       <Skeleton className="mt-2 h-4 w-3/4" />
       <Skeleton className="mt-6 h-8 w-2/3" />
-      <div className="mt-6 space-y-3">
-        <Skeleton className="h-3 w-full" />
-        <Skeleton className="h-3 w-full" />
-        <Skeleton className="h-3 w-4/5" />
-        <Skeleton className="h-3 w-3/5" />
-      </div>
+      <SkeletonGroup
+        className="mt-6 space-y-3"
+        blocks={["h-3 w-full", "h-3 w-full", "h-3 w-4/5", "h-3 w-3/5"]}
+      />
       <Skeleton className="mt-8 h-12 w-full" />
     </Card>
   );

@@ -1,4 +1,9 @@
-import { conversionStateLabels, formatMoney, type PaymentRequest } from "@meridian/contract";
+import {
+  conversionStateLabels,
+  formatMoney,
+  type PaymentRequest,
+  PaymentRequestListQuerySchema,
+} from "@meridian/contract";
 import { Check, Inbox, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -11,6 +16,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDate } from "@/lib/format-date";
 import { Link } from "@/lib/router";
+import { useListQueryState } from "@/lib/use-list-query-state";
 import { type PaymentRequestQuery, usePaymentRequests } from "../api/list-payment-requests";
 import { purchaseReference } from "../plan-status";
 import { ApproveDialog, RejectDialog } from "./review-dialogs";
@@ -44,9 +50,13 @@ const providerLabels: Record<PaymentRequest["provider"], string> = {
 /** The admins' approvals queue: offline requests waiting first, then every decided purchase. */
 export function PaymentRequestsPanel() {
   const headingId = useId();
-  const [tab, setTab] = useState<Tab>("pending");
-  const [page, setPage] = useState(0);
-  const list = usePaymentRequests({ state: tab, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  // Another tab starts at its first page (the hook's rule).
+  const paging = useListQueryState(PaymentRequestListQuerySchema, {
+    pageSize: PAGE_SIZE,
+    defaults: { state: "pending" },
+  });
+  const tab = paging.query.state as Tab;
+  const list = usePaymentRequests(paging.query);
   const [approving, setApproving] = useState<PaymentRequest | null>(null);
   const [rejecting, setRejecting] = useState<PaymentRequest | null>(null);
   const total = list.data?.total ?? 0;
@@ -60,13 +70,7 @@ export function PaymentRequestsPanel() {
         title="Payment requests"
         description="Students who asked for a plan and pay offline wait here until you check the payment."
       />
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          setTab(value as Tab);
-          setPage(0);
-        }}
-      >
+      <Tabs value={tab} onValueChange={(value) => paging.setFilters({ state: value as Tab })}>
         <TabsList
           aria-label="Requests to show"
           className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:w-auto"
@@ -106,11 +110,9 @@ export function PaymentRequestsPanel() {
               <ListPager
                 label="Request pages"
                 total={total}
-                page={page}
-                pageSize={PAGE_SIZE}
                 noun={["request", "requests"]}
                 loading={list.isPlaceholderData}
-                onPage={setPage}
+                {...paging.pager}
               />
             </>
           )}

@@ -1,30 +1,13 @@
-import {
-  type ConversionTestResult,
-  type EndpointBodyInput,
-  type EndpointData,
-  subscriptionEndpoints,
-} from "@meridian/contract";
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { type ConversionTestResult, type EndpointBodyInput, subscriptionEndpoints } from "@meridian/contract";
+import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { useEndpointQuery } from "@/lib/endpoint-query";
 
 export type TestWebhookBody = EndpointBodyInput<typeof subscriptionEndpoints.testWebhook>;
 
 /** GET /api/test/conversions: whether the panel works here, and why not. */
-export function getConversionTestStatus(
-  signal?: AbortSignal,
-): Promise<EndpointData<typeof subscriptionEndpoints.testStatus>> {
-  return callEndpoint(subscriptionEndpoints.testStatus, { signal });
-}
-
-export function conversionTestStatusQueryOptions() {
-  return queryOptions({
-    queryKey: [subscriptionEndpoints.testStatus.path],
-    queryFn: ({ signal }) => getConversionTestStatus(signal),
-  });
-}
-
 export function useConversionTestStatus() {
-  return useQuery(conversionTestStatusQueryOptions());
+  return useEndpointQuery(subscriptionEndpoints.testStatus);
 }
 
 /** POST /api/test/conversions/webhook: one signed test delivery, and what it did. */

@@ -1,25 +1,6 @@
 import { type MySubscription, subscriptionEndpoints } from "@meridian/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "@/lib/call-endpoint";
-import { subscriptionKeys } from "./subscription-keys";
-
-/** GET /api/subscription: the student's plan, renewal date, allowance and open purchase. */
-export function getMySubscription(signal?: AbortSignal): Promise<MySubscription> {
-  return callEndpoint(subscriptionEndpoints.mine, { signal });
-}
-
-/**
- * Query options of the student's plan. Asked again whenever a page that shows it opens: the
- * allowance counts applications, which change on other pages, and an admin may have approved a
- * payment meanwhile (the billing notification refetches it live as well).
- */
-export function mySubscriptionQueryOptions() {
-  return queryOptions({
-    queryKey: subscriptionKeys.mine(),
-    queryFn: ({ signal }) => getMySubscription(signal),
-    refetchOnMount: "always",
-  });
-}
+import { useQuery } from "@tanstack/react-query";
+import { endpointQueryOptions } from "@/lib/endpoint-query";
 
 interface Options {
   /** False for anyone but a student: the call is theirs alone. */
@@ -28,10 +9,16 @@ interface Options {
   refetchInterval?: number | false | ((data: MySubscription | undefined) => number | false);
 }
 
-/** The signed-in student's plan. */
+/**
+ * GET /api/subscription: the signed-in student's plan, renewal date, allowance and open purchase.
+ * Asked again whenever a page that shows it opens: the allowance counts applications, which change
+ * on other pages, and an admin may have approved a payment meanwhile (the billing notification
+ * refetches it live as well).
+ */
 export function useMySubscription({ enabled = true, refetchInterval = false }: Options = {}) {
   return useQuery({
-    ...mySubscriptionQueryOptions(),
+    ...endpointQueryOptions(subscriptionEndpoints.mine),
+    refetchOnMount: "always",
     enabled,
     refetchInterval:
       typeof refetchInterval === "function" ? (query) => refetchInterval(query.state.data) : refetchInterval,

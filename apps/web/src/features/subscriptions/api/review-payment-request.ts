@@ -1,7 +1,7 @@
 import { type EndpointBodyInput, type PaymentRequest, subscriptionEndpoints } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
-import { paymentRequestsKey } from "./list-payment-requests";
+import { keyOf } from "@/lib/query-keys";
 
 export type PaymentEvidenceBody = EndpointBodyInput<typeof subscriptionEndpoints.approve>;
 export type RejectionBody = EndpointBodyInput<typeof subscriptionEndpoints.reject>;
@@ -32,6 +32,6 @@ export function useReviewPaymentRequest() {
         ? approvePaymentRequest(input.requestId, input.body)
         : rejectPaymentRequest(input.requestId, input.body),
     meta: { errorToast: false },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentRequestsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(subscriptionEndpoints.requests) }),
   });
 }

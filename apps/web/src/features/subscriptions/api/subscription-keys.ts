@@ -1,21 +1,16 @@
 import { type MySubscription, subscriptionEndpoints } from "@meridian/contract";
 import type { QueryClient } from "@tanstack/react-query";
+import { invalidateEndpoints, keyOf } from "@/lib/query-keys";
 
-/**
- * The student's own plan and receipts. Exact keys, not a path prefix: "/api/subscription" is also
- * the start of "/api/subscription-plans", the public plan list, which no purchase changes.
- */
+/** The student's own plan and receipts (not the public plan list, which no purchase changes). */
 export const subscriptionKeys = {
-  mine: () => [subscriptionEndpoints.mine.path] as const,
-  receipts: () => [subscriptionEndpoints.receipts.path] as const,
+  mine: () => keyOf(subscriptionEndpoints.mine),
+  receipts: () => keyOf(subscriptionEndpoints.receipts),
 };
 
 /** Marks the student's plan and receipts stale and refetches the ones on screen. */
 export async function invalidateMySubscription(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine(), exact: true }),
-    queryClient.invalidateQueries({ queryKey: subscriptionKeys.receipts(), exact: true }),
-  ]);
+  await invalidateEndpoints(queryClient, [subscriptionEndpoints.mine, subscriptionEndpoints.receipts]);
 }
 
 /** Puts a fresh answer of GET /api/subscription (cancel and resume answer with it) in the cache. */

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { QueryContent } from "@/components/ui/panel-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonGroup } from "@/components/ui/skeleton-group";
 import { Link } from "@/lib/router";
 import { useMySubscription } from "../api/get-my-subscription";
 import { activePaidSubscription, renewalLine } from "../plan-status";
@@ -69,13 +69,7 @@ export function MyPlanCard() {
       <QueryContent
         query={mine}
         failure="Your plan could not be loaded."
-        loading={
-          <div className="grid gap-3" aria-hidden="true">
-            <Skeleton className="h-6 w-1/2" />
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-10" />
-          </div>
-        }
+        loading={<SkeletonGroup className="grid gap-3" blocks={["h-6 w-1/2", "h-4 w-3/4", "h-10"]} />}
       >
         {(data) => <PlanDetails mine={data} />}
       </QueryContent>

@@ -1,13 +1,12 @@
 import type { MySubscription, Purchase } from "@meridian/contract";
 import { CreditCard } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CardSection } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PanelSection } from "@/components/ui/panel-section";
 import { QueryContent } from "@/components/ui/panel-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonGroup } from "@/components/ui/skeleton-group";
 import { formatDate } from "@/lib/format-date";
 import { Link } from "@/lib/router";
 import { useCancelPlanRequest } from "../api/cancel-plan-request";
@@ -149,24 +148,19 @@ function CurrentPlan({ mine }: { mine: MySubscription }) {
  */
 export function PlanBillingSection() {
   const mine = useMySubscription();
-  const headingId = useId();
   return (
-    <CardSection id={PLAN_SECTION_ID} aria-labelledby={headingId} className="grid scroll-mt-24 gap-6 p-6">
-      <PanelHeading
-        id={headingId}
-        icon={CreditCard}
-        title="Plan and billing"
-        description="Your plan, what it allows, and your receipts."
-      />
+    <PanelSection
+      id={PLAN_SECTION_ID}
+      className="grid scroll-mt-24 gap-6 p-6"
+      icon={CreditCard}
+      title="Plan and billing"
+      description="Your plan, what it allows, and your receipts."
+    >
       <QueryContent
         query={mine}
         failure="Your plan could not be loaded."
         loading={
-          <div className="grid gap-3" aria-hidden="true">
-            <Skeleton className="h-7 w-1/3" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-12 max-w-md" />
-          </div>
+          <SkeletonGroup className="grid gap-3" blocks={["h-7 w-1/3", "h-4 w-1/2", "h-12 max-w-md"]} />
         }
       >
         {(data) => <CurrentPlan mine={data} />}
@@ -175,6 +169,6 @@ export function PlanBillingSection() {
         <h3 className="font-semibold text-foreground">Receipts</h3>
         <ReceiptsTable />
       </div>
-    </CardSection>
+    </PanelSection>
   );
 }

@@ -1,4 +1,4 @@
-import { type SupportRequest, supportTopicLabels } from "@meridian/contract";
+import { type SupportRequest, SupportRequestListQuerySchema, supportTopicLabels } from "@meridian/contract";
 import { Check, LifeBuoy, Mail, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +10,7 @@ import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateTime } from "@/lib/format-date";
+import { useListQueryState } from "@/lib/use-list-query-state";
 import { type SupportRequestQuery, useSupportRequests } from "../api/list-support-requests";
 import { useUpdateSupportRequest } from "../api/update-support-request";
 
@@ -37,16 +38,17 @@ const senderKinds: Record<SupportRequest["sender"]["kind"], string> = {
  */
 export function SupportRequestsPanel() {
   const headingId = useId();
-  const [tab, setTab] = useState<Tab>("open");
-  const [page, setPage] = useState(0);
+  // Another tab starts at its first page (the hook's rule).
+  const paging = useListQueryState(SupportRequestListQuerySchema, { pageSize: PAGE_SIZE });
+  const tab = paging.query.status;
   const [done, setDone] = useState("");
-  const list = useSupportRequests({ status: tab, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const list = useSupportRequests(paging.query);
   const update = useUpdateSupportRequest();
   const current = tabs.find((item) => item.value === tab) ?? tabs[0];
   // The last message of a later page was handled: show the last page that still has some.
   const left = list.data?.total ?? 0;
-  if (page > 0 && list.data?.requests.length === 0 && left > 0 && !list.isPlaceholderData) {
-    setPage(Math.ceil(left / PAGE_SIZE) - 1);
+  if (paging.page > 1 && list.data?.requests.length === 0 && left > 0 && !list.isPlaceholderData) {
+    paging.setPage(Math.ceil(left / PAGE_SIZE));
   }
 
   const setStatus = (request: SupportRequest, status: SupportRequest["status"]) =>
@@ -76,13 +78,7 @@ export function SupportRequestsPanel() {
       <p role="status" className={done ? "text-sm text-muted-foreground" : "sr-only"}>
         {done}
       </p>
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          setTab(value as Tab);
-          setPage(0);
-        }}
-      >
+      <Tabs value={tab} onValueChange={(value) => paging.setFilters({ status: value as Tab })}>
         <TabsList
           aria-label="Messages to show"
           className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto"
@@ -123,11 +119,9 @@ export function SupportRequestsPanel() {
                   <ListPager
                     label="Message pages"
                     total={total}
-                    page={page}
-                    pageSize={PAGE_SIZE}
                     noun={["message", "messages"]}
                     loading={list.isPlaceholderData}
-                    onPage={setPage}
+                    {...paging.pager}
                   />
                 </>
               )

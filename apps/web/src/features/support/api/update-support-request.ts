@@ -1,7 +1,7 @@
 import { type SupportRequest, type SupportRequestStatus, supportEndpoints } from "@meridian/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
-import { supportRequestsKey } from "./list-support-requests";
+import { keyOf } from "@/lib/query-keys";
 
 /** PATCH /api/admin/support-requests/{requestId}: handled once answered, or open again. */
 export function updateSupportRequest(
@@ -17,6 +17,6 @@ export function useUpdateSupportRequest() {
   return useMutation({
     mutationFn: ({ requestId, status }: { requestId: string; status: SupportRequestStatus }) =>
       updateSupportRequest(requestId, status),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: supportRequestsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(supportEndpoints.requests) }),
   });
 }

@@ -1,43 +1,42 @@
-import type { University } from "@meridian/contract";
-import { Download, Library, Pencil, Plus, Search, Trash2, Upload } from "lucide-react";
+import {
+  UNIVERSITY_SEARCH_MAX_LENGTH,
+  type University,
+  UniversitySearchQuerySchema,
+} from "@meridian/contract";
+import { Download, Library, Pencil, Plus, Trash2, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Input } from "@/components/ui/input";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { ListPager } from "@/components/ui/list-pager";
 import { PanelHeading } from "@/components/ui/panel-heading";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SearchBox } from "@/components/ui/search-box";
 import { showMutationErrorToast } from "@/lib/mutation-error-toast";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useListQueryState } from "@/lib/use-list-query-state";
 import { toast } from "@/lib/use-toast";
 import { useDeleteUniversity } from "../api/delete-university";
 import { exportUniversitiesCsv } from "../api/export-universities";
 import { ADMIN_PAGE_SIZE, useAdminUniversities } from "../api/list-admin-universities";
-import { SEARCH_DEBOUNCE_MS } from "../components/university-search-box";
 import { formatRanking } from "../university-display";
 import { ImportDialog } from "./import-dialog";
 import { UniversityFormDialog } from "./university-form-dialog";
 
-const skeletonRows = Array.from({ length: 5 }, (_, index) => `catalogue-skeleton-${index}`);
-
-// On phones the table keeps the name and the actions; city, country and ranking move under the name.
-const WIDE_ONLY = "hidden sm:table-cell";
+const columns: DataColumn<University>[] = [
+  { id: "name", header: "Name", rowHeader: true, cell: (university) => university.name },
+  { id: "city", header: "City", cell: (university) => university.city ?? "—" },
+  { id: "country", header: "Country", cell: (university) => university.country },
+  { id: "ranking", header: "Ranking", cell: (university) => formatRanking(university) ?? "—" },
+];
 
 /** The admin's university catalogue: search, page through, add, edit, delete, import and export. */
 export function CataloguePanel() {
   const headingId = useId();
-  const searchId = useId();
-  const [text, setText] = useState("");
-  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(0);
-  const [pageSearch, setPageSearch] = useState(search);
-  // A new search starts at its first page.
-  if (pageSearch !== search) {
-    setPageSearch(search);
-    setPage(0);
-  }
-  const list = useAdminUniversities({ search, offset: page * ADMIN_PAGE_SIZE });
+  // A new search starts at its first page (the hook's rule).
+  const paging = useListQueryState(UniversitySearchQuerySchema, { pageSize: ADMIN_PAGE_SIZE });
+  const search = paging.query.search ?? "";
+  const onSearch = (text: string) => paging.setFilters({ search: text || undefined });
+  const list = useAdminUniversities({ search, offset: paging.query.offset });
   const [editing, setEditing] = useState<University | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<University | null>(null);
   const [importOpen, setImportOpen] = useState(false);
@@ -82,93 +81,55 @@ export function CataloguePanel() {
         </div>
       </div>
 
-      <div className="relative max-w-md">
-        <label htmlFor={searchId} className="sr-only">
-          Search the catalogue
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          withLeadingIcon
-          autoComplete="off"
-          placeholder="Search by name, city or country"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
+      <SearchBox
+        label="Search the catalogue"
+        placeholder="Search by name, city or country"
+        maxLength={UNIVERSITY_SEARCH_MAX_LENGTH}
+        value={search}
+        onSearch={onSearch}
+      />
 
-      {list.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          {skeletonRows.map((key) => (
-            <Skeleton key={key} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <div className="grid justify-items-start gap-2">
-          <p className="text-sm text-destructive">The catalogue could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border border-border">
-            <table className="w-full text-left text-sm sm:min-w-[40rem]">
-              <caption className="sr-only">Universities, alphabetical</caption>
-              <thead className="bg-muted text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Name
-                  </th>
-                  <th scope="col" className={`${WIDE_ONLY} px-3 py-2 font-medium`}>
-                    City
-                  </th>
-                  <th scope="col" className={`${WIDE_ONLY} px-3 py-2 font-medium`}>
-                    Country
-                  </th>
-                  <th scope="col" className={`${WIDE_ONLY} px-3 py-2 font-medium`}>
-                    Ranking
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {list.data.data.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="px-3 py-6 text-center text-muted-foreground">
-                      No universities match this search.
-                    </td>
-                  </tr>
-                ) : (
-                  list.data.data.map((university) => (
-                    <CatalogueRow
-                      key={university.id}
-                      university={university}
-                      onEdit={() => setEditing(university)}
-                      onDelete={() => setDeleting(university)}
-                    />
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-          <ListPager
-            label="Catalogue pages"
-            total={total}
-            page={page}
-            pageSize={ADMIN_PAGE_SIZE}
-            noun={["university", "universities"]}
-            loading={list.isPlaceholderData}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <DataTable
+        caption="Universities, alphabetical"
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(university) => university.id}
+        failure={
+          list.isError && { message: "The catalogue could not be loaded.", retry: () => void list.refetch() }
+        }
+        empty={{ message: "No universities match this search." }}
+        busy={list.isPlaceholderData}
+        loadingRows={5}
+        actions={(university) => (
+          <>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${university.name}`}
+              onClick={() => setEditing(university)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${university.name}`}
+              onClick={() => setDeleting(university)}
+            >
+              <Trash2 aria-hidden="true" className="text-destructive" />
+            </Button>
+          </>
+        )}
+      />
+      {list.data ? (
+        <ListPager
+          label="Catalogue pages"
+          total={total}
+          noun={["university", "universities"]}
+          loading={list.isPlaceholderData}
+          {...paging.pager}
+        />
+      ) : null}
 
       <UniversityFormDialog university={editing} onClose={() => setEditing(undefined)} />
       <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
@@ -187,38 +148,5 @@ export function CataloguePanel() {
         }}
       />
     </CardSection>
-  );
-}
-
-interface CatalogueRowProps {
-  university: University;
-  onEdit: () => void;
-  onDelete: () => void;
-}
-
-function CatalogueRow({ university, onEdit, onDelete }: CatalogueRowProps) {
-  const ranking = formatRanking(university);
-  return (
-    <tr>
-      <th scope="row" className="px-3 py-2 font-medium text-foreground">
-        {university.name}
-        <span className="block text-xs font-normal text-muted-foreground sm:hidden">
-          {[university.city, university.country, ranking].filter(Boolean).join(" · ")}
-        </span>
-      </th>
-      <td className={`${WIDE_ONLY} px-3 py-2 text-muted-foreground`}>{university.city ?? "—"}</td>
-      <td className={`${WIDE_ONLY} px-3 py-2 text-muted-foreground`}>{university.country}</td>
-      <td className={`${WIDE_ONLY} px-3 py-2 text-muted-foreground`}>{ranking ?? "—"}</td>
-      <td className="px-3 py-2">
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${university.name}`} onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${university.name}`} onClick={onDelete}>
-            <Trash2 aria-hidden="true" className="text-destructive" />
-          </Button>
-        </div>
-      </td>
-    </tr>
   );
 }

@@ -1,4 +1,5 @@
 import type { ImportPreview } from "@meridian/contract";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { formatCount } from "@/lib/format-count";
 import type { ImportRowError } from "../api/import-universities";
 
@@ -23,6 +24,12 @@ export function ImportTotals({ preview }: { preview: ImportPreview }) {
   );
 }
 
+const errorColumns: DataColumn<ImportRowError>[] = [
+  { id: "row", header: "Row", className: "tabular-nums", cell: (error) => error.row },
+  { id: "field", header: "Column", cell: (error) => error.field ?? "—" },
+  { id: "message", header: "Problem", cell: (error) => error.message },
+];
+
 /** The rows the server refused, with the column and the reason. */
 export function ImportErrorsTable({ errors }: { errors: readonly ImportRowError[] }) {
   return (
@@ -30,33 +37,16 @@ export function ImportErrorsTable({ errors }: { errors: readonly ImportRowError[
       <h3 className="text-sm font-semibold text-destructive">
         {errors.length} {errors.length === 1 ? "problem" : "problems"} to fix before importing
       </h3>
-      <div className="max-h-56 overflow-auto rounded-lg border border-border">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Rows with errors</caption>
-          <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Row
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Column
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Problem
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {errors.map((error) => (
-              <tr key={`${error.row}-${error.field ?? ""}-${error.message}`}>
-                <td className="px-3 py-2 tabular-nums">{error.row}</td>
-                <td className="px-3 py-2">{error.field ?? "—"}</td>
-                <td className="px-3 py-2">{error.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Rows with errors"
+        // Long lists scroll in their own region, which takes the focus to be scrolled by keyboard.
+        focusableScroll
+        className="max-h-56 overflow-auto sm:max-h-56"
+        columns={errorColumns}
+        rows={errors}
+        rowKey={(error) => `${error.row}-${error.field ?? ""}-${error.message}`}
+        empty={{ message: "No problems." }}
+      />
     </div>
   );
 }

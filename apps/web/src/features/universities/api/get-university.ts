@@ -1,6 +1,7 @@
 import { type UniversityDetail, universityEndpoints } from "@meridian/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { keyOf } from "@/lib/query-keys";
 import { getRetryDelay, retryUpTo } from "@/lib/retry";
 
 const endpoint = universityEndpoints.get;
@@ -12,7 +13,8 @@ export function getUniversity(id: string, signal?: AbortSignal): Promise<Univers
 
 export function universityQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [endpoint.path, id],
+    // The key every view of this university reads (the application form's too), so an edit refreshes them all.
+    queryKey: keyOf(endpoint, { id }),
     queryFn: ({ signal }) => getUniversity(id, signal),
     staleTime: 60_000,
     retry: retryUpTo(2),

@@ -1,11 +1,9 @@
 import { type EndpointAnswer, type EndpointQuery, universityEndpoints } from "@meridian/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { keyOf } from "@/lib/query-keys";
 
 const endpoint = universityEndpoints.adminList;
-
-/** The key prefix of the admin catalogue table. */
-export const adminUniversitiesKey = [endpoint.path] as const;
 
 /** Rows per page of the admin table. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -33,7 +31,7 @@ export function listAdminUniversities(
 /** Query options of one page; the previous page stays on screen while the next loads. */
 export function adminUniversitiesQueryOptions(page: AdminPage) {
   return queryOptions({
-    queryKey: [...adminUniversitiesKey, page],
+    queryKey: keyOf(endpoint, page),
     queryFn: ({ signal }) => listAdminUniversities(page, signal),
     placeholderData: keepPreviousData,
   });

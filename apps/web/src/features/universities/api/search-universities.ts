@@ -2,6 +2,7 @@ import { cacheTimesMs, searchLimits, type UniversityList, universityEndpoints } 
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { ApiError, isApiError } from "@/lib/api-client";
 import { callEndpoint } from "@/lib/call-endpoint";
+import { pagesKeyOf } from "@/lib/query-keys";
 import { getRetryDelay, retryUpTo } from "@/lib/retry";
 import { type SearchFilters, toSearchQuery } from "../search-filters";
 
@@ -9,9 +10,6 @@ const endpoint = universityEndpoints.search;
 
 /** The message of spec part 2 §8 for an answer that is not an object. */
 export const INVALID_SEARCH_RESPONSE = "Invalid response format from server";
-
-/** The key prefix of every search, invalidated after catalogue changes. */
-export const universitySearchKey = [endpoint.path] as const;
 
 /** GET /api/universities for one page of results. */
 export async function searchUniversities(
@@ -49,10 +47,14 @@ export function nextSearchOffset(pages: readonly UniversityList[]): number | und
   return shown;
 }
 
-/** Infinite query options of one search; the filters are part of the key, so a change starts over. */
+/**
+ * Infinite query options of one search; the query the filters make is the key (without the page's
+ * offset), so a change starts over and equal selections share their pages.
+ */
 export function universitySearchQueryOptions(filters: SearchFilters) {
+  const { offset: _offset, ...variables } = toSearchQuery(filters, 0);
   return infiniteQueryOptions({
-    queryKey: [...universitySearchKey, filters],
+    queryKey: pagesKeyOf(endpoint, variables),
     queryFn: ({ pageParam, signal }) => searchUniversities(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextSearchOffset(pages),

@@ -1,16 +1,10 @@
-import type {
-  CommunityStanding,
-  CompanyForumPost,
-  CompanyForumPosts,
-  ForumPoll,
-  ForumPost,
-  ForumPostSummary,
-} from "@meridian/contract";
+import type { CompanyForumPost, CompanyForumPosts, ForumPoll } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { dropFocusWhenDisabled } from "@/test/chromium-focus";
+import { forumPost, forumStanding, forumSummary, uuid } from "@/test/community-fixtures";
 import { FakeWebSocket } from "@/test/fake-web-socket";
 import { renderApp } from "@/test/render";
 import { stubXhr } from "@/test/xhr-stub";
@@ -22,54 +16,12 @@ const now = new Date().toISOString();
 const company = testUsers.company;
 const student = testUsers.student;
 
-function uuid(n: number): string {
-  return `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-}
-
 const acme = {
   id: company.id,
   displayName: "Acme Study",
   kind: "company" as const,
   logoUrl: "/api/company-profiles/acme/logo?v=1",
 };
-
-function summary(n: number, overrides: Partial<ForumPostSummary> = {}): ForumPostSummary {
-  return {
-    id: uuid(100 + n),
-    category: "visa_tips",
-    title: `Visa question ${n}`,
-    excerpt: `Excerpt ${n}`,
-    author: { id: uuid(900), displayName: "Ana P.", kind: "student", logoUrl: null },
-    createdAt: now,
-    editedAt: null,
-    lastActivityAt: now,
-    likeCount: 0,
-    commentCount: 0,
-    moderation: "visible",
-    likedByMe: false,
-    hasPoll: false,
-    photoCount: 0,
-    ...overrides,
-  };
-}
-
-function fullPost(n: number, overrides: Partial<ForumPost> = {}): ForumPost {
-  return { ...summary(n), body: "Hello", bodyHtml: "<p>Hello</p>", poll: null, photos: [], ...overrides };
-}
-
-function standing(overrides: Partial<CommunityStanding> = {}): CommunityStanding {
-  return {
-    canWrite: true,
-    coolingUntil: null,
-    coolingSecondsLeft: 0,
-    suspendedUntil: null,
-    postsLeftToday: null,
-    commentsLeftToday: null,
-    limitResetsAt: null,
-    serverTime: now,
-    ...overrides,
-  };
-}
 
 function poll(counts: number[], myVote: string | null = null): ForumPoll {
   return {
@@ -90,11 +42,11 @@ describe("a company's new post", () => {
     const user = userEvent.setup();
     const api = stubApi({
       ...signedInAs(company),
-      "GET /api/community/standing": { data: standing() },
+      "GET /api/community/standing": { data: forumStanding() },
       "GET /api/community/posts": { data: { featured: null, posts: [], nextCursor: null } },
       "POST /api/community/posts": ({ body }) => ({
         status: 201,
-        data: fullPost(7, { ...(body as object), author: acme, hasPoll: true, poll: poll([0, 0, 0]) }),
+        data: forumPost(7, { ...(body as object), author: acme, hasPoll: true, poll: poll([0, 0, 0]) }),
       }),
     });
     renderApp("/community/visa_tips");
@@ -149,11 +101,11 @@ describe("a company's new post", () => {
     const user = userEvent.setup();
     const api = stubApi({
       ...signedInAs(company),
-      "GET /api/community/standing": { data: standing() },
+      "GET /api/community/standing": { data: forumStanding() },
       "GET /api/community/posts": { data: { featured: null, posts: [], nextCursor: null } },
       "POST /api/community/posts": ({ body }) => ({
         status: 201,
-        data: fullPost(8, { ...(body as object), author: acme }),
+        data: forumPost(8, { ...(body as object), author: acme }),
       }),
     });
     renderApp("/community/visa_tips");
@@ -172,7 +124,7 @@ describe("a company's new post", () => {
     const user = userEvent.setup();
     stubApi({
       ...signedInAs(student),
-      "GET /api/community/standing": { data: standing({ postsLeftToday: 3, commentsLeftToday: 20 }) },
+      "GET /api/community/standing": { data: forumStanding({ postsLeftToday: 3, commentsLeftToday: 20 }) },
       "GET /api/community/posts": { data: { featured: null, posts: [], nextCursor: null } },
     });
     renderApp("/community/visa_tips");
@@ -184,10 +136,10 @@ describe("a company's new post", () => {
 
   it("checks photos before sending, holds the post until refused ones are removed, uploads them after the post, and keeps the post when one fails", async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const created = fullPost(9, { author: acme, title: "Our campus tour" });
+    const created = forumPost(9, { author: acme, title: "Our campus tour" });
     const api = stubApi({
       ...signedInAs(company),
-      "GET /api/community/standing": { data: standing() },
+      "GET /api/community/standing": { data: forumStanding() },
       "GET /api/community/posts": { data: { featured: null, posts: [], nextCursor: null } },
       "POST /api/community/posts": { status: 201, data: created },
     });
@@ -281,9 +233,9 @@ describe("a post's poll", () => {
     let current = poll([3, 1]);
     const api = stubApi({
       ...signedInAs(student),
-      "GET /api/community/standing": { data: standing() },
+      "GET /api/community/standing": { data: forumStanding() },
       [`GET /api/community/posts/${postId}`]: () => ({
-        data: fullPost(1, { author: acme, hasPoll: true, poll: current }),
+        data: forumPost(1, { author: acme, hasPoll: true, poll: current }),
       }),
       [`GET /api/community/posts/${postId}/comments`]: { data: { comments: [], nextCursor: null } },
       [`PUT /api/community/posts/${postId}/poll/vote`]: () => {
@@ -337,11 +289,11 @@ describe("a post's poll", () => {
     let reads = 0;
     stubApi({
       ...signedInAs(student),
-      "GET /api/community/standing": { data: standing() },
+      "GET /api/community/standing": { data: forumStanding() },
       [`GET /api/community/posts/${postId}`]: () => {
         reads += 1;
         return {
-          data: fullPost(1, {
+          data: forumPost(1, {
             author: acme,
             hasPoll: true,
             poll: reads === 1 ? poll([1, 1]) : poll([2, 1], uuid(700)),
@@ -369,7 +321,7 @@ describe("a post's poll", () => {
   it("shows a guest the results and a way to sign in to vote", async () => {
     stubApi({
       [`GET /api/community/posts/${postId}`]: {
-        data: fullPost(1, { author: acme, hasPoll: true, poll: poll([0, 0]) }),
+        data: forumPost(1, { author: acme, hasPoll: true, poll: poll([0, 0]) }),
       },
       [`GET /api/community/posts/${postId}/comments`]: { data: { comments: [], nextCursor: null } },
     });
@@ -397,8 +349,8 @@ describe("a post's photos", () => {
     const user = userEvent.setup();
     const api = stubApi({
       ...signedInAs(company),
-      "GET /api/community/standing": { data: standing() },
-      [`GET /api/community/posts/${postId}`]: { data: fullPost(1, { author: acme, photos, photoCount: 3 }) },
+      "GET /api/community/standing": { data: forumStanding() },
+      [`GET /api/community/posts/${postId}`]: { data: forumPost(1, { author: acme, photos, photoCount: 3 }) },
       [`GET /api/community/posts/${postId}/comments`]: { data: { comments: [], nextCursor: null } },
       [`DELETE /api/community/photos/${uuid(802)}`]: { data: { deleted: true } },
     });
@@ -426,8 +378,8 @@ describe("a post's photos", () => {
   it("offers no removal to other readers", async () => {
     stubApi({
       ...signedInAs(student),
-      "GET /api/community/standing": { data: standing() },
-      [`GET /api/community/posts/${postId}`]: { data: fullPost(1, { author: acme, photos, photoCount: 3 }) },
+      "GET /api/community/standing": { data: forumStanding() },
+      [`GET /api/community/posts/${postId}`]: { data: forumPost(1, { author: acme, photos, photoCount: 3 }) },
       [`GET /api/community/posts/${postId}/comments`]: { data: { comments: [], nextCursor: null } },
     });
     renderApp(`/community/post/${postId}`);
@@ -438,7 +390,7 @@ describe("a post's photos", () => {
 
 describe('a category\'s "From {company}" post', () => {
   it("is shown once, at the top, with the company's logo and an honest label", async () => {
-    const featured = summary(5, {
+    const featured = forumSummary(5, {
       author: acme,
       title: "Scholarships we fund",
       hasPoll: true,
@@ -446,7 +398,7 @@ describe('a category\'s "From {company}" post', () => {
     });
     stubApi({
       "GET /api/community/posts": {
-        data: { featured, posts: [summary(1), featured, summary(2)], nextCursor: null },
+        data: { featured, posts: [forumSummary(1), featured, forumSummary(2)], nextCursor: null },
       },
     });
     renderApp("/community/visa_tips");
@@ -465,7 +417,7 @@ describe('a category\'s "From {company}" post', () => {
       "GET /api/community/posts": {
         data: {
           featured: null,
-          posts: [summary(1, { author: acme, hasPoll: true, photoCount: 1 }), summary(2)],
+          posts: [forumSummary(1, { author: acme, hasPoll: true, photoCount: 1 }), forumSummary(2)],
           nextCursor: null,
         },
       },
@@ -485,17 +437,21 @@ describe('a category\'s "From {company}" post', () => {
 describe("/dashboard/company", () => {
   const posts: CompanyForumPost[] = [
     {
-      ...summary(1, { author: acme, title: "Which intake suits you?", likeCount: 4, commentCount: 2 }),
+      ...forumSummary(1, { author: acme, title: "Which intake suits you?", likeCount: 4, commentCount: 2 }),
       hasPoll: true,
       viewCount: 120,
       poll: poll([3, 1]),
     },
     {
-      ...summary(2, { author: acme, title: "Held for review", moderation: "pending" }),
+      ...forumSummary(2, { author: acme, title: "Held for review", moderation: "pending" }),
       viewCount: 0,
       poll: null,
     },
-    { ...summary(3, { author: acme, title: "Hidden one", moderation: "hidden" }), viewCount: 7, poll: null },
+    {
+      ...forumSummary(3, { author: acme, title: "Hidden one", moderation: "hidden" }),
+      viewCount: 7,
+      poll: null,
+    },
   ];
 
   /** The signed-in company, its profile (never saved) and its posts as the server would answer. */

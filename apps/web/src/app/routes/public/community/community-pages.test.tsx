@@ -12,6 +12,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getToastState } from "@/lib/use-toast";
 import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
+import { forumPost, forumStanding, forumSummary, uuid } from "@/test/community-fixtures";
 import { FakeWebSocket } from "@/test/fake-web-socket";
 import { renderApp } from "@/test/render";
 
@@ -20,54 +21,21 @@ import { renderApp } from "@/test/render";
 const now = new Date().toISOString();
 const me = testUsers.student;
 
-function uuid(n: number): string {
-  return `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-}
-
-function summary(n: number, overrides: Partial<ForumPostSummary> = {}): ForumPostSummary {
-  return {
-    id: uuid(100 + n),
-    category: "visa_tips",
-    title: `Visa question ${n}`,
-    excerpt: `Excerpt ${n}`,
-    author: { id: uuid(900), displayName: "Ana P.", kind: "student", logoUrl: null },
-    createdAt: now,
-    editedAt: null,
-    lastActivityAt: now,
-    likeCount: n,
-    commentCount: 0,
-    moderation: "visible",
-    likedByMe: false,
-    hasPoll: false,
-    photoCount: 0,
-    ...overrides,
-  };
-}
+// Here a post's likes are its number, its body has markup, and the standing counts the day's posts.
+const summary = (n: number, overrides: Partial<ForumPostSummary> = {}) =>
+  forumSummary(n, { likeCount: n, ...overrides });
 
 function fullPost(n: number, overrides: Partial<ForumPost> = {}): ForumPost {
-  return {
+  return forumPost(n, {
     ...summary(n),
     body: "Hello **there**",
     bodyHtml: "<p>Hello <strong>there</strong></p>",
-    poll: null,
-    photos: [],
     ...overrides,
-  };
+  });
 }
 
-function standing(overrides: Partial<CommunityStanding> = {}): CommunityStanding {
-  return {
-    canWrite: true,
-    coolingUntil: null,
-    coolingSecondsLeft: 0,
-    suspendedUntil: null,
-    postsLeftToday: 4,
-    commentsLeftToday: 50,
-    limitResetsAt: null,
-    serverTime: now,
-    ...overrides,
-  };
-}
+const standing = (overrides: Partial<CommunityStanding> = {}) =>
+  forumStanding({ postsLeftToday: 4, commentsLeftToday: 50, ...overrides });
 
 const categories: ForumCategorySummary[] = forumCategories.map((id, index) => ({
   id,

@@ -1,0 +1,61 @@
+import type { CounselorLoad } from "@meridian/contract";
+import { UsersRound } from "lucide-react";
+import { useId } from "react";
+import { CardSection } from "@/components/ui/card";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
+import { PanelHeading } from "@/components/ui/panel-heading";
+import { useCounselorLoads } from "../api/list-counselors";
+import { describeLoad, staffName } from "../counselor-load";
+
+/** A counselor's name and load; a load at the automatic rule's cap stands out. */
+function columnsFor(cap: number | null): readonly DataColumn<CounselorLoad>[] {
+  return [
+    { id: "name", header: "Counselor", cell: staffName, rowHeader: true, className: "wrap-anywhere" },
+    {
+      id: "load",
+      header: "Students",
+      align: "end",
+      className: "whitespace-nowrap",
+      cell: (counselor) => (
+        <span
+          className={
+            cap !== null && counselor.load >= cap ? "font-medium text-warning-soft-foreground" : undefined
+          }
+        >
+          {describeLoad(counselor.load, cap)}
+        </span>
+      ),
+    },
+  ];
+}
+
+/** Each active counselor's load against the automatic rule's cap. */
+export function CounselorLoadsPanel() {
+  const loads = useCounselorLoads();
+  const headingId = useId();
+  return (
+    <CardSection className="grid content-start gap-4 p-6" aria-labelledby={headingId}>
+      <PanelHeading
+        id={headingId}
+        icon={UsersRound}
+        title="Counselors"
+        description="Active counselors and how many students each works now."
+      />
+      <DataTable
+        caption="Active counselors and their students"
+        columns={columnsFor(loads.data?.cap ?? null)}
+        rows={loads.data?.counselors}
+        rowKey={(counselor) => counselor.id}
+        rowLabel={staffName}
+        loadingRows={2}
+        failure={
+          loads.isError && {
+            message: "The counselors could not be loaded.",
+            retry: () => void loads.refetch(),
+          }
+        }
+        empty={{ message: "No active counselor yet. Invite counselors from the admin dashboard." }}
+      />
+    </CardSection>
+  );
+}
