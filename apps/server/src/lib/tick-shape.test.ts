@@ -20,7 +20,8 @@ describe("holdTickShape", () => {
 // are built with a new one. A fresh process shows it in V8's map log: after the collection, the
 // map of a complete tick object (its async ids, callback and args) is created again, and not while
 // `holdTickShape` holds a tick. Map creations are counted rather than the maps an inline cache
-// meets, since a compacting collection may move a map to another address on a busy machine. When
+// meets: the cache logs a map by its address, and under a full test run that count once read two
+// with a tick held; which maps are created does not depend on the machine's load. When
 // Node stops losing the class, the first expectation fails: the trick has lost its reason and goes
 // (decision 088).
 const probe = (tickShapeFile: string) => `
