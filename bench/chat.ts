@@ -20,7 +20,7 @@ import {
   databaseEnv,
   ensureDescriptorLimit,
   freePort,
-  numberArgument,
+  numberArguments,
   percentile,
   rssMegabytes,
   startBuiltServer,
@@ -28,11 +28,14 @@ import {
   stopServer,
 } from "./lib.js";
 
-const pairCount = numberArgument("pairs", 1_000);
-const seconds = numberArgument("seconds", 30);
+const {
+  pairs: pairCount,
+  seconds,
+  rate: askedRate,
+} = numberArguments({ pairs: 1_000, seconds: 30, rate: 50 });
 // A sender may write once per 15 s per conversation: the rate is capped so no pair is throttled.
 const intervalSeconds = chatLimits.sendIntervalMs / 1000;
-const rate = Math.min(numberArgument("rate", 50), Math.floor(pairCount / (intervalSeconds + 1)) || 1);
+const rate = Math.min(askedRate, Math.floor(pairCount / (intervalSeconds + 1)) || 1);
 const total = rate * seconds;
 
 // Two sockets per pair plus the server's own descriptors: raise the soft limit when it is lower.

@@ -21,15 +21,14 @@ import {
   buildsToCompare,
   databaseEnv,
   freePort,
-  numberArgument,
+  numberArguments,
   signInDemo,
   startBuiltServer,
   stopServer,
   stringArgument,
 } from "./lib.js";
 
-const requests = numberArgument("requests", 10_000);
-const warm = numberArgument("warm", 20_000);
+const { requests, warm } = numberArguments({ requests: 10_000, warm: 20_000 });
 const routes = stringArgument("routes", "/api/auth/me,/api/health/live").split(",").filter(Boolean);
 /** Requests after counting starts and before the counters are zeroed. */
 const SETTLE_REQUESTS = 5_000;

@@ -266,22 +266,33 @@ export function stringArgument(name: string, fallback: string): string {
   return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 }
 
-/** A positive number given as `--name value` on the command line, or the fallback. */
 /** The server builds a benchmark measures: this checkout's, then each of `--compare a/main.js,b/main.js`. */
 export function buildsToCompare(): string[] {
   const others = stringArgument("compare", "").split(",").filter(Boolean);
   return [serverEntry, ...others.map((entry) => resolve(entry))];
 }
 
+/** A positive number given as `--name value` on the command line, or the fallback. */
 export function numberArgument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN;
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/**
+ * A benchmark's numeric options, read as `numberArgument` reads one: each name of `defaults` as
+ * `--name value`, or its default. The defaults stand in one place, beside the names.
+ */
+export function numberArguments<K extends string>(defaults: Record<K, number>): Record<K, number> {
+  const values = { ...defaults };
+  for (const name of Object.keys(defaults) as K[]) values[name] = numberArgument(name, defaults[name]);
+  return values;
+}
+
 /** The load of every autocannon benchmark: `--duration` seconds (10) at `--connections` (50). */
 export function loadArguments(): { durationSeconds: number; connections: number } {
-  return { durationSeconds: numberArgument("duration", 10), connections: numberArgument("connections", 50) };
+  const { duration, connections } = numberArguments({ duration: 10, connections: 50 });
+  return { durationSeconds: duration, connections };
 }
 
 /**

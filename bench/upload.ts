@@ -10,14 +10,13 @@ import autocannon from "autocannon";
 import {
   databaseEnv,
   loadArguments,
-  numberArgument,
+  numberArguments,
   rssMegabytes,
   signInDemo,
   startSeededServer,
 } from "./lib.js";
 
-const uploads = numberArgument("uploads", 20);
-const megabytes = numberArgument("megabytes", 10);
+const { uploads, megabytes } = numberArguments({ uploads: 20, megabytes: 10 });
 const { durationSeconds, connections } = loadArguments();
 const LISTED_DOCUMENTS = 50;
 

@@ -18,7 +18,7 @@ import {
   ensureDescriptorLimit,
   freePort,
   idleMemoryOfNewServer,
-  numberArgument,
+  numberArguments,
   percentile,
   rssMegabytes,
   signInDemo,
@@ -27,10 +27,13 @@ import {
 } from "./lib.js";
 import type { Command, Reply } from "./ws-clients.js";
 
-const clientCount = numberArgument("clients", 10_000);
-const rounds = numberArgument("rounds", 10);
-const stormCount = Math.min(numberArgument("storm", 5_000), clientCount);
-const processCount = numberArgument("processes", 2);
+const {
+  clients: clientCount,
+  rounds,
+  storm: stormAsked,
+  processes: processCount,
+} = numberArguments({ clients: 10_000, rounds: 10, storm: 5_000, processes: 2 });
+const stormCount = Math.min(stormAsked, clientCount);
 
 // The server holds a descriptor per socket (and each client process one per client).
 ensureDescriptorLimit(clientCount + 200, "raise it or run fewer --clients");

@@ -1,22 +1,10 @@
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { freePort } from "./free-port.js";
 
-/** A port nobody listens on now; chosen once and inherited by the workers through the environment. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+// Chosen once and inherited by the workers through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "meridian-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

@@ -1,30 +1,17 @@
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   accessibilityViolations,
+  DEMO_PASSWORD,
   FORM_MIN_FILL_MS,
   screenshotsDir,
   solveMathChallenge,
+  submitSignIn,
   uniqueEmail,
   watchForErrors,
 } from "./support.js";
 
-const DEMO_PASSWORD = "Demo-Meridian-2026";
 const TEAM_CODE = "meridian-team";
-/** Signs in through the team screen, which /auth?type=admin opens directly. */
-async function signInAsTeam(page: Page, email: string): Promise<void> {
-  await page.goto("/auth?type=admin");
-  await page.getByLabel("Work email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-async function signInAsStudent(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto("/auth?type=student");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
 
 test.describe("access and session", () => {
   test("a new student registers, signs in, sees the dashboard and signs out", async ({ page }) => {
@@ -128,7 +115,7 @@ test.describe("access and session", () => {
     browser,
   }) => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signInAsTeam(page, "admin@meridian.demo");
+    await submitSignIn(page, "admin", "admin@meridian.demo");
     await expect(page).toHaveURL(/\/dashboard\/admin$/);
 
     const invitations = page.getByRole("region", { name: "Staff invitations" });
@@ -188,7 +175,7 @@ test.describe("access and session", () => {
     page,
     browser,
   }) => {
-    await signInAsTeam(page, "admin@meridian.demo");
+    await submitSignIn(page, "admin", "admin@meridian.demo");
     await expect(page).toHaveURL(/\/dashboard\/admin$/);
     const companies = page.getByRole("region", { name: "Company accounts" });
     const email = uniqueEmail("acme.example");
@@ -233,7 +220,7 @@ test.describe("access and session", () => {
   test("a signed-in student who opens the admin dashboard lands on the student dashboard", async ({
     page,
   }) => {
-    await signInAsStudent(page, "student@meridian.demo");
+    await submitSignIn(page, "student", "student@meridian.demo");
     await expect(page).toHaveURL(/\/dashboard\/student$/);
     await page.goto("/dashboard/admin");
     await expect(page).toHaveURL(/\/dashboard\/student$/);
@@ -260,7 +247,7 @@ test.describe("access and session", () => {
     await expect(page.getByLabel(/What is/)).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await signInAsTeam(page, "admin@meridian.demo");
+    await submitSignIn(page, "admin", "admin@meridian.demo");
     await expect(page).toHaveURL(/\/dashboard\/admin$/);
     await expect(page.getByText(TEAM_CODE, { exact: true })).toBeVisible();
     await expect(
@@ -277,7 +264,7 @@ test.describe("access and session", () => {
     test.slow();
     // An invitation to photograph, created through the admin's session.
     const admin = await browser.newPage();
-    await signInAsTeam(admin, "admin@meridian.demo");
+    await submitSignIn(admin, "admin", "admin@meridian.demo");
     await expect(admin).toHaveURL(/\/dashboard\/admin$/);
     await admin.getByRole("button", { name: "Create invitation" }).click();
     const link = await admin.getByLabel(/Invitation link/).inputValue();
@@ -315,7 +302,7 @@ test.describe("access and session", () => {
           [
             "admin-dashboard",
             async () => {
-              await signInAsTeam(page, "admin@meridian.demo");
+              await submitSignIn(page, "admin", "admin@meridian.demo");
               await expect(page.getByText(TEAM_CODE, { exact: true })).toBeVisible();
             },
           ],
@@ -354,7 +341,7 @@ test.describe("access and session", () => {
     // The public page keeps the site's footer.
     await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Explore" })).toBeVisible();
 
-    await signInAsStudent(page, "student@meridian.demo");
+    await submitSignIn(page, "student", "student@meridian.demo");
     await expect(page).toHaveURL(/\/dashboard\/student$/);
     await page.goto("/student/chat");
     const footer = page.getByRole("contentinfo");

@@ -1,15 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { accessibilityViolations, screenshotsDir, signInAsDemoStudent, watchForErrors } from "./support.js";
-
-/** The calendar date `days` from today (local, as the browser counts), as the date input takes it. */
-function daysFromNow(days: number): string {
-  const now = new Date();
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import {
+  accessibilityViolations,
+  daysFromNow,
+  screenshotsDir,
+  signInAsDemoStudent,
+  watchForErrors,
+} from "./support.js";
 
 test.describe("applications", () => {
   test("a student adds a university to their applications, follows it and submits it", async ({ page }) => {

@@ -1,32 +1,11 @@
 import { join } from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import {
-  accessibilityViolations,
-  DEMO_PASSWORD,
-  screenshotsDir,
-  showScheme,
-  watchForErrors,
-  watchRealtime,
-} from "./support.js";
+import { expect, type Page, test } from "@playwright/test";
+import { accessibilityViolations, screenshotsDir, showScheme, signedInPage } from "./support.js";
 
 // The demo student has no counselor on a fresh install (counselors are assigned by admins), so the
 // two sides here are the demo company account and the demo admin: the company's conversation is
 // with the Meridian team (decision 036). The student–counselor pair is covered by the live page
 // tests and the API tests on two nodes.
-
-async function signedInPage(browser: Browser, door: "company" | "admin", email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = watchForErrors(page);
-  const realtime = watchRealtime(page);
-  await page.goto(`/auth?type=${door}`);
-  await page.getByLabel(door === "admin" ? "Work email" : "Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  await realtime.authenticated;
-  return { page, problems, close: () => context.close() };
-}
 
 /** A message's bubble in the page's message log. */
 function bubble(page: Page, text: string) {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { newStudentPage, screenshots, signedInPage } from "./community-support.js";
+import { hideFromModerationQueue, newStudentPage, reportComment } from "./community-support.js";
+import { screenshots, signedInPage } from "./support.js";
 
 // The company's privileges (decision 047) as three people see them: the demo company writes a post
 // with a poll and a photo; a new student, in the cooling period of their first sign-in (20 seconds in
@@ -109,31 +110,14 @@ test.describe("community: a company's poll and photo", () => {
       await screenshots(student.page, "community-poll-post");
 
       // The company reports the comment.
-      const comment = company.page.getByRole("article", { name: /^Comment by / }).filter({ hasText: said });
-      await comment.getByRole("button", { name: /^Report comment by/ }).click();
-      const report = company.page.getByRole("dialog", { name: "Report this comment" });
-      await report
-        .getByRole("textbox", { name: "Reason" })
-        .fill("This shares personal plans a moderator should check.");
-      await report.getByRole("button", { name: "Send report" }).click();
-      await expect(report).toBeHidden();
-      await expect(company.page.getByText("Report sent", { exact: true })).toBeVisible();
+      await reportComment(company.page, said, "This shares personal plans a moderator should check.");
 
       // An admin hides it from the moderation queue.
-      const admin = await signedInPage(browser, "admin", "admin@meridian.demo");
-      try {
-        await admin.page.goto("/dashboard/admin/community");
-        const label = new RegExp(`^Comment "${escapeRegExp(title)}" by `);
-        const queued = admin.page
-          .getByRole("list", { name: "Waiting for a moderator" })
-          .getByRole("listitem", { name: label });
-        await expect(queued).toBeVisible();
-        await queued.getByRole("button", { name: /^Hide Comment / }).click();
-        await expect(queued).toBeHidden();
-        expect(admin.problems).toEqual([]);
-      } finally {
-        await admin.close();
-      }
+      await hideFromModerationQueue(
+        browser,
+        new RegExp(`^Comment "${escapeRegExp(title)}" by `),
+        /^Hide Comment /,
+      );
 
       // Gone for the company (another user); still there for its author, marked hidden (decision 044).
       await company.page.reload();

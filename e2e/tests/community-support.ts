@@ -1,35 +1,14 @@
-import { join } from "node:path";
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 import {
-  accessibilityViolations,
-  DEMO_PASSWORD,
-  expectNoSidewaysScroll,
   registerStudent,
-  screenshotsDir,
-  showScheme,
+  signedInPage,
   watchForErrors,
   watchRealtime,
+  watchSubscriptions,
 } from "./support.js";
 
-// The community journeys' shared steps: people signed in in browsers of their own, the live topics
-// their sockets joined, and the screenshots of a page in both schemes and at 360 px.
-
-export type Door = "company" | "admin";
-
-export async function signedInPage(browser: Browser, door: Door, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = watchForErrors(page);
-  const realtime = watchRealtime(page);
-  const topics = watchSubscriptions(page);
-  await page.goto(`/auth?type=${door}`);
-  await page.getByLabel(door === "admin" ? "Work email" : "Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  await realtime.authenticated;
-  return { page, problems, topics, close: () => context.close() };
-}
+// The community journeys' shared steps: a new student in a browser of their own, a comment
+// reported, and a moderator's hiding of it.
 
 /**
  * A student registered now, signed in in a browser of their own: a first sign-in is a flagged one,
@@ -47,38 +26,39 @@ export async function newStudentPage(browser: Browser, firstName: string) {
   return { page, problems, topics, close: () => context.close() };
 }
 
-/** The topics the server confirmed to any of the page's sockets ("subscribed"). */
-export function watchSubscriptions(page: Page): Set<string> {
-  const topics = new Set<string>();
-  page.on("websocket", (socket) => {
-    socket.on("framereceived", ({ payload }) => {
-      try {
-        const message = JSON.parse(payload.toString()) as { type?: string; data?: { topic?: string } };
-        if (message.type === "subscribed" && message.data?.topic) topics.add(message.data.topic);
-      } catch {
-        // Not a message of ours.
-      }
-    });
-  });
-  return topics;
+/** Reports the comment that says `said`, giving `reason`, and sees the report sent. */
+export async function reportComment(page: Page, said: string, reason: string): Promise<void> {
+  const comment = page.getByRole("article", { name: /^Comment by / }).filter({ hasText: said });
+  await comment.getByRole("button", { name: /^Report comment by/ }).click();
+  const report = page.getByRole("dialog", { name: "Report this comment" });
+  await report.getByRole("textbox", { name: "Reason" }).fill(reason);
+  await report.getByRole("button", { name: "Send report" }).click();
+  await expect(report).toBeHidden();
+  await expect(page.getByText("Report sent", { exact: true })).toBeVisible();
 }
 
-/** Light and dark at 1280 px, then 360 px: no sideways scroll, no axe violation, a screenshot each. */
-export async function screenshots(page: Page, name: string): Promise<void> {
-  for (const [scheme, width] of [
-    ["light", 1280],
-    ["dark", 1280],
-    ["dark", 360],
-    ["light", 360],
-  ] as const) {
-    await page.setViewportSize({ width, height: 800 });
-    await showScheme(page, scheme);
-    if (width === 360) await expectNoSidewaysScroll(page);
-    expect(await accessibilityViolations(page), `${name} ${scheme} ${width}`).toEqual([]);
-    // From the top: a page scrolled by the last check would draw the sticky header mid-page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: join(screenshotsDir, `${name}-${scheme}-${width}.png`), fullPage: true });
+/**
+ * An admin, in a browser of their own, hides a reported item from the moderation queue: the item
+ * `label` names, with the button `hide` names; `whileQueued` looks at the item before it goes.
+ */
+export async function hideFromModerationQueue(
+  browser: Browser,
+  label: string | RegExp,
+  hide: string | RegExp,
+  whileQueued?: (queued: Locator) => Promise<void>,
+): Promise<void> {
+  const admin = await signedInPage(browser, "admin", "admin@meridian.demo");
+  try {
+    await admin.page.goto("/dashboard/admin/community");
+    const queued = admin.page
+      .getByRole("list", { name: "Waiting for a moderator" })
+      .getByRole("listitem", { name: label });
+    await expect(queued).toBeVisible();
+    await whileQueued?.(queued);
+    await queued.getByRole("button", { name: hide }).click();
+    await expect(queued).toBeHidden();
+    expect(admin.problems).toEqual([]);
+  } finally {
+    await admin.close();
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await showScheme(page, "light");
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { newStudentPage, screenshots, signedInPage } from "./community-support.js";
-import { accessibilityViolations, watchForErrors } from "./support.js";
+import { hideFromModerationQueue, newStudentPage, reportComment } from "./community-support.js";
+import { accessibilityViolations, screenshots, signedInPage, watchForErrors } from "./support.js";
 
 // Who writes here, and why (decisions 044 and 047): a student's first sign-in from a browser is a
 // flagged sign-in, and it holds the ACCOUNT's community writing for a cooling period on the
@@ -112,33 +112,15 @@ test.describe("community", () => {
       await screenshots(student.page, "community-post");
 
       // The student reports the counselor's comment (reports are not held by the cooling period).
-      const comment = student.page.getByRole("article", { name: /^Comment by / }).filter({ hasText: answer });
-      await comment.getByRole("button", { name: /^Report comment by/ }).click();
-      const report = student.page.getByRole("dialog", { name: "Report this comment" });
-      await report
-        .getByRole("textbox", { name: "Reason" })
-        .fill("This points to an outside list without a link.");
-      await report.getByRole("button", { name: "Send report" }).click();
-      await expect(report).toBeHidden();
-      await expect(student.page.getByText("Report sent", { exact: true })).toBeVisible();
+      await reportComment(student.page, answer, "This points to an outside list without a link.");
 
       // An admin hides the reported comment from the moderation queue; the student no longer sees
       // it, its author sees it marked, and the company's reply stays (replies keep their own state).
-      const admin = await signedInPage(browser, "admin", "admin@meridian.demo");
-      try {
-        await admin.page.goto("/dashboard/admin/community");
-        const queued = admin.page
-          .getByRole("list", { name: "Waiting for a moderator" })
-          .getByRole("listitem", { name: `Comment "${title}" by Daniel O.` });
-        await expect(queued).toBeVisible();
+      const queuedAs = `Comment "${title}" by Daniel O.`;
+      await hideFromModerationQueue(browser, queuedAs, `Hide ${queuedAs}`, async (queued) => {
         // A short comment shows whole: nothing to open.
         await expect(queued.getByRole("button", { name: "Show all" })).toHaveCount(0);
-        await queued.getByRole("button", { name: `Hide Comment "${title}" by Daniel O.` }).click();
-        await expect(queued).toBeHidden();
-        expect(admin.problems).toEqual([]);
-      } finally {
-        await admin.close();
-      }
+      });
       await student.page.reload();
       await expect(student.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(student.page.getByText("Thank you, we will add that.")).toBeVisible();

@@ -2,10 +2,9 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import {
   accessibilityViolations,
-  DEMO_PASSWORD,
-  expectNoSidewaysScroll,
+  screenshots,
   screenshotsDir,
-  showScheme,
+  submitSignIn,
   watchForErrors,
 } from "./support.js";
 
@@ -20,10 +19,7 @@ test.describe("company profile", () => {
     page,
   }) => {
     const problems = watchForErrors(page);
-    await page.goto("/auth?type=company");
-    await page.getByLabel("Email").fill("company@meridian.demo");
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await submitSignIn(page, "company", "company@meridian.demo");
     await expect(page).toHaveURL(/\/dashboard/);
 
     await page.goto("/dashboard/company/profile");
@@ -52,23 +48,7 @@ test.describe("company profile", () => {
     await expect(page.getByRole("img", { name: "Northwind Study Partners logo" })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    for (const [name, scheme, width] of [
-      ["company-profile-light-1280", "light", 1280],
-      ["company-profile-dark-1280", "dark", 1280],
-      ["company-profile-light-360", "light", 360],
-      ["company-profile-dark-360", "dark", 360],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await showScheme(page, scheme);
-      await expectNoSidewaysScroll(page);
-      expect(await accessibilityViolations(page)).toEqual([]);
-      // From the top: a page scrolled by the last check would draw the sticky header mid-page.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
-    }
-
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await showScheme(page, "light");
+    await screenshots(page, "company-profile");
     await page.getByRole("link", { name: "Back to company dashboard" }).click();
     await expect(page.getByText("Northwind Study Partners", { exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: "Northwind Study Partners logo" })).toBeVisible();

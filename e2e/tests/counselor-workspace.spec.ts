@@ -1,41 +1,24 @@
-import { randomUUID } from "node:crypto";
 import { join } from "node:path";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   accessibilityViolations,
   expectNoSidewaysScroll,
+  openBrowser,
+  pdfOf,
+  reassignCounselor,
   registerStudent,
   screenshotsDir,
   showScheme,
   signInAsTeam,
-  watchForErrors,
+  studentOfThisRun,
   watchRealtime,
 } from "./support.js";
 
 const COUNSELOR = "Daniel Okafor";
 
-// A real (tiny) PDF unique to the run: the server reads its first bytes.
-const pdfOf = (text: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-
-/** A page in a browser of its own (its own storage: its own session), with its problems watched. */
-async function openBrowser(browser: Browser): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  return { page, problems: watchForErrors(page) };
-}
-
 /** A message's bubble in the page's message log. */
 function bubble(page: Page, text: string): Locator {
   return page.getByRole("log", { name: "Messages" }).getByRole("listitem").filter({ hasText: text });
-}
-
-/** The number of students a counselor's line in the admin's loads panel shows. */
-async function loadOf(loads: Locator, name: string): Promise<number> {
-  const text = await loads.getByRole("listitem", { name }).innerText();
-  const match = text.match(/(\d+) students?/);
-  if (!match) throw new Error(`no load in "${text}"`);
-  return Number(match[1]);
 }
 
 /** A day `days` from today in the browser's zone: as a date input takes it, and as the page shows it. */
@@ -71,9 +54,7 @@ test.describe("the counselor workspace", () => {
     browser,
   }) => {
     test.setTimeout(300_000);
-    const run = randomUUID().slice(0, 8);
-    const firstName = `Lina${run.replace(/\d/g, "x")}`;
-    const name = `${firstName} Tester`;
+    const { run, firstName, name } = studentOfThisRun("Lina");
     const pdf = { name: `transcript-${run}.pdf`, mimeType: "application/pdf", buffer: pdfOf(run) };
 
     // 1. The student registers and uploads a document, and stays signed in in their own browser.
@@ -98,24 +79,8 @@ test.describe("the counselor workspace", () => {
     await admin.goto("/dashboard/admin/students");
     await expect(admin.getByRole("heading", { level: 1, name: "Students and counselors" })).toBeVisible();
     const table = admin.getByRole("region", { name: "Students and their counselors" });
-    const loads = admin.getByRole("region", { name: "Counselors" });
     await table.getByLabel("Search students").fill(email);
-    const adminRow = table.getByRole("row", { name });
-    await expect(adminRow.getByRole("button", { name: `Change counselor of ${name}` })).toBeVisible();
-    await adminRow.getByRole("button", { name: `Change counselor of ${name}` }).click();
-    await admin.getByRole("dialog").getByRole("button", { name: "Unassign" }).click();
-    await expect(admin.getByText(`${name} has no counselor now`, { exact: true })).toBeVisible();
-    const before = await loadOf(loads, COUNSELOR);
-
-    await adminRow.getByRole("button", { name: `Assign a counselor to ${name}` }).click();
-    const assign = admin.getByRole("dialog", { name: `Counselor for ${name}` });
-    const picker = assign.getByLabel("Counselor");
-    const option = picker.getByRole("option", { name: new RegExp(`^${COUNSELOR} · ${before} student`) });
-    await picker.selectOption({ label: (await option.textContent()) ?? "" });
-    await assign.getByRole("button", { name: "Save" }).click();
-    await expect(admin.getByText(`${name} is now with ${COUNSELOR}`, { exact: true })).toBeVisible();
-    await expect.poll(() => loadOf(loads, COUNSELOR)).toBe(before + 1);
-    await expect(adminRow.getByText(COUNSELOR, { exact: true })).toBeVisible();
+    await reassignCounselor(admin, table.getByRole("row", { name }), name, COUNSELOR);
     await expectAxeCleanInBothThemes(admin, "journey-admin-students");
 
     // 3. The counselor finds the student by part of their email and opens the profile.

@@ -1,23 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { accessibilityViolations, screenshotsDir, signInAsDemoStudent, watchForErrors } from "./support.js";
-
-// Real files: the server reads their first bytes. A 1x1 PNG, and a small PDF made unique per run.
-const png = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-const pdfOf = (text: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-
-/** Fails when the page is wider than the window (a sideways scroll at 360 px). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
-}
+import { expect, test } from "@playwright/test";
+import {
+  accessibilityViolations,
+  expectNoSidewaysScroll,
+  pdfOf,
+  pixelPng,
+  screenshotsDir,
+  signInAsDemoStudent,
+  uploadSeeingProgress,
+  watchForErrors,
+} from "./support.js";
 
 test.describe("documents and the student dashboard", () => {
   test("a student uploads a pdf and a png with progress, views one, downloads the other byte for byte", async ({
@@ -38,25 +32,12 @@ test.describe("documents and the student dashboard", () => {
     await dialog.getByLabel("Document type").selectOption("transcript");
     await dialog.locator('input[type="file"]').setInputFiles([
       { name: `transcript-${run}.pdf`, mimeType: "application/pdf", buffer: pdf },
-      { name: `passport-${run}.png`, mimeType: "image/png", buffer: png },
+      { name: `passport-${run}.png`, mimeType: "image/png", buffer: pixelPng },
     ]);
     await expect(dialog.getByRole("img", { name: `Preview of passport-${run}.png` })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshotsDir, "documents-upload-dialog.png") });
-    // The first upload is held at the network until its progress bar has been seen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/documents", async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
-    await dialog.getByRole("button", { name: "Upload 2 files" }).click();
-    await expect(dialog.getByRole("progressbar", { name: `Uploading transcript-${run}.pdf` })).toBeVisible();
-    release();
-    await expect(dialog).toBeHidden();
-    await page.unroute("**/api/documents");
+    await uploadSeeingProgress(page, dialog, "Upload 2 files", `Uploading transcript-${run}.pdf`);
 
     const pdfCard = page.getByRole("article", { name: `transcript-${run}.pdf` });
     const pngCard = page.getByRole("article", { name: `passport-${run}.png` });

@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   accessibilityViolations,
   DEMO_PASSWORD,
+  daysFromNow,
   expectNoSidewaysScroll,
   screenshotsDir,
   showScheme,
@@ -12,14 +13,6 @@ import {
 } from "./support.js";
 
 const results = (page: Page) => page.getByRole("list", { name: "Universities" }).getByRole("article");
-
-/** The calendar date `days` from today (local, as the browser counts), as the date input takes it. */
-function daysFromNow(days: number): string {
-  const now = new Date();
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 test.describe("guests and the catalogue", () => {
   test("a guest searches, opens a university, asks to add it, signs in and finishes on the same university", async ({

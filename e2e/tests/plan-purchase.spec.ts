@@ -1,27 +1,20 @@
-import { randomUUID } from "node:crypto";
 import { join } from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   accessibilityViolations,
+  chooseCounselor,
   expectNoSidewaysScroll,
-  FORM_MIN_FILL_MS,
+  openBrowser,
+  registerAndSignIn,
   screenshotsDir,
   showScheme,
   signInAsTeam,
-  solveMathChallenge,
+  studentOfThisRun,
   uniqueEmail,
-  watchForErrors,
   watchRealtime,
 } from "./support.js";
 
 const COUNSELOR = "Daniel Okafor";
-
-/** A page in a browser of its own (its own session), with its problems watched. */
-async function openBrowser(browser: Browser): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  return { page, problems: watchForErrors(page) };
-}
 
 const planCard = (page: Page, name: string) =>
   page
@@ -52,11 +45,8 @@ test.describe("buying a plan", () => {
     browser,
   }) => {
     test.setTimeout(300_000);
-    const run = randomUUID().slice(0, 8);
-    const firstName = `Maya${run.replace(/\d/g, "x")}`;
-    const name = `${firstName} Tester`;
+    const { run, firstName, name } = studentOfThisRun("Maya");
     const email = uniqueEmail();
-    const password = "E2e-Student-2026";
 
     // 1. A guest chooses the Champion plan and is sent to sign in, with the plan to come back to.
     const { page: student, problems: studentProblems } = await openBrowser(browser);
@@ -66,21 +56,14 @@ test.describe("buying a plan", () => {
     const checkoutPath = decodeURIComponent(new URL(student.url()).searchParams.get("next") ?? "");
 
     // 2. They register instead, sign in, and land on that plan's checkout.
-    const formStart = student.waitForResponse((response) => response.url().endsWith("/api/auth/form-start"));
-    await student.getByRole("button", { name: "Create an account" }).click();
-    await formStart;
-    const openedAt = Date.now();
-    await student.getByLabel("First name").fill(firstName);
-    await student.getByLabel("Last name").fill("Tester");
-    await student.getByLabel("Phone").fill("+44 20 7946 0958");
-    await student.getByLabel("Email").fill(email);
-    await student.getByLabel("Password", { exact: true }).fill(password);
-    await solveMathChallenge(student);
-    await expect.poll(() => Date.now() - openedAt).toBeGreaterThanOrEqual(FORM_MIN_FILL_MS);
-    await student.getByRole("button", { name: "Create Account" }).click();
-    await expect(student.getByText("Registration successful! Please login.")).toBeVisible();
-    await student.getByLabel("Password", { exact: true }).fill(password);
-    await student.getByRole("button", { name: "Sign In" }).click();
+    await registerAndSignIn(
+      student,
+      () => student.getByRole("button", { name: "Create an account" }).click(),
+      {
+        firstName,
+        email,
+      },
+    );
     await expect(student).toHaveURL(new RegExp(`${checkoutPath}$`));
     await expect(student.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
     await expect(student.getByRole("heading", { name: "Champion" }).first()).toBeVisible();
@@ -105,10 +88,7 @@ test.describe("buying a plan", () => {
     if (!(await row.getByText(COUNSELOR, { exact: true }).isVisible())) {
       await row.getByRole("button", { name: `Change counselor of ${name}` }).click();
       const dialog = admin.getByRole("dialog", { name: `Counselor for ${name}` });
-      const picker = dialog.getByLabel("Counselor");
-      const option = picker.getByRole("option", { name: new RegExp(`^${COUNSELOR} · `) });
-      await picker.selectOption({ label: (await option.textContent()) ?? "" });
-      await dialog.getByRole("button", { name: "Save" }).click();
+      await chooseCounselor(dialog, new RegExp(`^${COUNSELOR} · `));
       await expect(row.getByText(COUNSELOR, { exact: true })).toBeVisible();
     }
     const { page: counselor, problems: counselorProblems } = await openBrowser(browser);

@@ -1,20 +1,23 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { accessibilityViolations, screenshotsDir, watchForErrors, watchRealtime } from "./support.js";
+import { freePort } from "../free-port.js";
+import {
+  accessibilityViolations,
+  DEMO_PASSWORD,
+  screenshotsDir,
+  signInAsDemoStudent,
+  watchForErrors,
+  watchRealtime,
+} from "./support.js";
 
 const STUDENT_EMAIL = "student@meridian.demo";
-const DEMO_PASSWORD = "Demo-Meridian-2026";
 
 async function signInAsStudent(page: Page): Promise<void> {
-  await page.goto("/auth?type=student");
-  await page.getByLabel("Email").fill(STUDENT_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInAsDemoStudent(page);
   await expect(page).toHaveURL(/\/dashboard\/student$/);
 }
 
@@ -137,18 +140,6 @@ test.describe("realtime notifications", () => {
     }
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -2,26 +2,17 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import {
   accessibilityViolations,
-  DEMO_PASSWORD,
+  expectNoSidewaysScroll,
   screenshotsDir,
   showScheme,
+  signInAsTeam,
   watchForErrors,
 } from "./support.js";
 
-/** Signs in through the team screen, which /auth?type=admin opens directly. */
-async function signInAsTeam(page: Page, email: string): Promise<void> {
-  await page.goto("/auth?type=admin");
-  await page.getByLabel("Work email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+/** Signs the demo counselor in through the team screen: it leads to the team dashboard. */
+async function signInAsCounselor(page: Page): Promise<void> {
+  await signInAsTeam(page, "counselor@meridian.demo");
   await expect(page).toHaveURL(/\/dashboard\/team$/);
-}
-
-/** Fails when the page is wider than the window (a sideways scroll at 360 px). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
 }
 
 // A student's profile id reaches a counselor through their list of assigned students (the team
@@ -33,7 +24,7 @@ test.describe("the counselor's student profile screen", () => {
     page,
   }) => {
     const problems = watchForErrors(page);
-    await signInAsTeam(page, "counselor@meridian.demo");
+    await signInAsCounselor(page);
     const unknown = "0190d3a0-0000-7000-8000-000000000000";
     await page.goto(`/dashboard/team/student/${unknown}?section=documents`);
     await expect(page.getByRole("heading", { level: 1, name: "Student not found" })).toBeVisible();
@@ -63,7 +54,7 @@ test.describe("the counselor's student profile screen", () => {
   });
 
   test("a malformed id is not a student either", async ({ page }) => {
-    await signInAsTeam(page, "counselor@meridian.demo");
+    await signInAsCounselor(page);
     await page.goto("/dashboard/team/student/not-an-id");
     await expect(page.getByRole("heading", { level: 1, name: "Student not found" })).toBeVisible();
   });

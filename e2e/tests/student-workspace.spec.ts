@@ -4,19 +4,14 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import {
   accessibilityViolations,
+  pdfOf,
+  pixelPng,
   registerStudent,
   screenshotsDir,
   signInAsDemoStudent,
+  uploadSeeingProgress,
   watchForErrors,
 } from "./support.js";
-
-// Real files: the server reads their first bytes. A 1x1 PNG, and a small PDF unique to the run.
-const png = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-const pdfOf = (text: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 const checklistItem = (page: Page, label: string) =>
   page.getByRole("region", { name: "Documents checklist" }).getByRole("listitem").filter({ hasText: label });
@@ -34,20 +29,7 @@ async function uploadForItem(
   await expect(page).toHaveURL(/\/documents\?type=\w+&applicationId=[0-9a-f-]{36}$/);
   const dialog = page.getByRole("dialog", { name: "Upload documents" });
   await dialog.locator('input[type="file"]').setInputFiles([file]);
-  // Held at the network until the progress bar has been seen, so a fast upload cannot skip it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/documents", async (route) => {
-    if (route.request().method() === "POST") await held;
-    await route.continue();
-  });
-  await dialog.getByRole("button", { name: "Upload 1 file" }).click();
-  await expect(dialog.getByRole("progressbar", { name: `Uploading ${file.name}` })).toBeVisible();
-  release();
-  await expect(dialog).toBeHidden();
-  await page.unroute("**/api/documents");
+  await uploadSeeingProgress(page, dialog, "Upload 1 file", `Uploading ${file.name}`);
   await expect(page.getByText("Your document has been successfully uploaded.").first()).toBeVisible();
   await page.goto(applicationUrl);
 }
@@ -61,7 +43,7 @@ test.describe("the student workspace", () => {
     const problems = watchForErrors(page);
     const run = randomUUID().slice(0, 8);
     const pdf = { name: `transcript-${run}.pdf`, mimeType: "application/pdf", buffer: pdfOf(run) };
-    const scan = { name: `ielts-${run}.png`, mimeType: "image/png", buffer: png };
+    const scan = { name: `ielts-${run}.png`, mimeType: "image/png", buffer: pixelPng };
 
     await registerStudent(page, "Ada");
     // A new account has nothing yet: the dashboard welcomes it (its first visit) and says what to do

@@ -1,10 +1,10 @@
 import { ErrorEnvelopeSchema } from "@meridian/contract";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "./test/factories.js";
 import { type BrowserHeaders, csrfHeaders, multipartFile, signIn } from "./test/http.js";
-import { createTestApp, type TestApp } from "./test/test-app.js";
+import { useTestApp } from "./test/test-app.js";
 
 /**
  * Every operation of the OpenAPI document, called with generated bodies, queries and path ids
@@ -227,13 +227,12 @@ function operationsOf(doc: {
 }
 
 type Identity = "anonymous" | "student" | "admin";
-let t: TestApp;
 let operations: Operation[];
 const identities = {} as Record<Identity, BrowserHeaders>;
 const users = {} as Record<Exclude<Identity, "anonymous">, Awaited<ReturnType<typeof createUser>>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const doc = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
   operations = operationsOf(doc.json());
   users.student = await createUser(t.database.db);
@@ -242,7 +241,6 @@ beforeAll(async () => {
   identities.student = await signIn(t.app, users.student);
   identities.admin = await signIn(t.app, users.admin);
 });
-afterAll(() => t.app.close());
 
 /** Sends one generated request and checks what the client sees. */
 async function check(operation: Operation, identity: Identity, request: Omit<InjectOptions, "method">) {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { type AccessRule, accessRules, checkAccess, type TeamRole, type UserType } from "@meridian/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   chatMessages,
   communityMembers,
@@ -15,7 +15,6 @@ import {
   studentProfiles,
   type UserRow,
 } from "./db/schema/index.js";
-import { newId } from "./lib/ids.js";
 import { notify } from "./modules/notifications/notifications.service.js";
 import { newFileKey } from "./storage/file-storage.js";
 import { insertStoredDocument, PNG_BYTES } from "./test/documents.js";
@@ -27,9 +26,10 @@ import {
   endCoolingPeriod,
   makeForumComment,
   makeForumPost,
+  UNKNOWN_ID,
 } from "./test/factories.js";
 import { type BrowserHeaders, csrfHeaders, multipartFile, signIn } from "./test/http.js";
-import { createTestApp, type TestApp } from "./test/test-app.js";
+import { createTestApp, useTestApp } from "./test/test-app.js";
 
 /**
  * The authorization matrix, in two layers.
@@ -607,20 +607,7 @@ interface ModeratedRecord {
 
 async function insertForumPost(): Promise<string> {
   const author = await createUser(t.database.db);
-  const [row] = await t.database.db
-    .insert(forumPosts)
-    .values({
-      id: newId(),
-      category: "general",
-      authorId: author.id,
-      title: "Somebody's post",
-      body: "Text",
-      bodyHtml: "<p>Text</p>",
-      excerpt: "Text",
-    })
-    .returning({ id: forumPosts.id });
-  if (!row) throw new Error("post not created");
-  return row.id;
+  return (await makeForumPost(t.database.db, author.id, { title: "Somebody's post", body: "Text" })).id;
 }
 const moderatedPostRecord: ModeratedRecord = {
   create: insertForumPost,
@@ -629,15 +616,8 @@ const moderatedPostRecord: ModeratedRecord = {
   notFound: "Post not found",
 };
 const moderatedCommentRecord: ModeratedRecord = {
-  create: async () => {
-    const postId = await insertForumPost();
-    const [row] = await t.database.db
-      .insert(forumComments)
-      .values({ id: newId(), postId, body: "Text", bodyHtml: "<p>Text</p>" })
-      .returning({ id: forumComments.id });
-    if (!row) throw new Error("comment not created");
-    return row.id;
-  },
+  create: async () =>
+    (await makeForumComment(t.database.db, await insertForumPost(), null, { body: "Text" })).id,
   payload: json({ action: "hide", note: "Matrix" }),
   snapshot: async (id) => t.database.db.select().from(forumComments).where(eq(forumComments.id, id)),
   notFound: "Comment not found",
@@ -659,8 +639,6 @@ const moderatedRecords: Record<string, ModeratedRecord> = {
   "PUT /api/admin/community/users/{userId}/suspension": communityMemberRecord({ days: 2, reason: "Spam" }),
   "DELETE /api/admin/community/users/{userId}/suspension": communityMemberRecord(),
 };
-
-const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
 
 type Caller = "anonymous" | "student" | "counselor" | "admin" | "company";
 const callerKinds: Record<Exclude<Caller, "anonymous">, { userType: UserType; teamRole: TeamRole | null }> = {
@@ -706,11 +684,10 @@ function unknownIds(ids: string | Record<string, string>): string | Record<strin
   return Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, uuid.test(id) ? UNKNOWN_ID : id]));
 }
 
-let t: TestApp;
 const callers = {} as Record<Caller, BrowserHeaders>;
 const students = {} as Record<"s1" | "s2", { user: UserRow; headers: BrowserHeaders }>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   callers.anonymous = await csrfHeaders(t.app);
   for (const [caller, kind] of Object.entries(callerKinds)) {
@@ -721,7 +698,6 @@ beforeAll(async () => {
     students[key] = { user, headers: await signIn(t.app, user) };
   }
 });
-afterAll(() => t.app.close());
 
 describe("who may call each route", () => {
   it("has one row for each documented route and no stale rows", async () => {

@@ -1,6 +1,6 @@
 import * as contract from "@meridian/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "./test/test-app.js";
 
 /**
  * The contract and the server agree: every endpoint the contract declares is served (the web app
@@ -39,11 +39,7 @@ function declaredEndpoints(): string[] {
     .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
+const t = useTestApp();
 
 describe("contract and server", () => {
   it("serve every endpoint the contract declares", () => {

@@ -1,11 +1,11 @@
 import { defineEndpoint, unsafeTextMessage } from "@meridian/contract";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { registerEndpoint } from "./lib/register-endpoint.js";
 import { createUser } from "./test/factories.js";
-import { type BrowserHeaders, csrfHeaders, signIn } from "./test/http.js";
-import { createTestApp, type TestApp } from "./test/test-app.js";
+import { type BrowserHeaders, csrfHeaders, signIn, signInStaff } from "./test/http.js";
+import { useTestApp } from "./test/test-app.js";
 
 // A route whose contract lets any string through, to reach the database's own refusals.
 const rawValue = defineEndpoint({
@@ -17,26 +17,21 @@ const rawValue = defineEndpoint({
   response: z.object({ value: z.unknown() }),
 });
 
-let t: TestApp;
 const who: Record<"anonymous" | "student" | "admin", BrowserHeaders> = {} as never;
+const t = useTestApp({
+  prepare: (app) => {
+    registerEndpoint(app, rawValue, { access: "public" }, async ({ body }) => {
+      const cast = body.as === "int" ? sql`${body.value}::int` : sql`${body.value}::text`;
+      const result = await t.database.db.execute(sql`select ${cast} as value`);
+      return { value: (result as unknown as { rows: { value: unknown }[] }).rows[0]?.value };
+    });
+  },
+});
 beforeAll(async () => {
-  t = await createTestApp({
-    prepare: (app) => {
-      registerEndpoint(app, rawValue, { access: "public" }, async ({ body }) => {
-        const cast = body.as === "int" ? sql`${body.value}::int` : sql`${body.value}::text`;
-        const result = await t.database.db.execute(sql`select ${cast} as value`);
-        return { value: (result as unknown as { rows: { value: unknown }[] }).rows[0]?.value };
-      });
-    },
-  });
   who.anonymous = await csrfHeaders(t.app);
   who.student = await signIn(t.app, await createUser(t.database.db));
-  who.admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  who.admin = await signInStaff(t, "admin");
 });
-afterAll(() => t.app.close());
 
 const NUL = "\u0000";
 const LONE = "\udfff\udfff";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Actor } from "./lib/actor.js";
 import {
   createCompanyAccount,
@@ -15,17 +15,13 @@ import {
 } from "./modules/staff-invitations/staff-invitations.service.js";
 import { adminSearch, createUniversity } from "./modules/universities/universities.service.js";
 import { listUsersOfType } from "./modules/users/users.service.js";
-import { createTestApp, type TestApp } from "./test/test-app.js";
+import { useTestApp } from "./test/test-app.js";
 
 /**
  * Services check their policy themselves, whoever calls them: a job, a socket handler or a seed
  * that bypasses the HTTP access hook gets the same refusal, and nothing is written.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
+const t = useTestApp();
 
 const origin = { ip: "127.0.0.1", userAgent: null };
 const actors: Record<string, Actor> = {

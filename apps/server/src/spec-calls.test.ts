@@ -1,4 +1,4 @@
-import { ErrorCodeSchema, type TeamRole, type UserType } from "@meridian/contract";
+import { ErrorCodeSchema, type TeamRole, type UserType, unknownStudyPreferences } from "@meridian/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatMessages, followUpNotes, type UserRow } from "./db/schema/index.js";
 import { notify } from "./modules/notifications/notifications.service.js";
@@ -697,14 +697,11 @@ beforeAll(async () => {
     url: "/api/students/me/preferences",
     headers: callers.student,
     payload: {
+      ...unknownStudyPreferences.preferences,
       preferredCountries: ["Iceland"],
       programLevel: "master",
       fieldsOfStudy: ["Computer Science"],
-      interests: null,
       budgetPerYear: 25_000,
-      gpa: null,
-      englishTest: null,
-      englishTestScore: null,
     },
   });
   expect(preferences.statusCode, preferences.body).toBe(200);

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { defineEndpoint, type EndpointAnswer } from "./common/endpoint.js";
+import { idParams, recordId } from "./common/record-id.js";
 import { text } from "./common/text.js";
 import { type DocumentType, DocumentTypeSchema } from "./documents.js";
-import { universityFilterOptions } from "./universities.js";
+import { UniversityRefSchema, universityFilterOptions } from "./universities.js";
 
 /**
  * Where an application stands. The seed's six (spec part 2 §3) plus what real offers need:
@@ -239,7 +240,7 @@ export const TransitionInputSchema = z.object({
 
 export const ChecklistAttachSchema = z.object({
   /** The document to count for this item; null detaches it (the item falls back to a match by type). */
-  documentId: z.uuid("Invalid document id").nullable(),
+  documentId: recordId("document").nullable(),
 });
 
 const PersonSchema = z.object({ id: z.uuid().nullable(), name: z.string(), role: z.string() });
@@ -269,13 +270,7 @@ export const ApplicationSchema = z.object({
   id: z.uuid(),
   studentId: z.uuid(),
   status: ApplicationStatusSchema,
-  university: z.object({
-    id: z.uuid(),
-    name: z.string(),
-    city: z.string().nullable(),
-    country: z.string(),
-    website: z.string().nullable(),
-  }),
+  university: UniversityRefSchema,
   course: z.object({ name: z.string(), degree: DegreeTypeSchema }),
   intake: z.object({ term: IntakeTermSchema, year: z.number().int() }),
   deadlineDate: z.string().nullable(),
@@ -321,7 +316,7 @@ export const ApplicationListMetaSchema = z.object({
   summary: ApplicationSummarySchema,
 });
 
-const IdParams = z.object({ id: z.uuid("Invalid application id") });
+const IdParams = idParams("application");
 const ChecklistParams = IdParams.extend({ item: DocumentTypeSchema });
 
 export const applicationEndpoints = {

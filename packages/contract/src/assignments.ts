@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
+import { pageQuery } from "./common/paging.js";
+import { personContact, personName } from "./common/person.js";
+import { recordId } from "./common/record-id.js";
 import { text } from "./common/text.js";
 import { StudentProfileIdParamsSchema, StudentStatusSchema } from "./students.js";
 
@@ -23,17 +26,14 @@ export const assignmentSourceLabels: Record<AssignmentSource, string> = {
 /** A staff member as an assignment names them. */
 export const StaffRefSchema = z.object({
   id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personName,
 });
 export type StaffRef = z.infer<typeof StaffRefSchema>;
 
 /** One student as the admin's assignment table shows them, named by their profile id. */
 export const AssignmentStudentSchema = z.object({
   profileId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personContact,
   status: StudentStatusSchema,
   registeredAt: z.string(),
   /** The counselor who works the student now; null: unassigned. */
@@ -48,9 +48,8 @@ export const AssignmentStudentListQuerySchema = z
     search: text().trim().max(200).optional(),
     assignment: z.enum(["all", "unassigned"]).default("all"),
     /** Only the students of this counselor. */
-    counselorId: z.uuid("Invalid counselor id").optional(),
-    limit: z.coerce.number().int().min(1).max(ASSIGNMENT_PAGE_MAX).default(ASSIGNMENT_PAGE_SIZE),
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    counselorId: recordId("counselor").optional(),
+    ...pageQuery(ASSIGNMENT_PAGE_SIZE, ASSIGNMENT_PAGE_MAX),
   })
   .refine((q) => !(q.assignment === "unassigned" && q.counselorId), {
     message: "Choose unassigned students or one counselor's students, not both",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
+import { personContact } from "./common/person.js";
 import { AccountStatusSchema, UserTypeSchema } from "./common/roles.js";
 import { text } from "./common/text.js";
 import { PASSWORD_MIN_LENGTH } from "./constants.js";
@@ -57,9 +58,7 @@ export const NewPasswordSchema = text()
 /** The signed-in user as the session call returns it (spec part 1 §3). */
 export const SessionUserSchema = z.object({
   id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personContact,
   profilePicture: z.string().nullable(),
   userType: UserTypeSchema,
   teamRole: z.string().nullable(),

@@ -6,6 +6,8 @@ import {
   IntakeTermSchema,
 } from "./applications.js";
 import { defineEndpoint } from "./common/endpoint.js";
+import { personContact, personName } from "./common/person.js";
+import { recordId } from "./common/record-id.js";
 import { TeamRoleSchema } from "./common/roles.js";
 import { text } from "./common/text.js";
 import { StudentStatusSchema, studentStatuses } from "./students.js";
@@ -51,9 +53,7 @@ export const AssignedStudentSchema = z.object({
   /** The student's profile id: what counselor routes take as `{studentId}`. */
   id: z.uuid(),
   userId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personContact,
   /** The first field of study the student prefers (else their first academic interest); null: unknown. */
   intendedMajor: z.string().nullable(),
   /** Universities the student saved from their recommendations. */
@@ -69,7 +69,7 @@ export type AssignedStudent = z.infer<typeof AssignedStudentSchema>;
 export const CaseloadApplicationsQuerySchema = z.object({
   status: ApplicationStatusSchema.optional(),
   /** A student's profile id: only that student's applications (404 for a student the caller does not work). */
-  studentId: z.uuid("Invalid student profile id").optional(),
+  studentId: recordId("student profile").optional(),
   limit: pageLimit(caseloadLimits.applicationsPageSize),
   offset: pageOffset,
 });
@@ -82,7 +82,7 @@ export const CaseloadApplicationSchema = z.object({
   intake: z.object({ term: IntakeTermSchema, year: z.number().int() }),
   deadline: z.string().nullable(),
   updatedAt: z.string(),
-  student: z.object({ id: z.uuid(), userId: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  student: z.object({ id: z.uuid(), userId: z.uuid(), ...personName }),
   /** The moves the caller may make from here (the applications' transition table, staff side). */
   nextStatuses: z.array(ApplicationStatusSchema),
 });
@@ -104,8 +104,7 @@ export type CaseloadAnalytics = z.infer<typeof CaseloadAnalyticsSchema>;
 
 export const TeamMemberSchema = z.object({
   id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personName,
   /** Only an admin reads other members' emails; everyone reads their own. */
   email: z.string().nullable(),
   teamRole: TeamRoleSchema.nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint, type EndpointAnswer } from "./common/endpoint.js";
+import { recordId } from "./common/record-id.js";
 import { text } from "./common/text.js";
 import { chatLimits } from "./constants.js";
 import { identifierParam, StudentProfileIdParamsSchema } from "./students.js";
@@ -216,7 +217,7 @@ export const ChatUnreadByStudentSchema = z.object({
   students: z.array(z.object({ studentId: z.uuid(), count: z.number().int() })),
 });
 
-export const ChatMessageIdParamsSchema = z.object({ messageId: z.uuid("Invalid message id") });
+export const ChatMessageIdParamsSchema = z.object({ messageId: recordId("message") });
 
 export const CompanyAccountIdParamsSchema = z.object({
   accountId: identifierParam("AccountId", "company account"),

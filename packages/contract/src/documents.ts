@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineDownloadEndpoint } from "./common/download.js";
 import { defineEndpoint, type EndpointAnswer } from "./common/endpoint.js";
+import { idParams, recordId } from "./common/record-id.js";
 import { text } from "./common/text.js";
 import { defineUploadEndpoint, fileTypes } from "./common/upload.js";
 import { uploadLimits } from "./constants.js";
@@ -89,7 +90,7 @@ export const DocumentUploadFieldsSchema = z.object({
     )
     .pipe(TagsSchema),
   /** Counts the new document for this application's checklist item of the same type. */
-  applicationId: z.uuid("Invalid application id").optional(),
+  applicationId: recordId("application").optional(),
 });
 
 export const DocumentUpdateSchema = z.object({
@@ -141,7 +142,7 @@ export const DocumentListMetaSchema = z.object({
   stats: DocumentStatsSchema,
 });
 
-const IdParams = z.object({ id: z.uuid("Invalid document id") });
+const IdParams = idParams("document");
 
 export const documentEndpoints = {
   list: defineEndpoint({

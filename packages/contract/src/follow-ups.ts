@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
+import { recordId } from "./common/record-id.js";
 import { text } from "./common/text.js";
 import { StudentProfileIdParamsSchema } from "./students.js";
 import { ConversionStatusSchema } from "./subscriptions.js";
@@ -129,7 +130,7 @@ export const DueFollowUpSchema = FollowUpNoteSchema.extend({
 });
 export type DueFollowUp = z.infer<typeof DueFollowUpSchema>;
 
-const NoteParams = StudentProfileIdParamsSchema.extend({ noteId: z.uuid("Invalid follow-up note id") });
+const NoteParams = StudentProfileIdParamsSchema.extend({ noteId: recordId("follow-up note") });
 
 export const followUpEndpoints = {
   due: defineEndpoint({

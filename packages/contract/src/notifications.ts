@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
+import { pageQuery } from "./common/paging.js";
+import { idParams } from "./common/record-id.js";
 
 /** Kinds of notification a user can switch off in settings. */
 export const NotificationTypeSchema = z.enum([
@@ -42,8 +44,7 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 export const NotificationListQuerySchema = z.object({
   filter: z.enum(["all", "unread"]).default("all"),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  ...pageQuery(20, 100),
 });
 
 /** Beside a page of notifications: how many the filter matches in all, and whether more follow. */
@@ -58,7 +59,7 @@ export const NotificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
-const IdParams = z.object({ id: z.uuid("Invalid notification id") });
+const IdParams = idParams("notification");
 
 export const notificationEndpoints = {
   list: defineEndpoint({

@@ -27,90 +27,52 @@ export const realtimeCloseCodes = {
   tooManyConnections: 4429,
 } as const;
 
-const timestamp = z.string();
-
 // Server -> client
-export const ConnectedMessageSchema = z.object({
-  type: z.literal("connected"),
-  timestamp,
-  data: z.object({ connectionId: z.string() }),
-});
-export const AuthenticatedMessageSchema = z.object({
-  type: z.literal("authenticated"),
-  timestamp,
-  data: z.object({ userId: z.uuid(), connectionId: z.string() }),
-});
-export const PongMessageSchema = z.object({
-  type: z.literal("pong"),
-  timestamp,
-  data: z.object({}).optional(),
-});
-export const SystemAlertMessageSchema = z.object({
-  type: z.literal("system_alert"),
-  timestamp,
-  data: z.object({
+/** A message the server sends: its type, when it was sent, and what it carries. */
+function serverMessage<const T extends string, D extends z.ZodType>(type: T, data: D) {
+  return z.object({ type: z.literal(type), timestamp: z.string(), data });
+}
+
+export const ConnectedMessageSchema = serverMessage("connected", z.object({ connectionId: z.string() }));
+export const AuthenticatedMessageSchema = serverMessage(
+  "authenticated",
+  z.object({ userId: z.uuid(), connectionId: z.string() }),
+);
+export const PongMessageSchema = serverMessage("pong", z.object({}).optional());
+export const SystemAlertMessageSchema = serverMessage(
+  "system_alert",
+  z.object({
     level: z.enum(["warning", "critical"]),
     message: z.string(),
     connections: z.number().int(),
     limit: z.number().int(),
   }),
-});
-export const RateLimitExceededMessageSchema = z.object({
-  type: z.literal("rate_limit_exceeded"),
-  timestamp,
-  data: z.object({ message: z.string() }),
-});
-export const NotificationMessageSchema = z.object({
-  type: z.literal("notification"),
-  timestamp,
-  data: NotificationSchema,
-});
+);
+export const RateLimitExceededMessageSchema = serverMessage(
+  "rate_limit_exceeded",
+  z.object({ message: z.string() }),
+);
+export const NotificationMessageSchema = serverMessage("notification", NotificationSchema);
 /** A chat message was written: to both sides of its conversation (decision 036). */
-export const ChatMessageEventSchema = z.object({
-  type: z.literal("chat_message"),
-  timestamp,
-  data: ChatMessageSchema,
-});
+export const ChatMessageEventSchema = serverMessage("chat_message", ChatMessageSchema);
 /** The receiving side read a message: to both sides of its conversation. */
-export const MessageReadEventSchema = z.object({
-  type: z.literal("message_read"),
-  timestamp,
-  data: z.object({ messageId: z.string(), conversationId: z.string(), readAt: z.string() }),
-});
+export const MessageReadEventSchema = serverMessage(
+  "message_read",
+  z.object({ messageId: z.string(), conversationId: z.string(), readAt: z.string() }),
+);
 /** A visible post was written in a category: to the viewers subscribed to its topic (public fields only). */
-export const CommunityPostEventSchema = z.object({
-  type: z.literal("community_post"),
-  timestamp,
-  data: ForumPostSummarySchema,
-});
+export const CommunityPostEventSchema = serverMessage("community_post", ForumPostSummarySchema);
 /** A visible comment was written on a post: to the viewers subscribed to the post's topic. */
-export const CommunityCommentEventSchema = z.object({
-  type: z.literal("community_comment"),
-  timestamp,
-  data: ForumCommentSchema,
-});
+export const CommunityCommentEventSchema = serverMessage("community_comment", ForumCommentSchema);
 /** A vote changed a poll's results: to the viewers of its post (`myVote` is always null here). */
-export const CommunityPollEventSchema = z.object({
-  type: z.literal("community_poll"),
-  timestamp,
-  data: z.object({ postId: z.uuid(), poll: ForumPollSchema }),
-});
+export const CommunityPollEventSchema = serverMessage(
+  "community_poll",
+  z.object({ postId: z.uuid(), poll: ForumPollSchema }),
+);
 /** A reconnect missed more than can be replayed: refetch over REST. */
-export const ResyncMessageSchema = z.object({
-  type: z.literal("resync"),
-  timestamp,
-  data: z.object({ reason: z.string() }),
-});
-export const ErrorMessageSchema = z.object({
-  type: z.literal("error"),
-  timestamp,
-  data: z.object({ message: z.string(), code: z.string() }),
-});
-export const SubscribedMessageSchema = z.object({
-  type: z.literal("subscribed"),
-  timestamp,
-  data: z.object({ topic: z.string() }),
-});
+export const ResyncMessageSchema = serverMessage("resync", z.object({ reason: z.string() }));
+export const ErrorMessageSchema = serverMessage("error", z.object({ message: z.string(), code: z.string() }));
+export const SubscribedMessageSchema = serverMessage("subscribed", z.object({ topic: z.string() }));
 
 export const ServerMessageSchema = z.discriminatedUnion("type", [
   ConnectedMessageSchema,
@@ -162,22 +124,17 @@ export const AuthenticateMessageSchema = z
     }
     return { type, ...(timestamp === undefined ? {} : { timestamp }), data: handshake };
   });
-export const PingMessageSchema = z.object({
-  type: z.literal("ping"),
-  timestamp: clientTimestamp,
-  data: z.unknown().optional(),
-});
-export const SubscribeMessageSchema = z.object({
-  type: z.literal("subscribe"),
-  timestamp: clientTimestamp,
-  data: z.object({ topic: text().min(1).max(200) }),
-});
+
+/** A message a client sends, other than the handshake: its type, maybe when, and what it carries. */
+function clientMessage<const T extends string, D extends z.ZodType>(type: T, data: D) {
+  return z.object({ type: z.literal(type), timestamp: clientTimestamp, data });
+}
+
+export const PingMessageSchema = clientMessage("ping", z.unknown().optional());
+const TopicSchema = z.object({ topic: text().min(1).max(200) });
+export const SubscribeMessageSchema = clientMessage("subscribe", TopicSchema);
 /** Stop receiving a topic's events (a viewer left the category or post). */
-export const UnsubscribeMessageSchema = z.object({
-  type: z.literal("unsubscribe"),
-  timestamp: clientTimestamp,
-  data: z.object({ topic: text().min(1).max(200) }),
-});
+export const UnsubscribeMessageSchema = clientMessage("unsubscribe", TopicSchema);
 
 export const ClientMessageSchema = z.discriminatedUnion("type", [
   AuthenticateMessageSchema,

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint, type EndpointAnswer } from "./common/endpoint.js";
+import { recordId } from "./common/record-id.js";
 import { text } from "./common/text.js";
-import { UniversitySchema, universityFilterOptions } from "./universities.js";
+import { UniversityRefSchema, UniversitySchema, universityFilterOptions } from "./universities.js";
 
 /** Program levels (spec part 2 §3 programLevel), and the catalogue degree type each one means. */
 export const programLevels = ["bachelor", "master", "phd", "diploma", "certificate"] as const;
@@ -139,13 +140,7 @@ export const RecommendationSchema = z.object({
   id: z.uuid(),
   /** The university's name. */
   university: z.string(),
-  universityDetails: z.object({
-    id: z.uuid(),
-    name: z.string(),
-    city: z.string().nullable(),
-    country: z.string(),
-    website: z.string().nullable(),
-  }),
+  universityDetails: UniversityRefSchema,
   country: z.string(),
   /** The field of study that matched, else the university's specialization; null when unknown. */
   program: z.string().nullable(),
@@ -222,7 +217,7 @@ export const ShortlistSchema = z.object({
 });
 export type Shortlist = z.infer<typeof ShortlistSchema>;
 
-const UniversityParams = z.object({ universityId: z.uuid("Invalid university id") });
+const UniversityParams = z.object({ universityId: recordId("university") });
 
 export const studentProfileEndpoints = {
   getPreferences: defineEndpoint({

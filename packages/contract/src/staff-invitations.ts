@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EmailSchema, LoginResponseSchema, NewPasswordSchema, trimmedText } from "./auth.js";
 import { defineEndpoint } from "./common/endpoint.js";
+import { idParams } from "./common/record-id.js";
 import { TeamRoleSchema } from "./common/roles.js";
 import { text } from "./common/text.js";
 
@@ -47,7 +48,7 @@ export const CreatedStaffInvitationSchema = z.object({
 });
 
 const TokenParams = z.object({ token: text().min(1).max(200) });
-const IdParams = z.object({ id: z.uuid("Invalid invitation id") });
+const IdParams = idParams("invitation");
 
 export const staffInvitationEndpoints = {
   check: defineEndpoint({

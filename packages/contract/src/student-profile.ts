@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
+import { personContact } from "./common/person.js";
 import { text } from "./common/text.js";
 import {
   ProgramLevelSchema,
@@ -289,9 +290,7 @@ export const CounselorStudentSchema = z.object({
   id: z.uuid(),
   /** The student's account id. */
   userId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personContact,
   phone: z.string().nullable(),
   status: StudentStatusSchema,
   dateOfBirth: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint, publicCacheControl } from "./common/endpoint.js";
+import { recordId } from "./common/record-id.js";
 import { text } from "./common/text.js";
 import { planDisplay } from "./constants.js";
 
@@ -73,6 +74,18 @@ export const planLimits = {
   priceMinorMax: 100_000_000,
 } as const;
 
+/**
+ * A sum typed in a form as whole minor units (a plan's price, a payment's amount), from `min` up
+ * to the highest plan price; `what` names it in the messages ("Price", "Amount").
+ */
+export function minorAmount(what: string, min: number, tooLow: string) {
+  return z
+    .number({ error: `${what} must be a whole number of minor units (cents)` })
+    .int(`${what} must be a whole number of minor units (cents)`)
+    .min(min, tooLow)
+    .max(planLimits.priceMinorMax, `${what} is too high`);
+}
+
 /** A subscription plan as listed on /plans (spec part 2 §3). */
 export const SubscriptionPlanSchema = z.object({
   id: z.uuid(),
@@ -117,11 +130,7 @@ const PlanName = text()
 const PlanFieldsSchema = z.object({
   name: PlanName,
   description: text({ multiline: true }).trim().max(planLimits.descriptionMax).nullable().optional(),
-  priceMinor: z
-    .number({ error: "Price must be a whole number of minor units (cents)" })
-    .int("Price must be a whole number of minor units (cents)")
-    .min(0, "Price cannot be negative")
-    .max(planLimits.priceMinorMax, "Price is too high"),
+  priceMinor: minorAmount("Price", 0, "Price cannot be negative"),
   currency: CurrencySchema,
   maxUniversities: z.number().int().min(1).max(planDisplay.unlimitedUniversities),
   maxCountries: z.number().int().min(1).max(planDisplay.allCountries),
@@ -153,7 +162,7 @@ export const PlanUpdateSchema = PlanFieldsSchema.partial().refine(
   "Change at least one field",
 );
 
-export const PlanIdParamsSchema = z.object({ planId: z.uuid("Invalid plan id") });
+export const PlanIdParamsSchema = z.object({ planId: recordId("plan") });
 
 export const subscriptionPlanEndpoints = {
   list: defineEndpoint({

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
+import { pageQuery } from "./common/paging.js";
+import { recordId } from "./common/record-id.js";
 import { text } from "./common/text.js";
-import { CurrencySchema, planLimits } from "./subscription-plans.js";
+import { CurrencySchema, minorAmount } from "./subscription-plans.js";
 
 /**
  * Purchases of plans (spec part 2 §4 "Conversion statuses", DOMAIN.md "Money"; decision 041).
@@ -65,11 +67,7 @@ export const PaymentEvidenceSchema = z.object({
     .trim()
     .min(1, "Enter the payment's reference")
     .max(subscriptionLimits.referenceMax),
-  paidAmountMinor: z
-    .number({ error: "Amount must be a whole number of minor units (cents)" })
-    .int("Amount must be a whole number of minor units (cents)")
-    .min(1, "Amount must be more than 0")
-    .max(planLimits.priceMinorMax, "Amount is too high"),
+  paidAmountMinor: minorAmount("Amount", 1, "Amount must be more than 0"),
   paidCurrency: CurrencySchema,
   paidOn: PaymentDate,
 });
@@ -153,7 +151,7 @@ export const MySubscriptionSchema = z.object({
 });
 export type MySubscription = z.infer<typeof MySubscriptionSchema>;
 
-export const CheckoutInputSchema = z.object({ planId: z.uuid("Invalid plan id") });
+export const CheckoutInputSchema = z.object({ planId: recordId("plan") });
 
 export const CheckoutResultSchema = z.discriminatedUnion("kind", [
   /** Manual payments: the request waits for an admin; `instructions` say how to pay. */
@@ -181,7 +179,7 @@ export type Receipt = z.infer<typeof ReceiptSchema>;
 export const ConversionInputSchema = PaymentEvidenceSchema.extend({
   /** The student's profile id, as every staff route names a student. */
   studentId: z.uuid("Invalid StudentProfileId format: must be a valid UUID"),
-  planId: z.uuid("Invalid plan id"),
+  planId: recordId("plan"),
 });
 
 /** What one completed purchase did: each effect the issue lists, as the test panel shows it. */
@@ -214,11 +212,10 @@ export type WebhookAck = z.infer<typeof WebhookAckSchema>;
 
 export const PaymentRequestListQuerySchema = z.object({
   state: z.enum(["open", "pending", "approved", "rejected", "all"]).default("pending"),
-  limit: z.coerce.number().int().min(1).max(subscriptionLimits.requestsPageMax).default(25),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageQuery(25, subscriptionLimits.requestsPageMax, 1_000_000),
 });
 
-export const RequestIdParamsSchema = z.object({ requestId: z.uuid("Invalid payment request id") });
+export const RequestIdParamsSchema = z.object({ requestId: recordId("payment request") });
 
 /** The conversion test page's panel (admin, never in production). */
 export const ConversionTestStatusSchema = z.object({
@@ -232,7 +229,7 @@ export const tamperings = ["none", "body", "stale"] as const;
 
 export const ConversionTestInputSchema = z.object({
   studentId: z.uuid("Invalid StudentProfileId format: must be a valid UUID"),
-  planId: z.uuid("Invalid plan id"),
+  planId: recordId("plan"),
   /** Send an event sent before again (a redelivery); omitted: a new event. */
   eventId: text()
     .regex(/^evt_test_[A-Za-z0-9]{1,64}$/, "Not a test event id")

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { EmailSchema, StudentRegisterBodySchema } from "./auth.js";
 import { defineEndpoint } from "./common/endpoint.js";
+import { pageQuery } from "./common/paging.js";
+import { recordId } from "./common/record-id.js";
 import { UserTypeSchema } from "./common/roles.js";
 import { text } from "./common/text.js";
 
@@ -79,11 +81,10 @@ export type SupportRequest = z.infer<typeof SupportRequestSchema>;
 
 export const SupportRequestListQuerySchema = z.object({
   status: z.enum([...supportRequestStatuses, "all"]).default("open"),
-  limit: z.coerce.number().int().min(1).max(supportLimits.requestsPageMax).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageQuery(20, supportLimits.requestsPageMax, 1_000_000),
 });
 
-export const SupportRequestIdParamsSchema = z.object({ requestId: z.uuid("Invalid support request id") });
+export const SupportRequestIdParamsSchema = z.object({ requestId: recordId("support request") });
 
 export const SupportRequestUpdateSchema = z.object({ status: SupportRequestStatusSchema });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineDownloadEndpoint } from "./common/download.js";
 import { defineEndpoint, publicCacheControl } from "./common/endpoint.js";
+import { idParams } from "./common/record-id.js";
 import { text } from "./common/text.js";
 import { defineUploadEndpoint, fileTypes } from "./common/upload.js";
 import { featuredUniversitiesPath, searchLimits, UNIVERSITY_SEARCH_MAX_LENGTH } from "./constants.js";
@@ -212,6 +213,15 @@ export const EnteredFigureSchema = z.object({
 export const EnteredFiguresSchema = z.partialRecord(z.enum(enteredFigures), EnteredFigureSchema);
 export type EnteredFigures = z.infer<typeof EnteredFiguresSchema>;
 
+/** A university as another record names it (an application, a recommendation): enough to show it. */
+export const UniversityRefSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  city: z.string().nullable(),
+  country: z.string(),
+  website: z.string().nullable(),
+});
+
 export const UniversitySchema = z.object({
   id: z.uuid(),
   key: z.string(),
@@ -344,7 +354,7 @@ export const ImportPreviewSchema = z.object({
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 export const ImportResultSchema = z.object({ created: z.number().int(), updated: z.number().int() });
 
-const IdParams = z.object({ id: z.uuid("Invalid university id") });
+const IdParams = idParams("university");
 
 export const universityEndpoints = {
   search: defineEndpoint({

@@ -27,3 +27,14 @@ export async function selectsAny(db: Db, statement: SQL): Promise<boolean> {
   const { rows } = RawResultSchema.parse(await db.execute(statement));
   return rows.length > 0;
 }
+
+/**
+ * The row an insert or upsert `… returning` wrote. Such a statement answers its row or throws, so
+ * an empty answer is a bug, not a case to handle; an insert that may write nothing (`on conflict
+ * do nothing`) reads its own answer instead.
+ */
+export function writtenRow<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (!row) throw new Error(`${what} returned nothing`);
+  return row;
+}

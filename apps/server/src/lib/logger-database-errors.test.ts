@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../db/schema/index.js";
 import { LogCapture } from "../test/log-capture.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { useTestApp } from "../test/test-app.js";
 
 // Values a failing query carries that must never reach a log line.
 const secretEmail = "leak-canary-4f1c@gmail.com";
@@ -11,35 +11,31 @@ const secretPhone = "+447700900123";
 const secretToken = "LEAK-CANARY-TOKEN-77f0e2";
 
 const logs = new LogCapture();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    logs,
-    prepare: (app) => {
-      const open = { config: { access: "public" as const } };
-      const row = {
-        email: secretEmail,
-        passwordHash: secretHash,
-        phone: secretPhone,
-        firstName: "Leak",
-        lastName: "Canary",
-        userType: "customer" as const,
-      };
-      // A unique violation: the driver's detail names the duplicated value.
-      app.post("/api/test/duplicate-user", { ...open, config: { ...open.config, csrf: false } }, async () => {
-        await t.database.db.insert(users).values(row);
-        await t.database.db.insert(users).values(row);
-        return { success: true, data: null };
-      });
-      // An invalid input: the driver's message quotes the value.
-      app.get("/api/test/bad-cast", open, async () => {
-        await t.database.db.execute(sql`select ${secretToken}::uuid`);
-        return { success: true, data: null };
-      });
-    },
-  });
+const t = useTestApp({
+  logs,
+  prepare: (app) => {
+    const open = { config: { access: "public" as const } };
+    const row = {
+      email: secretEmail,
+      passwordHash: secretHash,
+      phone: secretPhone,
+      firstName: "Leak",
+      lastName: "Canary",
+      userType: "customer" as const,
+    };
+    // A unique violation: the driver's detail names the duplicated value.
+    app.post("/api/test/duplicate-user", { ...open, config: { ...open.config, csrf: false } }, async () => {
+      await t.database.db.insert(users).values(row);
+      await t.database.db.insert(users).values(row);
+      return { success: true, data: null };
+    });
+    // An invalid input: the driver's message quotes the value.
+    app.get("/api/test/bad-cast", open, async () => {
+      await t.database.db.execute(sql`select ${secretToken}::uuid`);
+      return { success: true, data: null };
+    });
+  },
 });
-afterAll(() => t.app.close());
 
 describe("database errors in the log", () => {
   it("log the SQLSTATE, table, constraint and request id, never the statement or its values", async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../test/factories.js";
-import { signIn } from "../test/http.js";
+import { type signIn, signInStaff } from "../test/http.js";
 import { LogCapture } from "../test/log-capture.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import { redactUrl } from "./logger.js";
@@ -26,10 +25,7 @@ describe("request log lines", () => {
   let admin: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
     t = await createTestApp({ logs });
-    admin = await signIn(
-      t.app,
-      await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-    );
+    admin = await signInStaff(t, "admin");
     const res = await t.app.inject({
       method: "POST",
       url: "/api/admin/staff-invitations",

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, TEST_PASSWORD } from "../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../test/http.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { useTestApp } from "../test/test-app.js";
 
-let t: TestApp;
 let admin: BrowserHeaders;
 let adminEmail: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await createUser(t.database.db, { userType: "team_member", teamRole: "admin" });
   adminEmail = user.email;
   admin = await signIn(t.app, user);
 });
-afterAll(() => t.app.close());
 
 describe("Cache-Control on API responses", () => {
   it("keeps private answers out of every cache: sign-in, the account, admin settings", async () => {

@@ -1,16 +1,14 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../test/test-app.js";
 
-let t: TestApp;
 let port: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   const address = t.app.server.address();
   port = typeof address === "object" && address ? address.port : 0;
 });
-afterAll(() => t.app.close());
 
 interface RawAnswer {
   status: number;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "../test/factories.js";
 import { csrfHeaders, signIn } from "../test/http.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { createTestApp, type TestApp, useTestApp } from "../test/test-app.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
+const t = useTestApp();
 
 /** A write every signed-in user may make that changes nothing here: marking all notifications read. */
 const write = (app: TestApp["app"], headers: Record<string, string | undefined>) =>

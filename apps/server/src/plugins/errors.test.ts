@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { defineEndpoint, themeInitScript } from "@meridian/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.js";
 import { REQUEST_ID_PATTERN } from "../lib/ids.js";
 import { registerEndpoint } from "../lib/register-endpoint.js";
 import { type BrowserHeaders, csrfHeaders } from "../test/http.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { createTestApp, useTestApp } from "../test/test-app.js";
 
 const echo = defineEndpoint({
   method: "POST",
@@ -18,31 +18,36 @@ const echo = defineEndpoint({
   response: z.object({ greeting: z.string() }),
 });
 
-let t: TestApp;
 let browser: BrowserHeaders;
-beforeAll(async () => {
-  t = await createTestApp({
-    prepare: (app) => {
-      registerEndpoint(app, echo, { access: "public" }, ({ body }) => ({ greeting: `hello ${body.name}` }));
-      const open = { config: { access: "public" as const } };
-      app.get("/api/test/boom", open, async () => {
-        throw new Error("connection string postgres://secret@db leaked");
-      });
-      app.get("/api/test/conflict", open, async () => {
-        throw new AppError("CONFLICT", "Already exists", { field: "email", hint: "Sign in instead" });
-      });
-      app.get("/api/test/gone", open, async () => {
-        // What the driver throws when a referenced row was deleted by a concurrent request.
-        throw Object.assign(new Error('insert violates foreign key constraint "x_fk"'), { code: "23503" });
-      });
-      app.get("/api/test/big", open, async () => ({ success: true, data: "x".repeat(20_000) }));
-    },
-  });
+const t = useTestApp({
+  prepare: (app) => {
+    registerEndpoint(app, echo, { access: "public" }, ({ body }) => ({ greeting: `hello ${body.name}` }));
+    const open = { config: { access: "public" as const } };
+    app.get("/api/test/boom", open, async () => {
+      throw new Error("connection string postgres://secret@db leaked");
+    });
+    app.get("/api/test/conflict", open, async () => {
+      throw new AppError("CONFLICT", "Already exists", { field: "email", hint: "Sign in instead" });
+    });
+    app.get("/api/test/gone", open, async () => {
+      // What the driver throws when a referenced row was deleted by a concurrent request.
+      throw Object.assign(new Error('insert violates foreign key constraint "x_fk"'), { code: "23503" });
+    });
+    app.get("/api/test/big", open, async () => ({ success: true, data: "x".repeat(20_000) }));
+  },
 });
-afterAll(() => t.app.close());
 beforeAll(async () => {
   browser = await csrfHeaders(t.app);
 });
+
+/** A call of the echo route from the browser, its body as JSON unless `contentType` says otherwise. */
+const callEcho = (payload: string | object, contentType?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/test/echo",
+    headers: contentType ? { ...browser, "content-type": contentType } : browser,
+    payload,
+  });
 
 describe("the error envelope", () => {
   it("answers unknown API paths with 404 NOT_FOUND for every method, never 401", async () => {
@@ -54,12 +59,7 @@ describe("the error envelope", () => {
   });
 
   it("repeats code, message and field beside error, where the spec's client reads them", async () => {
-    const invalid = await t.app.inject({
-      method: "POST",
-      url: "/api/test/echo",
-      headers: browser,
-      payload: { name: "x", age: 1 },
-    });
+    const invalid = await callEcho({ name: "x", age: 1 });
     expect(invalid.json()).toMatchObject({
       code: "VALIDATION_ERROR",
       field: "name",
@@ -80,23 +80,13 @@ describe("the error envelope", () => {
   });
 
   it("wraps a valid call in the success envelope", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/test/echo",
-      headers: browser,
-      payload: { name: "Ada", age: 36 },
-    });
+    const res = await callEcho({ name: "Ada", age: 36 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { greeting: "hello Ada" } });
   });
 
   it("answers a schema failure with 422 VALIDATION_ERROR naming the field", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/test/echo",
-      headers: browser,
-      payload: { name: "Ada", age: -1 },
-    });
+    const res = await callEcho({ name: "Ada", age: -1 });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.success).toBe(false);
@@ -106,30 +96,18 @@ describe("the error envelope", () => {
   });
 
   it("answers a malformed JSON body with 400, an oversized one with 413, a wrong type with 415", async () => {
-    const malformed = await t.app.inject({
-      method: "POST",
-      url: "/api/test/echo",
-      headers: { ...browser, "content-type": "application/json" },
-      payload: '{"name": "Ada",',
-    });
+    const malformed = await callEcho('{"name": "Ada",', "application/json");
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe("BAD_REQUEST");
 
-    const oversized = await t.app.inject({
-      method: "POST",
-      url: "/api/test/echo",
-      headers: { ...browser, "content-type": "application/json" },
-      payload: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024), age: 1 }),
-    });
+    const oversized = await callEcho(
+      JSON.stringify({ name: "x".repeat(2 * 1024 * 1024), age: 1 }),
+      "application/json",
+    );
     expect(oversized.statusCode).toBe(413);
     expect(oversized.json().error.code).toBe("PAYLOAD_TOO_LARGE");
 
-    const wrongType = await t.app.inject({
-      method: "POST",
-      url: "/api/test/echo",
-      headers: { ...browser, "content-type": "application/xml" },
-      payload: "<name>Ada</name>",
-    });
+    const wrongType = await callEcho("<name>Ada</name>", "application/xml");
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });

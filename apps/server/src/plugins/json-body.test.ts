@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "../test/factories.js";
 import { csrfHeaders, signIn } from "../test/http.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { useTestApp } from "../test/test-app.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
+const t = useTestApp();
 
 // HTTP client wrappers often send the JSON content type on every request, body or not.
 describe("an empty body with Content-Type: application/json", () => {

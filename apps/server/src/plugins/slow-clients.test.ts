@@ -1,24 +1,22 @@
 import { connect, type Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../test/test-app.js";
 
 const HEADERS_TIMEOUT_MS = 300;
 const REQUEST_TIMEOUT_MS = 600;
 const MAX_PER_ADDRESS = 2;
 
-let t: TestApp;
 let port: number;
+const t = useTestApp({
+  env: {
+    HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+    HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: String(MAX_PER_ADDRESS),
+  },
+});
 beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
-      HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
-      HTTP_MAX_CONNECTIONS_PER_ADDRESS: String(MAX_PER_ADDRESS),
-    },
-  });
   port = Number(new URL(await t.app.listen({ port: 0, host: "127.0.0.1" })).port);
 });
-afterAll(() => t.app.close());
 
 /** A raw client from `localAddress`: what it received, and when the server closed it. */
 function rawClient(localAddress = "127.0.0.1") {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { TeamRole, UserType } from "@meridian/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { writtenRow } from "../db/rows.js";
 import {
   type ApplicationRow,
   applicationStatusChanges,
@@ -26,6 +27,9 @@ import { insertPlan } from "../modules/subscription-plans/subscription-plans.rep
 import { hashPassword, insertUser } from "../modules/users/users.service.js";
 
 export const TEST_PASSWORD = "Correct-Horse-9";
+
+/** A well-formed id that no row has, for the checks that an unknown id answers 404. */
+export const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
 let cachedHash: Promise<string> | undefined;
 
 /** Inserts a user with TEST_PASSWORD (hashed once per file to keep factories fast). */
@@ -59,6 +63,13 @@ export async function createUser(
   return user;
 }
 
+/** Every kind of account but a student, as `createUser` takes them: for the "students only" checks. */
+export const NON_STUDENT_KINDS = [
+  { userType: "team_member", teamRole: "counselor" },
+  { userType: "team_member", teamRole: "admin" },
+  { userType: "company_profile" },
+] as const;
+
 /** Inserts an active, non-sample plan with a unique name; prices are yearly, in cents. */
 export async function createPlan(
   db: Db,
@@ -83,7 +94,7 @@ export async function createUniversityRow(
   overrides: Partial<typeof universities.$inferInsert> = {},
 ): Promise<UniversityRow> {
   const name = overrides.name ?? `Test University ${randomBytes(4).toString("hex")}`;
-  const [row] = await db
+  const rows = await db
     .insert(universities)
     .values({
       key: `test:${randomBytes(6).toString("hex")}`,
@@ -96,8 +107,7 @@ export async function createUniversityRow(
       ...overrides,
     })
     .returning();
-  if (!row) throw new Error("factory university insert failed");
-  return row;
+  return writtenRow(rows, "factory university insert");
 }
 
 /**
@@ -110,7 +120,7 @@ export async function createApplicationRow(
   overrides: Partial<typeof applications.$inferInsert> = {},
 ): Promise<ApplicationRow> {
   const universityId = overrides.universityId ?? (await createUniversityRow(db)).id;
-  const [row] = await db
+  const rows = await db
     .insert(applications)
     .values({
       studentId,
@@ -122,7 +132,7 @@ export async function createApplicationRow(
       ...overrides,
     })
     .returning();
-  if (!row) throw new Error("factory application insert failed");
+  const row = writtenRow(rows, "factory application insert");
   await db.insert(applicationStatusChanges).values({
     applicationId: row.id,
     fromStatus: null,
@@ -139,7 +149,7 @@ export async function createDocumentRow(
   studentId: string,
   overrides: Partial<typeof documents.$inferInsert> = {},
 ): Promise<DocumentRow> {
-  const [row] = await db
+  const rows = await db
     .insert(documents)
     .values({
       studentId,
@@ -153,8 +163,7 @@ export async function createDocumentRow(
       ...overrides,
     })
     .returning();
-  if (!row) throw new Error("factory document insert failed");
-  return row;
+  return writtenRow(rows, "factory document insert");
 }
 
 /**
@@ -189,7 +198,7 @@ export async function makeForumPost(
 ): Promise<ForumPostRow> {
   const body = overrides.body ?? `A post body ${randomBytes(4).toString("hex")}`;
   const rendered = renderMarkdown(body);
-  const [row] = await db
+  const rows = await db
     .insert(forumPosts)
     .values({
       category: "general",
@@ -201,8 +210,7 @@ export async function makeForumPost(
       body,
     })
     .returning();
-  if (!row) throw new Error("factory forum post insert failed");
-  return row;
+  return writtenRow(rows, "factory forum post insert");
 }
 
 /** Inserts a comment of `authorId` on a post (visible unless told) and keeps the post's counts as the service does. */
@@ -213,11 +221,11 @@ export async function makeForumComment(
   overrides: Partial<typeof forumComments.$inferInsert> = {},
 ): Promise<ForumCommentRow> {
   const body = overrides.body ?? `A comment ${randomBytes(4).toString("hex")}`;
-  const [row] = await db
+  const rows = await db
     .insert(forumComments)
     .values({ postId, authorId, bodyHtml: renderMarkdown(body).html, ...overrides, body })
     .returning();
-  if (!row) throw new Error("factory forum comment insert failed");
+  const row = writtenRow(rows, "factory forum comment insert");
   await recountPost(db, postId);
   return row;
 }

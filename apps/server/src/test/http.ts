@@ -1,6 +1,8 @@
+import type { TeamRole } from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
 import type { UserRow } from "../db/schema/index.js";
-import { TEST_PASSWORD } from "./factories.js";
+import { createUser, TEST_PASSWORD } from "./factories.js";
+import type { TestApp } from "./test-app.js";
 
 export interface BrowserHeaders extends Record<string, string | undefined> {
   cookie: string;
@@ -32,9 +34,19 @@ export function withDeviceCookie(
   signInAnswer: { headers: Record<string, unknown> },
 ) {
   const setCookies = [signInAnswer.headers["set-cookie"] ?? []].flat().map(String);
-  const device = setCookies.find((cookie) => cookie.includes("meridian_device="))?.split(";")[0];
+  const device = deviceCookieIn(setCookies.map((cookie) => cookie.split(";")[0] ?? ""));
   if (!device) throw new Error("the sign-in set no device cookie");
-  return { ...headers, cookie: [headers.cookie, device].filter(Boolean).join("; ") };
+  return withCookie(headers, device);
+}
+
+/** The device cookie ("name=value") among a browser's cookies, if it holds one. */
+function deviceCookieIn(cookies: string[]): string | undefined {
+  return cookies.find((cookie) => cookie.includes("meridian_device="));
+}
+
+/** The headers with one more cookie, joined as a browser sends them. */
+function withCookie(headers: BrowserHeaders, cookie: string | undefined) {
+  return { ...headers, cookie: [headers.cookie, cookie].filter(Boolean).join("; ") };
 }
 
 const doors = { customer: "student", team_member: "team", company_profile: "company" } as const;
@@ -58,14 +70,43 @@ export async function signIn(
   return { ...withDeviceCookie(await csrfHeaders(app, authorization), res), authorization };
 }
 
+/** A new team member of `teamRole`, signed in: the browser's headers, for tests that need no more of the user. */
+export async function signInStaff(t: TestApp, teamRole: TeamRole): Promise<BrowserHeaders> {
+  return signIn(t.app, await createUser(t.database.db, { userType: "team_member", teamRole }));
+}
+
 /** The same browser signed out: a CSRF token bound to no session, and the device cookie it keeps. */
 export async function sameBrowserSignedOut(
   app: FastifyInstance,
   signedIn: BrowserHeaders,
 ): Promise<BrowserHeaders> {
-  const fresh = await csrfHeaders(app);
-  const device = signedIn.cookie.split("; ").find((cookie) => cookie.startsWith("meridian_device="));
-  return { ...fresh, cookie: [fresh.cookie, device].filter(Boolean).join("; ") };
+  return withCookie(await csrfHeaders(app), deviceCookieIn(signedIn.cookie.split("; ")));
+}
+
+/** The account's password change, as the settings page sends it. */
+export function changePassword(
+  app: FastifyInstance,
+  headers: BrowserHeaders,
+  oldPassword: string,
+  newPassword: string,
+) {
+  return app.inject({
+    method: "POST",
+    url: "/api/users/change-password",
+    headers,
+    payload: { oldPassword, newPassword },
+  });
+}
+
+/** The headers and body of a request carrying one file in the field "file", as a browser sends it. */
+export function withFile(
+  headers: BrowserHeaders,
+  filename: string,
+  content: Buffer | string,
+  contentType: string,
+): { headers: Record<string, string | undefined>; payload: Buffer } {
+  const form = multipartFile(filename, content, contentType);
+  return { headers: { ...headers, ...form.headers }, payload: form.payload };
 }
 
 /** A multipart/form-data body with one file in the field "file", as a browser's FormData sends it. */

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { type AppDeps, buildApp, createContext } from "../app.js";
 import { loadConfig } from "../config.js";
 import type { Database } from "../db/client.js";
@@ -49,6 +50,33 @@ export async function createTestApp(
   options.prepare?.(app);
   await app.ready();
   return { app, database, ctx };
+}
+
+/**
+ * The file's app: made before its tests run (with `options`), closed after the last. Its fields
+ * are there from the first hook on, so read them in hooks and tests, never at the file's top level.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let made: TestApp | undefined;
+  const ready = (): TestApp => {
+    if (!made) throw new Error("the test app is made in beforeAll: read it in a hook or a test");
+    return made;
+  };
+  beforeAll(async () => {
+    made = await createTestApp(options);
+  });
+  afterAll(() => made?.app.close());
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    get ctx() {
+      return ready().ctx;
+    },
+  };
 }
 
 /**

@@ -57,6 +57,12 @@ export class TestSocket {
     this.socket.send(typeof message === "string" ? message : JSON.stringify(message));
   }
 
+  /** Subscribes to `topic` and waits until the server confirms it. */
+  async subscribe(topic: string): Promise<void> {
+    this.send({ type: "subscribe", data: { topic } });
+    await this.next("subscribed", (m) => m.data.topic === topic);
+  }
+
   /** Opens, waits for `connected`, authenticates and waits for `authenticated`. */
   static async signedIn(url: string, token: string, lastSequence?: number): Promise<TestSocket> {
     const client = new TestSocket(url);

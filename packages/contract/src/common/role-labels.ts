@@ -1,4 +1,4 @@
-import { type AccountStatus, AccountStatusSchema } from "./roles.js";
+import type { AccountStatus } from "./roles.js";
 
 const accountStatusLabels: Record<AccountStatus, string> = {
   active: "Active",
@@ -10,8 +10,12 @@ const accountStatusLabels: Record<AccountStatus, string> = {
 
 /** The label of spec part 1 §3; "Unknown" for anything else. */
 export function labelAccountStatus(status: string | null | undefined): string {
-  const known = AccountStatusSchema.safeParse(status);
-  return known.success ? accountStatusLabels[known.data] : "Unknown";
+  return isAccountStatus(status) ? accountStatusLabels[status] : "Unknown";
+}
+
+// Read from the labels, not AccountStatusSchema: this file must not load Zod (see roles.ts).
+function isAccountStatus(status: string | null | undefined): status is AccountStatus {
+  return typeof status === "string" && Object.hasOwn(accountStatusLabels, status);
 }
 
 /** The role label of spec part 1 §2: Student, Administrator, Team Member, Company Profile or User. */

@@ -63,23 +63,18 @@ function uncheckedStrings(schema: z.ZodType, path: string, found: string[] = [])
     case "object":
       for (const [key, child] of Object.entries(def.shape ?? {})) walk(child, `${path}.${key}`);
       break;
-    case "pipe":
-      walk(def.in);
-      walk(def.out);
-      break;
     case "union":
       for (const option of def.options ?? []) walk(option);
       break;
     case "array":
       walk(def.element, `${path}[]`);
       break;
+    // Two sides each: a pipe's in and out, a record's keys and values, an intersection's left and
+    // right (what a kind does not have is undefined, and walk passes over it).
+    case "pipe":
     case "record":
-      walk(def.keyType);
-      walk(def.valueType);
-      break;
     case "intersection":
-      walk(def.left);
-      walk(def.right);
+      for (const side of [def.in, def.out, def.keyType, def.valueType, def.left, def.right]) walk(side);
       break;
     default:
       walk(def.innerType);

@@ -1,7 +1,7 @@
 import type { ApplicationStatus, DegreeType, DocumentType, IntakeTerm } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { at, idColumn } from "./columns.js";
+import { at, idColumn, requiredRef } from "./columns.js";
 import { documents } from "./documents.js";
 import { universities } from "./universities.js";
 import { users } from "./users.js";
@@ -11,13 +11,9 @@ export const applications = pgTable(
   "applications",
   {
     id: idColumn(),
-    studentId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: requiredRef(() => users.id, "cascade"),
     // A university with applications is not deleted from under them.
-    universityId: uuid()
-      .notNull()
-      .references(() => universities.id, { onDelete: "restrict" }),
+    universityId: requiredRef(() => universities.id, "restrict"),
     programName: text().notNull(),
     degreeType: text().$type<DegreeType>().notNull(),
     intakeTerm: text().$type<IntakeTerm>().notNull(),
@@ -45,9 +41,7 @@ export const applicationStatusChanges = pgTable(
   "application_status_changes",
   {
     id: idColumn(),
-    applicationId: uuid()
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    applicationId: requiredRef(() => applications.id, "cascade"),
     fromStatus: text().$type<ApplicationStatus>(),
     toStatus: text().$type<ApplicationStatus>().notNull(),
     note: text(),
@@ -64,14 +58,10 @@ export type ApplicationStatusChangeRow = typeof applicationStatusChanges.$inferS
 export const applicationDocuments = pgTable(
   "application_documents",
   {
-    applicationId: uuid()
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    applicationId: requiredRef(() => applications.id, "cascade"),
     /** The checklist item: a document type. */
     item: text().$type<DocumentType>().notNull(),
-    documentId: uuid()
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: requiredRef(() => documents.id, "cascade"),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { at, idColumn } from "./columns.js";
+import { at, idColumn, requiredRef } from "./columns.js";
 import { users } from "./users.js";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -82,9 +82,7 @@ export const forumComments = pgTable(
   "forum_comments",
   {
     id: idColumn(),
-    postId: uuid()
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    postId: requiredRef(() => forumPosts.id, "cascade"),
     parentId: uuid().references((): AnyPgColumn => forumComments.id, { onDelete: "cascade" }),
     authorId: uuid().references(() => users.id, { onDelete: "set null" }),
     body: text().notNull(),
@@ -113,9 +111,7 @@ export const forumPollOptions = pgTable(
   "forum_poll_options",
   {
     id: idColumn(),
-    postId: uuid()
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    postId: requiredRef(() => forumPosts.id, "cascade"),
     position: integer().notNull(),
     label: text().notNull(),
     /** Kept with each vote's insert, in its transaction. */
@@ -128,15 +124,9 @@ export const forumPollOptions = pgTable(
 export const forumPollVotes = pgTable(
   "forum_poll_votes",
   {
-    postId: uuid()
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    optionId: uuid()
-      .notNull()
-      .references(() => forumPollOptions.id, { onDelete: "cascade" }),
+    postId: requiredRef(() => forumPosts.id, "cascade"),
+    userId: requiredRef(() => users.id, "cascade"),
+    optionId: requiredRef(() => forumPollOptions.id, "cascade"),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("forum_poll_votes_option_idx").on(t.optionId)],
@@ -147,9 +137,7 @@ export const forumPhotos = pgTable(
   "forum_photos",
   {
     id: idColumn(),
-    postId: uuid()
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    postId: requiredRef(() => forumPosts.id, "cascade"),
     storageKey: text().notNull(),
     sha256: text().notNull(),
     size: integer().notNull(),
@@ -168,12 +156,8 @@ export type ForumPhotoRow = typeof forumPhotos.$inferSelect;
 export const forumPostLikes = pgTable(
   "forum_post_likes",
   {
-    postId: uuid()
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    postId: requiredRef(() => forumPosts.id, "cascade"),
+    userId: requiredRef(() => users.id, "cascade"),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("forum_post_likes_user_idx").on(t.userId)],
@@ -183,12 +167,8 @@ export const forumPostLikes = pgTable(
 export const forumCommentLikes = pgTable(
   "forum_comment_likes",
   {
-    commentId: uuid()
-      .notNull()
-      .references(() => forumComments.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    commentId: requiredRef(() => forumComments.id, "cascade"),
+    userId: requiredRef(() => users.id, "cascade"),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [
@@ -202,9 +182,7 @@ export const forumReports = pgTable(
   "forum_reports",
   {
     id: idColumn(),
-    reporterId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    reporterId: requiredRef(() => users.id, "cascade"),
     postId: uuid().references(() => forumPosts.id, { onDelete: "cascade" }),
     commentId: uuid().references(() => forumComments.id, { onDelete: "cascade" }),
     reason: text().notNull(),

@@ -6,7 +6,7 @@ import type {
 } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at, idColumn } from "./columns.js";
+import { at, idColumn, requiredRef } from "./columns.js";
 import { conversions } from "./subscriptions.js";
 import { users } from "./users.js";
 
@@ -18,9 +18,7 @@ export const counselorAssignments = pgTable(
   "counselor_assignments",
   {
     id: idColumn(),
-    studentId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: requiredRef(() => users.id, "cascade"),
     /** Null when the student was left without a counselor. */
     counselorId: uuid().references(() => users.id, { onDelete: "set null" }),
     previousCounselorId: uuid().references(() => users.id, { onDelete: "set null" }),
@@ -41,9 +39,7 @@ export const followUpNotes = pgTable(
   "follow_up_notes",
   {
     id: idColumn(),
-    studentId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: requiredRef(() => users.id, "cascade"),
     authorId: uuid().references(() => users.id, { onDelete: "set null" }),
     category: text().$type<FollowUpCategory>().notNull(),
     title: text().notNull(),
@@ -88,9 +84,7 @@ export const chatMessages = pgTable(
   {
     /** UUID v7: time-ordered, so it is the history's cursor. */
     id: idColumn(),
-    conversationId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: requiredRef(() => users.id, "cascade"),
     senderId: uuid().references(() => users.id, { onDelete: "set null" }),
     /** The sender's side, kept if the account goes: the conversation's owner or staff. */
     senderSide: text().$type<ChatSenderSide>().notNull(),

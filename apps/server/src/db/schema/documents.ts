@@ -1,7 +1,7 @@
 import type { DocumentType } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at, idColumn } from "./columns.js";
+import { at, idColumn, requiredRef } from "./columns.js";
 import { users } from "./users.js";
 
 /** A file a student keeps with Meridian (DOMAIN.md "document"); the bytes are in FileStorage. */
@@ -9,9 +9,7 @@ export const documents = pgTable(
   "documents",
   {
     id: idColumn(),
-    studentId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: requiredRef(() => users.id, "cascade"),
     type: text().$type<DocumentType>().notNull(),
     name: text().notNull(),
     /** The name the file had on the student's machine: display only, never a path. */
@@ -61,9 +59,7 @@ export const pendingFiles = pgTable(
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef(() => users.id, "cascade"),
     /** The operation ("applications.create", "documents.upload"). */
     scope: text().notNull(),
     key: text().notNull(),

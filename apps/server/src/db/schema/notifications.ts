@@ -1,16 +1,14 @@
 import type { NotificationType } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at, idColumn } from "./columns.js";
+import { at, idColumn, requiredRef } from "./columns.js";
 import { users } from "./users.js";
 
 export const notifications = pgTable(
   "notifications",
   {
     id: idColumn(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef(() => users.id, "cascade"),
     /** 1, 2, 3… per user: what a reconnecting client replays from. */
     sequence: bigint({ mode: "number" }).notNull(),
     type: text().$type<NotificationType>().notNull(),

@@ -12,7 +12,7 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import { at, idColumn } from "./columns.js";
+import { at, idColumn, requiredRef } from "./columns.js";
 import { universities } from "./universities.js";
 import { users } from "./users.js";
 
@@ -97,12 +97,8 @@ export type StudentProfileRow = typeof studentProfiles.$inferSelect;
 export const recommendationChoices = pgTable(
   "recommendation_choices",
   {
-    studentId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    universityId: uuid()
-      .notNull()
-      .references(() => universities.id, { onDelete: "cascade" }),
+    studentId: requiredRef(() => users.id, "cascade"),
+    universityId: requiredRef(() => universities.id, "cascade"),
     choice: text({ enum: ["saved", "dismissed"] }).notNull(),
     createdAt: at().notNull().defaultNow(),
   },

@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { at, idColumn } from "./columns.js";
+import { at, idColumn, requiredRef } from "./columns.js";
 import { subscriptionPlans } from "./subscription-plans.js";
 import { users } from "./users.js";
 
@@ -38,12 +38,8 @@ export const conversions = pgTable(
   "conversions",
   {
     id: idColumn(),
-    studentId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    planId: uuid()
-      .notNull()
-      .references(() => subscriptionPlans.id, { onDelete: "restrict" }),
+    studentId: requiredRef(() => users.id, "cascade"),
+    planId: requiredRef(() => subscriptionPlans.id, "restrict"),
     status: text().$type<ConversionStatus>().notNull(),
     state: text().$type<ConversionState>().notNull(),
     /** Who took the money: manual (offline evidence), stripe, or an admin's internal record. */
@@ -99,15 +95,9 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: idColumn(),
-    studentId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    planId: uuid()
-      .notNull()
-      .references(() => subscriptionPlans.id, { onDelete: "restrict" }),
-    conversionId: uuid()
-      .notNull()
-      .references(() => conversions.id, { onDelete: "restrict" }),
+    studentId: requiredRef(() => users.id, "cascade"),
+    planId: requiredRef(() => subscriptionPlans.id, "restrict"),
+    conversionId: requiredRef(() => conversions.id, "restrict"),
     status: text().$type<Subscription["status"]>().notNull().default("active"),
     source: text().$type<Subscription["source"]>().notNull(),
     planName: text().notNull(),

@@ -1,7 +1,7 @@
 import type { AccountStatus, TeamRole, UserType } from "@meridian/contract";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at, idColumn } from "./columns.js";
+import { boolean, check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, idColumn, requiredRef } from "./columns.js";
 
 export const users = pgTable(
   "users",
@@ -39,9 +39,7 @@ export const sessions = pgTable(
   "sessions",
   {
     id: idColumn(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef(() => users.id, "cascade"),
     /** SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text().notNull(),
     createdAt: at().notNull().defaultNow(),

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApplicationRow, createUniversityRow, createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { useTestApp } from "../../test/test-app.js";
 
 // The app's clock, not today's date: 1 December 2026 at noon UTC, moved where a test says.
 const clock = { ms: Date.UTC(2026, 11, 1, 12), now: () => new Date(clock.ms) };
-let t: TestApp;
 let student: BrowserHeaders;
 let studentId: string;
 let universityId: string;
+const t = useTestApp({ now: clock.now });
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
   const user = await createUser(t.database.db);
   studentId = user.id;
   student = await signIn(t.app, user);
   universityId = (await createUniversityRow(t.database.db)).id;
 });
-afterAll(() => t.app.close());
 
 let program = 0;
 const body = (overrides: Record<string, unknown>) => ({

@@ -1,6 +1,7 @@
 import type { ApplicationStatus, DegreeType, DocumentType, IntakeTerm } from "@meridian/contract";
 import { and, asc, count, desc, eq, getTableColumns, inArray, max, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { writtenRow } from "../../db/rows.js";
 import {
   type ApplicationRow,
   applicationDocuments,
@@ -140,9 +141,7 @@ export async function insertApplication(
   tx: Db,
   values: typeof applications.$inferInsert,
 ): Promise<ApplicationRow> {
-  const [row] = await tx.insert(applications).values(values).returning();
-  if (!row) throw new Error("application insert returned nothing");
-  return row;
+  return writtenRow(await tx.insert(applications).values(values).returning(), "application insert");
 }
 
 /**

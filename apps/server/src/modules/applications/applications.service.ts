@@ -118,14 +118,19 @@ export async function applicationListScope(ctx: AppContext, actor: Actor) {
   return { key: actor.userId, version: await studentRecordsVersion(ctx, actor.userId) };
 }
 
+/** Whose applications the recent read covers: staff's caseload, or null for a student's own. */
+function recentReadCaseload(actor: Actor) {
+  const caseload = caseloadScopeOf(actor);
+  authorize(caseload !== null || canKeepApplications(actor), "forbidden");
+  return caseload;
+}
+
 /**
  * What the recent read is cached under: a student's like their list; staff's is not cached (a
  * caseload's applications have no one version: any of its students' records may move).
  */
 export async function recentApplicationsScope(ctx: AppContext, actor: Actor) {
-  const caseload = caseloadScopeOf(actor);
-  authorize(caseload !== null || canKeepApplications(actor), "forbidden");
-  return caseload === null ? applicationListScope(ctx, actor) : null;
+  return recentReadCaseload(actor) === null ? applicationListScope(ctx, actor) : null;
 }
 
 export async function listApplications(ctx: AppContext, actor: Actor): Promise<ApplicationList> {
@@ -146,8 +151,7 @@ export async function listApplications(ctx: AppContext, actor: Actor): Promise<A
  * dashboard reads them.
  */
 export async function recentApplications(ctx: AppContext, actor: Actor): Promise<Application[]> {
-  const caseload = caseloadScopeOf(actor);
-  authorize(caseload !== null || canKeepApplications(actor), "forbidden");
+  const caseload = recentReadCaseload(actor);
   if (caseload === null) {
     const [rows, documents] = await Promise.all([
       applicationsOfStudent(ctx.db, actor.userId, { order: "updated", limit: applicationLimits.recent }),
@@ -561,15 +565,20 @@ export async function attachUploadedDocument(
 
 export type { CaseloadApplicationRow };
 
+/** The students the actor works, for the dashboard's reads; anyone who works none is refused. */
+function workedCaseload(actor: Actor) {
+  const scope = caseloadScopeOf(actor);
+  authorize(scope !== null, "forbidden");
+  return scope;
+}
+
 /** A page of the applications of the actor's students, each with the moves the actor may make. */
 export async function applicationsInCaseload(
   ctx: AppContext,
   actor: Actor,
   filter: { status?: ApplicationStatus; studentId?: string; limit: number; offset: number },
 ): Promise<{ total: number; rows: { row: CaseloadApplicationRow; moves: ApplicationStatus[] }[] }> {
-  const scope = caseloadScopeOf(actor);
-  authorize(scope !== null, "forbidden");
-  const { rows, total } = await caseloadApplications(ctx.db, scope, filter);
+  const { rows, total } = await caseloadApplications(ctx.db, workedCaseload(actor), filter);
   return {
     total,
     rows: rows.map((row) => {
@@ -584,9 +593,7 @@ export async function applicationSummaryOfCaseload(
   ctx: AppContext,
   actor: Actor,
 ): Promise<ApplicationList["meta"]["summary"]> {
-  const scope = caseloadScopeOf(actor);
-  authorize(scope !== null, "forbidden");
-  const counts = await caseloadStatusCounts(ctx.db, scope);
+  const counts = await caseloadStatusCounts(ctx.db, workedCaseload(actor));
   return summarize(counts.flatMap(({ status, n }) => Array<ApplicationStatus>(n).fill(status)));
 }
 

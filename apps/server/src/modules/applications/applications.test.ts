@@ -7,7 +7,7 @@ import {
   type DocumentType,
 } from "@meridian/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applications, auditEvents, idempotencyKeys } from "../../db/schema/index.js";
 import { sweepIdempotencyKeys } from "../../lib/idempotency.js";
 import {
@@ -16,9 +16,10 @@ import {
   createDocumentRow,
   createUniversityRow,
   createUser,
+  UNKNOWN_ID,
 } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { type BrowserHeaders, signIn, signInStaff } from "../../test/http.js";
+import { useTestApp } from "../../test/test-app.js";
 import {
   applicationForUpload,
   attachUploadedDocument,
@@ -26,23 +27,14 @@ import {
   listApplications,
 } from "./applications.service.js";
 
-let t: TestApp;
 let admin: BrowserHeaders;
 let counselor: BrowserHeaders;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
-  counselor = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "counselor" }),
-  );
+  admin = await signInStaff(t, "admin");
+  counselor = await signInStaff(t, "counselor");
 });
-afterAll(() => t.app.close());
 
-const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
 const nextYear = new Date().getUTCFullYear() + 1;
 
 async function newStudent(firstName = "Ada") {

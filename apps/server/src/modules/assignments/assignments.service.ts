@@ -225,23 +225,18 @@ async function presentedStudent(ctx: AppContext, profileId: string): Promise<Ass
 }
 
 /**
- * Assigns, reassigns or unassigns one student (named by profile id). Admins may go past the cap,
- * which binds only the automatic rule. The same counselor again changes nothing.
+ * An admin's change, in one transaction under the assignments lock: `pick` locks the students and
+ * finds the counselor (refusing what does not hold), the change is applied, and its notifications
+ * go out after the commit. Answers the students moved.
  */
-export async function assignStudent(
+async function applyAdminChange(
   ctx: AppContext,
   caller: RequestContext,
-  profileId: string,
-  body: EndpointBody<typeof assignmentEndpoints.assign>,
-): Promise<EndpointData<typeof assignmentEndpoints.assign>> {
-  authorize(canManageAssignments(caller.actor), "forbidden");
+  pick: (tx: Db) => Promise<{ profiles: LockedProfile[]; to: StaffRefRow | null }>,
+): Promise<Change[]> {
   const { changes, notifications } = await ctx.db.transaction(async (tx) => {
     await lockAssignments(tx);
-    // The counselor's row before the student's, the order every writer of both takes (bulkAssign too).
-    const to = body.counselorId === null ? null : await findActiveCounselor(tx, body.counselorId);
-    const profiles = await lockProfiles(tx, { profileIds: [profileId] });
-    authorize(profiles.length === 1, STUDENT_NOT_FOUND);
-    if (to === undefined) throw notACounselor("counselorId");
+    const { profiles, to } = await pick(tx);
     return applyChange(tx, {
       profiles,
       to,
@@ -252,6 +247,28 @@ export async function assignStudent(
     });
   });
   await publishNotifications(ctx, notifications);
+  return changes;
+}
+
+/**
+ * Assigns, reassigns or unassigns one student (named by profile id). Admins may go past the cap,
+ * which binds only the automatic rule. The same counselor again changes nothing.
+ */
+export async function assignStudent(
+  ctx: AppContext,
+  caller: RequestContext,
+  profileId: string,
+  body: EndpointBody<typeof assignmentEndpoints.assign>,
+): Promise<EndpointData<typeof assignmentEndpoints.assign>> {
+  authorize(canManageAssignments(caller.actor), "forbidden");
+  const changes = await applyAdminChange(ctx, caller, async (tx) => {
+    // The counselor's row before the student's, the order every writer of both takes (bulkAssign too).
+    const to = body.counselorId === null ? null : await findActiveCounselor(tx, body.counselorId);
+    const profiles = await lockProfiles(tx, { profileIds: [profileId] });
+    authorize(profiles.length === 1, STUDENT_NOT_FOUND);
+    if (to === undefined) throw notACounselor("counselorId");
+    return { profiles, to };
+  });
   return { student: await presentedStudent(ctx, profileId), changed: changes.length > 0 };
 }
 
@@ -266,8 +283,7 @@ export async function bulkAssign(
 ): Promise<BulkAssignResult> {
   authorize(canManageAssignments(caller.actor), "forbidden");
   const profileIds = [...new Set(body.studentIds)];
-  const { changes, notifications } = await ctx.db.transaction(async (tx) => {
-    await lockAssignments(tx);
+  const changes = await applyAdminChange(ctx, caller, async (tx) => {
     const to = await findActiveCounselor(tx, body.counselorId);
     if (!to) throw notACounselor("counselorId");
     const profiles = await lockProfiles(tx, { profileIds });
@@ -280,16 +296,8 @@ export async function bulkAssign(
         details: { unknownStudentIds: unknown },
       });
     }
-    return applyChange(tx, {
-      profiles,
-      to,
-      source: "admin",
-      actorId: caller.actor.userId,
-      origin: caller.origin,
-      now: ctx.now(),
-    });
+    return { profiles, to };
   });
-  await publishNotifications(ctx, notifications);
   const rows = new Map((await findStudents(ctx.db, profileIds)).map((row) => [row.profileId, row]));
   const students = profileIds.flatMap((id) => {
     const row = rows.get(id);

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   auditEvents,
   counselorAssignments,
@@ -8,25 +8,22 @@ import {
   users,
 } from "../../db/schema/index.js";
 import { insertStoredDocument } from "../../test/documents.js";
-import { assignStudentRow, createUser } from "../../test/factories.js";
+import { assignStudentRow, createUser, UNKNOWN_ID } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
 import { registrationForm } from "../../test/registration-form.js";
-import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { TestClock, useTestApp } from "../../test/test-app.js";
 import { assignAutomatically } from "./assignments.service.js";
 
 const clock = new TestClock();
-let t: TestApp;
 let admin: BrowserHeaders;
 let adminUser: UserRow;
+const t = useTestApp({ now: clock.now });
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
   adminUser = await createUser(t.database.db, { userType: "team_member", teamRole: "admin" });
   admin = await signIn(t.app, adminUser);
 });
-afterAll(() => t.app.close());
 
 const db = () => t.database.db;
-const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
 
 const newCounselor = (firstName = "Cora") =>
   createUser(db(), { userType: "team_member", teamRole: "counselor", firstName });

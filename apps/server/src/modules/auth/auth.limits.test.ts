@@ -1,27 +1,22 @@
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { LimitRule } from "../../lib/rate-limiter.js";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
-import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
+import { type BrowserHeaders, csrfHeaders, signIn, signInStaff } from "../../test/http.js";
 import { registrationForm } from "../../test/registration-form.js";
-import { createTestApp, LONG_STAFF_SESSIONS, type TestApp } from "../../test/test-app.js";
+import { LONG_STAFF_SESSIONS, useTestApp } from "../../test/test-app.js";
 import { limits } from "./auth.limits.js";
 
 // A clock that stands still unless a test moves it: Retry-After is then exact, and a window ends
 // on the millisecond the test chooses, with no real waiting.
 const clock = { ms: Date.now() };
-let t: TestApp;
 let browser: BrowserHeaders;
 let admin: BrowserHeaders;
+const t = useTestApp({ now: () => new Date(clock.ms), env: LONG_STAFF_SESSIONS });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock.ms), env: LONG_STAFF_SESSIONS });
   browser = await csrfHeaders(t.app);
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  admin = await signInStaff(t, "admin");
 });
-afterAll(() => t.app.close());
 
 function call(
   method: "GET" | "POST",

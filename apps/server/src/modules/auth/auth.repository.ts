@@ -1,13 +1,12 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { writtenRow } from "../../db/rows.js";
 import { type SessionRow, sessions, usedChallenges, users } from "../../db/schema/index.js";
 import { notIdle } from "../../lib/session-lifetimes.js";
 import type { PresentableUser } from "../users/users.service.js";
 
 export async function insertSession(db: Db, session: typeof sessions.$inferInsert): Promise<SessionRow> {
-  const [row] = await db.insert(sessions).values(session).returning();
-  if (!row) throw new Error("session insert returned nothing");
-  return row;
+  return writtenRow(await db.insert(sessions).values(session).returning(), "session insert");
 }
 
 function prepareFindLiveSession(db: Db) {

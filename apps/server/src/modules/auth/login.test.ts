@@ -1,20 +1,18 @@
 import { COOLING_PERIOD_MS } from "@meridian/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, notifications } from "../../db/schema/index.js";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn, withDeviceCookie } from "../../test/http.js";
-import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { TestClock, useTestApp } from "../../test/test-app.js";
 import { changeAccountAccess } from "./session.service.js";
 
 const clock = new TestClock();
-let t: TestApp;
 let browser: BrowserHeaders;
+const t = useTestApp({ now: clock.now });
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
   browser = await csrfHeaders(t.app);
 });
-afterAll(() => t.app.close());
 
 function post(
   url: string,

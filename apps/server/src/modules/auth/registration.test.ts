@@ -1,19 +1,17 @@
 import { authMessages } from "@meridian/contract";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditEvents, notifications, users } from "../../db/schema/index.js";
 import { type BrowserHeaders, csrfHeaders } from "../../test/http.js";
 import { registrationForm } from "../../test/registration-form.js";
-import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { TestClock, useTestApp } from "../../test/test-app.js";
 
 const clock = new TestClock();
-let t: TestApp;
 let browser: BrowserHeaders;
+const t = useTestApp({ now: clock.now });
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
   browser = await csrfHeaders(t.app);
 });
-afterAll(() => t.app.close());
 
 let ip = 0;
 /** Each registration comes from its own address so the per-address throttle stays out of the way. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import type { AppContext } from "../../lib/context.js";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
+import { type BrowserHeaders, changePassword, signIn } from "../../test/http.js";
 import { startTcpRelay, type TcpRelay, viaRelay } from "../../test/tcp-relay.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { createTestDatabase } from "../../test/test-database.js";
@@ -87,12 +87,7 @@ describe("sessions cached on two nodes", () => {
   it("a password change through node A ends the user's other sessions on node B at the next request", async () => {
     const { user, headers: other } = await servedOnB();
     const changing = await signIn(nodeA.app, user);
-    const change = await nodeA.app.inject({
-      method: "POST",
-      url: "/api/users/change-password",
-      headers: changing,
-      payload: { oldPassword: TEST_PASSWORD, newPassword: "Unusual-Lantern-74" },
-    });
+    const change = await changePassword(nodeA.app, changing, TEST_PASSWORD, "Unusual-Lantern-74");
     expect(change.statusCode).toBe(200);
     expect((await meOn(nodeB, other)).statusCode).toBe(401);
     expect((await meOn(nodeB, changing)).statusCode).toBe(200);

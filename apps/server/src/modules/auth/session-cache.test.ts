@@ -1,20 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/index.js";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { type BrowserHeaders, changePassword, signIn } from "../../test/http.js";
+import { createTestApp, TestClock, useTestApp } from "../../test/test-app.js";
 import { createTestDatabase } from "../../test/test-database.js";
 import { changeAccountAccess, flushSessionActivity } from "./session.service.js";
 
 // Sessions are cached per node (decision 027): these check that a cached session is refused at the
 // very next request once it ends, and that reads write nothing until the batch.
 const clock = new TestClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-});
-afterAll(() => t.app.close());
+const t = useTestApp({ now: clock.now });
 
 const me = (headers: BrowserHeaders) => t.app.inject({ method: "GET", url: "/api/auth/me", headers });
 
@@ -50,12 +46,7 @@ describe("a cached session", () => {
     // Both cached, both still under the temporary password.
     expect((await me(other)).json().data.mustChangePassword).toBe(true);
     expect((await me(changing)).json().data.mustChangePassword).toBe(true);
-    const change = await t.app.inject({
-      method: "POST",
-      url: "/api/users/change-password",
-      headers: changing,
-      payload: { oldPassword: TEST_PASSWORD, newPassword: "Unusual-Lantern-74" },
-    });
+    const change = await changePassword(t.app, changing, TEST_PASSWORD, "Unusual-Lantern-74");
     expect(change.statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     const kept = await me(changing);

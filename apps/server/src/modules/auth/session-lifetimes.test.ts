@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "../../test/factories.js";
 import { signIn } from "../../test/http.js";
-import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { createTestApp, TestClock, useTestApp } from "../../test/test-app.js";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const clock = new TestClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-});
-afterAll(() => t.app.close());
+const t = useTestApp({ now: clock.now });
 
 const me = (headers: Record<string, string | undefined>) =>
   t.app.inject({ method: "GET", url: "/api/auth/me", headers });

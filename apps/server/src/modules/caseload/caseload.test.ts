@@ -1,6 +1,6 @@
 import type { StudentStatus } from "@meridian/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   chatMessages,
   documents,
@@ -15,11 +15,11 @@ import {
   createDocumentRow,
   createUniversityRow,
   createUser,
+  UNKNOWN_ID,
 } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { useTestApp } from "../../test/test-app.js";
 
-let t: TestApp;
 let admin: BrowserHeaders;
 let adminId: string;
 let mine: BrowserHeaders;
@@ -27,10 +27,8 @@ let mineId: string;
 let other: BrowserHeaders;
 let otherId: string;
 
-const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
-
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const a = await createUser(db, { userType: "team_member", teamRole: "admin", firstName: "Ada" });
   const c1 = await createUser(db, { userType: "team_member", teamRole: "counselor", firstName: "Cora" });
@@ -38,7 +36,6 @@ beforeAll(async () => {
   [adminId, mineId, otherId] = [a.id, c1.id, c2.id];
   [admin, mine, other] = await Promise.all([signIn(t.app, a), signIn(t.app, c1), signIn(t.app, c2)]);
 }, 60_000);
-afterAll(() => t.app.close());
 
 /** A student assigned to `counselorId`, with a profile as the options say. */
 async function student(

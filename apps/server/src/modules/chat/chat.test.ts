@@ -1,29 +1,27 @@
 import { randomUUID } from "node:crypto";
 import type { ServerMessage } from "@meridian/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../../db/schema/index.js";
 import { chatMessages } from "../../db/schema/index.js";
 import type { BusEvent } from "../../lib/bus.js";
 import { newId } from "../../lib/ids.js";
 import { assignStudentRow, createUser } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { TestClock, useTestApp } from "../../test/test-app.js";
 
 const clock = new TestClock();
-let t: TestApp;
 /** Every chat event published, with whom it went to. */
 const events: { userId: string; message: ServerMessage }[] = [];
 /** Every notification pushed live, with whom it went to. */
 const pushed: { userId: string; message: Extract<ServerMessage, { type: "notification" }> }[] = [];
+const t = useTestApp({ now: clock.now });
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
   t.ctx.bus.subscribe((event: BusEvent) => {
     if (event.kind !== "user-message") return;
     if (event.message.type === "notification") pushed.push({ userId: event.userId, message: event.message });
     else events.push(event);
   });
 });
-afterAll(() => t.app.close());
 
 interface Signed {
   user: UserRow;

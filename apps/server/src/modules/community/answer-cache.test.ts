@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forumBlockedWords, forumPosts, forumPostVersions, users } from "../../db/schema/index.js";
-import { type ForumMember, forumMember } from "../../test/community.js";
+import { type ForumMember, forumMember, uploadCompanyLogo } from "../../test/community.js";
 import { multipartFile } from "../../test/http.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
@@ -28,8 +28,8 @@ afterAll(async () => {
 });
 
 type Signed = ForumMember;
-const person = (kind: "student" | "company" | "admin", firstName?: string, lastName?: string) =>
-  forumMember(nodeA, kind, firstName, lastName);
+const person = (kind: "student" | "company" | "admin", names?: { firstName: string; lastName: string }) =>
+  forumMember(nodeA, kind, names);
 
 /** A write through node A, answered 2xx. */
 async function write(
@@ -82,8 +82,8 @@ const moderate = (admin: Signed, kind: "posts" | "comments", id: string, action:
 
 describe("the forum's cached answers on another node", () => {
   it("show a new post, an edit, a like, a comment and a delete on the very next read", async () => {
-    const author = await person("student", "Ann", "Author");
-    const reader = await person("student", "Rea", "Der");
+    const author = await person("student", { firstName: "Ann", lastName: "Author" });
+    const reader = await person("student", { firstName: "Rea", lastName: "Der" });
     const first = await newPost(author, "uk_study", "Halls near King's Cross");
     // Kept on B now, for a guest and for the reader.
     expect(ids((await pageOf("uk_study")).posts)).toEqual([first.id]);
@@ -163,9 +163,9 @@ describe("the forum's cached answers on another node", () => {
   });
 
   it("show a vote, a photo, a company's new name and logo and an author's new name at once; not a view or a suspension", async () => {
-    const company = await person("company", "Acme", "Corp");
-    const voter = await person("student", "Vo", "Ter");
-    const admin = await person("admin", "Ada", "Min");
+    const company = await person("company");
+    const voter = await person("student", { firstName: "Vo", lastName: "Ter" });
+    const admin = await person("admin");
     const post = await newPost(company, "scholarships", "Which funding webinar?", {
       poll: { options: ["Monday", "Friday"] },
     });
@@ -199,15 +199,7 @@ describe("the forum's cached answers on another node", () => {
     });
     expect((await pageOf("scholarships")).featured?.author.displayName).toBe("Globe Study Ltd");
     expect((await postOf(post.id)).author.displayName).toBe("Globe Study Ltd");
-    const logo = multipartFile("logo.png", png, "image/png");
-    const withLogo = await nodeA.app.inject({
-      method: "PUT",
-      url: "/api/company/profile/logo",
-      headers: { ...company.headers, ...logo.headers },
-      payload: logo.payload,
-    });
-    expect(withLogo.statusCode, withLogo.body).toBe(200);
-    const logoUrl = withLogo.json().data.logoUrl as string;
+    const logoUrl = await uploadCompanyLogo(nodeA.app, company.headers, png);
     expect((await pageOf("scholarships")).posts[0]?.author.logoUrl).toBe(logoUrl);
     expect((await postOf(post.id)).author.logoUrl).toBe(logoUrl);
 
@@ -228,9 +220,9 @@ describe("the forum's cached answers on another node", () => {
   });
 
   it("drop a post and a comment a moderator hides, and bring them back on a restore", async () => {
-    const author = await person("student", "Ann", "Author");
-    const reader = await person("student", "Rea", "Der");
-    const admin = await person("admin", "Ada", "Min");
+    const author = await person("student", { firstName: "Ann", lastName: "Author" });
+    const reader = await person("student", { firstName: "Rea", lastName: "Der" });
+    const admin = await person("admin");
     const post = await newPost(author, "ielts_prep", "Band 8 in six weeks");
     const comment = await newComment(author, post.id, "My own notes follow.");
     const other = await newComment(reader, post.id, "Thanks for this.");
@@ -268,9 +260,9 @@ describe("the forum's cached answers on another node", () => {
 
 describe("held and hidden content and the cache", () => {
   it("never reaches another reader through a kept answer, whoever read first", async () => {
-    const author = await person("student", "Ann", "Author");
-    const reader = await person("student", "Rea", "Der");
-    const admin = await person("admin", "Ada", "Min");
+    const author = await person("student", { firstName: "Ann", lastName: "Author" });
+    const reader = await person("student", { firstName: "Rea", lastName: "Der" });
+    const admin = await person("admin");
     const visible = await newPost(author, "europe_study", "Blocked accounts in Germany");
     // Held for a moderator: a blocked word.
     const held = await newPost(author, "europe_study", "Where to find cheapvisas");
@@ -314,8 +306,8 @@ describe("held and hidden content and the cache", () => {
   });
 
   it("answers many readers at once on a cold node, each with their own likes", async () => {
-    const author = await person("student", "Ann", "Author");
-    const liker = await person("student", "Li", "Ker");
+    const author = await person("student", { firstName: "Ann", lastName: "Author" });
+    const liker = await person("student", { firstName: "Li", lastName: "Ker" });
     const post = await newPost(author, "general", "First week checklist");
     await write(liker, "PUT", `/api/community/posts/${post.id}/like`, { liked: true });
     const url = "/api/community/posts?category=general&limit=5";
@@ -330,7 +322,7 @@ describe("held and hidden content and the cache", () => {
 
   it("answers a kept answer byte for byte like a computed one, with the same headers", async () => {
     const author = await person("student");
-    const reader = await person("student", "Rea", "Der");
+    const reader = await person("student", { firstName: "Rea", lastName: "Der" });
     const post = await newPost(author, "australia_study", "Sydney rent this year");
     await newComment(reader, post.id, "Share houses in Newtown.");
     await write(reader, "PUT", `/api/community/posts/${post.id}/like`, { liked: true });

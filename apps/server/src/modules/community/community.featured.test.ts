@@ -1,26 +1,24 @@
 import { communityLimits, type ForumPostList, type ForumPostSummary } from "@meridian/contract";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { forumBlockedWords } from "../../db/schema/index.js";
-import { type ForumMember, forumMember } from "../../test/community.js";
-import { type BrowserHeaders, csrfHeaders, multipartFile } from "../../test/http.js";
-import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { type ForumMember, forumMember, uploadCompanyLogo } from "../../test/community.js";
+import { type BrowserHeaders, csrfHeaders } from "../../test/http.js";
+import { TestClock, useTestApp } from "../../test/test-app.js";
 
 // The "From {company}" placement and company authors shown by their profile (decision 047).
 
 const clock = new TestClock();
-let t: TestApp;
+const t = useTestApp({ now: clock.now });
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
   await t.database.db.insert(forumBlockedWords).values({ word: "cheapvisas" }).onConflictDoNothing();
 });
-afterAll(() => t.app.close());
 
 type Signed = ForumMember;
 
 /** A signed-in account past the cooling period of its sign-in, old enough that links are not held. */
-const person = (kind: "student" | "company" | "admin", firstName?: string, lastName?: string) =>
-  forumMember(t, kind, firstName, lastName);
+const person = (kind: "student" | "company" | "admin", names?: { firstName: string; lastName: string }) =>
+  forumMember(t, kind, names);
 
 const call = (
   method: "GET" | "POST" | "PUT",
@@ -50,8 +48,8 @@ const DAY_MS = 86_400_000;
 
 describe('the "From {company}" placement', () => {
   it("carries a category's newest company post on its first page, with the caller's like, and in posts where it falls", async () => {
-    const first = await person("company", "Acme", "Corp");
-    const second = await person("company", "Globex", "Partners");
+    const first = await person("company");
+    const second = await person("company", { firstName: "Globex", lastName: "Partners" });
     const student = await person("student");
     const older = await write(first, "uk_study", "Open day in London next week");
     const studentPost = await write(student, "uk_study", "Which London halls are quiet?");
@@ -82,7 +80,7 @@ describe('the "From {company}" placement', () => {
   });
 
   it("is not on a later page, in a search, or across all categories", async () => {
-    const company = await person("company", "Acme", "Corp");
+    const company = await person("company");
     const student = await person("student");
     const placed = await write(company, "australia_study", "Sydney campus tour dates");
     await write(student, "australia_study", "Sydney rent prices this year");
@@ -103,7 +101,7 @@ describe('the "From {company}" placement', () => {
   });
 
   it(`ends ${communityLimits.featuredDays} days after the post was written`, async () => {
-    const company = await person("company", "Acme", "Corp");
+    const company = await person("company");
     const placed = await write(company, "europe_study", "Berlin info evening");
     clock.advance(communityLimits.featuredDays * DAY_MS - 60_000);
     expect((await list("category=europe_study")).featured?.id).toBe(placed.id);
@@ -114,10 +112,10 @@ describe('the "From {company}" placement', () => {
   });
 
   it("never places students' or admins' posts, nor held or hidden company posts", async () => {
-    const company = await person("company", "Acme", "Corp");
+    const company = await person("company");
     const student = await person("student");
     // Signed in here: an earlier test moves the clock past older sessions' lifetime.
-    const admin = await person("admin", "Ada", "Min");
+    const admin = await person("admin");
     await write(student, "ielts_prep", "My band 8 study plan");
     await write(admin, "ielts_prep", "Welcome to IELTS Preparation");
     expect((await list("category=ielts_prep")).featured).toBeNull();
@@ -143,20 +141,12 @@ describe("company authors", () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2255aa" } })
       .png()
       .toBuffer();
-    const form = multipartFile("logo.png", png, "image/png");
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/company/profile/logo",
-      headers: { ...who.headers, ...form.headers },
-      payload: form.payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.logoUrl as string;
+    return uploadCompanyLogo(t.app, who.headers, png);
   };
 
   it("go by their profile's name and logo in lists, on the post, in comments and in search; never an email", async () => {
-    const company = await person("company", "Acme", "Corp");
-    const student = await person("student", "Stu", "dent");
+    const company = await person("company");
+    const student = await person("student");
     const post = await write(company, "visa_tips", "Visa checklist webinar");
     // Before the profile is saved: the account's name, no logo.
     expect(post.author).toEqual({

@@ -2,8 +2,9 @@ import { communityTopics } from "@meridian/contract";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { forumBlockedWords } from "../../db/schema/index.js";
+import { uploadCompanyLogo } from "../../test/community.js";
 import { createUser, endCoolingPeriod } from "../../test/factories.js";
-import { multipartFile, signIn } from "../../test/http.js";
+import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { signedInSocketUser, TestSocket, useSocketApp } from "../../test/ws-client.js";
 
 const app = useSocketApp();
@@ -17,6 +18,19 @@ async function writer() {
   return { user, headers };
 }
 
+/** A post by `author` holding `word`, put on the blocked list first, so the post is held for review. */
+async function heldPost(author: { headers: BrowserHeaders }, word: string, payload: object) {
+  await app.t.database.db.insert(forumBlockedWords).values({ word }).onConflictDoNothing();
+  const held = await app.t.app.inject({
+    method: "POST",
+    url: "/api/community/posts",
+    headers: author.headers,
+    payload,
+  });
+  expect(held.json().data.moderation).toBe("pending");
+  return held;
+}
+
 describe("the forum's live topics", () => {
   it("push a new visible post to its category's subscribers, and a comment to the post's, in public fields", async () => {
     const { t, wsUrl } = app;
@@ -24,17 +38,13 @@ describe("the forum's live topics", () => {
     const author = await writer();
     const client = await TestSocket.signedIn(wsUrl, token);
     const topic = communityTopics.category("canada_study");
-    client.send({ type: "subscribe", data: { topic } });
-    await client.next("subscribed", (m) => m.data.topic === topic);
+    await client.subscribe(topic);
 
-    await t.database.db.insert(forumBlockedWords).values({ word: "pyramidscheme" }).onConflictDoNothing();
-    const held = await t.app.inject({
-      method: "POST",
-      url: "/api/community/posts",
-      headers: author.headers,
-      payload: { category: "canada_study", title: "Join my pyramidscheme", body: "pyramidscheme" },
+    await heldPost(author, "pyramidscheme", {
+      category: "canada_study",
+      title: "Join my pyramidscheme",
+      body: "pyramidscheme",
     });
-    expect(held.json().data.moderation).toBe("pending");
     const res = await t.app.inject({
       method: "POST",
       url: "/api/community/posts",
@@ -57,8 +67,7 @@ describe("the forum's live topics", () => {
     ).toEqual([res.json().data.id]);
 
     const postTopic = communityTopics.post(res.json().data.id);
-    client.send({ type: "subscribe", data: { topic: postTopic } });
-    await client.next("subscribed", (m) => m.data.topic === postTopic);
+    await client.subscribe(postTopic);
     const comment = await t.app.inject({
       method: "POST",
       url: `/api/community/posts/${res.json().data.id}/comments`,
@@ -109,18 +118,10 @@ describe("the forum's live topics", () => {
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#225" } })
       .png()
       .toBuffer();
-    const form = multipartFile("logo.png", png, "image/png");
-    const logo = await t.app.inject({
-      method: "PUT",
-      url: "/api/company/profile/logo",
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-    });
-    expect(logo.statusCode, logo.body).toBe(200);
+    const logoUrl = await uploadCompanyLogo(t.app, headers, png);
     const client = await TestSocket.signedIn(wsUrl, token);
     const topic = communityTopics.category("scholarships");
-    client.send({ type: "subscribe", data: { topic } });
-    await client.next("subscribed", (m) => m.data.topic === topic);
+    await client.subscribe(topic);
     const res = await t.app.inject({
       method: "POST",
       url: "/api/community/posts",
@@ -133,7 +134,7 @@ describe("the forum's live topics", () => {
       id: company.id,
       displayName: "Globe Study Ltd",
       kind: "company",
-      logoUrl: logo.json().data.logoUrl,
+      logoUrl,
     });
     expect(JSON.stringify(pushed)).not.toContain(company.email);
     client.close();
@@ -154,17 +155,13 @@ describe("the forum's live topics", () => {
       });
     const client = await TestSocket.signedIn(wsUrl, token);
     const topic = communityTopics.category("usa_study");
-    client.send({ type: "subscribe", data: { topic } });
-    await client.next("subscribed", (m) => m.data.topic === topic);
+    await client.subscribe(topic);
 
-    await t.database.db.insert(forumBlockedWords).values({ word: "cryptoscheme" }).onConflictDoNothing();
-    const held = await t.app.inject({
-      method: "POST",
-      url: "/api/community/posts",
-      headers: author.headers,
-      payload: { category: "usa_study", title: "A cryptoscheme question", body: "Is it legit?" },
+    const held = await heldPost(author, "cryptoscheme", {
+      category: "usa_study",
+      title: "A cryptoscheme question",
+      body: "Is it legit?",
     });
-    expect(held.json().data.moderation).toBe("pending");
     const heldId: string = held.json().data.id;
     // Hiding held content and restoring twice push it once: when it becomes visible.
     expect((await moderate("posts", heldId, "hide")).statusCode).toBe(200);
@@ -179,8 +176,7 @@ describe("the forum's live topics", () => {
     expect((await moderate("posts", heldId, "restore")).statusCode).toBe(200);
 
     const postTopic = communityTopics.post(heldId);
-    client.send({ type: "subscribe", data: { topic: postTopic } });
-    await client.next("subscribed", (m) => m.data.topic === postTopic);
+    await client.subscribe(postTopic);
     const comment = await t.app.inject({
       method: "POST",
       url: `/api/community/posts/${heldId}/comments`,

@@ -1,16 +1,12 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { forumComments, forumPosts } from "../../db/schema/index.js";
 import { demoAccounts } from "../../seed/bootstrap.js";
 import { createUser } from "../../test/factories.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { useTestApp } from "../../test/test-app.js";
 import { seedDemoForum } from "./community.seed.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
+const t = useTestApp();
 
 describe("the demo forum", () => {
   it("is written once, by the demo accounts, across several categories", async () => {

@@ -5,68 +5,27 @@ import {
   forumCategories,
 } from "@meridian/contract";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  auditEvents,
-  forumBlockedWords,
-  type forumComments,
-  forumPosts,
-  type UserRow,
-} from "../../db/schema/index.js";
+import { describe, expect, it } from "vitest";
+import { auditEvents, forumBlockedWords, type forumComments, forumPosts } from "../../db/schema/index.js";
 import { newId } from "../../lib/ids.js";
-import {
-  createUser,
-  endCoolingPeriod,
-  makeForumComment,
-  makeForumPost,
-  TEST_PASSWORD,
-} from "../../test/factories.js";
-import {
-  type BrowserHeaders,
-  csrfHeaders,
-  sameBrowserSignedOut,
-  signIn,
-  withDeviceCookie,
-} from "../../test/http.js";
-import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { type ForumMember, forumMember } from "../../test/community.js";
+import { createUser, makeForumComment, makeForumPost, TEST_PASSWORD } from "../../test/factories.js";
+import { type BrowserHeaders, csrfHeaders, sameBrowserSignedOut, withDeviceCookie } from "../../test/http.js";
+import { TestClock, useTestApp } from "../../test/test-app.js";
 
 const clock = new TestClock();
-let t: TestApp;
-beforeAll(async () => {
-  // Comments get a small daily limit so the test can reach it; posts keep the default of 5.
-  t = await createTestApp({ now: clock.now, env: { COMMUNITY_COMMENTS_PER_DAY: "4" } });
-});
-afterAll(() => t.app.close());
+// Comments get a small daily limit so the test can reach it; posts keep the default of 5.
+const t = useTestApp({ now: clock.now, env: { COMMUNITY_COMMENTS_PER_DAY: "4" } });
 
-interface Signed {
-  user: UserRow;
-  headers: BrowserHeaders;
-}
+type Signed = ForumMember;
 type Kind = "student" | "admin" | "counselor" | "company";
 
 /** A signed-in user past the cooling period of their sign-in (the cooling tests make their own). */
-async function person(
+const person = (
   kind: Kind = "student",
   overrides: Parameters<typeof createUser>[1] = {},
   { cooling = false } = {},
-): Promise<Signed> {
-  const db = t.database.db;
-  const fields =
-    kind === "student"
-      ? { firstName: "Stu", lastName: "dent" }
-      : kind === "company"
-        ? { userType: "company_profile" as const, firstName: "Acme", lastName: "Corp" }
-        : { userType: "team_member" as const, teamRole: kind, firstName: "Ada", lastName: "Min" };
-  // Old enough that links are not held (the new-account hold has its own test).
-  const user = await createUser(db, {
-    createdAt: new Date(Date.now() - 3 * 86_400_000),
-    ...fields,
-    ...overrides,
-  });
-  const headers = await signIn(t.app, user);
-  if (!cooling) await endCoolingPeriod(db, user.id);
-  return { user, headers };
-}
+) => forumMember(t, kind, overrides, { cooling });
 
 const anonymous = () => csrfHeaders(t.app);
 const isSigned = (who: Signed | BrowserHeaders): who is Signed => typeof who.user === "object";

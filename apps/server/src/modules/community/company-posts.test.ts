@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { forumPosts, type UserRow } from "../../db/schema/index.js";
 import { createUser, endCoolingPeriod, makeForumComment, makeForumPost } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { TestClock, useTestApp } from "../../test/test-app.js";
 import { flushPostViews, POST_VIEW_REPEAT_MS, PostViewCounter } from "./post-views.counter.js";
 
 const clock = new TestClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-});
-afterAll(() => t.app.close());
+const t = useTestApp({ now: clock.now });
 
 interface Signed {
   user: UserRow;

@@ -3,20 +3,16 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { forumPhotos, forumPosts, pendingFiles, type UserRow } from "../../db/schema/index.js";
 import type { DiskFileStorage } from "../../storage/disk-storage.js";
 import { newFileKey } from "../../storage/file-storage.js";
 import { sweepPendingFiles, UPLOAD_GRACE_MS } from "../../storage/sweeper.js";
 import { createUser, endCoolingPeriod, makeForumPost } from "../../test/factories.js";
-import { type BrowserHeaders, csrfHeaders, multipartFile, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { type BrowserHeaders, csrfHeaders, signIn, withFile } from "../../test/http.js";
+import { useTestApp } from "../../test/test-app.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
+const t = useTestApp();
 
 interface Signed {
   user: UserRow;
@@ -47,12 +43,10 @@ const upload = (
   content: Buffer | string,
   type = "image/png",
 ) => {
-  const form = multipartFile(filename, content, type);
   return t.app.inject({
     method: "POST",
     url: `/api/community/posts/${postId}/photos`,
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
+    ...withFile(headers, filename, content, type),
   });
 };
 const download = (url: string, headers: Record<string, string | undefined> = {}) =>

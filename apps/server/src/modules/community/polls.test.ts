@@ -1,39 +1,21 @@
 import { communityTopics } from "@meridian/contract";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { communityMembers, forumPollVotes, forumPosts, type UserRow } from "../../db/schema/index.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { communityMembers, forumPollVotes, forumPosts } from "../../db/schema/index.js";
 import type { BusEvent } from "../../lib/bus.js";
-import { createUser, endCoolingPeriod, makeForumPost } from "../../test/factories.js";
+import { type ForumMember, forumMember } from "../../test/community.js";
+import { createUser, makeForumPost } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { useTestApp } from "../../test/test-app.js";
 
-let t: TestApp;
 const events: BusEvent[] = [];
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   t.ctx.bus.subscribe((event) => events.push(event));
 });
-afterAll(() => t.app.close());
 
-interface Signed {
-  user: UserRow;
-  headers: BrowserHeaders;
-}
-type Kind = "student" | "admin" | "counselor" | "company";
-
-async function person(kind: Kind = "student"): Promise<Signed> {
-  const db = t.database.db;
-  const fields =
-    kind === "student"
-      ? { firstName: "Stu", lastName: "dent" }
-      : kind === "company"
-        ? { userType: "company_profile" as const, firstName: "Acme", lastName: "Corp" }
-        : { userType: "team_member" as const, teamRole: kind, firstName: "Ada", lastName: "Min" };
-  const user = await createUser(db, { createdAt: new Date(Date.now() - 3 * 86_400_000), ...fields });
-  const headers = await signIn(t.app, user);
-  await endCoolingPeriod(db, user.id);
-  return { user, headers };
-}
+type Signed = ForumMember;
+const person = (kind: "student" | "admin" | "counselor" | "company" = "student") => forumMember(t, kind);
 
 const req = (method: "GET" | "POST" | "PUT", url: string, headers: BrowserHeaders, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

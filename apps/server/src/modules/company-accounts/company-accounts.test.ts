@@ -1,41 +1,38 @@
 import { accessRules } from "@meridian/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createUser, TEST_PASSWORD } from "../../test/factories.js";
+import { type BrowserHeaders, changePassword, csrfHeaders, signIn, signInStaff } from "../../test/http.js";
+import { useTestApp } from "../../test/test-app.js";
 
 // The company area has no API of its own yet, and every route a company account may call today
 // allows a temporary password. This route stands for the company area: its role check lets a
 // company account through, so only the temporary-password check can refuse it.
 const COMPANY_AREA = "/api/company/area-probe";
 
-let t: TestApp;
 let admin: BrowserHeaders;
 let browser: BrowserHeaders;
+const t = useTestApp({
+  prepare: (app) => {
+    app.get(COMPANY_AREA, { config: { access: accessRules.company } }, async () => ({
+      success: true,
+      data: { reached: true },
+    }));
+  },
+});
 beforeAll(async () => {
-  t = await createTestApp({
-    prepare: (app) => {
-      app.get(COMPANY_AREA, { config: { access: accessRules.company } }, async () => ({
-        success: true,
-        data: { reached: true },
-      }));
-    },
-  });
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  admin = await signInStaff(t, "admin");
   browser = await csrfHeaders(t.app);
 });
-afterAll(() => t.app.close());
+
+const createCompanyAccount = (headers: BrowserHeaders, payload: object) =>
+  t.app.inject({ method: "POST", url: "/api/admin/company-accounts", headers, payload });
 
 describe("company accounts", () => {
   it("are created by an admin with a temporary password that must be replaced at first sign-in", async () => {
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/company-accounts",
-      headers: admin,
-      payload: { email: "hr@acme.example", firstName: "Acme", lastName: "Education" },
+    const created = await createCompanyAccount(admin, {
+      email: "hr@acme.example",
+      firstName: "Acme",
+      lastName: "Education",
     });
     expect(created.statusCode).toBe(201);
     const { user, temporaryPassword } = created.json().data;
@@ -75,12 +72,7 @@ describe("company accounts", () => {
     expect(unread.statusCode).toBe(200);
     expect(typeof unread.json().data.count).toBe("number");
 
-    const change = await t.app.inject({
-      method: "POST",
-      url: "/api/users/change-password",
-      headers: session,
-      payload: { oldPassword: temporaryPassword, newPassword: "Acme-Own-Pass1" },
-    });
+    const change = await changePassword(t.app, session, temporaryPassword, "Acme-Own-Pass1");
     expect(change.statusCode).toBe(200);
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: session });
     expect(me.json().data.mustChangePassword).toBe(false);
@@ -96,19 +88,17 @@ describe("company accounts", () => {
 
   it("refuses a duplicate email and non-admin callers", async () => {
     await createUser(t.database.db, { email: "taken@acme.example" });
-    const dup = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/company-accounts",
-      headers: admin,
-      payload: { email: "Taken@acme.example", firstName: "A", lastName: "B" },
+    const dup = await createCompanyAccount(admin, {
+      email: "Taken@acme.example",
+      firstName: "A",
+      lastName: "B",
     });
     expect(dup.statusCode).toBe(409);
     const student = await signIn(t.app, await createUser(t.database.db));
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/company-accounts",
-      headers: student,
-      payload: { email: "x@acme.example", firstName: "A", lastName: "B" },
+    const res = await createCompanyAccount(student, {
+      email: "x@acme.example",
+      firstName: "A",
+      lastName: "B",
     });
     expect(res.statusCode).toBe(403);
   });
@@ -119,28 +109,13 @@ describe("change password", () => {
     const user = await createUser(t.database.db);
     const first = await signIn(t.app, user);
     const second = await signIn(t.app, user);
-    const wrongOld = await t.app.inject({
-      method: "POST",
-      url: "/api/users/change-password",
-      headers: first,
-      payload: { oldPassword: "Nope-Nope-1", newPassword: "Brand-New-Pass1" },
-    });
+    const wrongOld = await changePassword(t.app, first, "Nope-Nope-1", "Brand-New-Pass1");
     expect(wrongOld.statusCode).toBe(422);
     expect(wrongOld.json().error.field).toBe("oldPassword");
-    const weak = await t.app.inject({
-      method: "POST",
-      url: "/api/users/change-password",
-      headers: first,
-      payload: { oldPassword: "Correct-Horse-9", newPassword: "weak" },
-    });
+    const weak = await changePassword(t.app, first, TEST_PASSWORD, "weak");
     expect(weak.statusCode).toBe(422);
     expect(weak.json().error.field).toBe("newPassword");
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/api/users/change-password",
-      headers: first,
-      payload: { oldPassword: "Correct-Horse-9", newPassword: "Brand-New-Pass1" },
-    });
+    const ok = await changePassword(t.app, first, TEST_PASSWORD, "Brand-New-Pass1");
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: first })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: second })).statusCode).toBe(

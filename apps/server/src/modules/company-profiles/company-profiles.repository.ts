@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { writtenRow } from "../../db/rows.js";
 import { type CompanyProfileRow, companyProfiles } from "../../db/schema/index.js";
 
 export type CompanyInfo = Pick<CompanyProfileRow, "name" | "website" | "description">;
@@ -27,13 +28,12 @@ export async function saveCompanyInfo(
   info: CompanyInfo,
   now: Date,
 ): Promise<CompanyProfileRow> {
-  const [row] = await db
+  const rows = await db
     .insert(companyProfiles)
     .values({ userId, ...info, updatedAt: now })
     .onConflictDoUpdate({ target: companyProfiles.userId, set: { ...info, updatedAt: now } })
     .returning();
-  if (!row) throw new Error("company profile not saved");
-  return row;
+  return writtenRow(rows, "company profile upsert");
 }
 
 /**

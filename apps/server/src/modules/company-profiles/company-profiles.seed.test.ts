@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_COMPANY_EMAIL } from "../../seed/bootstrap.js";
 import { createUser } from "../../test/factories.js";
 import { signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { useTestApp } from "../../test/test-app.js";
 import { demoCompanyProfile, seedDemoCompanyProfile } from "./company-profiles.seed.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
+const t = useTestApp();
 
 describe("the demo company's profile", () => {
   it("names the demo company with a fictional company on an example domain, once", async () => {

@@ -27,8 +27,12 @@ const LOGO_KEY_PREFIX = "company-logos";
 // that the actor is a company account (canKeepCompanyProfile), and every query takes
 // actor.userId; no route takes another account's id, so nobody can change another's profile.
 
-/** The signed-in company's account row (the name it goes by until the profile is saved). */
+/**
+ * The signed-in company's account row (the name it goes by until the profile is saved); anyone
+ * but a company account is refused first.
+ */
 async function ownAccount(ctx: AppContext, actor: Actor) {
+  authorize(canKeepCompanyProfile(actor), "forbidden");
   const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw new AppError("AUTH_REQUIRED", "Please sign in to continue.");
   return user;
@@ -36,7 +40,6 @@ async function ownAccount(ctx: AppContext, actor: Actor) {
 
 /** The signed-in company's profile; its name is the account's "First Last" until it is saved. */
 export async function getOwnCompanyProfile(ctx: AppContext, actor: Actor): Promise<CompanyProfile> {
-  authorize(canKeepCompanyProfile(actor), "forbidden");
   const user = await ownAccount(ctx, actor);
   return presentCompanyProfile(user, await findCompanyProfile(ctx.db, actor.userId));
 }
@@ -47,7 +50,6 @@ export async function updateOwnCompanyProfile(
   actor: Actor,
   input: CompanyProfileInput,
 ): Promise<CompanyProfile> {
-  authorize(canKeepCompanyProfile(actor), "forbidden");
   const user = await ownAccount(ctx, actor);
   const row = await saveCompanyInfo(
     ctx.db,
@@ -73,7 +75,6 @@ export async function replaceOwnLogo(
   actor: Actor,
   upload: UploadedFile,
 ): Promise<CompanyProfile> {
-  authorize(canKeepCompanyProfile(actor), "forbidden");
   const user = await ownAccount(ctx, actor);
   let bytes: Buffer;
   try {
@@ -103,7 +104,6 @@ export async function replaceOwnLogo(
 
 /** Removes the signed-in company's logo (a profile without one is left as it is). */
 export async function removeOwnLogo(ctx: AppContext, actor: Actor): Promise<CompanyProfile> {
-  authorize(canKeepCompanyProfile(actor), "forbidden");
   const user = await ownAccount(ctx, actor);
   const current = await findCompanyProfile(ctx.db, actor.userId);
   if (!current?.logoKey) return presentCompanyProfile(user, current);

@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { companyProfiles, type UserRow } from "../../db/schema/index.js";
 import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, csrfHeaders, multipartFile, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { type BrowserHeaders, csrfHeaders, signIn, signInStaff, withFile } from "../../test/http.js";
+import { useTestApp } from "../../test/test-app.js";
 import { companyNames } from "./company-profiles.service.js";
 
-let t: TestApp;
 let company: UserRow;
 let companyHeaders: BrowserHeaders;
 let guest: BrowserHeaders;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   company = await createUser(t.database.db, {
     userType: "company_profile",
     firstName: "Acme",
@@ -22,7 +21,6 @@ beforeAll(async () => {
   companyHeaders = await signIn(t.app, company);
   guest = await csrfHeaders(t.app);
 });
-afterAll(() => t.app.close());
 
 async function newCompany(firstName = "Globex", lastName = "Partners") {
   const user = await createUser(t.database.db, { userType: "company_profile", firstName, lastName });
@@ -39,12 +37,10 @@ const uploadLogo = (
   content: Buffer | string,
   type = "image/png",
 ) => {
-  const form = multipartFile(filename, content, type);
   return t.app.inject({
     method: "PUT",
     url: "/api/company/profile/logo",
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
+    ...withFile(headers, filename, content, type),
   });
 };
 const rowOf = async (userId: string) =>
@@ -109,14 +105,8 @@ describe("the company's own profile", () => {
 
   it("is refused to students and staff (403) and to guests (401)", async () => {
     const student = await signIn(t.app, await createUser(t.database.db));
-    const counselor = await signIn(
-      t.app,
-      await createUser(t.database.db, { userType: "team_member", teamRole: "counselor" }),
-    );
-    const admin = await signIn(
-      t.app,
-      await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-    );
+    const counselor = await signInStaff(t, "counselor");
+    const admin = await signInStaff(t, "admin");
     const png = await solid(20, 20).png().toBuffer();
     for (const [headers, status] of [
       [student, 403],

@@ -1,5 +1,6 @@
 import { desc, eq, getTableColumns, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { writtenRow } from "../../db/rows.js";
 import { type DocumentRow, documents, users } from "../../db/schema/index.js";
 
 /** A document with the name of the staff member who verified it (null when none, or gone). */
@@ -51,9 +52,7 @@ export async function lockStudentQuota(tx: Db, studentId: string): Promise<void>
 }
 
 export async function insertDocument(tx: Db, values: typeof documents.$inferInsert): Promise<DocumentRow> {
-  const [row] = await tx.insert(documents).values(values).returning();
-  if (!row) throw new Error("document insert returned nothing");
-  return row;
+  return writtenRow(await tx.insert(documents).values(values).returning(), "document insert");
 }
 
 export async function updateDocument(

@@ -28,14 +28,13 @@ import {
   sha256,
   uploadDocument,
 } from "../../test/documents.js";
-import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
+import { createUser, UNKNOWN_ID } from "../../test/factories.js";
+import { type BrowserHeaders, signIn, signInStaff } from "../../test/http.js";
 import { CAMERA_MAKE, jpegWithGps, pngWithGps } from "../../test/photo-with-gps.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { checkUpload, listDocuments } from "./documents.service.js";
 
 const MB = 1024 * 1024;
-const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
 
 let t: TestApp;
 let admin: BrowserHeaders;
@@ -43,14 +42,8 @@ let counselor: BrowserHeaders;
 beforeAll(async () => {
   // A 12 MB quota: room for one file at the 10 MB limit, and a quota a test can fill.
   t = await createTestApp({ env: { STUDENT_STORAGE_QUOTA_MB: "12" } });
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
-  counselor = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "counselor" }),
-  );
+  admin = await signInStaff(t, "admin");
+  counselor = await signInStaff(t, "counselor");
 });
 afterAll(() => t.app.close());
 
@@ -84,6 +77,14 @@ async function uploaded(headers: BrowserHeaders, input: Parameters<typeof upload
 }
 
 const get = (headers: BrowserHeaders, url: string) => t.app.inject({ method: "GET", url, headers });
+
+const verify = (headers: BrowserHeaders, documentId: string, isVerified: boolean) =>
+  t.app.inject({
+    method: "PUT",
+    url: `/api/documents/${documentId}/verification`,
+    headers,
+    payload: { isVerified },
+  });
 
 describe("upload", () => {
   it("stores a PDF with its fields, sniffed type, size and SHA-256, and lists it with the tiles", async () => {
@@ -589,12 +590,7 @@ describe("edit, delete and verification", () => {
   it("lets an admin verify a document, naming who and when, and tells the student", async () => {
     const { user, headers } = await newStudent();
     const doc = await uploaded(headers, { name: "IELTS" });
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/documents/${doc.id}/verification`,
-      headers: admin,
-      payload: { isVerified: true },
-    });
+    const res = await verify(admin, doc.id, true);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       isVerified: true,
@@ -609,12 +605,7 @@ describe("edit, delete and verification", () => {
     const list = (await get(headers, "/api/documents")).json();
     expect(list.meta.stats).toMatchObject({ verified: 1, pending: 0 });
 
-    const back = await t.app.inject({
-      method: "PUT",
-      url: `/api/documents/${doc.id}/verification`,
-      headers: admin,
-      payload: { isVerified: false },
-    });
+    const back = await verify(admin, doc.id, false);
     expect(back.json().data).toMatchObject({
       isVerified: false,
       status: "pending",
@@ -626,12 +617,7 @@ describe("edit, delete and verification", () => {
   it("never lets the student verify: 403 on their own document, nothing changed", async () => {
     const { headers } = await newStudent();
     const doc = await uploaded(headers);
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/documents/${doc.id}/verification`,
-      headers,
-      payload: { isVerified: true },
-    });
+    const res = await verify(headers, doc.id, true);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe("FORBIDDEN");
     expect((await get(headers, `/api/documents/${doc.id}`)).json().data.isVerified).toBe(false);
@@ -640,12 +626,7 @@ describe("edit, delete and verification", () => {
   it("answers a counselor without the student like an unknown document (until assignments exist)", async () => {
     const { headers } = await newStudent();
     const doc = await uploaded(headers);
-    const res = await t.app.inject({
-      method: "PUT",
-      url: `/api/documents/${doc.id}/verification`,
-      headers: counselor,
-      payload: { isVerified: true },
-    });
+    const res = await verify(counselor, doc.id, true);
     expect(res.statusCode).toBe(404);
     expect((await get(counselor, `/api/documents/${doc.id}`)).statusCode).toBe(404);
   });

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
+import { writtenRow } from "../../db/rows.js";
 import { type FollowUpNoteRow, followUpNotes, studentProfiles, users } from "../../db/schema/index.js";
 
 export type NoteWithAuthor = FollowUpNoteRow & {
@@ -112,9 +113,7 @@ export async function insertNote(
   db: Db,
   values: Omit<typeof followUpNotes.$inferInsert, "id">,
 ): Promise<FollowUpNoteRow> {
-  const [row] = await db.insert(followUpNotes).values(values).returning();
-  if (!row) throw new Error("insert returned nothing");
-  return row;
+  return writtenRow(await db.insert(followUpNotes).values(values).returning(), "follow-up note insert");
 }
 
 /** Changes a note of this student; undefined when it is gone (deleted with the student meanwhile). */

@@ -1,22 +1,19 @@
 import { followUpLimits } from "@meridian/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { followUpNotes, notifications, type UserRow } from "../../db/schema/index.js";
-import { assignStudentRow, createUser } from "../../test/factories.js";
+import { assignStudentRow, createUser, UNKNOWN_ID } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { useTestApp } from "../../test/test-app.js";
 import { notifyFallingDue } from "./follow-ups.reminders.js";
 import { followUpFigures } from "./follow-ups.service.js";
 
-let t: TestApp;
 let admin: { user: UserRow; headers: BrowserHeaders };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await staff("admin");
 });
-afterAll(() => t.app.close());
 
-const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
 const HOUR = 60 * 60_000;
 
 async function staff(teamRole: "admin" | "counselor") {

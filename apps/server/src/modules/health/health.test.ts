@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPostgres } from "../../db/client.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createTestApp, useTestApp } from "../../test/test-app.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
+const t = useTestApp();
 
 describe("health", () => {
   it("reports the process alive", async () => {

@@ -1,6 +1,6 @@
 import { formatUtcDateTime, type ModerationItem } from "@meridian/contract";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   auditEvents,
   communityMembers,
@@ -15,10 +15,9 @@ import {
 } from "../../db/schema/index.js";
 import { newId } from "../../lib/ids.js";
 import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { type BrowserHeaders, csrfHeaders, signIn, signInStaff } from "../../test/http.js";
+import { useTestApp } from "../../test/test-app.js";
 
-let t: TestApp;
 let admin: UserRow;
 let adminHeaders: BrowserHeaders;
 let otherAdmin: UserRow;
@@ -28,8 +27,8 @@ let reader: UserRow;
 let readerHeaders: BrowserHeaders;
 const roleHeaders = {} as Record<"student" | "counselor" | "company" | "guest", BrowserHeaders>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   admin = await createUser(db, {
     userType: "team_member",
@@ -44,14 +43,10 @@ beforeAll(async () => {
   authorHeaders = await signIn(t.app, author);
   readerHeaders = await signIn(t.app, reader);
   roleHeaders.student = readerHeaders;
-  roleHeaders.counselor = await signIn(
-    t.app,
-    await createUser(db, { userType: "team_member", teamRole: "counselor" }),
-  );
+  roleHeaders.counselor = await signInStaff(t, "counselor");
   roleHeaders.company = await signIn(t.app, await createUser(db, { userType: "company_profile" }));
   roleHeaders.guest = await csrfHeaders(t.app);
 });
-afterAll(() => t.app.close());
 
 // Posts and comments straight in their tables: the forum's own endpoints live in another module.
 let sequence = 0;

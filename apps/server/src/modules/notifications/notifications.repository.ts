@@ -1,6 +1,7 @@
 import type { NotificationType } from "@meridian/contract";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { writtenRow } from "../../db/rows.js";
 import { type NotificationRow, notificationSettings, notifications, users } from "../../db/schema/index.js";
 
 /** The types a user switched off. */
@@ -41,9 +42,7 @@ export async function insertNotification(
   db: Db,
   values: typeof notifications.$inferInsert,
 ): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning();
-  if (!row) throw new Error("notification insert returned nothing");
-  return row;
+  return writtenRow(await db.insert(notifications).values(values).returning(), "notification insert");
 }
 
 export async function listNotifications(

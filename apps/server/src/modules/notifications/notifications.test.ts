@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { useTestApp } from "../../test/test-app.js";
 import { notify } from "./notifications.service.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
+const t = useTestApp();
 
 async function userWith(count: number) {
   const user = await createUser(t.database.db);

@@ -1,4 +1,4 @@
-import type { StudyPreferencesResponse, University } from "@meridian/contract";
+import { type StudyPreferencesResponse, type University, unknownStudyPreferences } from "@meridian/contract";
 import { describe, expect, it } from "vitest";
 import {
   compareMatches,
@@ -14,16 +14,7 @@ import {
 
 type Preferences = StudyPreferencesResponse["preferences"];
 
-const NOTHING: Preferences = {
-  preferredCountries: [],
-  programLevel: null,
-  fieldsOfStudy: [],
-  interests: null,
-  budgetPerYear: null,
-  gpa: null,
-  englishTest: null,
-  englishTestScore: null,
-};
+const NOTHING: Preferences = unknownStudyPreferences.preferences;
 
 const EVERYTHING: Preferences = {
   preferredCountries: ["Canada"],

@@ -5,19 +5,18 @@ import {
   type Shortlist,
   type StudyPreferences,
   type UniversityInput,
+  unknownStudyPreferences,
 } from "@meridian/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { recommendationChoices } from "../../db/schema/index.js";
-import { smallCatalogueFile, smallFactsFile } from "../../test/catalogue-fixture.js";
-import { createUser } from "../../test/factories.js";
+import { addUniversity, smallCatalogueWithAdmin } from "../../test/catalogue-fixture.js";
+import { createUser, NON_STUDENT_KINDS } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { seedCatalogue } from "../universities/universities.seed.js";
+import { useTestApp } from "../../test/test-app.js";
 import { ENTRY_REQUIREMENTS_UNKNOWN } from "./recommendations.score.js";
 import { chooseRecommendation, listRecommendations, listShortlist } from "./recommendations.service.js";
 
-let t: TestApp;
 let admin: BrowserHeaders;
 
 /** Universities entered by an admin (figures stamped as theirs), in countries the fixture lacks. */
@@ -58,37 +57,22 @@ const catalogue = {
 } satisfies Record<string, UniversityInput>;
 const ids = {} as Record<keyof typeof catalogue, string>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // The small catalogue (sourced figures for its US universities, none for the others), besides
   // the admin's own entries.
-  await seedCatalogue(t.database.db, { file: smallCatalogueFile, factsFile: smallFactsFile });
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  admin = await smallCatalogueWithAdmin(t);
   for (const [key, input] of Object.entries(catalogue)) {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/universities",
-      headers: admin,
-      payload: input,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    ids[key as keyof typeof catalogue] = res.json().data.id;
+    ids[key as keyof typeof catalogue] = await addUniversity(t.app, admin, input);
   }
 }, 60_000);
-afterAll(() => t.app.close());
 
 const PREFERENCES: StudyPreferences = {
+  ...unknownStudyPreferences.preferences,
   preferredCountries: ["Iceland"],
   programLevel: "master",
   fieldsOfStudy: ["Computer Science"],
-  interests: null,
   budgetPerYear: 25_000,
-  gpa: null,
-  englishTest: null,
-  englishTestScore: null,
 };
 
 async function studentWith(preferences: StudyPreferences | null): Promise<BrowserHeaders> {
@@ -317,13 +301,11 @@ describe("recommendations", () => {
     const me = await studentWith(PREFERENCES);
     // The catalogue holds 46: five more (nothing but a name) make room for one over the limit.
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/admin/universities",
-        headers: admin,
-        payload: { name: `Nuuk College ${i}`, country: "Greenland", countryCode: "GL" },
+      await addUniversity(t.app, admin, {
+        name: `Nuuk College ${i}`,
+        country: "Greenland",
+        countryCode: "GL",
       });
-      expect(res.statusCode, res.body).toBe(201);
     }
     const all: string[] = [];
     for (const offset of [0, 50]) {
@@ -371,11 +353,7 @@ describe("recommendations", () => {
   });
 
   it("are refused to counselors, admins and companies (students only)", async () => {
-    for (const kind of [
-      { userType: "team_member", teamRole: "counselor" },
-      { userType: "team_member", teamRole: "admin" },
-      { userType: "company_profile" },
-    ] as const) {
+    for (const kind of NON_STUDENT_KINDS) {
       const headers = await signIn(t.app, await createUser(t.database.db, kind));
       expect((await t.app.inject({ method: "GET", url: "/api/recommendations", headers })).statusCode).toBe(
         403,

@@ -1,29 +1,24 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { securityEventCounts } from "../../db/schema/index.js";
 import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
+import { type BrowserHeaders, csrfHeaders, signIn, signInStaff } from "../../test/http.js";
 import { LogCapture, type LogLine } from "../../test/log-capture.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createTestApp, useTestApp } from "../../test/test-app.js";
 import { listenForSockets, TestSocket } from "../../test/ws-client.js";
 import { notify } from "../notifications/notifications.service.js";
 
 const logs = new LogCapture();
-let t: TestApp;
 let admin: BrowserHeaders;
 let student: BrowserHeaders;
 let studentId: string;
+const t = useTestApp({ logs });
 beforeAll(async () => {
-  t = await createTestApp({ logs });
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  admin = await signInStaff(t, "admin");
   const studentUser = await createUser(t.database.db);
   studentId = studentUser.id;
   student = await signIn(t.app, studentUser);
 });
-afterAll(() => t.app.close());
 
 let address = 0;
 const nextIp = () => `10.77.${Math.floor(++address / 250)}.${address % 250}`;

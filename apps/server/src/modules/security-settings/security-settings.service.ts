@@ -78,39 +78,25 @@ export async function updateSecuritySettings(
   changes: EndpointBody<typeof securitySettingsEndpoints.update>,
 ): Promise<SecuritySettings> {
   authorize(canManageSecuritySettings(caller.actor), "forbidden");
+  // The switches and the cap are stored and recorded as they come; the code is stored encrypted
+  // and recorded only as changed or removed.
+  const { secretCode, ...switches } = changes;
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await writeSettings(
       tx,
       {
-        ...(changes.teamLoginVisible === undefined ? {} : { teamLoginVisible: changes.teamLoginVisible }),
-        ...(changes.secretCode === undefined
+        ...switches,
+        ...(secretCode === undefined
           ? {}
-          : {
-              secretCodeCiphertext:
-                changes.secretCode === null ? null : encrypt(ctx.keys.secretCode, changes.secretCode),
-            }),
-        ...(changes.autoAssignStudents === undefined
-          ? {}
-          : { autoAssignStudents: changes.autoAssignStudents }),
-        ...(changes.counselorStudentCap === undefined
-          ? {}
-          : { counselorStudentCap: changes.counselorStudentCap }),
+          : { secretCodeCiphertext: secretCode === null ? null : encrypt(ctx.keys.secretCode, secretCode) }),
       },
       caller.actor.userId,
     );
     await recordAudit(tx, caller, "security.settings_changed", {
       subjectId: "1",
       details: {
-        ...(changes.teamLoginVisible === undefined ? {} : { teamLoginVisible: changes.teamLoginVisible }),
-        ...(changes.secretCode === undefined
-          ? {}
-          : { secretCode: changes.secretCode === null ? "removed" : "changed" }),
-        ...(changes.autoAssignStudents === undefined
-          ? {}
-          : { autoAssignStudents: changes.autoAssignStudents }),
-        ...(changes.counselorStudentCap === undefined
-          ? {}
-          : { counselorStudentCap: changes.counselorStudentCap }),
+        ...switches,
+        ...(secretCode === undefined ? {} : { secretCode: secretCode === null ? "removed" : "changed" }),
       },
     });
     return updated;

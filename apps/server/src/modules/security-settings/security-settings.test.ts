@@ -1,23 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { securitySettings } from "../../db/schema/index.js";
 import { encrypt } from "../../lib/crypto.js";
 import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { type BrowserHeaders, csrfHeaders, signIn, signInStaff } from "../../test/http.js";
+import { useTestApp } from "../../test/test-app.js";
 
-let t: TestApp;
 let admin: BrowserHeaders;
 let visitor: BrowserHeaders;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  admin = await signInStaff(t, "admin");
   visitor = await csrfHeaders(t.app);
 });
-afterAll(() => t.app.close());
 
 const tryCode = (code: string, remoteAddress = "10.30.0.1") =>
   t.app.inject({
@@ -27,6 +22,11 @@ const tryCode = (code: string, remoteAddress = "10.30.0.1") =>
     payload: { code },
     remoteAddress,
   });
+
+const putSettings = (payload: object) =>
+  t.app.inject({ method: "PUT", url: "/api/admin/security-settings", headers: admin, payload });
+const getSettings = (headers: BrowserHeaders) =>
+  t.app.inject({ method: "GET", url: "/api/admin/security-settings", headers });
 
 describe("team access", () => {
   it("is hidden on a fresh install, with no code and no default code that matches", async () => {
@@ -38,12 +38,7 @@ describe("team access", () => {
   });
 
   it("lets an admin set a code that is matched trimmed and case-insensitively, and never sent to visitors", async () => {
-    const set = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/security-settings",
-      headers: admin,
-      payload: { secretCode: "  Northern-Lights  " },
-    });
+    const set = await putSettings({ secretCode: "  Northern-Lights  " });
     expect(set.statusCode).toBe(200);
     expect(set.json().data).toMatchObject({ secretCode: "Northern-Lights", teamLoginVisible: false });
 
@@ -59,12 +54,7 @@ describe("team access", () => {
   });
 
   it("turns the Team Access card on for everyone", async () => {
-    await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/security-settings",
-      headers: admin,
-      payload: { teamLoginVisible: true },
-    });
+    await putSettings({ teamLoginVisible: true });
     const res = await t.app.inject({ method: "GET", url: "/api/auth/team-login-visibility" });
     expect(res.json().data.visible).toBe(true);
   });
@@ -77,19 +67,11 @@ describe("team access", () => {
   });
 
   it("refuses codes that are too short and shows the settings to admins only", async () => {
-    const short = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/security-settings",
-      headers: admin,
-      payload: { secretCode: "abc" },
-    });
+    const short = await putSettings({ secretCode: "abc" });
     expect(short.statusCode).toBe(422);
     expect(short.json().error.field).toBe("secretCode");
     const student = await signIn(t.app, await createUser(t.database.db));
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/admin/security-settings", headers: student }))
-        .statusCode,
-    ).toBe(403);
+    expect((await getSettings(student)).statusCode).toBe(403);
   });
 
   it("fails closed on a code stored under another APP_SECRET, and lets an admin set a new one", async () => {
@@ -100,19 +82,10 @@ describe("team access", () => {
     const guess = await tryCode("old-team-code", "10.30.5.1");
     expect(guess.statusCode).toBe(200);
     expect(guess.json().data.match).toBe(false);
-    const settings = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/security-settings",
-      headers: admin,
-    });
+    const settings = await getSettings(admin);
     expect(settings.statusCode).toBe(200);
     expect(settings.json().data.secretCode).toBeNull();
-    const replaced = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/security-settings",
-      headers: admin,
-      payload: { secretCode: "new-team-code" },
-    });
+    const replaced = await putSettings({ secretCode: "new-team-code" });
     expect(replaced.statusCode).toBe(200);
     expect((await tryCode("New-Team-Code", "10.30.5.2")).json().data.match).toBe(true);
   });

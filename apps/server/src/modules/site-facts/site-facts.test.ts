@@ -1,25 +1,20 @@
 import { readFileSync } from "node:fs";
 import { type ApplicationStatus, siteFactThresholds } from "@meridian/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applications, universities, users } from "../../db/schema/index.js";
-import { smallCatalogueFile } from "../../test/catalogue-fixture.js";
+import { addUniversity, smallCatalogueFile } from "../../test/catalogue-fixture.js";
 import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { type BrowserHeaders, signInStaff } from "../../test/http.js";
+import { createTestApp, useTestApp } from "../../test/test-app.js";
 import { seedCatalogue } from "../universities/universities.seed.js";
 
-let t: TestApp;
 let admin: BrowserHeaders;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedCatalogue(t.database.db, { file: smallCatalogueFile });
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  admin = await signInStaff(t, "admin");
   await createUser(t.database.db, { userType: "customer" });
 }, 60_000);
-afterAll(() => t.app.close());
 
 const fixture = JSON.parse(readFileSync(smallCatalogueFile, "utf8")) as {
   country: string;
@@ -50,13 +45,12 @@ describe("the landing page's figures", () => {
 
   it("follows an admin's edit at once", async () => {
     const before = await facts();
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/universities",
-      headers: admin,
-      payload: { name: "Facts Test University", country: "Atlantis", countryCode: "AQ", worldRanking: 999 },
+    await addUniversity(t.app, admin, {
+      name: "Facts Test University",
+      country: "Atlantis",
+      countryCode: "AQ",
+      worldRanking: 999,
     });
-    expect(created.statusCode, created.body).toBe(201);
     expect(await facts()).toMatchObject({
       universities: before.universities + 1,
       countries: before.countries + 1,

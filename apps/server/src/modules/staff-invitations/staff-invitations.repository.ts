@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { writtenRow } from "../../db/rows.js";
 import { type StaffInvitationRow, staffInvitations } from "../../db/schema/index.js";
 
 const pending = (now: Date) =>
@@ -13,9 +14,7 @@ export async function insertInvitation(
   db: Db,
   values: typeof staffInvitations.$inferInsert,
 ): Promise<StaffInvitationRow> {
-  const [row] = await db.insert(staffInvitations).values(values).returning();
-  if (!row) throw new Error("invitation insert returned nothing");
-  return row;
+  return writtenRow(await db.insert(staffInvitations).values(values).returning(), "invitation insert");
 }
 
 export async function findPendingByTokenHash(db: Db, tokenHash: string, now: Date) {

@@ -1,34 +1,34 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, users } from "../../db/schema/index.js";
 import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
-import { createTestApp, LONG_STAFF_SESSIONS, type TestApp, TestClock } from "../../test/test-app.js";
+import { type BrowserHeaders, csrfHeaders, signIn, signInStaff } from "../../test/http.js";
+import { LONG_STAFF_SESSIONS, TestClock, useTestApp } from "../../test/test-app.js";
 
 const clock = new TestClock();
-let t: TestApp;
 let admin: BrowserHeaders;
 let adminId: string;
 let visitor: BrowserHeaders;
+const t = useTestApp({ now: clock.now, env: LONG_STAFF_SESSIONS });
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, env: LONG_STAFF_SESSIONS });
   const adminUser = await createUser(t.database.db, { userType: "team_member", teamRole: "admin" });
   adminId = adminUser.id;
   admin = await signIn(t.app, adminUser);
   visitor = await csrfHeaders(t.app);
 });
-afterAll(() => t.app.close());
 
 let address = 0;
 const nextIp = () => `10.20.${Math.floor(++address / 250)}.${address % 250}`;
 
+const postInvitation = (headers: Record<string, string | undefined>, payload: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: "/api/admin/staff-invitations", headers, payload });
+const listInvitations = () =>
+  t.app.inject({ method: "GET", url: "/api/admin/staff-invitations", headers: admin });
+const revoke = (id: string) =>
+  t.app.inject({ method: "DELETE", url: `/api/admin/staff-invitations/${id}`, headers: admin });
+
 async function invite(body: Record<string, unknown> = { teamRole: "counselor", expiresInHours: 72 }) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/staff-invitations",
-    headers: admin,
-    payload: body,
-  });
+  const res = await postInvitation(admin, body);
   expect(res.statusCode).toBe(201);
   const { invitation, link } = res.json().data;
   return { invitation, link: link as string, token: (link as string).split("/").pop() ?? "" };
@@ -67,12 +67,10 @@ describe("staff invitations", () => {
       { host: "evil.example" },
       { "x-forwarded-host": "evil.example", host: "evil.example:8443" },
     ]) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/admin/staff-invitations",
-        headers: { ...admin, ...forged, "x-forwarded-proto": "https" },
-        payload: { teamRole: "counselor", expiresInHours: 72 },
-      });
+      const res = await postInvitation(
+        { ...admin, ...forged, "x-forwarded-proto": "https" },
+        { teamRole: "counselor", expiresInHours: 72 },
+      );
       expect(res.statusCode).toBe(201);
       // Without PUBLIC_URL: the address the server is configured to listen on (HOST:PORT).
       expect(res.json().data.link).toMatch(
@@ -166,12 +164,11 @@ describe("staff invitations", () => {
 
   it("refuses to bind an invitation to the address of an existing account, and creates none", async () => {
     await createUser(t.database.db, { email: "taken.address@meridian.example" });
-    const before = await t.app.inject({ method: "GET", url: "/api/admin/staff-invitations", headers: admin });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/staff-invitations",
-      headers: admin,
-      payload: { teamRole: "counselor", expiresInHours: 24, email: "Taken.Address@meridian.example" },
+    const before = await listInvitations();
+    const res = await postInvitation(admin, {
+      teamRole: "counselor",
+      expiresInHours: 24,
+      email: "Taken.Address@meridian.example",
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({
@@ -179,58 +176,31 @@ describe("staff invitations", () => {
       field: "email",
       message: "An account with this email already exists.",
     });
-    const after = await t.app.inject({ method: "GET", url: "/api/admin/staff-invitations", headers: admin });
+    const after = await listInvitations();
     expect(after.json().data).toHaveLength(before.json().data.length);
   });
 
   it("lists pending invitations and revokes one, which then cannot be used", async () => {
     const { invitation, token } = await invite();
-    const list = await t.app.inject({ method: "GET", url: "/api/admin/staff-invitations", headers: admin });
+    const list = await listInvitations();
     expect(list.json().data.map((i: { id: string }) => i.id)).toContain(invitation.id);
-    const revoked = await t.app.inject({
-      method: "DELETE",
-      url: `/api/admin/staff-invitations/${invitation.id}`,
-      headers: admin,
-    });
+    const revoked = await revoke(invitation.id);
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().data.status).toBe("revoked");
     expect((await redeem(token)).statusCode).toBe(404);
-    const again = await t.app.inject({
-      method: "DELETE",
-      url: `/api/admin/staff-invitations/${invitation.id}`,
-      headers: admin,
-    });
-    expect(again.statusCode).toBe(404);
-    const notUuid = await t.app.inject({
-      method: "DELETE",
-      url: "/api/admin/staff-invitations/123",
-      headers: admin,
-    });
-    expect(notUuid.statusCode).toBe(422);
+    expect((await revoke(invitation.id)).statusCode).toBe(404);
+    expect((await revoke("123")).statusCode).toBe(422);
   });
 
   it("is for admins only", async () => {
-    const counselor = await signIn(
-      t.app,
-      await createUser(t.database.db, { userType: "team_member", teamRole: "counselor" }),
-    );
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/staff-invitations",
-      headers: counselor,
-      payload: { teamRole: "admin", expiresInHours: 24 },
-    });
+    const counselor = await signInStaff(t, "counselor");
+    const res = await postInvitation(counselor, { teamRole: "admin", expiresInHours: 24 });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe("FORBIDDEN");
   });
 
   it("refuses an expiry outside 1 hour to 30 days", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/staff-invitations",
-      headers: admin,
-      payload: { teamRole: "counselor", expiresInHours: 0 },
-    });
+    const res = await postInvitation(admin, { teamRole: "counselor", expiresInHours: 0 });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.field).toBe("expiresInHours");
   });

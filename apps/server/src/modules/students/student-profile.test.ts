@@ -1,27 +1,23 @@
 import { type UpdateStudentProfileInput, unknownStudyPreferences } from "@meridian/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, type UserRow } from "../../db/schema/index.js";
 import { insertStoredDocument } from "../../test/documents.js";
 import { assignStudentRow, createUniversityRow, createUser } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { type BrowserHeaders, signIn, signInStaff } from "../../test/http.js";
+import { useTestApp } from "../../test/test-app.js";
 
-let t: TestApp;
 let counselorUser: UserRow;
 let counselor: BrowserHeaders;
 let otherCounselor: BrowserHeaders;
 let admin: BrowserHeaders;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   counselorUser = await createUser(db, { userType: "team_member", teamRole: "counselor", firstName: "Maya" });
   counselor = await signIn(t.app, counselorUser);
-  otherCounselor = await signIn(
-    t.app,
-    await createUser(db, { userType: "team_member", teamRole: "counselor" }),
-  );
-  admin = await signIn(t.app, await createUser(db, { userType: "team_member", teamRole: "admin" }));
+  otherCounselor = await signInStaff(t, "counselor");
+  admin = await signInStaff(t, "admin");
   // Preferred countries are the catalogue's (the student's own rule): these give it three.
   for (const [country, countryCode] of [
     ["Germany", "DE"],
@@ -31,7 +27,6 @@ beforeAll(async () => {
     await createUniversityRow(db, { country, countryCode });
   }
 }, 60_000);
-afterAll(() => t.app.close());
 
 /** A new student assigned to `counselorUser`: their account and profile id. */
 async function assignedStudent(): Promise<{ user: UserRow; profileId: string }> {

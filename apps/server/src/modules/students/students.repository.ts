@@ -2,6 +2,7 @@ import type { StudentProfileGroupName, StudentStatus } from "@meridian/contract"
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
+import { writtenRow } from "../../db/rows.js";
 import { type StudentProfileRow, sharedListVersion, studentProfiles, users } from "../../db/schema/index.js";
 
 export async function findProfile(db: Db, userId: string): Promise<StudentProfileRow | undefined> {
@@ -29,7 +30,7 @@ export async function savePreferences(
   preferences: PreferenceColumns,
   now: Date,
 ): Promise<StudentProfileRow> {
-  const [row] = await db
+  const rows = await db
     .insert(studentProfiles)
     .values({ userId, ...preferences, preferencesSavedAt: now, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
@@ -37,8 +38,7 @@ export async function savePreferences(
       set: { ...preferences, preferencesSavedAt: now, updatedAt: now },
     })
     .returning();
-  if (!row) throw new Error("profile upsert returned nothing");
-  return row;
+  return writtenRow(rows, "profile upsert");
 }
 
 /** The counselor assigned to a student now (null: none, or no such student). */

@@ -1,34 +1,24 @@
 import type { StudyPreferences } from "@meridian/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addUniversity } from "../../test/catalogue-fixture.js";
+import { createUser, NON_STUDENT_KINDS } from "../../test/factories.js";
+import { type BrowserHeaders, signIn, signInStaff } from "../../test/http.js";
+import { useTestApp } from "../../test/test-app.js";
 import { findProfile } from "./students.repository.js";
 import { preferencesOf, updatePreferences } from "./students.service.js";
 
-let t: TestApp;
 let admin: BrowserHeaders;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  admin = await signInStaff(t, "admin");
   // Countries a student may prefer are the catalogue's: two universities give it two.
   for (const [name, country, countryCode] of [
     ["Reykjavik Test University", "Iceland", "IS"],
     ["Universidad de Prueba", "Chile", "CL"],
   ] as const) {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/universities",
-      headers: admin,
-      payload: { name, country, countryCode },
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await addUniversity(t.app, admin, { name, country, countryCode });
   }
 }, 60_000);
-afterAll(() => t.app.close());
 
 const student = async () => signIn(t.app, await createUser(t.database.db));
 
@@ -164,11 +154,7 @@ describe("study preferences", () => {
   });
 
   it("are refused to counselors, admins and companies (students only)", async () => {
-    for (const kind of [
-      { userType: "team_member", teamRole: "counselor" },
-      { userType: "team_member", teamRole: "admin" },
-      { userType: "company_profile" },
-    ] as const) {
+    for (const kind of NON_STUDENT_KINDS) {
       const headers = await signIn(t.app, await createUser(t.database.db, kind));
       expect((await getPreferences(headers)).statusCode).toBe(403);
       expect((await putPreferences(headers, PREFERENCES)).statusCode).toBe(403);

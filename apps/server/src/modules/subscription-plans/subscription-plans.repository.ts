@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { writtenRow } from "../../db/rows.js";
 import {
   type NewSubscriptionPlanRow,
   type SubscriptionPlanRow,
@@ -73,9 +74,7 @@ export async function insertMissingPlans(db: Db, plans: NewSubscriptionPlanRow[]
 
 /** Inserts one plan; a name taken regardless of case throws the database's unique violation. */
 export async function insertPlan(db: Db, plan: NewSubscriptionPlanRow): Promise<SubscriptionPlanRow> {
-  const [row] = await db.insert(subscriptionPlans).values(plan).returning();
-  if (!row) throw new Error("plan insert returned nothing");
-  return row;
+  return writtenRow(await db.insert(subscriptionPlans).values(plan).returning(), "plan insert");
 }
 
 /** Writes changes to one plan; a name taken regardless of case throws the database's unique violation. */

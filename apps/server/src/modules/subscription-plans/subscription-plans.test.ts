@@ -1,6 +1,6 @@
 import { AdminSubscriptionPlanSchema, SubscriptionPlanListSchema } from "@meridian/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   auditEvents,
   conversions,
@@ -8,16 +8,12 @@ import {
   subscriptionPlans,
   subscriptions,
 } from "../../db/schema/index.js";
-import { createPlan, createUser } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createPlan, createUser, UNKNOWN_ID } from "../../test/factories.js";
+import { type BrowserHeaders, signIn, signInStaff } from "../../test/http.js";
+import { useTestApp } from "../../test/test-app.js";
 import { seedSamplePlans } from "./subscription-plans.seed.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
+const t = useTestApp();
 // The list is everyone's, so each test starts with no plans rather than seeing the last test's.
 beforeEach(async () => {
   await t.database.db.delete(subscriptions);
@@ -106,8 +102,6 @@ describe("GET /api/subscription-plans", () => {
   });
 });
 
-const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
-
 /** A plan body an admin would send, with a name of its own. */
 const planBody = (overrides: Record<string, unknown> = {}) => ({
   name: `Voyager ${Math.random().toString(36).slice(2, 8)}`,
@@ -166,10 +160,7 @@ describe("admin plan management", () => {
     const adminUser = await createUser(t.database.db, { userType: "team_member", teamRole: "admin" });
     adminId = adminUser.id;
     admin = await signIn(t.app, adminUser);
-    counselor = await signIn(
-      t.app,
-      await createUser(t.database.db, { userType: "team_member", teamRole: "counselor" }),
-    );
+    counselor = await signInStaff(t, "counselor");
   });
 
   const adminList = async (headers = admin) => {

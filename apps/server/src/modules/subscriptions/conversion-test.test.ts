@@ -1,30 +1,25 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { conversions, paymentEvents, subscriptions, type UserRow } from "../../db/schema/index.js";
-import { assignStudentRow, createPlan, createUser } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { paymentEvents, type UserRow } from "../../db/schema/index.js";
+import { assignStudentRow, createPlan, createUser, UNKNOWN_ID } from "../../test/factories.js";
+import { type BrowserHeaders, signIn, signInStaff } from "../../test/http.js";
+import { paymentRowCounts } from "../../test/payments.js";
+import { createTestApp, useTestApp } from "../../test/test-app.js";
 import { changeOneByte, PANEL_NEEDS_SECRET, PANEL_OFF_IN_PRODUCTION } from "./conversion-test.service.js";
 
 const WEBHOOK_SECRET = "whsec_panel_suite_0123456789";
 const STATUS = "/api/test/conversions";
 const SEND = "/api/test/conversions/webhook";
-const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
 
 // Manual payments with a webhook secret: the panel works without Stripe keys (config.ts).
-let t: TestApp;
 const as = {} as Record<"admin" | "counselor" | "student", BrowserHeaders>;
+const t = useTestApp({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
 beforeAll(async () => {
-  t = await createTestApp({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
   const db = t.database.db;
-  as.admin = await signIn(t.app, await createUser(db, { userType: "team_member", teamRole: "admin" }));
-  as.counselor = await signIn(
-    t.app,
-    await createUser(db, { userType: "team_member", teamRole: "counselor" }),
-  );
+  as.admin = await signInStaff(t, "admin");
+  as.counselor = await signInStaff(t, "counselor");
   as.student = await signIn(t.app, await createUser(db));
 });
-afterAll(() => t.app.close());
 
 async function student(): Promise<{ user: UserRow; profileId: string }> {
   const user = await createUser(t.database.db, { firstName: "Grace", lastName: "Hopper" });
@@ -35,15 +30,7 @@ function send(headers: BrowserHeaders, payload: object, app = t.app) {
   return app.inject({ method: "POST", url: SEND, headers, payload });
 }
 
-async function rowsOf(studentId: string) {
-  const db = t.database.db;
-  return {
-    events: (await db.select().from(paymentEvents)).length,
-    conversions: (await db.select().from(conversions).where(eq(conversions.studentId, studentId))).length,
-    subscriptions: (await db.select().from(subscriptions).where(eq(subscriptions.studentId, studentId)))
-      .length,
-  };
-}
+const rowsOf = (studentId: string) => paymentRowCounts(t.database.db, studentId);
 
 describe("the conversion test panel", () => {
   it("says it works here, to admins only", async () => {
@@ -148,10 +135,7 @@ describe("the conversion test panel", () => {
 describe("where the panel is off", () => {
   async function panelOf(env: Record<string, string>) {
     const app = await createTestApp({ env });
-    const admin = await signIn(
-      app.app,
-      await createUser(app.database.db, { userType: "team_member", teamRole: "admin" }),
-    );
+    const admin = await signInStaff(app, "admin");
     const plan = await createPlan(app.database.db);
     const user = await createUser(app.database.db);
     const profileId = await assignStudentRow(app.database.db, user.id, null);

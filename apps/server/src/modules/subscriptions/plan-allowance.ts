@@ -10,6 +10,14 @@ interface Limits {
   maxCountries: number | null;
 }
 
+function limitsFrom(
+  source: Limits["source"],
+  planName: string,
+  caps: Pick<Limits, "maxUniversities" | "maxCountries">,
+): Limits {
+  return { source, planName, maxUniversities: caps.maxUniversities, maxCountries: caps.maxCountries };
+}
+
 /**
  * The limits that hold for a student (decision 041): their active subscription's, as bought; else
  * the free plan's, which everyone has without buying; else none (no plans configured: nothing to
@@ -17,23 +25,9 @@ interface Limits {
  */
 async function limitsOf(db: Db, studentId: string): Promise<Limits> {
   const subscription = await activeSubscriptionOf(db, studentId);
-  if (subscription) {
-    return {
-      source: "subscription",
-      planName: subscription.planName,
-      maxUniversities: subscription.maxUniversities,
-      maxCountries: subscription.maxCountries,
-    };
-  }
+  if (subscription) return limitsFrom("subscription", subscription.planName, subscription);
   const free = await findFreePlan(db);
-  if (free) {
-    return {
-      source: "free_plan",
-      planName: free.name,
-      maxUniversities: free.maxUniversities,
-      maxCountries: free.maxCountries,
-    };
-  }
+  if (free) return limitsFrom("free_plan", free.name, free);
   return { source: "none", planName: null, maxUniversities: null, maxCountries: null };
 }
 

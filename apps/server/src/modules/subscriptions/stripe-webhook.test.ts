@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   conversions,
-  followUpNotes,
   paymentEvents,
   type SubscriptionPlanRow,
   subscriptions,
@@ -11,6 +10,7 @@ import {
 import { assignStudentRow, createPlan, createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { LogCapture } from "../../test/log-capture.js";
+import { paymentRowCounts } from "../../test/payments.js";
 import { type StripeStandin, startStripeStandin } from "../../test/stripe-standin.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { checkoutCompletedEvent, stripeSignatureHeader, stripeStyleId } from "./stripe-events.js";
@@ -97,17 +97,7 @@ function deliver(
 
 const sign = (payload: string, at = nowSeconds()) => stripeSignatureHeader(payload, WEBHOOK_SECRET, at);
 
-/** What a delivery could have written: every row it touches, counted. */
-async function rowsOf(studentId: string) {
-  const db = t.database.db;
-  return {
-    events: (await db.select().from(paymentEvents)).length,
-    conversions: (await db.select().from(conversions).where(eq(conversions.studentId, studentId))).length,
-    subscriptions: (await db.select().from(subscriptions).where(eq(subscriptions.studentId, studentId)))
-      .length,
-    notes: (await db.select().from(followUpNotes).where(eq(followUpNotes.studentId, studentId))).length,
-  };
-}
+const rowsOf = (studentId: string) => paymentRowCounts(t.database.db, studentId);
 
 describe("POST /api/webhooks/subscription", () => {
   it("applies a correctly signed paid checkout: the plan starts, the event is recorded once", async () => {

@@ -3,7 +3,7 @@ import { and, asc, count, countDistinct, desc, eq, inArray, lte, type SQL, sql }
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { selectRows } from "../../db/rows.js";
+import { selectRows, writtenRow } from "../../db/rows.js";
 import {
   applications,
   type ConversionRow,
@@ -99,9 +99,7 @@ export async function insertSubscription(
   tx: Db,
   values: typeof subscriptions.$inferInsert,
 ): Promise<SubscriptionRow> {
-  const [row] = await tx.insert(subscriptions).values(values).returning();
-  if (!row) throw new Error("insert returned nothing");
-  return row;
+  return writtenRow(await tx.insert(subscriptions).values(values).returning(), "subscription insert");
 }
 
 export async function updateSubscription(

@@ -310,6 +310,14 @@ function notPending(row: ConversionRow): AppError {
   return new AppError("CONFLICT", `This request is no longer waiting: it is ${row.state.replace("_", " ")}.`);
 }
 
+/** Locks a request an admin decides: an unknown id answers 404, a request already decided 409. */
+async function lockWaitingRequest(tx: Db, requestId: string): Promise<ConversionRow> {
+  const row = await lockConversion(tx, requestId);
+  authorize(row !== undefined, PURCHASE_NOT_FOUND);
+  if (row.state !== "pending") throw notPending(row);
+  return row;
+}
+
 /** Approves an offline request on the evidence an admin checked: the purchase completes at once. */
 export async function approvePaymentRequest(
   ctx: AppContext,
@@ -320,9 +328,7 @@ export async function approvePaymentRequest(
   authorize(canManagePayments(caller.actor), "forbidden");
   const rule = await assignmentRule(ctx);
   const after = await ctx.db.transaction(async (tx) => {
-    const row = await lockConversion(tx, requestId);
-    authorize(row !== undefined, PURCHASE_NOT_FOUND);
-    if (row.state !== "pending") throw notPending(row);
+    const row = await lockWaitingRequest(tx, requestId);
     const { after } = await completePurchase(tx, {
       conversion: row,
       payment: {
@@ -352,9 +358,7 @@ export async function rejectPaymentRequest(
   authorize(canManagePayments(caller.actor), "forbidden");
   const now = ctx.now();
   const told = await ctx.db.transaction(async (tx) => {
-    const row = await lockConversion(tx, requestId);
-    authorize(row !== undefined, PURCHASE_NOT_FOUND);
-    if (row.state !== "pending") throw notPending(row);
+    const row = await lockWaitingRequest(tx, requestId);
     await updateConversion(tx, row.id, {
       state: "rejected",
       rejectionReason: body.reason,

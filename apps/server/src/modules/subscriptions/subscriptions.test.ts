@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   auditEvents,
   conversions,
@@ -9,20 +9,23 @@ import {
   subscriptions,
   type UserRow,
 } from "../../db/schema/index.js";
-import { assignStudentRow, createPlan, createUniversityRow, createUser } from "../../test/factories.js";
+import {
+  assignStudentRow,
+  createPlan,
+  createUniversityRow,
+  createUser,
+  UNKNOWN_ID,
+} from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { useTestApp } from "../../test/test-app.js";
 import { endLapsedSubscriptions } from "./subscriptions.service.js";
 
-let t: TestApp;
 let admin: { user: UserRow; headers: BrowserHeaders };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await staff("admin");
 });
-afterAll(() => t.app.close());
 
-const UNKNOWN_ID = "0190d3a0-0000-7000-8000-000000000000";
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function staff(teamRole: "admin" | "counselor") {

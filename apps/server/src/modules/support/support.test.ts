@@ -1,18 +1,17 @@
 import { supportMessages } from "@meridian/contract";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, supportRequests, type UserRow, users } from "../../db/schema/index.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp, TestClock } from "../../test/test-app.js";
+import { TestClock, useTestApp } from "../../test/test-app.js";
 
 const clock = new TestClock();
-let t: TestApp;
 let guest: BrowserHeaders;
 let admins: UserRow[];
 let bystanders: UserRow[];
+const t = useTestApp({ now: clock.now });
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
   guest = await csrfHeaders(t.app);
   const db = t.database.db;
   admins = [
@@ -25,7 +24,6 @@ beforeAll(async () => {
     await createUser(db),
   ];
 });
-afterAll(() => t.app.close());
 
 let ip = 0;
 /** Each test writes from its own address, so the per-address throttle is met only where tested. */

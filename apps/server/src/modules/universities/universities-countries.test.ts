@@ -1,22 +1,16 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smallCatalogueFile } from "../../test/catalogue-fixture.js";
-import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addUniversity, smallCatalogueFile } from "../../test/catalogue-fixture.js";
+import { type BrowserHeaders, signInStaff } from "../../test/http.js";
+import { useTestApp } from "../../test/test-app.js";
 import { seedCatalogue } from "./universities.seed.js";
 
-let t: TestApp;
 let admin: BrowserHeaders;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedCatalogue(t.database.db, { file: smallCatalogueFile });
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  admin = await signInStaff(t, "admin");
 }, 60_000);
-afterAll(() => t.app.close());
 
 const fixture = JSON.parse(readFileSync(smallCatalogueFile, "utf8")) as { country: string }[];
 
@@ -39,18 +33,16 @@ describe("the catalogue's countries", () => {
 
   it("shows an admin's new country at once, and drops it when its last university goes", async () => {
     expect((await countries()).some((c) => c.name === "Iceland")).toBe(false);
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/universities",
-      headers: admin,
-      payload: { name: "University of Akureyri Test", country: "Iceland", countryCode: "IS" },
+    const id = await addUniversity(t.app, admin, {
+      name: "University of Akureyri Test",
+      country: "Iceland",
+      countryCode: "IS",
     });
-    expect(created.statusCode, created.body).toBe(201);
     expect((await countries()).find((c) => c.name === "Iceland")).toEqual({ name: "Iceland", count: 1 });
 
     const removed = await t.app.inject({
       method: "DELETE",
-      url: `/api/admin/universities/${created.json().data.id}`,
+      url: `/api/admin/universities/${id}`,
       headers: admin,
     });
     expect(removed.statusCode, removed.body).toBe(200);

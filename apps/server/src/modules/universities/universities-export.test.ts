@@ -1,8 +1,7 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type BrowserHeaders, signInStaff } from "../../test/http.js";
+import { useTestApp } from "../../test/test-app.js";
 import { catalogueFile, seedCatalogue } from "./universities.seed.js";
 
 const EXPORT_PATH = "/api/admin/universities/export.csv";
@@ -16,43 +15,40 @@ function record(event: string): void {
   whenEvent.get(event)?.();
 }
 
-let t: TestApp;
 let base: string;
 let admin: BrowserHeaders;
 let otherAdmin: BrowserHeaders;
 let thirdAdmin: BrowserHeaders;
 let catalogueSize: number;
+const t = useTestApp({
+  // One running export an admin, two a node (decision 079).
+  env: { EXPENSIVE_REQUESTS_PER_USER: "1", EXPENSIVE_REQUESTS_PER_NODE: "2" },
+  prepare: (app) => {
+    app.addHook("onRequest", async (request) => {
+      record(`request ${request.url}`);
+    });
+    app.addHook("onSend", async (request, _reply, payload) => {
+      if (request.url !== EXPORT_PATH) return payload;
+      const body = payload as { on?: (event: string, listener: () => void) => void } | string;
+      if (typeof body === "object" && body !== null && typeof body.on === "function") {
+        body.on("end", () => record("export produced"));
+      } else {
+        record("export produced");
+      }
+      return payload;
+    });
+    app.addHook("onResponse", async (request, reply) => {
+      record(`answered ${request.url} ${reply.statusCode}`);
+    });
+  },
+});
 beforeAll(async () => {
-  t = await createTestApp({
-    // One running export an admin, two a node (decision 079).
-    env: { EXPENSIVE_REQUESTS_PER_USER: "1", EXPENSIVE_REQUESTS_PER_NODE: "2" },
-    prepare: (app) => {
-      app.addHook("onRequest", async (request) => {
-        record(`request ${request.url}`);
-      });
-      app.addHook("onSend", async (request, _reply, payload) => {
-        if (request.url !== EXPORT_PATH) return payload;
-        const body = payload as { on?: (event: string, listener: () => void) => void } | string;
-        if (typeof body === "object" && body !== null && typeof body.on === "function") {
-          body.on("end", () => record("export produced"));
-        } else {
-          record("export produced");
-        }
-        return payload;
-      });
-      app.addHook("onResponse", async (request, reply) => {
-        record(`answered ${request.url} ${reply.statusCode}`);
-      });
-    },
-  });
   // The whole shipped catalogue: an export long enough that a stalled event loop would show.
   catalogueSize = await seedCatalogue(t.database.db, { file: catalogueFile });
-  const signedInAdmin = async () =>
-    signIn(t.app, await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }));
+  const signedInAdmin = async () => signInStaff(t, "admin");
   [admin, otherAdmin, thirdAdmin] = [await signedInAdmin(), await signedInAdmin(), await signedInAdmin()];
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 }, 180_000);
-afterAll(() => t.app.close());
 
 function get(path: string, headers: Record<string, string | undefined> = {}) {
   const defined = Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined));

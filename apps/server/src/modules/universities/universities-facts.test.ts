@@ -1,28 +1,17 @@
 import { readFileSync } from "node:fs";
 import type { UniversityDetail } from "@meridian/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smallCatalogueFile, smallFactsFile } from "../../test/catalogue-fixture.js";
-import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { seedCatalogue } from "./universities.seed.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { smallCatalogueWithAdmin, smallFactsFile } from "../../test/catalogue-fixture.js";
+import type { BrowserHeaders } from "../../test/http.js";
+import { useTestApp } from "../../test/test-app.js";
 
 // The catalogue as a first start loads it: the 42-row fixture, its 12 US universities joined to
 // their College Scorecard and IPEDS records (decision 052), demo figures for the others.
-let t: TestApp;
 let admin: BrowserHeaders;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedCatalogue(t.database.db, {
-    file: smallCatalogueFile,
-    factsFile: smallFactsFile,
-  });
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  admin = await smallCatalogueWithAdmin(t);
 }, 60_000);
-afterAll(() => t.app.close());
 
 const asGuest = (url: string) => t.app.inject({ method: "GET", url });
 async function detailOf(name: string): Promise<UniversityDetail> {

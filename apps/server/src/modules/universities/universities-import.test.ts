@@ -2,27 +2,20 @@ import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { relative } from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import writeXlsxFile from "write-excel-file/node";
 import { DiskFileStorage } from "../../storage/disk-storage.js";
-import { SMALL_CATALOGUE_SIZE, smallCatalogueFile, smallFactsFile } from "../../test/catalogue-fixture.js";
+import { SMALL_CATALOGUE_SIZE, smallCatalogueWithAdmin } from "../../test/catalogue-fixture.js";
 import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, multipartFile, signIn } from "../../test/http.js";
+import { type BrowserHeaders, multipartFile, signIn, signInStaff } from "../../test/http.js";
 import { startS3Server } from "../../test/s3-server.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { seedCatalogue } from "./universities.seed.js";
+import { createTestApp, useTestApp } from "../../test/test-app.js";
 
-let t: TestApp;
 let admin: BrowserHeaders;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedCatalogue(t.database.db, { file: smallCatalogueFile, factsFile: smallFactsFile });
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  admin = await smallCatalogueWithAdmin(t);
 }, 60_000);
-afterAll(() => t.app.close());
 
 function upload(
   path: "import" | "import/preview",
@@ -414,10 +407,7 @@ describe("catalogue import on S3-compatible storage", () => {
     const s3App = await createTestApp({ env: s3.env });
     try {
       expect(s3App.ctx.storage.kind).toBe("s3");
-      const s3Admin = await signIn(
-        s3App.app,
-        await createUser(s3App.database.db, { userType: "team_member", teamRole: "admin" }),
-      );
+      const s3Admin = await signInStaff(s3App, "admin");
       const file = csv([HEADER, ...GOOD].join("\n"));
       const res = await s3App.app.inject({
         method: "POST",

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { smallCatalogueFile } from "../../test/catalogue-fixture.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { useTestApp } from "../../test/test-app.js";
 import { seedCatalogue } from "./universities.seed.js";
 
 interface Listed {
@@ -11,12 +11,10 @@ interface Listed {
   ranking: { world: number | null; band: string | null; source: string | null; license: string | null };
 }
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedCatalogue(t.database.db, { file: smallCatalogueFile });
 }, 60_000);
-afterAll(() => t.app.close());
 
 const asGuest = (url: string) => t.app.inject({ method: "GET", url });
 async function universityNamed(name: string): Promise<Listed> {

@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../../db/client.js";
 import type { BusEvent } from "../../lib/bus.js";
-import { smallCatalogueFile } from "../../test/catalogue-fixture.js";
-import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, signIn } from "../../test/http.js";
+import { addUniversity, smallCatalogueFile } from "../../test/catalogue-fixture.js";
+import { type BrowserHeaders, signInStaff } from "../../test/http.js";
 import { redisBecomes } from "../../test/redis-link-state.js";
 import { startTcpRelay, type TcpRelay, viaRelay } from "../../test/tcp-relay.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
@@ -55,10 +54,7 @@ beforeAll(async () => {
     for (const id of event.ids ?? []) heardOnB.set(id, (heardOnB.get(id) ?? 0) + 1);
     for (const check of [...hearing]) if (check()) hearing.splice(hearing.indexOf(check), 1);
   });
-  admin = await signIn(
-    a.app,
-    await createUser(a.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  admin = await signInStaff(a, "admin");
 }, 60_000);
 afterAll(async () => {
   await b?.app.close();
@@ -83,14 +79,11 @@ async function indexedOn(t: TestApp, text: string): Promise<string[]> {
 describe("catalogue search on two nodes", () => {
   it("shows an admin's create, edit and delete on node A in node B's answers", async () => {
     expect(await namesOn(b, "northwind")).toEqual([]);
-    const create = await a.app.inject({
-      method: "POST",
-      url: "/api/admin/universities",
-      headers: admin,
-      payload: { name: "Northwind Polytechnic", country: "Canada", countryCode: "CA" },
+    const id = await addUniversity(a.app, admin, {
+      name: "Northwind Polytechnic",
+      country: "Canada",
+      countryCode: "CA",
     });
-    expect(create.statusCode, create.body).toBe(201);
-    const { id } = create.json().data as { id: string };
     // Node A answered with its own index already up to date.
     expect(await namesOn(a, "northwind")).toEqual(["Northwind Polytechnic"]);
     expect(await indexedOn(a, "northwind")).toEqual(["Northwind Polytechnic"]);
@@ -123,13 +116,11 @@ describe("catalogue search on two nodes", () => {
     expect(await indexedOn(b, "southwind")).toEqual([]);
     await relay.stop();
     await redisBecomes(b.ctx.redis, false);
-    const create = await a.app.inject({
-      method: "POST",
-      url: "/api/admin/universities",
-      headers: admin,
-      payload: { name: "Southwind College of Music", country: "Canada", countryCode: "CA" },
+    await addUniversity(a.app, admin, {
+      name: "Southwind College of Music",
+      country: "Canada",
+      countryCode: "CA",
     });
-    expect(create.statusCode, create.body).toBe(201);
     // Node B never heard of it, yet finds it: without Redis it reads the database.
     expect(await namesOn(b, "southwind")).toEqual(["Southwind College of Music"]);
     expect(await usableSearchIndex(b.ctx)).toBeUndefined();

@@ -127,20 +127,24 @@ describe("seeding the catalogue", () => {
     expect(await countUniversities(database.db)).toBe(0);
   });
 
-  it('finds King\'s College London for "kings college" and Sciences Po for "sciences po", in the database as in the index', async () => {
+  /** Stores these universities of the shipped catalogue, as the seed would, and indexes them. */
+  async function seedShipped(names: string[]): Promise<CatalogueIndex> {
     const shipped = JSON.parse(readFileSync(catalogueFile, "utf8")) as Parameters<typeof rowFromSource>[0][];
-    const names = [
+    await database.db
+      .insert(universities)
+      .values(shipped.filter((u) => names.includes(u.name)).map(rowFromSource));
+    const rows = await allUniversities(database.db);
+    return new CatalogueIndex(new Map(rows.map((row) => [row.id, row])));
+  }
+
+  it('finds King\'s College London for "kings college" and Sciences Po for "sciences po", in the database as in the index', async () => {
+    const index = await seedShipped([
       "King's College London",
       "King's College",
       "Institut d'Etudes Politiques de Paris (Sciences Po)",
       "Sciences Po Bordeaux",
       "Sciences Po Rennes",
-    ];
-    await database.db
-      .insert(universities)
-      .values(shipped.filter((u) => names.includes(u.name)).map(rowFromSource));
-    const rows = await allUniversities(database.db);
-    const index = new CatalogueIndex(new Map(rows.map((row) => [row.id, row])));
+    ]);
     for (const [text, expected] of [
       ["kings college", "King's College London"],
       ["King's College", "King's College London"],
@@ -157,18 +161,12 @@ describe("seeding the catalogue", () => {
   });
 
   it('puts a city\'s best ranked first for "munich", in the database as in the index', async () => {
-    const shipped = JSON.parse(readFileSync(catalogueFile, "utf8")) as Parameters<typeof rowFromSource>[0][];
-    const names = [
+    const index = await seedShipped([
       "Munich School of Philosophy",
       "Munich University of Applied Sciences",
       "Ludwig-Maximilians-Universität München",
       "Technical University of Munich",
-    ];
-    await database.db
-      .insert(universities)
-      .values(shipped.filter((u) => names.includes(u.name)).map(rowFromSource));
-    const rows = await allUniversities(database.db);
-    const index = new CatalogueIndex(new Map(rows.map((row) => [row.id, row])));
+    ]);
     const f = { ...search, text: normalizeText("munich") };
     const fromDatabase = await searchUniversities(database.db, f);
     expect(fromDatabase.rows.map((r) => r.name).slice(0, 2)).toEqual([

@@ -1,28 +1,26 @@
 import { readFileSync } from "node:fs";
 import { UNIVERSITY_PAGE_MAX } from "@meridian/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SMALL_CATALOGUE_SIZE, smallCatalogueFile, smallFactsFile } from "../../test/catalogue-fixture.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  addUniversity,
+  SMALL_CATALOGUE_SIZE,
+  smallCatalogueFile,
+  smallCatalogueWithAdmin,
+} from "../../test/catalogue-fixture.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { useTestApp } from "../../test/test-app.js";
 import { type CatalogueFilters, searchUniversities } from "./universities.repository.js";
 import { usableSearchIndex } from "./universities.search-sync.js";
-import { seedCatalogue } from "./universities.seed.js";
 import { catalogueCountries } from "./universities.service.js";
 import { normalizeText } from "./universities.text.js";
 
-let t: TestApp;
 let admin: BrowserHeaders;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // The 12 US universities get their sourced figures; no other has any (decision 073).
-  await seedCatalogue(t.database.db, { file: smallCatalogueFile, factsFile: smallFactsFile });
-  admin = await signIn(
-    t.app,
-    await createUser(t.database.db, { userType: "team_member", teamRole: "admin" }),
-  );
+  admin = await smallCatalogueWithAdmin(t);
 }, 60_000);
-afterAll(() => t.app.close());
 
 /** What the tests know of the small catalogue, read from the file the app was seeded with. */
 interface FixtureEntry {
@@ -146,14 +144,13 @@ describe("catalogue search", () => {
     const extra: string[] = [];
     try {
       for (let i = 0; i <= UNIVERSITY_PAGE_MAX - SMALL_CATALOGUE_SIZE; i++) {
-        const created = await t.app.inject({
-          method: "POST",
-          url: "/api/admin/universities",
-          headers: admin,
-          payload: { name: `Paging Test College ${i}`, country: "Canada", countryCode: "CA" },
-        });
-        expect(created.statusCode, created.body).toBe(201);
-        extra.push(created.json().data.id);
+        extra.push(
+          await addUniversity(t.app, admin, {
+            name: `Paging Test College ${i}`,
+            country: "Canada",
+            countryCode: "CA",
+          }),
+        );
       }
       const capped = await find("limit=1000");
       expect(capped.total).toBeGreaterThan(UNIVERSITY_PAGE_MAX);
@@ -421,14 +418,7 @@ describe("catalogue search", () => {
         { name: "Zentrix Polytechnic", country: "Canada", countryCode: "CA" },
         { name: "Zentrax College", country: "Canada", countryCode: "CA", tuitionMin: 5_000 },
       ]) {
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/admin/universities",
-          headers: admin,
-          payload,
-        });
-        expect(res.statusCode, res.body).toBe(201);
-        created.push(res.json().data.id);
+        created.push(await addUniversity(t.app, admin, payload));
       }
       // No tuition published by the prefix match: the page falls back to typos and finds Zentrax;
       // Zentrix, a typo match too, is the one left out.

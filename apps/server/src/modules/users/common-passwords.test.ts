@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
-import { signIn } from "../../test/http.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { changePassword, signIn } from "../../test/http.js";
+import { useTestApp } from "../../test/test-app.js";
 import { findPasswordWeakness } from "./users.service.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
+const t = useTestApp();
 
 describe("common and breached passwords", () => {
   it.each(["Password1", "Password123", "Qwerty123", "Welcome2024", "Iloveyou1"])(
@@ -33,13 +29,7 @@ describe("common and breached passwords", () => {
     ],
   ])("refuses %s a common new password with 422 at newPassword, keeping the old one", async (_who, kind) => {
     const headers = await signIn(t.app, await createUser(t.database.db, kind));
-    const change = (newPassword: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/users/change-password",
-        headers,
-        payload: { oldPassword: TEST_PASSWORD, newPassword },
-      });
+    const change = (newPassword: string) => changePassword(t.app, headers, TEST_PASSWORD, newPassword);
     const refused = await change("Password1");
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toMatchObject({ code: "VALIDATION_ERROR", field: "newPassword" });
