@@ -1,5 +1,5 @@
 import { authMessages } from "@meridian/contract";
-import { type Ref, useEffect, useRef } from "react";
+import { type ComponentProps, type Ref, useEffect, useRef } from "react";
 import type { FormFailure } from "@/lib/form-failure";
 import { Link } from "@/lib/router";
 import { Alert } from "./ui/alert";
@@ -55,5 +55,23 @@ export function FormFailureAlert({
         </>
       ) : null}
     </Alert>
+  );
+}
+
+/**
+ * A form checked in the browser first (`noValidate`: the fields show their own messages) whose
+ * failure, when the whole form is refused, heads the form above its fields.
+ */
+export function FormWithFailure({
+  failure,
+  className = "grid gap-4",
+  children,
+  ...form
+}: Omit<ComponentProps<"form">, "noValidate"> & { failure: FormFailure | null }) {
+  return (
+    <form noValidate className={className} {...form}>
+      <FormFailureAlert failure={failure} />
+      {children}
+    </form>
   );
 }

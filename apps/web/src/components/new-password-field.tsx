@@ -32,3 +32,11 @@ export function NewPasswordField({ label = "Password", typed, userInputs, ...fie
     </>
   );
 }
+
+/** A password the user already has (to sign in, to confirm a change): the browser may fill it in. */
+export function CurrentPasswordField({
+  label = "Password",
+  ...field
+}: UseFormRegisterReturn & { label?: string; error?: string | undefined }) {
+  return <TextField label={label} password autoComplete="current-password" required {...field} />;
+}

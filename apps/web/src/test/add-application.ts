@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
+import { expect } from "vitest";
 
 /**
  * Opens "Add to my applications" from the catalogue card of the university `name` and answers the
@@ -16,4 +17,20 @@ export function optionTexts(select: HTMLElement): (string | null)[] {
   return within(select)
     .getAllByRole("option")
     .map((option) => option.textContent);
+}
+
+/**
+ * Presses Submit on an application's page whose required documents are not all there: the dialog
+ * warns and offers to submit without them. Returns the dialog and the missing documents it names.
+ */
+export async function openSubmitWithMissing(user: UserEvent) {
+  await user.click(screen.getByRole("button", { name: "Submit" }));
+  const dialog = await screen.findByRole("dialog", { name: "Submit this application?" });
+  const warning = within(dialog).getByRole("status");
+  expect(within(warning).getByText("Required documents are missing")).toBeTruthy();
+  expect(within(dialog).queryByRole("button", { name: "Submit" })).toBeNull();
+  const missing = within(warning)
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+  return { dialog, missing };
 }

@@ -20,6 +20,23 @@ export interface StubRequest {
 
 type Route = StubAnswer | ((request: StubRequest) => StubAnswer | Promise<StubAnswer>);
 
+/** The server's refusal of one field (422 VALIDATION_ERROR), which the form shows at that field. */
+export function fieldRefusal(field: string, message: string): StubAnswer {
+  return { status: 422, error: { code: "VALIDATION_ERROR", message, field } };
+}
+
+/**
+ * A route that answers `first` to its first request and `after` to each later one: a refusal,
+ * then the answer to the retry.
+ */
+export function firstThen(first: StubAnswer, after: StubAnswer): () => StubAnswer {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return calls === 1 ? first : after;
+  };
+}
+
 /** Routes keyed "METHOD /path" (no query string). */
 export type StubRoutes = Record<string, Route>;
 

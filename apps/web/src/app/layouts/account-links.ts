@@ -1,4 +1,5 @@
 import { dashboardPathFor, type SessionUser } from "@meridian/contract";
+import { type LucideIcon, MessageCircle, Settings, UserRound, UserRoundCog } from "lucide-react";
 
 export interface NavItem {
   to: string;
@@ -47,6 +48,25 @@ export function chatLinkFor(user: SessionUser): NavItem | null {
   if (user.userType === "company_profile")
     return { to: "/student/chat", label: "Chat with the Meridian team" };
   return null;
+}
+
+/** An entry of the account's own pages, with the icon the account menu shows before it. */
+export interface AccountLink extends NavItem {
+  icon: LucideIcon;
+}
+
+/**
+ * The account's own pages, in the account menu's order: the role's profile, Profile, the chat and
+ * Settings. `chat` is the chat entry to list, where a caller leaves it out.
+ */
+export function accountLinksFor(user: SessionUser, chat = chatLinkFor(user)): AccountLink[] {
+  const roleProfile = roleProfileLinkFor(user);
+  return [
+    ...(roleProfile ? [{ ...roleProfile, icon: UserRoundCog }] : []),
+    { to: "/profile", label: "Profile", icon: UserRound },
+    ...(chat ? [{ ...chat, icon: MessageCircle }] : []),
+    { to: "/settings", label: "Settings", icon: Settings },
+  ];
 }
 
 /** Where the logo takes a signed-in user. */

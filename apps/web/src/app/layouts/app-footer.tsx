@@ -1,5 +1,5 @@
-import { Link } from "@/lib/router";
 import { legalLinks, useCopyrightYear } from "./footer-shared";
+import { LinkItems } from "./link-items";
 
 /**
  * The footer of the signed-in app's pages (dashboards, chat, documents): the copyright line of spec
@@ -13,16 +13,10 @@ export function AppFooter() {
         <p>© {year} Meridian. All rights reserved.</p>
         <nav aria-label="Legal">
           <ul className="flex flex-wrap gap-x-4">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="inline-flex min-h-11 items-center hover:text-foreground hover:underline sm:min-h-0"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems
+              links={legalLinks}
+              className="inline-flex min-h-11 items-center hover:text-foreground hover:underline sm:min-h-0"
+            />
           </ul>
         </nav>
       </div>

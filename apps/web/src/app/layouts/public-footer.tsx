@@ -2,6 +2,7 @@ import { ContactSupport } from "@/app/routes/public/plans/contact-support";
 import { LogoMark } from "@/components/logo";
 import { Link } from "@/lib/router";
 import { legalLinks, useCopyrightYear } from "./footer-shared";
+import { LinkItems } from "./link-items";
 
 const footerColumns = [
   {
@@ -41,16 +42,10 @@ export function PublicFooter() {
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold text-foreground">{column.heading}</h2>
             <ul className="mt-3 space-y-2">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="text-sm text-muted-foreground hover:text-foreground hover:underline"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems
+                links={column.links}
+                className="text-sm text-muted-foreground hover:text-foreground hover:underline"
+              />
               {column.heading === "Company" ? (
                 <li>
                   {/* The contact form: its message reaches the admins (no mail to a placeholder address). */}

@@ -7,14 +7,9 @@ import { NotificationBell } from "@/features/notifications/components/notificati
 import { cn } from "@/lib/cn";
 import { Link, NavLink } from "@/lib/router";
 import { publicNavLinks } from "@/lib/site";
-import {
-  chatLinkFor,
-  displayNameOf,
-  homePathFor,
-  primaryLinksFor,
-  roleProfileLinkFor,
-} from "./account-links";
+import { accountLinksFor, chatLinkFor, displayNameOf, homePathFor, primaryLinksFor } from "./account-links";
 import { HeaderSearch } from "./header-search";
+import { LinkItems } from "./link-items";
 import { MobileMenu } from "./mobile-menu";
 import { NavLabel } from "./nav-label";
 import { useSignOut } from "./use-sign-out";
@@ -29,15 +24,9 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
 
 function MobileAccountFooter({ user, close }: { user: SessionUser; close: () => void }) {
   const signOut = useSignOut();
-  const roleProfile = roleProfileLinkFor(user);
   // Not twice in one sheet: a student's navigation above already has Chat.
   const chat = primaryLinksFor(user).some((link) => link.to === "/student/chat") ? null : chatLinkFor(user);
-  const links = [
-    ...(roleProfile ? [roleProfile] : []),
-    { to: "/profile", label: "Profile" },
-    ...(chat ? [chat] : []),
-    { to: "/settings", label: "Settings" },
-  ];
+  const links = accountLinksFor(user, chat);
   return (
     <div className="mt-auto grid gap-3 border-t border-border pt-4">
       <div className="flex items-center gap-3 px-1">
@@ -49,17 +38,11 @@ function MobileAccountFooter({ user, close }: { user: SessionUser; close: () => 
       </div>
       <nav aria-label="Account">
         <ul className="grid gap-1">
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                onClick={close}
-                className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <LinkItems
+            links={links}
+            onClick={close}
+            className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+          />
         </ul>
       </nav>
       <Button

@@ -1,5 +1,5 @@
 import { labelRole, type SessionUser } from "@meridian/contract";
-import { ChevronDown, LogOut, MessageCircle, Settings, UserRound, UserRoundCog } from "lucide-react";
+import { ChevronDown, LogOut } from "lucide-react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/cn";
 import { Link } from "@/lib/router";
-import { chatLinkFor, displayNameOf, initialsOf, roleProfileLinkFor } from "./account-links";
+import { accountLinksFor, displayNameOf, initialsOf } from "./account-links";
 import { useSignOut } from "./use-sign-out";
 
 /** The initials disc that stands for the user. */
@@ -32,8 +32,6 @@ export function UserAvatar({ user, className }: { user: SessionUser; className?:
  */
 export function UserMenu({ user, nameShown = true }: { user: SessionUser; nameShown?: boolean }) {
   const signOut = useSignOut();
-  const roleProfile = roleProfileLinkFor(user);
-  const chat = chatLinkFor(user);
   const name = displayNameOf(user);
   return (
     <DropdownMenu modal={false}>
@@ -56,34 +54,14 @@ export function UserMenu({ user, nameShown = true }: { user: SessionUser; nameSh
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          {roleProfile ? (
-            <DropdownMenuItem asChild>
-              <Link to={roleProfile.to}>
-                <UserRoundCog aria-hidden="true" />
-                {roleProfile.label}
+          {accountLinksFor(user).map(({ to, label, icon: Icon }) => (
+            <DropdownMenuItem key={to} asChild>
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {label}
               </Link>
             </DropdownMenuItem>
-          ) : null}
-          <DropdownMenuItem asChild>
-            <Link to="/profile">
-              <UserRound aria-hidden="true" />
-              Profile
-            </Link>
-          </DropdownMenuItem>
-          {chat ? (
-            <DropdownMenuItem asChild>
-              <Link to={chat.to}>
-                <MessageCircle aria-hidden="true" />
-                {chat.label}
-              </Link>
-            </DropdownMenuItem>
-          ) : null}
-          <DropdownMenuItem asChild>
-            <Link to="/settings">
-              <Settings aria-hidden="true" />
-              Settings
-            </Link>
-          </DropdownMenuItem>
+          ))}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => signOut()}>

@@ -52,3 +52,36 @@ export function ConfirmDialog({
     </AlertDialog.Root>
   );
 }
+
+interface RecordConfirmDialogProps<T>
+  extends Omit<ConfirmDialogProps, "open" | "onOpenChange" | "description" | "onConfirm"> {
+  description: (record: T) => ReactNode;
+  onConfirm: (record: T) => void;
+  /** The record the action is about; null keeps the dialog closed. */
+  record: T | null;
+  onClose: () => void;
+}
+
+/** A `ConfirmDialog` about one record (an application, a notification): open while there is one. */
+export function RecordConfirmDialog<T>({
+  description,
+  onConfirm,
+  record,
+  onClose,
+  ...dialog
+}: RecordConfirmDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      open={record !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      description={record === null ? "" : description(record)}
+      onConfirm={() => {
+        if (record !== null) onConfirm(record);
+        onClose();
+      }}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { SortState } from "@/lib/use-list-query-state";
-import { type DataColumn, DataTable } from "./data-table";
+import { type DataColumn, DataTable, type DataTableProps } from "./data-table";
 
 interface Plan {
   id: string;
@@ -25,17 +25,25 @@ const columns: DataColumn<Plan>[] = [
 
 const names = () => screen.getAllByRole("rowheader").map((cell) => cell.textContent);
 
+/** The plans in a table, with whatever a test adds. */
+function plansTable(props: Partial<DataTableProps<Plan>> = {}) {
+  return (
+    <DataTable
+      caption="Plans"
+      columns={columns}
+      rows={plans}
+      rowKey={(p) => p.id}
+      empty={{ message: "None" }}
+      {...props}
+    />
+  );
+}
+
+const renderPlans = (props: Partial<DataTableProps<Plan>> = {}) => render(plansTable(props));
+
 describe("DataTable", () => {
   it("is a captioned table with column and row headers", () => {
-    render(
-      <DataTable
-        caption="Plans"
-        columns={columns}
-        rows={plans}
-        rowKey={(p) => p.id}
-        empty={{ message: "None" }}
-      />,
-    );
+    renderPlans();
     const table = screen.getByRole("table", { name: "Plans" });
     expect(
       within(table)
@@ -50,15 +58,7 @@ describe("DataTable", () => {
 
   it("sorts in the browser from its header buttons and says the order with aria-sort", async () => {
     const user = userEvent.setup();
-    render(
-      <DataTable
-        caption="Plans"
-        columns={columns}
-        rows={plans}
-        rowKey={(p) => p.id}
-        empty={{ message: "None" }}
-      />,
-    );
+    renderPlans();
     const price = () => screen.getByRole("columnheader", { name: /Price/ });
     await user.click(screen.getByRole("button", { name: "Price" }));
     expect(price().getAttribute("aria-sort")).toBe("ascending");
@@ -138,21 +138,48 @@ describe("DataTable", () => {
   });
 
   it("gives each row its actions and marks a table whose next page is loading", () => {
-    render(
-      <DataTable
-        caption="Plans"
-        columns={columns}
-        rows={plans}
-        rowKey={(p) => p.id}
-        rowLabel={(p) => `${p.name} plan`}
-        busy
-        empty={{ message: "None" }}
-        actions={(plan) => <button type="button">{`Edit ${plan.name}`}</button>}
-      />,
-    );
+    renderPlans({
+      rowLabel: (p) => `${p.name} plan`,
+      busy: true,
+      actions: (plan) => <button type="button">{`Edit ${plan.name}`}</button>,
+    });
     expect(screen.getByRole("table").getAttribute("aria-busy")).toBe("true");
     const row = screen.getByRole("row", { name: "Achiever plan" });
     expect(within(row).getByRole("button", { name: "Edit Achiever" })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: "Actions" })).toBeTruthy();
+  });
+
+  it("selects rows one by one or every row shown, and hands the selection to the list", async () => {
+    const user = userEvent.setup();
+    function Selectable() {
+      const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+      return (
+        <>
+          <p>Selected: {[...selected].sort().join(",") || "nothing"}</p>
+          {plansTable({
+            selection: {
+              selected,
+              onChange: setSelected,
+              rowLabel: (p) => `Select ${p.name}`,
+              allLabel: "Select every plan",
+            },
+          })}
+        </>
+      );
+    }
+    render(<Selectable />);
+    const all = screen.getByRole("checkbox", { name: "Select every plan" }) as HTMLInputElement;
+    await user.click(screen.getByRole("checkbox", { name: "Select Achiever" }));
+    expect(screen.getByText("Selected: a")).toBeTruthy();
+    expect(all.checked).toBe(false);
+    await user.click(all);
+    expect(screen.getByText("Selected: a,b,c")).toBeTruthy();
+    expect(screen.getAllByRole("checkbox").every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await user.click(screen.getByRole("checkbox", { name: "Select Explorer" }));
+    expect(screen.getByText("Selected: a,c")).toBeTruthy();
+    expect(all.checked).toBe(false);
+    await user.click(all);
+    await user.click(all);
+    expect(screen.getByText("Selected: nothing")).toBeTruthy();
   });
 });

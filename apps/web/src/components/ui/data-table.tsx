@@ -3,6 +3,8 @@ import {
   createSortedRowModel,
   type Row,
   type RowData,
+  type RowSelectionState,
+  rowSelectionFeature,
   rowSortingFeature,
   type SortingState,
   tableFeatures,
@@ -57,6 +59,16 @@ const layouts: Record<
     label: string;
     off: string;
     actions: string;
+    /** In the table, the icon buttons (32 px) stand centred on the first line of text (20 px). */
+    actionButtons: string;
+    /** A selectable table: the header row stays, for its select-all box; only its names are hidden. */
+    selectHead: string;
+    headName: string;
+    selectAll: string;
+    /** A selectable card: its box beside the title, every other cell across the card. */
+    selectRow: string;
+    selectCell: string;
+    across: string;
   }
 > = {
   sm: {
@@ -65,11 +77,18 @@ const layouts: Record<
     head: "max-sm:sr-only",
     body: "max-sm:grid max-sm:gap-3 sm:divide-y sm:divide-border",
     row: "max-sm:grid max-sm:gap-1.5 max-sm:rounded-lg max-sm:border max-sm:border-border max-sm:bg-background max-sm:p-3",
-    title: "max-sm:block max-sm:text-left max-sm:text-base",
+    title: "max-sm:block max-sm:p-0 max-sm:text-left max-sm:text-base",
     cell: "max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:p-0 max-sm:text-right",
     label: "shrink-0 text-left text-xs text-muted-foreground sm:hidden",
     off: "max-sm:hidden",
     actions: "max-sm:justify-start max-sm:border-t max-sm:border-border max-sm:pt-2",
+    actionButtons: "sm:-my-1.5",
+    selectHead: "max-sm:block max-sm:bg-transparent max-sm:*:flex",
+    headName: "max-sm:sr-only",
+    selectAll: "max-sm:flex max-sm:p-0 max-sm:pb-1",
+    selectRow: "max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:gap-x-3",
+    selectCell: "max-sm:p-0",
+    across: "max-sm:col-span-2",
   },
   lg: {
     frame: "lg:overflow-x-auto lg:rounded-lg lg:border lg:border-border",
@@ -77,13 +96,31 @@ const layouts: Record<
     head: "max-lg:sr-only",
     body: "max-lg:grid max-lg:gap-3 lg:divide-y lg:divide-border",
     row: "max-lg:grid max-lg:gap-1.5 max-lg:rounded-lg max-lg:border max-lg:border-border max-lg:bg-background max-lg:p-3",
-    title: "max-lg:block max-lg:text-left max-lg:text-base",
+    title: "max-lg:block max-lg:p-0 max-lg:text-left max-lg:text-base",
     cell: "max-lg:flex max-lg:items-baseline max-lg:justify-between max-lg:gap-3 max-lg:p-0 max-lg:text-right",
     label: "shrink-0 text-left text-xs text-muted-foreground lg:hidden",
     off: "max-lg:hidden",
     actions: "max-lg:justify-start max-lg:border-t max-lg:border-border max-lg:pt-2",
+    actionButtons: "lg:-my-1.5",
+    selectHead: "max-lg:block max-lg:bg-transparent max-lg:*:flex",
+    headName: "max-lg:sr-only",
+    selectAll: "max-lg:flex max-lg:p-0 max-lg:pb-1",
+    selectRow: "max-lg:grid-cols-[auto_minmax(0,1fr)] max-lg:gap-x-3",
+    selectCell: "max-lg:p-0",
+    across: "max-lg:col-span-2",
   },
 };
+
+/** What a table shows when its rows could not be loaded; false while nothing failed. */
+export type TableFailure = { message: string; retry: () => void } | false;
+
+/** The failure of the query a table shows: its message once the query has failed, and a retry. */
+export function queryFailure(
+  query: { isError: boolean; refetch: () => unknown },
+  message: string,
+): TableFailure {
+  return query.isError && { message, retry: () => void query.refetch() };
+}
 
 export interface DataTableProps<T extends RowData> {
   /** The table's name: its caption (visually hidden unless `captionVisible`). */
@@ -96,7 +133,7 @@ export interface DataTableProps<T extends RowData> {
   /** A row's accessible name, when its row header alone does not say it. */
   rowLabel?: (row: T) => string;
   /** The rows could not be loaded (shown while `rows` is undefined): what failed, and how to ask again. */
-  failure?: { message: string; retry: () => void } | false;
+  failure?: TableFailure;
   /** No rows: what the list is waiting for, and the actions that fill it. */
   empty: { message: ReactNode; action?: ReactNode };
   /** The rows on screen are an earlier answer while the next one loads (another page). */
@@ -105,6 +142,8 @@ export interface DataTableProps<T extends RowData> {
   actions?: (row: T) => ReactNode;
   /** The server orders the list: the current order and its setter (from `useListQueryState`). */
   sort?: { value: SortState; onChange: (sort: SortState) => void };
+  /** Rows can be picked for a bulk action: a box in each row and one for every row shown. */
+  selection?: RowSelection<T>;
   cardsBelow?: CardBreakpoint;
   /**
    * The table has no control of its own: its scrolling region takes the keyboard focus, so it can
@@ -116,7 +155,23 @@ export interface DataTableProps<T extends RowData> {
   className?: string;
 }
 
-const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
+/** The rows picked, by `rowKey`, held by the list (which clears them when its page or filter changes). */
+export interface RowSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  /** A row's box: "Select Ana Lima". */
+  rowLabel: (row: T) => string;
+  /** The header's box: "Select every student on this page". */
+  allLabel: string;
+}
+
+const features = tableFeatures({
+  rowSortingFeature,
+  rowSelectionFeature,
+  sortedRowModel: createSortedRowModel(),
+});
+
+const checkboxClasses = "size-4 cursor-pointer accent-primary";
 
 /** Nulls last, numbers as numbers, text in the reader's collation (Zürich beside Zurich). */
 function compareValues(a: unknown, b: unknown): number {
@@ -130,6 +185,29 @@ const naturalSort = <T extends RowData>(a: Row<typeof features, T>, b: Row<typeo
 const ariaSort = { asc: "ascending", desc: "descending" } as const;
 
 const skeletonKeys = (count: number) => Array.from({ length: count }, (_, index) => `skeleton-${index}`);
+
+/**
+ * A list's placeholder while its first answer is on its way: skeleton rows (or cards, given their
+ * height), one status that says what is loading.
+ */
+export function ListLoading({
+  label,
+  count,
+  itemClassName = "h-10",
+}: {
+  /** "Plans: loading". */
+  label: string;
+  count: number;
+  itemClassName?: string;
+}) {
+  return (
+    <div className="grid gap-2" aria-busy="true" aria-label={label} role="status">
+      {skeletonKeys(count).map((key) => (
+        <Skeleton key={key} className={cn("w-full", itemClassName)} />
+      ))}
+    </div>
+  );
+}
 
 /**
  * A list as a real table (caption, column and row headers, sortable headers with aria-sort),
@@ -148,6 +226,7 @@ export function DataTable<T extends RowData>({
   busy = false,
   actions,
   sort,
+  selection,
   cardsBelow = "sm",
   focusableScroll = false,
   loadingRows = 4,
@@ -178,13 +257,22 @@ export function DataTable<T extends RowData>({
     [columns, sort],
   );
   const data = useMemo(() => (rows ?? []) as T[], [rows]);
+  const rowSelection: RowSelectionState = Object.fromEntries(
+    [...(selection?.selected ?? [])].map((key) => [key, true] as const),
+  );
+  const onRowSelectionChange = (updater: Updater<RowSelectionState>) => {
+    const next = typeof updater === "function" ? updater(rowSelection) : updater;
+    selection?.onChange(new Set(Object.keys(next)));
+  };
   const table = useTable({
     features,
     columns: definitions,
     data,
     getRowId: (row) => rowKey(row),
-    state: { sorting },
+    state: { sorting, rowSelection },
     onSortingChange,
+    enableRowSelection: selection !== undefined,
+    onRowSelectionChange,
     manualSorting: sort !== undefined,
     sortDescFirst: false,
     enableMultiSort: false,
@@ -192,13 +280,7 @@ export function DataTable<T extends RowData>({
 
   if (rows === undefined) {
     if (failure) return <LoadFailure message={failure.message} onRetry={failure.retry} />;
-    return (
-      <div className="grid gap-2" aria-busy="true" aria-label={`${caption}: loading`} role="status">
-        {skeletonKeys(loadingRows).map((key) => (
-          <Skeleton key={key} className="h-10 w-full" />
-        ))}
-      </div>
-    );
+    return <ListLoading label={`${caption}: loading`} count={loadingRows} />;
   }
   if (rows.length === 0) {
     return empty.action ? (
@@ -228,8 +310,30 @@ export function DataTable<T extends RowData>({
         >
           {caption}
         </caption>
-        <thead className={cn("bg-muted text-xs text-muted-foreground", layout.head)}>
+        <thead
+          className={cn(
+            "bg-muted text-xs text-muted-foreground",
+            selection ? layout.selectHead : layout.head,
+          )}
+        >
           <tr>
+            {selection ? (
+              <th scope="col" className={cn("w-10 px-3 py-2 text-left font-medium", layout.selectAll)}>
+                {/* On cards the header row stays for this box, with a word beside it. */}
+                <label className="inline-flex cursor-pointer items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className={checkboxClasses}
+                    aria-label={selection.allLabel}
+                    checked={table.getIsAllRowsSelected()}
+                    onChange={(event) => table.toggleAllRowsSelected(event.target.checked)}
+                  />
+                  <span aria-hidden="true" className={layout.label}>
+                    Select all
+                  </span>
+                </label>
+              </th>
+            ) : null}
             {table.getHeaderGroups()[0]?.headers.map((header) => {
               const column = byId.get(header.column.id);
               if (!column) return null;
@@ -243,6 +347,7 @@ export function DataTable<T extends RowData>({
                     "px-3 py-2 font-medium whitespace-nowrap",
                     alignClass(column),
                     column.hideOnCard && layout.off,
+                    selection && layout.headName,
                   )}
                 >
                   {header.column.getCanSort() ? (
@@ -258,7 +363,10 @@ export function DataTable<T extends RowData>({
               );
             })}
             {actions ? (
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th
+                scope="col"
+                className={cn("px-3 py-2 text-right font-medium", selection && layout.headName)}
+              >
                 Actions
               </th>
             ) : null}
@@ -266,7 +374,22 @@ export function DataTable<T extends RowData>({
         </thead>
         <tbody className={layout.body}>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} aria-label={rowLabel?.(row.original)} className={layout.row}>
+            <tr
+              key={row.id}
+              aria-label={rowLabel?.(row.original)}
+              className={cn(layout.row, selection && layout.selectRow)}
+            >
+              {selection ? (
+                <td className={cn("px-3 py-2 align-top", layout.selectCell)}>
+                  <input
+                    type="checkbox"
+                    className={cn(checkboxClasses, "mt-1")}
+                    aria-label={selection.rowLabel(row.original)}
+                    checked={row.getIsSelected()}
+                    onChange={(event) => row.toggleSelected(event.target.checked)}
+                  />
+                </td>
+              ) : null}
               {columns.map((column) => {
                 const Cell = column.rowHeader ? "th" : "td";
                 return (
@@ -279,6 +402,7 @@ export function DataTable<T extends RowData>({
                       column.rowHeader ? "font-medium text-foreground" : "text-muted-foreground",
                       column.rowHeader ? layout.title : layout.cell,
                       column.hideOnCard && layout.off,
+                      selection && !column.rowHeader && layout.across,
                       column.className,
                     )}
                   >
@@ -292,8 +416,17 @@ export function DataTable<T extends RowData>({
                 );
               })}
               {actions ? (
-                <td className={cn("px-3 py-2 align-top", layout.cell, layout.actions)}>
-                  <div className="flex flex-wrap justify-end gap-1">{actions(row.original)}</div>
+                <td
+                  className={cn(
+                    "px-3 py-2 align-top",
+                    layout.cell,
+                    layout.actions,
+                    selection && layout.across,
+                  )}
+                >
+                  <div className={cn("flex flex-wrap justify-end gap-1", layout.actionButtons)}>
+                    {actions(row.original)}
+                  </div>
                 </td>
               ) : null}
             </tr>

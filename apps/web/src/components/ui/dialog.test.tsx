@@ -1,44 +1,60 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog, DialogContent } from "./dialog";
 
 /** A dialog opened from code, as a row's "Edit" opens one: no Radix trigger. */
-function EditRow() {
+function RowAction({
+  label,
+  dialog,
+}: {
+  label: string;
+  dialog: (open: boolean, setOpen: (open: boolean) => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
-        Edit
+        {label}
       </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Edit application">
-          <input aria-label="Program" />
-        </DialogContent>
-      </Dialog>
+      {dialog(open, setOpen)}
     </>
   );
 }
 
-function DeleteRow() {
-  const [open, setOpen] = useState(false);
+function EditRow() {
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Delete
-      </button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Delete this document?"
-        description={`"${"x".repeat(240)}.pdf" will be deleted.`}
-        confirmLabel="Delete document"
-        onConfirm={() => undefined}
-        destructive
-      />
-    </>
+    <RowAction
+      label="Edit"
+      dialog={(open, setOpen) => (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent title="Edit application">
+            <input aria-label="Program" />
+          </DialogContent>
+        </Dialog>
+      )}
+    />
+  );
+}
+
+function DeleteRow() {
+  return (
+    <RowAction
+      label="Delete"
+      dialog={(open, setOpen) => (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Delete this document?"
+          description={`"${"x".repeat(240)}.pdf" will be deleted.`}
+          confirmLabel="Delete document"
+          onConfirm={() => undefined}
+          destructive
+        />
+      )}
+    />
   );
 }
 

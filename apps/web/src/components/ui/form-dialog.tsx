@@ -7,19 +7,56 @@ interface FormDialogProps {
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
+  /** A form of many fields (a record's editor): the dialog is wider, so they pair up in two columns. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** A dialog holding one form; its content (and the form's state) is dropped when it closes. */
-export function FormDialog({ open, onClose, title, description, children }: FormDialogProps) {
+export function FormDialog({ open, onClose, title, description, wide = false, children }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       {open ? (
-        <DialogContent title={title} description={description} className="sm:max-w-lg">
+        <DialogContent
+          title={title}
+          description={description}
+          className={wide ? "sm:max-w-2xl" : "sm:max-w-lg"}
+        >
           {children}
         </DialogContent>
       ) : null}
     </Dialog>
+  );
+}
+
+interface RecordFormDialogProps<T> {
+  /** The record the form acts on; null keeps the dialog closed. */
+  record: T | null;
+  onClose: () => void;
+  title: string;
+  /** What the record is, under the title. */
+  description: (record: T) => ReactNode;
+  /** The form, given the record (key it by the record, so another record starts a fresh form). */
+  children: (record: T) => ReactNode;
+}
+
+/** A `FormDialog` about one record (a payment request, a forum author): open while there is one. */
+export function RecordFormDialog<T>({
+  record,
+  onClose,
+  title,
+  description,
+  children,
+}: RecordFormDialogProps<T>) {
+  return (
+    <FormDialog
+      open={record !== null}
+      onClose={onClose}
+      title={title}
+      description={record === null ? undefined : description(record)}
+    >
+      {record === null ? null : children(record)}
+    </FormDialog>
   );
 }
 

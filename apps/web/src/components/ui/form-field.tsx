@@ -9,7 +9,8 @@ export interface FieldControlProps {
   "aria-invalid": true | undefined;
 }
 
-interface FormFieldProps {
+/** What a field component (TextField, SelectField, TextareaField) hands to its FormField. */
+export interface FieldFrameProps {
   label: ReactNode;
   /** Help shown under the control while there is no error. */
   hint?: ReactNode;
@@ -17,8 +18,28 @@ interface FormFieldProps {
   error?: string | undefined;
   /** Text after the label, e.g. "(optional)". */
   labelSuffix?: ReactNode;
-  className?: string;
+  /** Classes of the whole field (label, control and message), e.g. a grid span. */
+  className?: string | undefined;
+}
+
+/** A field component's props: its frame's, then its control's own (FormField ties the rest). */
+export type FieldProps<ControlProps> = FieldFrameProps &
+  Omit<ControlProps, "id" | "aria-describedby" | "aria-invalid" | "className">;
+
+interface FormFieldProps extends FieldFrameProps {
   children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A field component's props split into its FormField's and the rest, which go to its control. */
+export function splitFieldFrame<P extends FieldFrameProps>({
+  label,
+  hint,
+  error,
+  labelSuffix,
+  className,
+  ...controlProps
+}: P) {
+  return { frame: { label, hint, error, labelSuffix, className }, controlProps };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { CardSection } from "@/components/ui/card";
 import { PanelHeading } from "@/components/ui/panel-heading";
 
@@ -34,5 +34,15 @@ export function PanelSection({
       />
       {children}
     </CardSection>
+  );
+}
+
+/** A titled part of a panel, under the panel's own heading: "Existing accounts", "Pending invitations". */
+export function PanelPart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-3">
+      <h3 className="text-sm font-semibold text-foreground">{title}</h3>
+      {children}
+    </div>
   );
 }

@@ -27,12 +27,18 @@ function SlowForm({ onSubmit }: { onSubmit: () => void }) {
   );
 }
 
+/** The slow form on a browser that drops the focus from a disabled control, as Chromium does. */
+function renderSlowForm() {
+  dropFocusWhenDisabled();
+  const user = userEvent.setup();
+  const onSubmit = vi.fn();
+  render(<SlowForm onSubmit={onSubmit} />);
+  return { user, onSubmit };
+}
+
 describe("a pressed control whose action runs (pending)", () => {
   it("keeps the focus on the submit button, reads as disabled, and ignores a second press", async () => {
-    dropFocusWhenDisabled();
-    const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    render(<SlowForm onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderSlowForm();
 
     const save = screen.getByRole("button", { name: "Save" });
     save.focus();
@@ -47,10 +53,7 @@ describe("a pressed control whose action runs (pending)", () => {
   });
 
   it("keeps the focus in the field Enter was pressed in, and Enter there submits no second time", async () => {
-    dropFocusWhenDisabled();
-    const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    render(<SlowForm onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderSlowForm();
 
     const name = screen.getByRole("textbox", { name: "Name" });
     await user.type(name, "Ana{Enter}");

@@ -31,3 +31,23 @@ export function SectionHeading({
     </div>
   );
 }
+
+interface HeadedSectionProps extends Omit<SectionHeadingProps, "id" | "className"> {
+  /** The heading's id, which names the section. */
+  id: string;
+  /** The band's own look (a border, the surface colour); the padding is the same for every band. */
+  className?: string;
+  children: ReactNode;
+}
+
+/** A band of a public page: a section named by its SectionHeading, then the band's content. */
+export function HeadedSection({ id, className, children, ...heading }: HeadedSectionProps) {
+  return (
+    <section aria-labelledby={id} className={cn(className, "py-20 sm:py-24")}>
+      <div className="container-page">
+        <SectionHeading id={id} {...heading} />
+        {children}
+      </div>
+    </section>
+  );
+}

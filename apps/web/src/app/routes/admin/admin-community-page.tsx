@@ -1,5 +1,5 @@
-import { BlockedWordsPanel } from "@/features/community-moderation/components/blocked-words-panel";
-import { ModerationQueuePanel } from "@/features/community-moderation/components/moderation-queue-panel";
+import { BlockedWordsPanel } from "@/features/community-moderation/admin/blocked-words-panel";
+import { ModerationQueuePanel } from "@/features/community-moderation/admin/moderation-queue-panel";
 import { AdminSubpage } from "./admin-subpage";
 
 /** /dashboard/admin/community: the moderation queue, and the blocked-word list that holds content for it. */

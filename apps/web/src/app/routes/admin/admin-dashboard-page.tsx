@@ -8,7 +8,7 @@ import {
   UserCog,
 } from "lucide-react";
 import { useSession } from "@/features/auth/hooks/use-session";
-import { CompanyMessagesPanel } from "@/features/chat/components/company-messages-panel";
+import { CompanyMessagesPanel } from "@/features/chat/admin/company-messages-panel";
 import { CompanyAccountsPanel } from "@/features/company-accounts/admin/company-accounts-panel";
 import { SecurityEventsPanel } from "@/features/security-events/admin/security-events-panel";
 import { TeamAccessPanel } from "@/features/security-settings/admin/team-access-panel";

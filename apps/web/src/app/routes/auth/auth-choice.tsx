@@ -31,6 +31,17 @@ function AccessCard({ id, icon, title, text, children }: AccessCardProps) {
   );
 }
 
+/** A card's way in: the sign-in screen's heading takes the focus when it opens. */
+function AccessLink({ to, variant, children }: { to: string; variant?: "outline"; children: ReactNode }) {
+  return (
+    <Button asChild size="lg" variant={variant} className="sm:flex-1">
+      <Link to={to} state={focusHeadingState}>
+        {children}
+      </Link>
+    </Button>
+  );
+}
+
 interface AuthChoiceProps {
   /** Whether the Team Access card is shown (flag on, or the code was typed). */
   showTeamAccess: boolean;
@@ -76,16 +87,10 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch, next }: A
           title="Student Access"
           text="Find universities that fit you, track applications and documents, and work with your counselor."
         >
-          <Button asChild size="lg" className="sm:flex-1">
-            <Link to={authPath("student", next)} state={focusHeadingState}>
-              Sign In
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline" className="sm:flex-1">
-            <Link to={authPath("student", next, true)} state={focusHeadingState}>
-              Get Started
-            </Link>
-          </Button>
+          <AccessLink to={authPath("student", next)}>Sign In</AccessLink>
+          <AccessLink to={authPath("student", next, true)} variant="outline">
+            Get Started
+          </AccessLink>
         </AccessCard>
         {showTeamAccess ? (
           <AccessCard
@@ -94,11 +99,7 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch, next }: A
             title="Team Access"
             text="Staff and counselor login for the Meridian team."
           >
-            <Button asChild size="lg" className="sm:flex-1">
-              <Link to={authPath("admin", next)} state={focusHeadingState}>
-                Team Login
-              </Link>
-            </Button>
+            <AccessLink to={authPath("admin", next)}>Team Login</AccessLink>
           </AccessCard>
         ) : null}
       </div>

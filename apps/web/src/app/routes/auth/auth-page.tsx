@@ -18,6 +18,23 @@ const backToChoice = (next: string | null) => ({
   label: "All sign-in options",
 });
 
+/** The sign-in screens of the team and of companies: a plain form each, unlike the student's. */
+const staffDoors = {
+  admin: {
+    title: "Team Access",
+    description: "Staff and counselor login",
+    icon: ShieldCheck,
+    SignIn: TeamSignIn,
+  },
+  company: {
+    title: "Company Access",
+    description:
+      "Sign in to your company account. The first time, use the temporary password Meridian gave you.",
+    icon: Building2,
+    SignIn: CompanySignIn,
+  },
+};
+
 /**
  * /auth (spec part 1 §2 "Sign-in landing"): the choice, or with ?type=student|admin|company the
  * student, team or company screen. Signed-in visitors go to their dashboard. `next` (a page of
@@ -51,27 +68,16 @@ export function AuthPage() {
   }
 
   const type = params.get("type");
-  if (type === "admin") {
+  if (type === "admin" || type === "company") {
+    const { title, description, icon: Icon, SignIn } = staffDoors[type];
     return (
       <AuthFrame
-        title="Team Access"
-        description="Staff and counselor login"
+        title={title}
+        description={description}
         back={backToChoice(next)}
-        icon={<ShieldCheck aria-hidden="true" className="size-6" />}
+        icon={<Icon aria-hidden="true" className="size-6" />}
       >
-        <TeamSignIn next={next} />
-      </AuthFrame>
-    );
-  }
-  if (type === "company") {
-    return (
-      <AuthFrame
-        title="Company Access"
-        description="Sign in to your company account. The first time, use the temporary password Meridian gave you."
-        back={backToChoice(next)}
-        icon={<Building2 aria-hidden="true" className="size-6" />}
-      >
-        <CompanySignIn next={next} />
+        <SignIn next={next} />
       </AuthFrame>
     );
   }

@@ -2,7 +2,7 @@ import { authMessages } from "@meridian/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { emptyAdminDashboard, stubApi, testUsers } from "@/test/api-stub";
+import { emptyAdminDashboard, firstThen, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 
 const TOKEN = "tok_abc123";
@@ -107,15 +107,12 @@ describe("/auth/staff-invite/{token}", () => {
 
   it("shows the server's message at its field, or 'Registration failed' when there is none", async () => {
     const user = userEvent.setup();
-    let attempt = 0;
     stubApi({
       [checkKey]: invitation("counselor"),
-      "POST /api/auth/register-staff": () => {
-        attempt += 1;
-        return attempt === 1
-          ? { status: 409, error: { code: "CONFLICT", message: authMessages.emailTaken, field: "email" } }
-          : { status: 502, raw: "<html>Bad Gateway</html>" };
-      },
+      "POST /api/auth/register-staff": firstThen(
+        { status: 409, error: { code: "CONFLICT", message: authMessages.emailTaken, field: "email" } },
+        { status: 502, raw: "<html>Bad Gateway</html>" },
+      ),
     });
     renderApp(invitePath);
     await screen.findByRole("heading", { name: "Join the Meridian team" });

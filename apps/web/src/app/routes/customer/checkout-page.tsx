@@ -1,9 +1,10 @@
 import type { MySubscription, SubscriptionPlan } from "@meridian/contract";
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { BackLink } from "@/components/ui/back-link";
 import { CardSection } from "@/components/ui/card";
 import { LoadFailure } from "@/components/ui/panel-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonGroup } from "@/components/ui/skeleton-group";
 import { useSubscriptionPlans } from "@/features/subscription-plans/api/list-subscription-plans";
 import { PlanSummary } from "@/features/subscription-plans/components/plan-summary";
 import { selectVisiblePlans } from "@/features/subscription-plans/plan-display";
@@ -11,7 +12,7 @@ import { useMySubscription } from "@/features/subscriptions/api/get-my-subscript
 import { CheckoutPanel } from "@/features/subscriptions/components/checkout-panel";
 import { HeldPlan } from "@/features/subscriptions/components/held-plan";
 import { inRenewalWindow } from "@/features/subscriptions/plan-status";
-import { Link, useParams, useSearchParams } from "@/lib/router";
+import { useParams, useSearchParams } from "@/lib/router";
 import {
   CurrentPlanNote,
   FreePlanNote,
@@ -28,12 +29,7 @@ function holds(mine: MySubscription | undefined, planId: string): boolean {
 }
 
 function CheckoutSkeleton() {
-  return (
-    <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true">
-      <Skeleton className="h-72" />
-      <Skeleton className="h-56" />
-    </div>
-  );
+  return <SkeletonGroup className="grid gap-6 lg:grid-cols-2" blocks={["h-72", "h-56"]} />;
 }
 
 /**
@@ -87,13 +83,9 @@ export function CheckoutPage() {
   return (
     <section className="container-page grid max-w-5xl gap-8 py-10 sm:py-14">
       <div className="grid gap-3">
-        <Link
-          to="/plans"
-          className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <BackLink to="/plans" icon={ArrowLeft} className="justify-self-start">
           All plans
-        </Link>
+        </BackLink>
         <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Checkout</h1>
       </div>
       {body}

@@ -1,9 +1,10 @@
 import { DocumentTypeSchema } from "@meridian/contract";
 import { ArrowLeft } from "lucide-react";
 import { z } from "zod";
+import { BackLink } from "@/components/ui/back-link";
 import { applicationPath } from "@/features/applications/application-display";
 import { DocumentsOverview } from "@/features/documents/components/documents-overview";
-import { Link, useSearchParams } from "@/lib/router";
+import { useSearchParams } from "@/lib/router";
 
 const ApplicationIdSchema = z.uuid();
 
@@ -19,13 +20,9 @@ export function DocumentsPage() {
   return (
     <section className="container-page grid gap-4 py-10 sm:py-14">
       {applicationId.success ? (
-        <Link
-          to={applicationPath(applicationId.data)}
-          className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <BackLink to={applicationPath(applicationId.data)} icon={ArrowLeft} className="justify-self-start">
           Back to the application
-        </Link>
+        </BackLink>
       ) : null}
       <DocumentsOverview
         initialType={type.success ? type.data : undefined}

@@ -1,6 +1,7 @@
 import type { Shortlist } from "@meridian/contract";
-import { Search, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { type RefObject, useRef } from "react";
+import { SearchUniversitiesButton } from "@/components/search-universities-button";
 import { Button } from "@/components/ui/button";
 import { FocusPassingItem } from "@/components/ui/focus-passing-item";
 import { NextStep, QueryContent } from "@/components/ui/panel-states";
@@ -32,12 +33,7 @@ function ShortlistCards({
   if (universities.length === 0) {
     return (
       <NextStep message="Your shortlist is empty. Save universities from your recommendations or from a university's page to keep them here.">
-        <Button asChild>
-          <Link to="/universities">
-            <Search aria-hidden="true" />
-            Search universities
-          </Link>
-        </Button>
+        <SearchUniversitiesButton />
         <Button variant="outline" asChild>
           <Link to="/dashboard/student">
             <Sparkles aria-hidden="true" />

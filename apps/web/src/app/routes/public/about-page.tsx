@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { HeadedSection } from "@/components/ui/section-heading";
 import { Link } from "@/lib/router";
 import { ContactSupport } from "./plans/contact-support";
 
@@ -76,51 +76,42 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="how-heading" className="py-20 sm:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="how-heading"
-            eyebrow="How it works"
-            title="From first search to first day on campus"
-          />
-          <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {steps.map(({ icon: Icon, title, text }, index) => (
-              <li key={title}>
-                <Card className="h-full p-6">
-                  <div className="flex items-center justify-between">
-                    <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground">
-                      <Icon aria-hidden="true" className="size-5" />
-                    </span>
-                    <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
-                  </div>
-                  <h3 className="mt-5 font-semibold text-foreground">{title}</h3>
-                  <p className="mt-2 text-muted-foreground">{text}</p>
-                </Card>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section aria-labelledby="values-heading" className="border-y border-border bg-surface py-20 sm:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="values-heading"
-            eyebrow="Our team and values"
-            title="Counselors, engineers and former international students"
-            description="The people behind Meridian have made the same journey you are planning. These are the rules we work by."
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {values.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-border p-6">
-                <Icon aria-hidden="true" className="size-6 text-accent" />
-                <h3 className="mt-4 font-semibold text-foreground">{title}</h3>
+      <HeadedSection id="how-heading" eyebrow="How it works" title="From first search to first day on campus">
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map(({ icon: Icon, title, text }, index) => (
+            <li key={title}>
+              <Card className="h-full p-6">
+                <div className="flex items-center justify-between">
+                  <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
+                </div>
+                <h3 className="mt-5 font-semibold text-foreground">{title}</h3>
                 <p className="mt-2 text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </HeadedSection>
+
+      <HeadedSection
+        id="values-heading"
+        className="border-y border-border bg-surface"
+        eyebrow="Our team and values"
+        title="Counselors, engineers and former international students"
+        description="The people behind Meridian have made the same journey you are planning. These are the rules we work by."
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {values.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-border p-6">
+              <Icon aria-hidden="true" className="size-6 text-accent" />
+              <h3 className="mt-4 font-semibold text-foreground">{title}</h3>
+              <p className="mt-2 text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
       <section id="contact" aria-labelledby="contact-heading" className="py-20 sm:py-24">
         <div className="container-page">

@@ -1,7 +1,7 @@
 import { marketingClaims } from "@meridian/contract";
 import { LifeBuoy } from "lucide-react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { HeadedSection } from "@/components/ui/section-heading";
 import { MarketingStats } from "@/features/site-facts/components/marketing-stats";
 import { PlanGrid } from "@/features/subscription-plans/components/plan-grid";
 import { supportEmail } from "@/lib/site";
@@ -72,36 +72,38 @@ export function PlansPage() {
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" className="border-t border-border bg-surface py-20 sm:py-24">
-        <div className="container-page">
-          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
-          <Accordion type="single" collapsible className="mx-auto mt-10 max-w-3xl">
-            {faqs.map((faq) => (
-              <AccordionItem key={faq.question} value={faq.question}>
-                <AccordionTrigger>{faq.question}</AccordionTrigger>
-                <AccordionContent>{faq.answer}</AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
-          <div className="mx-auto mt-14 flex max-w-3xl flex-col items-center gap-4 rounded-xl border border-border bg-background p-8 text-center">
-            <LifeBuoy aria-hidden="true" className="size-8 text-accent" />
-            <h2 className="text-xl font-semibold text-foreground">Still have questions?</h2>
-            <p className="text-muted-foreground">Our support team will help you pick the right plan.</p>
-            <ContactSupport />
-            {supportEmail ? (
-              <p className="text-sm text-muted-foreground">
-                Prefer email?{" "}
-                <a
-                  href={`mailto:${supportEmail}`}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  Write to the team
-                </a>
-              </p>
-            ) : null}
-          </div>
+      <HeadedSection
+        id="faq-heading"
+        className="border-t border-border bg-surface"
+        eyebrow="FAQ"
+        title="Frequently asked questions"
+      >
+        <Accordion type="single" collapsible className="mx-auto mt-10 max-w-3xl">
+          {faqs.map((faq) => (
+            <AccordionItem key={faq.question} value={faq.question}>
+              <AccordionTrigger>{faq.question}</AccordionTrigger>
+              <AccordionContent>{faq.answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+        <div className="mx-auto mt-14 flex max-w-3xl flex-col items-center gap-4 rounded-xl border border-border bg-background p-8 text-center">
+          <LifeBuoy aria-hidden="true" className="size-8 text-accent" />
+          <h2 className="text-xl font-semibold text-foreground">Still have questions?</h2>
+          <p className="text-muted-foreground">Our support team will help you pick the right plan.</p>
+          <ContactSupport />
+          {supportEmail ? (
+            <p className="text-sm text-muted-foreground">
+              Prefer email?{" "}
+              <a
+                href={`mailto:${supportEmail}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Write to the team
+              </a>
+            </p>
+          ) : null}
         </div>
-      </section>
+      </HeadedSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createUniversity } from "@/features/universities/api/save-university";
 import { apiRequest } from "@/lib/api-client";
+import { openSubmitWithMissing } from "@/test/add-application";
 import { createDraftLive, signInAs, signInAsNew } from "@/test/live";
 import { renderApp } from "@/test/render";
 
@@ -39,18 +40,10 @@ describe("/applications/:id on the real server", () => {
       `/documents?type=transcript&applicationId=${application.id}`,
     );
 
-    await user.click(screen.getByRole("button", { name: "Submit" }));
-    const dialog = await screen.findByRole("dialog", { name: "Submit this application?" });
     // Nothing uploaded yet: the dialog names every required document, and submits without them only
     // when asked to in so many words.
-    const warning = within(dialog).getByRole("status");
-    expect(within(warning).getByText("Required documents are missing")).toBeTruthy();
-    expect(
-      within(warning)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(application.checklist.map((item) => item.label));
-    expect(within(dialog).queryByRole("button", { name: "Submit" })).toBeNull();
+    const { dialog, missing } = await openSubmitWithMissing(user);
+    expect(missing).toEqual(application.checklist.map((item) => item.label));
     await user.click(within(dialog).getByRole("button", { name: "Submit without them" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await screen.findByRole("button", { name: "Withdraw" })).toBeTruthy();

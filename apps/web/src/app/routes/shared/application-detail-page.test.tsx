@@ -1,30 +1,14 @@
-import { type DocumentList, documentTypes } from "@meridian/contract";
+import { documentTypes } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeApplication } from "@/features/applications/test-applications";
+import { makeDocument } from "@/features/documents/test-documents";
+import { openSubmitWithMissing } from "@/test/add-application";
 import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 
-const transcript = {
-  id: "00000000-0000-4000-a000-000000000001",
-  studentId: testUsers.student.id,
-  type: "transcript",
-  name: "Bachelor transcript",
-  fileName: "transcript.pdf",
-  fileSize: 1000,
-  mimeType: "application/pdf",
-  sha256: "0".repeat(64),
-  description: null,
-  tags: [],
-  isVerified: false,
-  status: "pending",
-  verifiedAt: null,
-  verifiedBy: null,
-  viewable: true,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  uploadedAt: "2026-11-01T10:00:00.000Z",
-} satisfies DocumentList["data"][number];
+const transcript = makeDocument({ name: "Bachelor transcript" });
 
 const application = makeApplication({
   studentId: testUsers.student.id,
@@ -88,17 +72,9 @@ describe("/applications/:id", () => {
       within(checklist).getByRole("link", { name: "Upload: Academic Transcripts" }).getAttribute("href"),
     ).toBe(`/documents?type=transcript&applicationId=${application.id}`);
 
-    await user.click(screen.getByRole("button", { name: "Submit" }));
-    const dialog = await screen.findByRole("dialog", { name: "Submit this application?" });
     // The transcript is missing: the dialog names it and submits only without it, as asked.
-    const warning = within(dialog).getByRole("status");
-    expect(within(warning).getByText("Required documents are missing")).toBeTruthy();
-    expect(
-      within(warning)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(["Academic Transcripts"]);
-    expect(within(dialog).queryByRole("button", { name: "Submit" })).toBeNull();
+    const { dialog, missing } = await openSubmitWithMissing(user);
+    expect(missing).toEqual(["Academic Transcripts"]);
     await user.type(within(dialog).getByLabelText(/Note/), "Ready");
     await user.click(within(dialog).getByRole("button", { name: "Submit without them" }));
     await waitFor(() =>

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getToastState } from "@/lib/use-toast";
-import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
+import { fieldRefusal, firstThen, signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -58,22 +58,12 @@ describe("/settings change password", () => {
 
   it("shows the server's refusal at the current password, and the fallback when there is no answer", async () => {
     const user = userEvent.setup();
-    let attempt = 0;
     stubApi({
       ...signedInAs(testUsers.student),
-      "POST /api/users/change-password": () => {
-        attempt += 1;
-        return attempt === 1
-          ? {
-              status: 422,
-              error: {
-                code: "VALIDATION_ERROR",
-                message: "The current password is not correct",
-                field: "oldPassword",
-              },
-            }
-          : { status: 502, raw: "Bad gateway" };
-      },
+      "POST /api/users/change-password": firstThen(
+        fieldRefusal("oldPassword", "The current password is not correct"),
+        { status: 502, raw: "Bad gateway" },
+      ),
     });
     renderApp("/settings");
     await screen.findByRole("heading", { level: 1, name: "Settings" });

@@ -1,9 +1,9 @@
 import { dashboardPathFor } from "@meridian/contract";
 import { Monitor, Moon, Palette, ShieldCheck, Sun } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { CardSection } from "@/components/ui/card";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PageTitle } from "@/components/ui/page-title";
+import { PanelSection } from "@/components/ui/panel-section";
 import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences-card";
@@ -20,15 +20,13 @@ const themes: { value: Theme; label: string; icon: typeof Sun }[] = [
 
 function AppearanceCard() {
   const { theme, setTheme } = useTheme();
-  const headingId = useId();
   return (
-    <CardSection className="grid content-start gap-5 p-6" aria-labelledby={headingId}>
-      <PanelHeading
-        id={headingId}
-        icon={Palette}
-        title="Appearance"
-        description="System follows the setting of your device."
-      />
+    <PanelSection
+      className="grid content-start gap-5 p-6"
+      icon={Palette}
+      title="Appearance"
+      description="System follows the setting of your device."
+    >
       <fieldset>
         <legend className="sr-only">Theme</legend>
         <div className="grid grid-cols-3 gap-2">
@@ -56,7 +54,7 @@ function AppearanceCard() {
           ))}
         </div>
       </fieldset>
-    </CardSection>
+    </PanelSection>
   );
 }
 
@@ -66,7 +64,6 @@ function AppearanceCard() {
  */
 export function SettingsPage() {
   const { user, refresh } = useSession();
-  const headingId = useId();
   const mustChange = user?.mustChangePassword === true;
 
   const [replacedTemporary, setReplacedTemporary] = useState(false);
@@ -83,12 +80,10 @@ export function SettingsPage() {
       {replacedTemporary && user && !mustChange ? (
         <Navigate to={dashboardPathFor(user.userType, user.teamRole)} replace />
       ) : null}
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Settings</h1>
-        <p className="mt-2 text-lg text-muted-foreground">
-          Your password, how Meridian looks and what it tells you about.
-        </p>
-      </div>
+      <PageTitle
+        title="Settings"
+        description="Your password, how Meridian looks and what it tells you about."
+      />
       {mustChange ? (
         <Alert tone="warning" title="Choose your own password to continue">
           Your account was set up with a temporary password. Replace it with a password only you know; the
@@ -97,15 +92,14 @@ export function SettingsPage() {
       ) : null}
       {user?.userType === "customer" && !mustChange ? <PlanBillingSection /> : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <CardSection className="grid content-start gap-5 p-6" aria-labelledby={headingId}>
-          <PanelHeading
-            id={headingId}
-            icon={ShieldCheck}
-            title="Security"
-            description="Changing your password signs you out on your other devices."
-          />
+        <PanelSection
+          className="grid content-start gap-5 p-6"
+          icon={ShieldCheck}
+          title="Security"
+          description="Changing your password signs you out on your other devices."
+        >
           <ChangePasswordForm onChanged={afterChange} />
-        </CardSection>
+        </PanelSection>
         <div className="grid gap-6">
           <AppearanceCard />
           <NotificationPreferencesCard />

@@ -5,7 +5,7 @@ import { makeApplication } from "@/features/applications/test-applications";
 import { makeUniversity } from "@/features/universities/test-universities";
 import { getToastState } from "@/lib/use-toast";
 import { openAddApplication, optionTexts } from "@/test/add-application";
-import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
+import { fieldRefusal, signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 import { UniversityCardAction } from "./university-card-action";
 
@@ -38,10 +38,7 @@ describe("Add to my applications on university cards", () => {
       "POST /api/applications": () => {
         posts += 1;
         if (posts === 1) {
-          return {
-            status: 422,
-            error: { code: "VALIDATION_ERROR", message: "Program name is too vague", field: "programName" },
-          };
+          return fieldRefusal("programName", "Program name is too vague");
         }
         if (posts === 2) throw new TypeError("Failed to fetch");
         return { status: 201, data: created };

@@ -4,6 +4,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/use-toast";
 import { useApplicationUniversity } from "../api/get-university";
+import { ApplicationDialog, type ApplicationDialogProps } from "./application-dialog";
 import { ApplicationForm } from "./application-form";
 
 /** The university an application is started for; without degree types they are read from the catalogue. */
@@ -77,23 +78,9 @@ function WithDegreeTypes({ universityId, known, children }: WithDegreeTypesProps
   return children(university.data ? [...university.data.degreeTypes] : []);
 }
 
-interface EditApplicationDialogProps {
-  application: Application | null;
-  onClose: () => void;
-}
-
 /** Edit a draft; the degree types come from the university's catalogue record. */
-export function EditApplicationDialog({ application, onClose }: EditApplicationDialogProps) {
-  return (
-    <FormDialog
-      open={application !== null}
-      onClose={onClose}
-      title="Edit application"
-      description={application?.university.name}
-    >
-      {application ? <EditForm application={application} onClose={onClose} /> : null}
-    </FormDialog>
-  );
+export function EditApplicationDialog(props: ApplicationDialogProps) {
+  return <ApplicationDialog {...props} title="Edit application" form={EditForm} />;
 }
 
 function EditForm({ application, onClose }: { application: Application; onClose: () => void }) {

@@ -10,13 +10,12 @@ import {
 } from "@meridian/contract";
 import { useRef, useState } from "react";
 import type { z } from "zod";
-import { FormFailureAlert } from "@/components/form-failure-alert";
+import { FormWithFailure } from "@/components/form-failure-alert";
 import { FormActions } from "@/components/ui/form-dialog";
-import { FormField } from "@/components/ui/form-field";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SelectField } from "@/components/ui/select-field";
 import { SelectOptions } from "@/components/ui/select-options";
 import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { useServerSubmit, useZodForm } from "@/lib/form";
 import { localToday } from "@/lib/format-date";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
@@ -149,8 +148,7 @@ export function ApplicationForm({ target, onSaved, onCancel }: ApplicationFormPr
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormFailureAlert failure={failure} />
+    <FormWithFailure onSubmit={submit} failure={failure}>
       <TextField
         label="Program"
         hint="e.g. Computer Science"
@@ -158,7 +156,7 @@ export function ApplicationForm({ target, onSaved, onCancel }: ApplicationFormPr
         autoComplete="off"
         {...form.register("programName")}
       />
-      <FormField
+      <SelectField
         label={levelOnly ? "Degree level you are applying for" : "Degree type"}
         hint={
           levelOnly
@@ -166,28 +164,21 @@ export function ApplicationForm({ target, onSaved, onCancel }: ApplicationFormPr
             : undefined
         }
         error={errors.degreeType?.message}
+        {...form.register("degreeType")}
       >
-        {(control) => (
-          <NativeSelect {...control} {...form.register("degreeType")}>
-            <SelectOptions values={degrees} />
-          </NativeSelect>
-        )}
-      </FormField>
+        <SelectOptions values={degrees} />
+      </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Intake term" error={errors.intakeTerm?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register("intakeTerm")}>
-              <SelectOptions values={intakeTerms} labels={intakeTermLabels} />
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Intake year" error={errors.intakeYear?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register("intakeYear", { valueAsNumber: true })}>
-              <SelectOptions values={years} />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField label="Intake term" error={errors.intakeTerm?.message} {...form.register("intakeTerm")}>
+          <SelectOptions values={intakeTerms} labels={intakeTermLabels} />
+        </SelectField>
+        <SelectField
+          label="Intake year"
+          error={errors.intakeYear?.message}
+          {...form.register("intakeYear", { valueAsNumber: true })}
+        >
+          <SelectOptions values={years} />
+        </SelectField>
       </div>
       <TextField
         label="Deadline"
@@ -196,14 +187,17 @@ export function ApplicationForm({ target, onSaved, onCancel }: ApplicationFormPr
         error={errors.deadlineDate?.message}
         {...form.register("deadlineDate", { setValueAs: emptyAsNull })}
       />
-      <FormField label="Notes" labelSuffix="(optional)" error={errors.notes?.message}>
-        {(control) => <Textarea {...control} {...form.register("notes", { setValueAs: emptyAsNull })} />}
-      </FormField>
+      <TextareaField
+        label="Notes"
+        labelSuffix="(optional)"
+        error={errors.notes?.message}
+        {...form.register("notes", { setValueAs: emptyAsNull })}
+      />
       <FormActions
         onCancel={onCancel}
         submitting={form.formState.isSubmitting}
         label={target.kind === "create" ? "Add application" : "Save changes"}
       />
-    </form>
+    </FormWithFailure>
   );
 }

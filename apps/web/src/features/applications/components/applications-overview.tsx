@@ -3,7 +3,7 @@ import { FolderOpen, Plus } from "lucide-react";
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RecordConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkeletonGroup } from "@/components/ui/skeleton-group";
@@ -126,23 +126,16 @@ export function ApplicationsOverview() {
       </Tabs>
       <EditApplicationDialog application={editing} onClose={() => setEditing(null)} />
       <NotesDialog application={notesOf} onClose={() => setNotesOf(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <RecordConfirmDialog
+        record={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete this application?"
-        description={
-          deleting
-            ? `Your application to ${deleting.university.name} (${deleting.course.name}) will be removed for good.`
-            : ""
+        description={(application) =>
+          `Your application to ${application.university.name} (${application.course.name}) will be removed for good.`
         }
         confirmLabel="Delete"
         destructive
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
-          setDeleting(null);
-        }}
+        onConfirm={(application) => remove.mutate(application.id)}
       />
     </div>
   );

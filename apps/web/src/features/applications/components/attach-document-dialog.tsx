@@ -1,6 +1,6 @@
 import { ChecklistAttachSchema, type ChecklistItem, documentTypeLabels } from "@meridian/contract";
 import { z } from "zod";
-import { FormFailureAlert } from "@/components/form-failure-alert";
+import { FormWithFailure } from "@/components/form-failure-alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { LoadFailure } from "@/components/ui/panel-states";
@@ -93,8 +93,7 @@ function AttachForm({ applicationId, item, onClose }: AttachFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormFailureAlert failure={failure} />
+    <FormWithFailure onSubmit={submit} failure={failure}>
       <fieldset className="grid gap-2" aria-invalid={errors.documentId ? true : undefined}>
         <legend className="mb-1 text-sm font-medium text-foreground">Your documents</legend>
         {matching.map((document) => (
@@ -127,6 +126,6 @@ function AttachForm({ applicationId, item, onClose }: AttachFormProps) {
           {isSubmitting ? "Attaching..." : "Attach"}
         </Button>
       </div>
-    </form>
+    </FormWithFailure>
   );
 }

@@ -1,31 +1,17 @@
 import { type Application, ApplicationUpdateSchema } from "@meridian/contract";
-import { FormFailureAlert } from "@/components/form-failure-alert";
-import { FormActions, FormDialog } from "@/components/ui/form-dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
+import { FormWithFailure } from "@/components/form-failure-alert";
+import { FormActions } from "@/components/ui/form-dialog";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { useServerSubmit, useZodForm } from "@/lib/form";
 import { toast } from "@/lib/use-toast";
 import { useUpdateApplication } from "../api/save-application";
+import { ApplicationDialog, type ApplicationDialogProps } from "./application-dialog";
 
 const NotesSchema = ApplicationUpdateSchema.pick({ notes: true });
 
-interface NotesDialogProps {
-  application: Application | null;
-  onClose: () => void;
-}
-
 /** The student's own notes on an application; editable in every status. */
-export function NotesDialog({ application, onClose }: NotesDialogProps) {
-  return (
-    <FormDialog
-      open={application !== null}
-      onClose={onClose}
-      title="Notes"
-      description={application?.university.name}
-    >
-      {application ? <NotesForm application={application} onClose={onClose} /> : null}
-    </FormDialog>
-  );
+export function NotesDialog(props: ApplicationDialogProps) {
+  return <ApplicationDialog {...props} title="Notes" form={NotesForm} />;
 }
 
 function NotesForm({ application, onClose }: { application: Application; onClose: () => void }) {
@@ -43,12 +29,14 @@ function NotesForm({ application, onClose }: { application: Application; onClose
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormFailureAlert failure={failure} />
-      <FormField label="Your notes" error={form.formState.errors.notes?.message}>
-        {(control) => <Textarea rows={6} {...control} {...form.register("notes")} />}
-      </FormField>
+    <FormWithFailure onSubmit={submit} failure={failure}>
+      <TextareaField
+        label="Your notes"
+        error={form.formState.errors.notes?.message}
+        rows={6}
+        {...form.register("notes")}
+      />
       <FormActions onCancel={onClose} submitting={form.formState.isSubmitting} label="Save notes" />
-    </form>
+    </FormWithFailure>
   );
 }

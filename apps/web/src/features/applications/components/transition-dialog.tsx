@@ -8,8 +8,7 @@ import {
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Alert } from "@/components/ui/alert";
 import { FormActions, FormDialog } from "@/components/ui/form-dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { useServerSubmit, useZodForm } from "@/lib/form";
 import { toast } from "@/lib/use-toast";
 import { useTransitionApplication } from "../api/transition-application";
@@ -125,9 +124,12 @@ function TransitionForm({ applicationId, to, action, missing, onClose }: Transit
         </Alert>
       ) : null}
       <FormFailureAlert failure={failure} />
-      <FormField label="Note" labelSuffix="(optional)" error={form.formState.errors.note?.message}>
-        {(control) => <Textarea {...control} {...form.register("note")} />}
-      </FormField>
+      <TextareaField
+        label="Note"
+        labelSuffix="(optional)"
+        error={form.formState.errors.note?.message}
+        {...form.register("note")}
+      />
       <FormActions
         onCancel={onClose}
         submitting={form.formState.isSubmitting}

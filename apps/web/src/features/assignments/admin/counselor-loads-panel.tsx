@@ -1,9 +1,7 @@
 import type { CounselorLoad } from "@meridian/contract";
 import { UsersRound } from "lucide-react";
-import { useId } from "react";
-import { CardSection } from "@/components/ui/card";
-import { type DataColumn, DataTable } from "@/components/ui/data-table";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { type DataColumn, DataTable, queryFailure } from "@/components/ui/data-table";
+import { PanelSection } from "@/components/ui/panel-section";
 import { useCounselorLoads } from "../api/list-counselors";
 import { describeLoad, staffName } from "../counselor-load";
 
@@ -32,15 +30,13 @@ function columnsFor(cap: number | null): readonly DataColumn<CounselorLoad>[] {
 /** Each active counselor's load against the automatic rule's cap. */
 export function CounselorLoadsPanel() {
   const loads = useCounselorLoads();
-  const headingId = useId();
   return (
-    <CardSection className="grid content-start gap-4 p-6" aria-labelledby={headingId}>
-      <PanelHeading
-        id={headingId}
-        icon={UsersRound}
-        title="Counselors"
-        description="Active counselors and how many students each works now."
-      />
+    <PanelSection
+      className="grid content-start gap-4 p-6"
+      icon={UsersRound}
+      title="Counselors"
+      description="Active counselors and how many students each works now."
+    >
       <DataTable
         caption="Active counselors and their students"
         columns={columnsFor(loads.data?.cap ?? null)}
@@ -48,14 +44,9 @@ export function CounselorLoadsPanel() {
         rowKey={(counselor) => counselor.id}
         rowLabel={staffName}
         loadingRows={2}
-        failure={
-          loads.isError && {
-            message: "The counselors could not be loaded.",
-            retry: () => void loads.refetch(),
-          }
-        }
+        failure={queryFailure(loads, "The counselors could not be loaded.")}
         empty={{ message: "No active counselor yet. Invite counselors from the admin dashboard." }}
       />
-    </CardSection>
+    </PanelSection>
   );
 }

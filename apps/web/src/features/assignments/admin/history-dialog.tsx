@@ -1,7 +1,7 @@
 import { type AssignmentStudent, assignmentSourceLabels } from "@meridian/contract";
+import { ListLoading } from "@/components/ui/data-table";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/format-date";
 import { useAssignmentHistory } from "../api/get-history";
 import { staffName } from "../counselor-load";
@@ -25,12 +25,7 @@ export function HistoryDialog({
           <QueryContent
             query={history}
             failure="The history could not be loaded."
-            loading={
-              <div className="grid gap-2" aria-busy="true">
-                <Skeleton className="h-12 w-full" />
-                <Skeleton className="h-12 w-full" />
-              </div>
-            }
+            loading={<ListLoading label="History: loading" count={2} itemClassName="h-12" />}
           >
             {(data) =>
               data.history.length === 0 ? (

@@ -2,7 +2,7 @@ import { ChangePasswordBodySchema, NewPasswordSchema, PASSWORD_MIN_LENGTH } from
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { NewPasswordField } from "@/components/new-password-field";
+import { CurrentPasswordField, NewPasswordField } from "@/components/new-password-field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -71,12 +71,9 @@ export function ChangePasswordForm({ onChanged, submitLabel = "Change Password" 
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <TextField
+      <CurrentPasswordField
         label="Current password"
         error={errors.oldPassword?.message}
-        password
-        autoComplete="current-password"
-        required
         {...form.register("oldPassword")}
       />
       <NewPasswordField

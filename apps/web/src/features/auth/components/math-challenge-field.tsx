@@ -1,4 +1,3 @@
-import type { MathChallenge } from "@meridian/contract";
 import { RefreshCw } from "lucide-react";
 import { type Ref, useId } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,13 +5,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import type { useMathChallenge } from "../api/get-math-challenge";
 
 interface MathChallengeFieldProps {
-  challenge: MathChallenge | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  isRefreshing: boolean;
-  onRefresh: () => void;
+  /** The challenge's query (`useMathChallenge`): the field shows its state and asks it again on refresh. */
+  query: ReturnType<typeof useMathChallenge>;
   answer: string;
   onAnswerChange: (answer: string) => void;
   /** The answer input, for the form to focus when the answer is refused. */
@@ -22,16 +19,18 @@ interface MathChallengeFieldProps {
 
 /** The security check of spec part 2 §2: a problem from the server, a numeric answer, a refresh. */
 export function MathChallengeField({
-  challenge,
-  isLoading,
-  isError,
-  isRefreshing,
-  onRefresh,
+  query,
   answer,
   onAnswerChange,
   inputRef,
   error,
 }: MathChallengeFieldProps) {
+  const { data: challenge, isPending: isLoading, isError, isFetching: isRefreshing } = query;
+  // A new problem takes a new answer.
+  const onRefresh = () => {
+    onAnswerChange("");
+    void query.refetch();
+  };
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -1,6 +1,7 @@
 import { type LoginBody, LoginBodySchema } from "@meridian/contract";
 import { type ReactNode, useState } from "react";
 import { FormFailureAlert } from "@/components/form-failure-alert";
+import { CurrentPasswordField } from "@/components/new-password-field";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/lib/form";
@@ -55,14 +56,7 @@ export function SignInForm({
         required
         {...form.register("email")}
       />
-      <TextField
-        label="Password"
-        error={errors.password?.message}
-        password
-        autoComplete="current-password"
-        required
-        {...form.register("password")}
-      />
+      <CurrentPasswordField error={errors.password?.message} {...form.register("password")} />
       {/* A refusal names no field (a wrong password is not told from an unknown email): the alert takes the focus. */}
       <FormFailureAlert failure={failure} takeFocus />
       {/* Pending, not disabled, while it signs in: it keeps the focus until the alert or the next page takes it. */}

@@ -2,7 +2,7 @@ import { authMessages } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { type StubAnswer, type StubRequest, stubApi } from "@/test/api-stub";
+import { fieldRefusal, firstThen, type StubAnswer, type StubRequest, stubApi } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 
 const questions = ["7 + 3", "9 - 4", "6 + 6", "8 - 2"];
@@ -161,10 +161,7 @@ describe("student registration form", () => {
   it("after a failure clears the answer, fetches a new challenge and form start, and shows the server's message at its field", async () => {
     const user = userEvent.setup();
     const domainRefused = authMessages.emailDomain(["gmail.com"]);
-    const api = stubRegistrationServer(() => ({
-      status: 422,
-      error: { code: "VALIDATION_ERROR", message: domainRefused, field: "email" },
-    }));
+    const api = stubRegistrationServer(() => fieldRefusal("email", domainRefused));
     await openForm();
     await fillValidForm(user);
     await user.type(screen.getByLabelText("What is 7 + 3?"), "10");
@@ -185,27 +182,16 @@ describe("student registration form", () => {
 
   it("puts the bot checks' one refusal in the security check and a throttle's hint at the top", async () => {
     const user = userEvent.setup();
-    let attempt = 0;
-    stubRegistrationServer(() => {
-      attempt += 1;
-      return attempt === 1
-        ? {
-            status: 422,
-            error: {
-              code: "VALIDATION_ERROR",
-              message: authMessages.registrationRefused,
-              field: "mathAnswer",
-            },
-          }
-        : {
-            status: 429,
-            error: {
-              code: "RATE_LIMITED",
-              message: "Too many attempts. Please wait before trying again.",
-              hint: "Too many registrations from your network. Try again in 40 minutes.",
-            },
-          };
-    });
+    stubRegistrationServer(
+      firstThen(fieldRefusal("mathAnswer", authMessages.registrationRefused), {
+        status: 429,
+        error: {
+          code: "RATE_LIMITED",
+          message: "Too many attempts. Please wait before trying again.",
+          hint: "Too many registrations from your network. Try again in 40 minutes.",
+        },
+      }),
+    );
     await openForm();
     await fillValidForm(user);
     await user.type(screen.getByLabelText("What is 7 + 3?"), "11");

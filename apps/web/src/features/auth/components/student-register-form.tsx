@@ -165,14 +165,7 @@ export function StudentRegisterForm({ onRegistered }: StudentRegisterFormProps) 
         name="mathAnswer"
         render={({ field, fieldState }) => (
           <MathChallengeField
-            challenge={challenge.data}
-            isLoading={challenge.isPending}
-            isError={challenge.isError}
-            isRefreshing={challenge.isFetching}
-            onRefresh={() => {
-              field.onChange("");
-              void challenge.refetch();
-            }}
+            query={challenge}
             answer={field.value}
             onAnswerChange={field.onChange}
             inputRef={field.ref}

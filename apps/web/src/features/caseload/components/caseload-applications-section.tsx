@@ -15,9 +15,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { FormField } from "@/components/ui/form-field";
-import { NativeSelect } from "@/components/ui/native-select";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
+import { SelectField } from "@/components/ui/select-field";
+import { SelectOptions } from "@/components/ui/select-options";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format-date";
@@ -66,22 +66,15 @@ export function CaseloadApplicationsSection({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <FormField label="Status" className="w-full sm:w-56">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={status ?? ""}
-              onChange={(event) => setFilter("status", event.target.value || undefined)}
-            >
-              <option value="">All statuses</option>
-              {applicationStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {applicationStatusLabels[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          label="Status"
+          className="w-full sm:w-56"
+          value={status ?? ""}
+          onChange={(event) => setFilter("status", event.target.value || undefined)}
+        >
+          <option value="">All statuses</option>
+          <SelectOptions values={applicationStatuses} labels={applicationStatusLabels} />
+        </SelectField>
         {studentId ? (
           <p className="flex items-center gap-2 rounded-full bg-muted py-1 pr-1 pl-3 text-sm text-foreground">
             Student: {studentName ? `${studentName.firstName} ${studentName.lastName}` : "the one you chose"}

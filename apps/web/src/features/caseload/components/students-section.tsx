@@ -1,6 +1,5 @@
-import { type AssignedStudent, caseloadLimits } from "@meridian/contract";
+import { type AssignedStudent, AssignedStudentsQuerySchema, caseloadLimits } from "@meridian/contract";
 import { CalendarPlus, FileText, MessageSquare, MoreHorizontal, UserRound } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import {
@@ -14,9 +13,9 @@ import { SearchBox } from "@/components/ui/search-box";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatRelativeTime } from "@/lib/format-relative-time";
 import { Link } from "@/lib/router";
+import { useListQueryState } from "@/lib/use-list-query-state";
 import { useAssignedStudents } from "../api/list-assigned-students";
 import { sectionPath, studentProfilePath } from "../sections";
-import { usePageOffset } from "../use-page-offset";
 import { Pager } from "./pager";
 import { StudentStatusBadge } from "./student-status-badge";
 
@@ -94,10 +93,13 @@ function columnsFor(
 
 /** The students the caller works: searched on the server as they type, a page at a time. */
 export function StudentsSection({ onScheduleMeeting, unreadMessages }: StudentsSectionProps) {
-  const [search, setSearch] = useState("");
-  const [offset, setOffset] = usePageOffset(search);
-  const limit = caseloadLimits.studentsPageSize;
-  const query = useAssignedStudents({ search: search || undefined, limit, offset });
+  // A new search starts at its first page (the hook's rule).
+  const paging = useListQueryState(AssignedStudentsQuerySchema, {
+    pageSize: caseloadLimits.studentsPageSize,
+  });
+  const search = paging.query.search ?? "";
+  const { limit, offset } = paging.query;
+  const query = useAssignedStudents(paging.query);
 
   return (
     <div className="grid gap-4">
@@ -106,7 +108,7 @@ export function StudentsSection({ onScheduleMeeting, unreadMessages }: StudentsS
         placeholder="Search by name, email or major"
         maxLength={caseloadLimits.searchMax}
         value={search}
-        onSearch={setSearch}
+        onSearch={(text) => paging.setFilters({ search: text || undefined })}
       />
       <QueryContent query={query} failure="Your students could not be loaded." loading={<StudentsLoading />}>
         {({ data: students, meta: { total } }) => (
@@ -122,7 +124,13 @@ export function StudentsSection({ onScheduleMeeting, unreadMessages }: StudentsS
               actions={(student) => <StudentMenu student={student} onScheduleMeeting={onScheduleMeeting} />}
             />
             {total === 0 ? null : (
-              <Pager noun="students" total={total} limit={limit} offset={offset} onOffset={setOffset} />
+              <Pager
+                noun="students"
+                total={total}
+                limit={limit}
+                offset={offset}
+                onOffset={(next) => paging.setPage(next / limit + 1)}
+              />
             )}
           </div>
         )}

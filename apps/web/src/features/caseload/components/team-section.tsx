@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { InitialsDisc } from "@/components/ui/initials-disc";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTeamMembers } from "../api/list-team-members";
@@ -26,12 +27,7 @@ export function TeamSection() {
                     aria-label={name}
                     className="flex items-start gap-3 rounded-xl border border-border bg-surface p-4"
                   >
-                    <span
-                      aria-hidden="true"
-                      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-soft-foreground"
-                    >
-                      {initials}
-                    </span>
+                    <InitialsDisc initials={initials} className="flex size-10 shrink-0" />
                     <div className="grid min-w-0 gap-1">
                       <h3 className="flex flex-wrap items-center gap-2 font-semibold text-foreground">
                         {name}

@@ -7,6 +7,7 @@ import type {
 } from "@meridian/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { forumSummary, uuid } from "@/test/community-fixtures";
 import {
   addComment,
   addPostToLists,
@@ -17,27 +18,12 @@ import {
   setPostPoll,
 } from "./community-cache";
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const id = uuid;
 const at = "2026-11-25T10:00:00.000Z";
 
+/** Post `n` of the general category, numbered as the ids below name it. */
 function post(n: number, overrides: Partial<ForumPostSummary> = {}): ForumPostSummary {
-  return {
-    id: id(n),
-    category: "general",
-    title: `Post ${n}`,
-    excerpt: "",
-    author: { id: id(900), displayName: "Ana P.", kind: "student", logoUrl: null },
-    createdAt: at,
-    editedAt: null,
-    lastActivityAt: at,
-    likeCount: 0,
-    commentCount: 0,
-    moderation: "visible",
-    likedByMe: false,
-    hasPoll: false,
-    photoCount: 0,
-    ...overrides,
-  };
+  return forumSummary(n, { id: id(n), category: "general", ...overrides });
 }
 
 function comment(n: number, parentId: string | null = null): ForumComment {

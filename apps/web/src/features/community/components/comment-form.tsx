@@ -2,8 +2,7 @@ import { CreateForumCommentSchema, communityLimits } from "@meridian/contract";
 import { useCallback, useRef } from "react";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { useServerSubmit, useZodForm } from "@/lib/form";
 import { focusFellOrWithin, useFocusAfterRemoval } from "@/lib/keep-focus";
 import { CharacterCount, MarkdownHint } from "./markdown-hint";
@@ -65,17 +64,15 @@ export function CommentForm({
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-2">
       <div className="grid min-w-0 gap-1">
-        <FormField label={label} hint={<MarkdownHint />} error={errors.body?.message}>
-          {(control) => (
-            <Textarea
-              rows={3}
-              autoFocus={autoFocus}
-              disabled={disabled}
-              {...control}
-              {...form.register("body")}
-            />
-          )}
-        </FormField>
+        <TextareaField
+          label={label}
+          hint={<MarkdownHint />}
+          error={errors.body?.message}
+          rows={3}
+          autoFocus={autoFocus}
+          disabled={disabled}
+          {...form.register("body")}
+        />
         <CharacterCount value={body.length} max={communityLimits.commentMax} />
       </div>
       <FormFailureAlert failure={failure} />

@@ -1,5 +1,5 @@
 import type { ForumComment } from "@meridian/contract";
-import { Pencil, Reply, Trash2 } from "lucide-react";
+import { Reply } from "lucide-react";
 import { type Ref, useRef, useState } from "react";
 import { ServerHtml } from "@/components/server-html";
 import { Button } from "@/components/ui/button";
@@ -15,9 +15,10 @@ import { useComments } from "../api/list-comments";
 import { useUpdateComment } from "../api/update-comment";
 import type { WriteStanding } from "../hooks/use-write-standing";
 import type { Viewer } from "../viewer";
+import { AuthorActions } from "./author-actions";
 import { AuthorLine, ModerationBadge } from "./author-line";
 import { CommentForm } from "./comment-form";
-import { LikeButton } from "./like-button";
+import { Likes } from "./like-button";
 import { ReportDialog } from "./report-dialog";
 import { StandingNotice } from "./standing-notice";
 
@@ -251,19 +252,14 @@ function CommentItem({
       )}
       {editing ? null : (
         <div className="-ml-3 flex flex-wrap items-center gap-1">
-          {viewer ? (
-            <LikeButton
-              liked={comment.likedByMe}
-              count={comment.likeCount}
-              label={what}
-              pending={like.isPending}
-              onToggle={(liked) => like.mutate(liked)}
-            />
-          ) : (
-            <p className="px-3 text-sm text-muted-foreground">
-              {comment.likeCount} like{comment.likeCount === 1 ? "" : "s"}
-            </p>
-          )}
+          <Likes
+            signedIn={viewer !== null}
+            liked={comment.likedByMe}
+            count={comment.likeCount}
+            label={what}
+            pending={like.isPending}
+            onToggle={(liked) => like.mutate(liked)}
+          />
           {onReply ? (
             <Button
               ref={replyButtonRef}
@@ -277,27 +273,12 @@ function CommentItem({
             </Button>
           ) : null}
           {isAuthor ? (
-            <>
-              <Button
-                ref={editButton}
-                variant="ghost"
-                size="sm"
-                onClick={() => setEditing(true)}
-                aria-label={`Edit ${what}`}
-              >
-                <Pencil aria-hidden="true" />
-                Edit
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setConfirming(true)}
-                aria-label={`Delete ${what}`}
-              >
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            </>
+            <AuthorActions
+              what={what}
+              editRef={editButton}
+              onEdit={() => setEditing(true)}
+              onDelete={() => setConfirming(true)}
+            />
           ) : viewer ? (
             <ReportDialog targetKind="comment" targetId={comment.id} label={what} />
           ) : null}

@@ -1,4 +1,5 @@
 import { Heart } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
@@ -31,5 +32,15 @@ export function LikeButton({
       <Heart aria-hidden="true" className={cn(liked && "fill-current")} />
       <span className="tabular-nums">{count}</span>
     </Button>
+  );
+}
+
+/** The likes of a post or comment: the toggle for a signed-in viewer, the count alone for a guest. */
+export function Likes({ signedIn, ...button }: ComponentProps<typeof LikeButton> & { signedIn: boolean }) {
+  if (signedIn) return <LikeButton {...button} />;
+  return (
+    <p className="px-3 text-sm text-muted-foreground">
+      {button.count} like{button.count === 1 ? "" : "s"}
+    </p>
   );
 }

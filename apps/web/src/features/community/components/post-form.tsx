@@ -10,11 +10,10 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { FormActions } from "@/components/ui/form-dialog";
-import { FormField } from "@/components/ui/form-field";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SelectField } from "@/components/ui/select-field";
 import { SelectOptions } from "@/components/ui/select-options";
 import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { type ServerFields, useServerSubmit, useZodForm } from "@/lib/form";
 import { CharacterCount, MarkdownHint } from "./markdown-hint";
 import { PollOptionsField } from "./poll-options-field";
@@ -68,18 +67,15 @@ export function PostForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <div className="grid min-w-0 gap-4">
-        <FormField label="Category" error={errors.category?.message}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              disabled={disabled}
-              defaultValue={defaultValues.category}
-              {...form.register("category")}
-            >
-              <SelectOptions values={forumCategories} labels={forumCategoryLabels} />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          label="Category"
+          error={errors.category?.message}
+          disabled={disabled}
+          defaultValue={defaultValues.category}
+          {...form.register("category")}
+        >
+          <SelectOptions values={forumCategories} labels={forumCategoryLabels} />
+        </SelectField>
         <div className="grid gap-1">
           <TextField
             label="Title"
@@ -92,9 +88,14 @@ export function PostForm({
           <CharacterCount value={title.length} max={communityLimits.titleMax} />
         </div>
         <div className="grid gap-1">
-          <FormField label="Post" hint={<MarkdownHint />} error={errors.body?.message}>
-            {(control) => <Textarea rows={8} disabled={disabled} {...control} {...form.register("body")} />}
-          </FormField>
+          <TextareaField
+            label="Post"
+            hint={<MarkdownHint />}
+            error={errors.body?.message}
+            rows={8}
+            disabled={disabled}
+            {...form.register("body")}
+          />
           <CharacterCount value={body.length} max={communityLimits.bodyMax} />
         </div>
         {allowPoll ? <PollOptionsField form={form} disabled={disabled} /> : null}

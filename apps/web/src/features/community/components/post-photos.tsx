@@ -2,7 +2,7 @@ import type { ForumPhoto } from "@meridian/contract";
 import { ChevronLeft, ChevronRight, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RecordConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/use-toast";
@@ -114,18 +114,14 @@ export function PostPhotos({
           </DialogContent>
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(next) => (next ? null : setRemoving(null))}
+      <RecordConfirmDialog
+        record={removing}
+        onClose={() => setRemoving(null)}
         title="Remove this photo?"
-        description="It is taken off the post for good."
+        description={() => "It is taken off the post for good."}
         confirmLabel="Remove photo"
         destructive
-        onConfirm={() => {
-          const photo = removing;
-          if (!photo) return;
-          remove.mutate(photo.id, { onSuccess: () => toast({ title: "Photo removed" }) });
-        }}
+        onConfirm={(photo) => remove.mutate(photo.id, { onSuccess: () => toast({ title: "Photo removed" }) })}
       />
     </section>
   );

@@ -1,10 +1,10 @@
 import { type ForumPost, forumCategoryLabels } from "@meridian/contract";
-import { ChevronLeft, Pencil, Trash2 } from "lucide-react";
+import { ChevronLeft } from "lucide-react";
 import { useState } from "react";
 import { ServerHtml } from "@/components/server-html";
-import { Button } from "@/components/ui/button";
+import { BackLink } from "@/components/ui/back-link";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Link, useNavigate } from "@/lib/router";
+import { useNavigate } from "@/lib/router";
 import { toast } from "@/lib/use-toast";
 import { useDeletePost } from "../api/delete-post";
 import { useLikePost } from "../api/like-post";
@@ -12,8 +12,9 @@ import { useUpdatePost } from "../api/update-post";
 import type { WriteStanding } from "../hooks/use-write-standing";
 import { categoryPath, postPath, signInPath } from "../paths";
 import type { Viewer } from "../viewer";
+import { AuthorActions } from "./author-actions";
 import { AuthorLine, ModerationBadge } from "./author-line";
-import { LikeButton } from "./like-button";
+import { Likes } from "./like-button";
 import { PollCard } from "./poll-card";
 import { PostForm } from "./post-form";
 import { PostPhotos } from "./post-photos";
@@ -44,13 +45,9 @@ export function PostView({ post, viewer, write }: { post: ForumPost; viewer: Vie
 
   return (
     <article aria-labelledby="post-title" className="grid gap-5">
-      <Link
-        to={categoryPath(post.category)}
-        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ChevronLeft aria-hidden="true" className="size-4" />
+      <BackLink to={categoryPath(post.category)} icon={ChevronLeft} className="w-fit">
         {forumCategoryLabels[post.category]}
-      </Link>
+      </BackLink>
       {editing ? (
         <div className="grid gap-4">
           <h1 id="post-title" className="text-2xl font-bold tracking-tight text-foreground">
@@ -98,30 +95,16 @@ export function PostView({ post, viewer, write }: { post: ForumPost; viewer: Vie
             />
           ) : null}
           <div className="flex flex-wrap items-center gap-1 border-t border-border pt-3">
-            {viewer ? (
-              <LikeButton
-                liked={post.likedByMe}
-                count={post.likeCount}
-                label="this post"
-                pending={like.isPending}
-                onToggle={(liked) => like.mutate(liked)}
-              />
-            ) : (
-              <p className="px-3 text-sm text-muted-foreground">
-                {post.likeCount} like{post.likeCount === 1 ? "" : "s"}
-              </p>
-            )}
+            <Likes
+              signedIn={viewer !== null}
+              liked={post.likedByMe}
+              count={post.likeCount}
+              label="this post"
+              pending={like.isPending}
+              onToggle={(liked) => like.mutate(liked)}
+            />
             {isAuthor ? (
-              <>
-                <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </Button>
-              </>
+              <AuthorActions onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} />
             ) : viewer ? (
               <ReportDialog targetKind="post" targetId={post.id} label="this post" />
             ) : null}

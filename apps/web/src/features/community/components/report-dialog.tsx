@@ -5,8 +5,7 @@ import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormActions } from "@/components/ui/form-dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { useServerSubmit, useZodForm } from "@/lib/form";
 import { toast } from "@/lib/use-toast";
 import { useReportContent } from "../api/report-content";
@@ -52,16 +51,13 @@ export function ReportDialog({
         description="Tell the moderators what is wrong. The author is not told who reported it."
       >
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField label="Reason" error={errors.reason?.message}>
-            {(control) => (
-              <Textarea
-                rows={4}
-                maxLength={communityLimits.reportReasonMax}
-                {...control}
-                {...form.register("reason")}
-              />
-            )}
-          </FormField>
+          <TextareaField
+            label="Reason"
+            error={errors.reason?.message}
+            rows={4}
+            maxLength={communityLimits.reportReasonMax}
+            {...form.register("reason")}
+          />
           <FormFailureAlert failure={failure} />
           <FormActions
             onCancel={() => setOpen(false)}

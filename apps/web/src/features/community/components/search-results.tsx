@@ -1,34 +1,20 @@
 import { communityLimits } from "@meridian/contract";
-import { Search } from "lucide-react";
-import { useId } from "react";
-import { Input } from "@/components/ui/input";
 import { EmptyNote } from "@/components/ui/panel-states";
+import { SearchInput } from "@/components/ui/search-input";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { PostList } from "./post-list";
 
 /** The forum's search box: acts while you type (a plain input, not a form). */
 export function PostSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
   return (
-    <div className="relative">
-      <label htmlFor={id} className="sr-only">
-        Search posts
-      </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        id={id}
-        type="search"
-        value={value}
-        maxLength={communityLimits.searchMax}
-        placeholder="Search all posts"
-        withLeadingIcon
-        className="h-11"
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <SearchInput
+      label="Search posts"
+      value={value}
+      maxLength={communityLimits.searchMax}
+      placeholder="Search all posts"
+      className="h-11"
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 

@@ -1,11 +1,10 @@
 import { labelAccountStatus } from "@meridian/contract";
 import { Building2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { CardSection } from "@/components/ui/card";
-import { type DataColumn, DataTable } from "@/components/ui/data-table";
+import { type DataColumn, DataTable, queryFailure } from "@/components/ui/data-table";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PanelPart, PanelSection } from "@/components/ui/panel-section";
 import { formatDate } from "@/lib/format-date";
 import type { CreatedCompanyAccount } from "../api/create-company-account";
 import { useCompanyAccounts } from "../api/list-company-accounts";
@@ -39,44 +38,33 @@ const columns: readonly DataColumn<CompanyAccount>[] = [
   },
 ];
 
-function CompanyAccountsList({ headingId }: { headingId: string }) {
+function CompanyAccountsList() {
   const accounts = useCompanyAccounts();
   return (
-    <div className="grid gap-3">
-      <h3 id={headingId} className="text-sm font-semibold text-foreground">
-        Existing accounts
-      </h3>
+    <PanelPart title="Existing accounts">
       <DataTable
         caption="Existing company accounts"
         columns={columns}
         rows={accounts.data}
         rowKey={(account) => account.id}
         loadingRows={2}
-        failure={
-          accounts.isError && {
-            message: "The company accounts could not be loaded.",
-            retry: () => void accounts.refetch(),
-          }
-        }
+        failure={queryFailure(accounts, "The company accounts could not be loaded.")}
         empty={{ message: "No company accounts yet." }}
       />
-    </div>
+    </PanelPart>
   );
 }
 
 /** The admin's company accounts: create one, hand over its temporary password once, see them all. */
 export function CompanyAccountsPanel() {
   const [created, setCreated] = useState<CreatedCompanyAccount | null>(null);
-  const headingId = useId();
-  const listHeadingId = useId();
   return (
-    <CardSection className="grid content-start gap-5 p-6" aria-labelledby={headingId}>
-      <PanelHeading
-        id={headingId}
-        icon={Building2}
-        title="Company accounts"
-        description="Companies sign in with a temporary password and must choose their own."
-      />
+    <PanelSection
+      className="grid content-start gap-5 p-6"
+      icon={Building2}
+      title="Company accounts"
+      description="Companies sign in with a temporary password and must choose their own."
+    >
       {created ? (
         <OneTimeSecret
           label={`Temporary password for ${created.user.email}`}
@@ -87,7 +75,7 @@ export function CompanyAccountsPanel() {
       ) : (
         <CreateCompanyAccountForm onCreated={setCreated} />
       )}
-      <CompanyAccountsList headingId={listHeadingId} />
-    </CardSection>
+      <CompanyAccountsList />
+    </PanelSection>
   );
 }

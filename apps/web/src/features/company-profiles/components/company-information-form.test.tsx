@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
+import { fieldRefusal, signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 
 const profile = {
@@ -19,10 +19,7 @@ describe("the Company Information tab", () => {
     const api = stubApi({
       ...signedInAs(testUsers.company),
       "GET /api/company/profile": { data: profile },
-      "PUT /api/company/profile": {
-        status: 422,
-        error: { code: "VALIDATION_ERROR", message: "That address is not allowed", field: "website" },
-      },
+      "PUT /api/company/profile": fieldRefusal("website", "That address is not allowed"),
     });
     renderApp("/dashboard/company/profile");
     const form = within(await screen.findByRole("form", { name: "Company information" }));

@@ -1,12 +1,9 @@
 import { type CompanyProfile, CompanyProfileInputSchema, companyProfileLimits } from "@meridian/contract";
-import { useState } from "react";
-import { FormFailureAlert } from "@/components/form-failure-alert";
+import { FormWithFailure } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
-import { placeServerFailure, useZodForm } from "@/lib/form";
-import type { FormFailure } from "@/lib/form-failure";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { useServerSubmit, useZodForm } from "@/lib/form";
 import { formatCount } from "@/lib/format-count";
 import { toast } from "@/lib/use-toast";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";
@@ -23,33 +20,19 @@ export function CompanyInformationForm({ profile }: { profile: CompanyProfile })
     },
   });
   const save = useUpdateCompanyProfile();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(
-    async (body) => {
-      setFailure(null);
-      try {
-        const saved = await save.mutateAsync(body);
-        form.reset({ name: saved.name, website: saved.website ?? "", description: saved.description ?? "" });
-        toast({ title: "Company information saved" });
-      } catch (error) {
-        setFailure(
-          placeServerFailure(
-            error,
-            form.setError,
-            fields,
-            "The company information could not be saved. Please try again.",
-          ),
-        );
-      }
+  const { submit, failure } = useServerSubmit(form, {
+    fields,
+    fallback: "The company information could not be saved. Please try again.",
+    send: async (body) => {
+      const saved = await save.mutateAsync(body);
+      form.reset({ name: saved.name, website: saved.website ?? "", description: saved.description ?? "" });
+      toast({ title: "Company information saved" });
     },
-    () => setFailure(null),
-  );
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Company information">
-      <FormFailureAlert failure={failure} />
+    <FormWithFailure onSubmit={submit} failure={failure} aria-label="Company information">
       <TextField
         label="Company name"
         error={errors.name?.message}
@@ -69,19 +52,19 @@ export function CompanyInformationForm({ profile }: { profile: CompanyProfile })
         placeholder="https://example.com"
         {...form.register("website")}
       />
-      <FormField
+      <TextareaField
         label="Description"
         labelSuffix="(optional)"
         hint={`What students should know about the company, up to ${formatCount(companyProfileLimits.descriptionMax)} characters.`}
         error={errors.description?.message}
-      >
-        {(control) => <Textarea rows={6} {...control} {...form.register("description")} />}
-      </FormField>
+        rows={6}
+        {...form.register("description")}
+      />
       <div>
         <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? "Saving..." : "Save company information"}
         </Button>
       </div>
-    </form>
+    </FormWithFailure>
   );
 }

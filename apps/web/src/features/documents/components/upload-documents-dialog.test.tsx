@@ -6,6 +6,7 @@ import { clearCsrfToken } from "@/lib/api-client";
 import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { renderApp } from "@/test/render";
 import { stubXhr } from "@/test/xhr-stub";
+import { makeDocument } from "../test-documents";
 
 const APPLICATION_ID = "8a1f5d2c-3b4e-4f60-9a7b-1c2d3e4f5a6b";
 const emptyList = {
@@ -22,25 +23,13 @@ const emptyList = {
     },
   },
 };
-const stored = {
+const stored = makeDocument({
   id: "0b6a2f7e-58c1-4d1e-9f3a-2a4b6c8d0e1f",
-  studentId: testUsers.student.id,
-  type: "transcript",
-  name: "transcript.pdf",
-  fileName: "transcript.pdf",
   fileSize: 8,
-  mimeType: "application/pdf",
   sha256: "ab",
-  description: null,
-  tags: [],
-  isVerified: false,
-  status: "pending",
-  verifiedAt: null,
-  verifiedBy: null,
-  viewable: true,
   createdAt: "2026-11-24T10:00:00.000Z",
   uploadedAt: "2026-11-24T10:00:00.000Z",
-};
+});
 
 const pdf = (name = "transcript.pdf") => new File(["%PDF-1.7"], name, { type: "application/pdf" });
 

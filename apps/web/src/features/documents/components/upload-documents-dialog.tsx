@@ -11,10 +11,10 @@ import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SelectField } from "@/components/ui/select-field";
+import { SelectOptions } from "@/components/ui/select-options";
 import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { cn } from "@/lib/cn";
 import { isAuthError, isClientError, isRateLimited } from "@/lib/error-kinds";
 import { useZodForm } from "@/lib/form";
@@ -213,18 +213,15 @@ export function UploadDocumentsDialog({
         className="sm:max-w-xl"
       >
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-          <FormField label="Document type" error={errors.type?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...form.register("type")} disabled={uploading}>
-                <option value="">Choose a type</option>
-                {documentTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {documentTypeLabels[type]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+          <SelectField
+            label="Document type"
+            error={errors.type?.message}
+            {...form.register("type")}
+            disabled={uploading}
+          >
+            <option value="">Choose a type</option>
+            <SelectOptions values={documentTypes} labels={documentTypeLabels} />
+          </SelectField>
           {applicationId ? (
             <p className="text-sm text-muted-foreground">
               These documents count for the application you came from.
@@ -296,9 +293,13 @@ export function UploadDocumentsDialog({
               {...form.register("name")}
             />
           ) : null}
-          <FormField label="Description" labelSuffix="(optional)" error={errors.description?.message}>
-            {(control) => <Textarea {...control} readOnly={isSubmitting} {...form.register("description")} />}
-          </FormField>
+          <TextareaField
+            label="Description"
+            labelSuffix="(optional)"
+            error={errors.description?.message}
+            readOnly={isSubmitting}
+            {...form.register("description")}
+          />
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => (isSubmitting ? abort.current?.abort() : close())}>

@@ -8,13 +8,12 @@ import {
   followUpPriorityLabels,
 } from "@meridian/contract";
 import { useState } from "react";
-import { FormFailureAlert } from "@/components/form-failure-alert";
+import { FormWithFailure } from "@/components/form-failure-alert";
 import { FormActions, FormDialog } from "@/components/ui/form-dialog";
-import { FormField } from "@/components/ui/form-field";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SelectField } from "@/components/ui/select-field";
 import { SelectOptions } from "@/components/ui/select-options";
 import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { useServerSubmit, useZodForm } from "@/lib/form";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { toast } from "@/lib/use-toast";
@@ -110,28 +109,27 @@ function NoteForm({
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormFailureAlert failure={failure} />
+    <FormWithFailure onSubmit={submit} failure={failure}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Category" error={errors.category?.message}>
-          {(control) => (
-            <NativeSelect defaultValue={defaultValues.category} {...control} {...form.register("category")}>
-              <SelectOptions values={followUpCategories} labels={followUpCategoryLabels} />
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Priority" error={errors.priority?.message}>
-          {(control) => (
-            <NativeSelect defaultValue={defaultValues.priority} {...control} {...form.register("priority")}>
-              <SelectOptions values={followUpPriorities} labels={followUpPriorityLabels} />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          label="Category"
+          error={errors.category?.message}
+          defaultValue={defaultValues.category}
+          {...form.register("category")}
+        >
+          <SelectOptions values={followUpCategories} labels={followUpCategoryLabels} />
+        </SelectField>
+        <SelectField
+          label="Priority"
+          error={errors.priority?.message}
+          defaultValue={defaultValues.priority}
+          {...form.register("priority")}
+        >
+          <SelectOptions values={followUpPriorities} labels={followUpPriorityLabels} />
+        </SelectField>
       </div>
       <TextField label="Title" error={errors.title?.message} {...form.register("title")} />
-      <FormField label="Note" error={errors.content?.message}>
-        {(control) => <Textarea rows={5} {...control} {...form.register("content")} />}
-      </FormField>
+      <TextareaField label="Note" error={errors.content?.message} rows={5} {...form.register("content")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Due date"
@@ -156,6 +154,6 @@ function NoteForm({
         submitting={isSubmitting}
         label={editing ? "Save changes" : "Add note"}
       />
-    </form>
+    </FormWithFailure>
   );
 }

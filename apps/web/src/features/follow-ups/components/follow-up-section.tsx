@@ -5,40 +5,31 @@ import {
   followUpCategories,
   followUpCategoryLabels,
 } from "@meridian/contract";
-import { CalendarClock, CheckCircle2, ClipboardList, Pencil, Plus, RotateCcw, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { CalendarClock, CheckCircle2, ClipboardList, Pencil, Plus, RotateCcw } from "lucide-react";
+import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PanelSection } from "@/components/ui/panel-section";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
+import { SEARCH_DEBOUNCE_MS } from "@/components/ui/search-box";
+import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatDateTime, formatDateTimeInZone, withLocalTimes } from "@/lib/format-date";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { toast } from "@/lib/use-toast";
 import { useFollowUps } from "../api/list-follow-ups";
 import { useToggleFollowUp } from "../api/save-follow-up";
 import { FollowUpFormDialog, type NoteDialogTarget } from "./follow-up-form-dialog";
 import { PriorityBadge } from "./priority-badge";
 
-/** How long the search box waits after the last keystroke before asking the server. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** The student's follow-up notes in their four categories, with search, add, edit, complete and reopen. */
 export function FollowUpSection({ studentProfileId }: { studentProfileId: string }) {
   const searchId = useId();
   const [search, setSearch] = useState("");
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The server is asked once typing pauses, as the lists' search boxes do.
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useFollowUps(studentProfileId, q);
   const [dialog, setDialog] = useState<NoteDialogTarget | null>(null);
 
@@ -57,21 +48,13 @@ export function FollowUpSection({ studentProfileId }: { studentProfileId: string
     >
       <div className="grid gap-1.5">
         <Label htmlFor={searchId}>Search follow-up notes</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            withLeadingIcon
-            placeholder="Title or note text"
-            value={search}
-            maxLength={200}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          placeholder="Title or note text"
+          value={search}
+          maxLength={200}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       <QueryContent
         query={query}

@@ -1,11 +1,10 @@
 import { MeetingInputSchema } from "@meridian/contract";
 import { useState } from "react";
 import { z } from "zod";
-import { FormFailureAlert } from "@/components/form-failure-alert";
+import { FormWithFailure } from "@/components/form-failure-alert";
 import { FormActions, FormDialog } from "@/components/ui/form-dialog";
-import { FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { useServerSubmit, useZodForm } from "@/lib/form";
 import { formatDateTimeInZone } from "@/lib/format-date";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
@@ -84,21 +83,24 @@ function MeetingForm({
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormFailureAlert failure={failure} />
+    <FormWithFailure onSubmit={submit} failure={failure}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Date" type="date" error={errors.date?.message} {...form.register("date")} />
         <TextField label="Time" type="time" error={errors.time?.message} {...form.register("time")} />
       </div>
-      <FormField label="Note" labelSuffix="(optional)" error={errors.note?.message}>
-        {(control) => <Textarea rows={4} {...control} {...form.register("note")} />}
-      </FormField>
+      <TextareaField
+        label="Note"
+        labelSuffix="(optional)"
+        error={errors.note?.message}
+        rows={4}
+        {...form.register("note")}
+      />
       <FormActions
         onCancel={onClose}
         submitting={isSubmitting}
         label="Schedule meeting"
         busyLabel="Scheduling..."
       />
-    </form>
+    </FormWithFailure>
   );
 }

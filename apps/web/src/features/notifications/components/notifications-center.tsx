@@ -3,7 +3,7 @@ import { BellOff, CheckCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RecordConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -95,19 +95,14 @@ function NotificationList({ filter }: { filter: NotificationFilter }) {
         </p>
         <LoadMoreButton query={pages} />
       </div>
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setPendingDelete(null);
-        }}
+      <RecordConfirmDialog
+        record={pendingDelete}
+        onClose={() => setPendingDelete(null)}
         title="Delete this notification?"
-        description={`"${pendingDelete?.title ?? ""}" will be removed for good.`}
+        description={(notification) => `"${notification.title}" will be removed for good.`}
         confirmLabel="Delete"
         destructive
-        onConfirm={() => {
-          if (pendingDelete) remove.mutate(pendingDelete.id);
-          setPendingDelete(null);
-        }}
+        onConfirm={(notification) => remove.mutate(notification.id)}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Recommendation, RecommendationList as RecommendationListData } from "@meridian/contract";
-import { ArrowRight, Search, SlidersHorizontal, Sparkles } from "lucide-react";
+import { ArrowRight, SlidersHorizontal, Sparkles } from "lucide-react";
 import { type ReactNode, useRef } from "react";
+import { SearchUniversitiesButton } from "@/components/search-universities-button";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FocusPassingItem } from "@/components/ui/focus-passing-item";
@@ -54,12 +55,7 @@ function RecommendationList({
             <SlidersHorizontal aria-hidden="true" />
             Set study preferences
           </Button>
-          <Button size="sm" variant="outline" asChild>
-            <Link to="/universities">
-              <Search aria-hidden="true" />
-              Search universities
-            </Link>
-          </Button>
+          <SearchUniversitiesButton size="sm" variant="outline" />
         </NextStep>
       ) : (
         <ul ref={listRef} aria-label="Recommended universities" className="grid gap-4 md:grid-cols-2">

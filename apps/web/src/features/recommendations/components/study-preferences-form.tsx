@@ -8,20 +8,56 @@ import {
   universityFilterOptions,
 } from "@meridian/contract";
 import { useState } from "react";
-import { Controller, useWatch } from "react-hook-form";
+import { type Control, Controller, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SelectField } from "@/components/ui/select-field";
 import { SelectOptions } from "@/components/ui/select-options";
 import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { placeServerFailure, useZodForm } from "@/lib/form";
 import type { FormFailure } from "@/lib/form-failure";
 import { toast } from "@/lib/use-toast";
 import { useUpdateStudyPreferences } from "../api/study-preferences";
-import { formValuesOf, PreferencesFormSchema, preferenceFields } from "../preferences-form-schema";
+import {
+  formValuesOf,
+  PreferencesFormSchema,
+  type PreferencesFormValues,
+  preferenceFields,
+} from "../preferences-form-schema";
 import { CheckboxGroup } from "./checkbox-group";
+
+/** One list of the preferences as checkboxes, bound to its form field (value, focus and error). */
+function ChoiceList({
+  control,
+  name,
+  ...group
+}: {
+  control: Control<PreferencesFormValues, unknown, z.output<typeof PreferencesFormSchema>>;
+  name: "preferredCountries" | "fieldsOfStudy";
+  legend: string;
+  hint: string;
+  options: readonly string[];
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CheckboxGroup
+          {...group}
+          error={fieldState.error?.message}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      )}
+    />
+  );
+}
 
 interface StudyPreferencesFormProps {
   saved: StudyPreferencesResponse;
@@ -62,58 +98,39 @@ export function StudyPreferencesForm({ saved, onSaved, onCancel }: StudyPreferen
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
-      <Controller
+      <ChoiceList
         control={form.control}
         name="preferredCountries"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend="Preferred countries"
-            hint={`Up to ${studyPreferenceLimits.countriesMax}.`}
-            error={errors.preferredCountries?.message}
-            options={countries}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            disabled={isSubmitting}
-          />
-        )}
+        legend="Preferred countries"
+        hint={`Up to ${studyPreferenceLimits.countriesMax}.`}
+        options={countries}
+        disabled={isSubmitting}
       />
-      <FormField label="Program level" error={errors.programLevel?.message}>
-        {(control) => (
-          <NativeSelect {...control} disabled={isSubmitting} {...form.register("programLevel")}>
-            <option value="">Not decided yet</option>
-            <SelectOptions values={programLevels} labels={programLevelLabels} />
-          </NativeSelect>
-        )}
-      </FormField>
-      <Controller
+      <SelectField
+        label="Program level"
+        error={errors.programLevel?.message}
+        disabled={isSubmitting}
+        {...form.register("programLevel")}
+      >
+        <option value="">Not decided yet</option>
+        <SelectOptions values={programLevels} labels={programLevelLabels} />
+      </SelectField>
+      <ChoiceList
         control={form.control}
         name="fieldsOfStudy"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend="Fields of study"
-            hint={`Up to ${studyPreferenceLimits.fieldsMax}.`}
-            error={errors.fieldsOfStudy?.message}
-            options={universityFilterOptions.fields}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            disabled={isSubmitting}
-          />
-        )}
+        legend="Fields of study"
+        hint={`Up to ${studyPreferenceLimits.fieldsMax}.`}
+        options={universityFilterOptions.fields}
+        disabled={isSubmitting}
       />
-      <FormField label="Interests" labelSuffix="(optional)" error={errors.interests?.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            placeholder="e.g. machine learning, renewable energy"
-            readOnly={isSubmitting}
-            {...form.register("interests")}
-          />
-        )}
-      </FormField>
+      <TextareaField
+        label="Interests"
+        labelSuffix="(optional)"
+        error={errors.interests?.message}
+        placeholder="e.g. machine learning, renewable energy"
+        readOnly={isSubmitting}
+        {...form.register("interests")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Yearly tuition budget (USD)"
@@ -136,14 +153,15 @@ export function StudyPreferencesForm({ saved, onSaved, onCancel }: StudyPreferen
           readOnly={isSubmitting}
           {...form.register("gpa")}
         />
-        <FormField label="English test" error={errors.englishTest?.message}>
-          {(control) => (
-            <NativeSelect {...control} disabled={isSubmitting} {...form.register("englishTest")}>
-              <option value="">None yet</option>
-              <SelectOptions values={englishTests} />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          label="English test"
+          error={errors.englishTest?.message}
+          disabled={isSubmitting}
+          {...form.register("englishTest")}
+        >
+          <option value="">None yet</option>
+          <SelectOptions values={englishTests} />
+        </SelectField>
         <TextField
           label="Score"
           type="number"

@@ -1,9 +1,7 @@
 import { type SecurityEventCounts, securityEventLabels } from "@meridian/contract";
 import { ShieldAlert } from "lucide-react";
-import { useId } from "react";
-import { CardSection } from "@/components/ui/card";
-import { type DataColumn, DataTable } from "@/components/ui/data-table";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { type DataColumn, DataTable, queryFailure } from "@/components/ui/data-table";
+import { PanelSection } from "@/components/ui/panel-section";
 import { useSecurityEventCounts } from "../api/get-security-event-counts";
 
 type KindCount = SecurityEventCounts["counts"][number];
@@ -37,12 +35,7 @@ function SecurityEventsBody() {
       rows={quiet ? [] : counts.data?.counts}
       rowKey={(row) => row.kind}
       loadingRows={3}
-      failure={
-        counts.isError && {
-          message: "The security events could not be loaded.",
-          retry: () => void counts.refetch(),
-        }
-      }
+      failure={queryFailure(counts, "The security events could not be loaded.")}
       empty={{ message: "No refusals in the last 24 hours." }}
     />
   );
@@ -50,16 +43,14 @@ function SecurityEventsBody() {
 
 /** The admin's view of refusals (denied access, CSRF, throttles, refused sockets) over recent windows. */
 export function SecurityEventsPanel() {
-  const headingId = useId();
   return (
-    <CardSection className="grid content-start gap-5 p-6" aria-labelledby={headingId}>
-      <PanelHeading
-        id={headingId}
-        icon={ShieldAlert}
-        title="Security events"
-        description="Requests the server refused, counted across every server, refreshed every minute."
-      />
+    <PanelSection
+      className="grid content-start gap-5 p-6"
+      icon={ShieldAlert}
+      title="Security events"
+      description="Requests the server refused, counted across every server, refreshed every minute."
+    >
       <SecurityEventsBody />
-    </CardSection>
+    </PanelSection>
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useServerSubmit, useZodForm } from "@/lib/form";
 import { toast } from "@/lib/use-toast";
 import { useUpdateSecuritySettings } from "../api/update-security-settings";
-import { SettingSwitch, SettingsPanel } from "./settings-panel";
+import { SettingsPanel } from "./settings-panel";
 
 // The box holds text; empty means no cap, anything else must pass the contract's rule for a cap.
 const CapFormSchema = z.object({
@@ -63,21 +63,18 @@ export function AssignmentRulePanel() {
       title="Automatic assignment"
       description="Who gets a new student when they register."
       failure="The assignment settings could not be loaded."
+      toggle={{
+        setting: "autoAssignStudents",
+        label: "Assign new students automatically",
+        explain: {
+          on: "A new student gets the active counselor with the fewest students, under the cap.",
+          off: "Off: new students wait unassigned until an admin assigns them.",
+        },
+        saved: { on: "Automatic assignment is on", off: "Automatic assignment is off" },
+      }}
     >
       {(settings) => (
-        <>
-          <SettingSwitch
-            setting="autoAssignStudents"
-            settings={settings}
-            label="Assign new students automatically"
-            explain={{
-              on: "A new student gets the active counselor with the fewest students, under the cap.",
-              off: "Off: new students wait unassigned until an admin assigns them.",
-            }}
-            saved={{ on: "Automatic assignment is on", off: "Automatic assignment is off" }}
-          />
-          <CapForm key={settings.counselorStudentCap ?? "none"} cap={settings.counselorStudentCap} />
-        </>
+        <CapForm key={settings.counselorStudentCap ?? "none"} cap={settings.counselorStudentCap} />
       )}
     </SettingsPanel>
   );

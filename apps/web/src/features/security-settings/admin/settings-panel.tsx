@@ -1,9 +1,8 @@
 import type { SecuritySettings } from "@meridian/contract";
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { CardSection } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PanelSection } from "@/components/ui/panel-section";
 import { QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
@@ -17,16 +16,22 @@ interface SettingsPanelProps {
   description: string;
   /** What could not be loaded, e.g. "The team-access settings could not be loaded." */
   failure: string;
+  /** The setting the panel turns on and off, first under its heading. */
+  toggle: Omit<SettingSwitchProps, "settings">;
+  /** The panel's other controls, under the switch. */
   children: (settings: SecuritySettings) => ReactNode;
 }
 
-/** An admin panel over the security settings: its heading, then the settings once loaded. */
-export function SettingsPanel({ icon, title, description, failure, children }: SettingsPanelProps) {
+/** An admin panel over the security settings: its heading, then its switch and controls once loaded. */
+export function SettingsPanel({ icon, title, description, failure, toggle, children }: SettingsPanelProps) {
   const settings = useSecuritySettings();
-  const headingId = useId();
   return (
-    <CardSection className="grid content-start gap-5 p-6" aria-labelledby={headingId}>
-      <PanelHeading id={headingId} icon={icon} title={title} description={description} />
+    <PanelSection
+      className="grid content-start gap-5 p-6"
+      icon={icon}
+      title={title}
+      description={description}
+    >
       <QueryContent
         query={settings}
         failure={failure}
@@ -37,9 +42,14 @@ export function SettingsPanel({ icon, title, description, failure, children }: S
           </div>
         }
       >
-        {children}
+        {(loaded) => (
+          <>
+            <SettingSwitch {...toggle} settings={loaded} />
+            {children(loaded)}
+          </>
+        )}
       </QueryContent>
-    </CardSection>
+    </PanelSection>
   );
 }
 
@@ -56,7 +66,7 @@ interface SettingSwitchProps {
 }
 
 /** One on/off setting, saved as it is switched, with what its current state means. */
-export function SettingSwitch({ setting, settings, label, explain, saved }: SettingSwitchProps) {
+function SettingSwitch({ setting, settings, label, explain, saved }: SettingSwitchProps) {
   const update = useUpdateSecuritySettings();
   const switchId = useId();
   const checked = settings[setting];

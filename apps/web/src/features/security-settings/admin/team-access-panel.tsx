@@ -8,7 +8,7 @@ import { useZodForm } from "@/lib/form";
 import { formatDateTime } from "@/lib/format-date";
 import { toast } from "@/lib/use-toast";
 import { useUpdateSecuritySettings } from "../api/update-security-settings";
-import { SettingSwitch, SettingsPanel } from "./settings-panel";
+import { SettingsPanel } from "./settings-panel";
 
 // The contract's rule for a new code; here the box is required, since removing has its own button.
 const CodeFormSchema = z.object({
@@ -70,19 +70,18 @@ export function TeamAccessPanel() {
       title="Team access"
       description="How staff reach the team sign-in on the sign-in page."
       failure="The team-access settings could not be loaded."
+      toggle={{
+        setting: "teamLoginVisible",
+        label: "Show Team Access to everyone",
+        explain: {
+          on: "Every visitor of the sign-in page sees the Team Access card.",
+          off: "Hidden: staff open it by typing the code into the search box of the sign-in page.",
+        },
+        saved: { on: "Team Access is now shown", off: "Team Access is now hidden" },
+      }}
     >
       {(settings) => (
         <>
-          <SettingSwitch
-            setting="teamLoginVisible"
-            settings={settings}
-            label="Show Team Access to everyone"
-            explain={{
-              on: "Every visitor of the sign-in page sees the Team Access card.",
-              off: "Hidden: staff open it by typing the code into the search box of the sign-in page.",
-            }}
-            saved={{ on: "Team Access is now shown", off: "Team Access is now hidden" }}
-          />
           <div className="grid gap-1 rounded-lg border border-border bg-muted/50 p-3">
             <p className="text-sm font-medium text-foreground">Current code</p>
             {settings.secretCode ? (

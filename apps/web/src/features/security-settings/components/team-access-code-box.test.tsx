@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { stubApi } from "@/test/api-stub";
+import { firstThen, stubApi } from "@/test/api-stub";
 import { createTestQueryClient } from "@/test/render";
 import { CODE_CHECK_DEBOUNCE_MS, TeamAccessCodeBox } from "./team-access-code-box";
 
@@ -48,14 +48,11 @@ describe("TeamAccessCodeBox", () => {
 
   it("shows nothing and calls nothing back on a mismatch or a throttle, and skips short text", async () => {
     const user = userEvent.setup();
-    let calls = 0;
     const api = stubApi({
-      "POST /api/auth/team-access-code": () => {
-        calls += 1;
-        return calls === 1
-          ? { data: { match: false } }
-          : { status: 429, error: { code: "RATE_LIMITED", message: "Too many attempts.", hint: "Wait." } };
-      },
+      "POST /api/auth/team-access-code": firstThen(
+        { data: { match: false } },
+        { status: 429, error: { code: "RATE_LIMITED", message: "Too many attempts.", hint: "Wait." } },
+      ),
     });
     const onMatch = renderBox();
     const box = screen.getByRole("searchbox", { name: "Access code" });

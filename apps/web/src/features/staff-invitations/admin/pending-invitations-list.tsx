@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { type DataColumn, DataTable } from "@/components/ui/data-table";
+import { type DataColumn, DataTable, queryFailure } from "@/components/ui/data-table";
+import { PanelPart } from "@/components/ui/panel-section";
 import { formatDateTime } from "@/lib/format-date";
 import { toast } from "@/lib/use-toast";
 import { usePendingInvitations } from "../api/list-staff-invitations";
@@ -36,7 +37,7 @@ const columns: readonly DataColumn<StaffInvitation>[] = [
 ];
 
 /** The pending invitations with a Revoke button each (asks first). */
-export function PendingInvitationsList({ headingId }: { headingId: string }) {
+export function PendingInvitationsList() {
   const invitations = usePendingInvitations();
   const revoke = useRevokeStaffInvitation();
   const [confirming, setConfirming] = useState<StaffInvitation | null>(null);
@@ -48,22 +49,14 @@ export function PendingInvitationsList({ headingId }: { headingId: string }) {
   }
 
   return (
-    <div className="grid gap-3">
-      <h3 id={headingId} className="text-sm font-semibold text-foreground">
-        Pending invitations
-      </h3>
+    <PanelPart title="Pending invitations">
       <DataTable
         caption="Pending staff invitations"
         columns={columns}
         rows={invitations.data}
         rowKey={(invitation) => invitation.id}
         loadingRows={2}
-        failure={
-          invitations.isError && {
-            message: "The pending invitations could not be loaded.",
-            retry: () => void invitations.refetch(),
-          }
-        }
+        failure={queryFailure(invitations, "The pending invitations could not be loaded.")}
         empty={{ message: "No pending invitations." }}
         actions={(invitation) => (
           <Button
@@ -88,6 +81,6 @@ export function PendingInvitationsList({ headingId }: { headingId: string }) {
         destructive
         onConfirm={confirmRevoke}
       />
-    </div>
+    </PanelPart>
   );
 }

@@ -1,8 +1,7 @@
 import { UserPlus } from "lucide-react";
-import { useId, useState } from "react";
-import { CardSection } from "@/components/ui/card";
+import { useState } from "react";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PanelSection } from "@/components/ui/panel-section";
 import type { CreatedStaffInvitation } from "../api/create-staff-invitation";
 import { teamRoleLabel } from "../team-role-label";
 import { CreateInvitationForm } from "./create-invitation-form";
@@ -11,16 +10,13 @@ import { PendingInvitationsList } from "./pending-invitations-list";
 /** The admin's staff invitations: create one, copy its link once, see and revoke pending ones. */
 export function StaffInvitationsPanel() {
   const [created, setCreated] = useState<CreatedStaffInvitation | null>(null);
-  const headingId = useId();
-  const listHeadingId = useId();
   return (
-    <CardSection className="grid content-start gap-5 p-6" aria-labelledby={headingId}>
-      <PanelHeading
-        id={headingId}
-        icon={UserPlus}
-        title="Staff invitations"
-        description="Invite counselors and admins with a single-use link."
-      />
+    <PanelSection
+      className="grid content-start gap-5 p-6"
+      icon={UserPlus}
+      title="Staff invitations"
+      description="Invite counselors and admins with a single-use link."
+    >
       {created ? (
         <OneTimeSecret
           label={`Invitation link (${teamRoleLabel(created.invitation.teamRole)})`}
@@ -31,7 +27,7 @@ export function StaffInvitationsPanel() {
       ) : (
         <CreateInvitationForm onCreated={setCreated} />
       )}
-      <PendingInvitationsList headingId={listHeadingId} />
-    </CardSection>
+      <PendingInvitationsList />
+    </PanelSection>
   );
 }

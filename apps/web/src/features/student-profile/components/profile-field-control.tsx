@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -58,24 +58,16 @@ export function ProfileFieldControl({ field, value, error, onChange }: ProfileFi
     >
       {(control) => {
         const props = { ...control, "data-path": field.path };
+        // Most kinds keep the text as typed.
+        const asText = {
+          value: String(value ?? ""),
+          onChange: (event: ChangeEvent<{ value: string }>) => onChange(event.target.value),
+        };
         switch (field.kind) {
           case "textarea":
-            return (
-              <Textarea
-                {...props}
-                value={String(value ?? "")}
-                onChange={(event) => onChange(event.target.value)}
-              />
-            );
+            return <Textarea {...props} {...asText} />;
           case "date":
-            return (
-              <Input
-                {...props}
-                type="date"
-                value={String(value ?? "")}
-                onChange={(event) => onChange(event.target.value)}
-              />
-            );
+            return <Input {...props} type="date" {...asText} />;
           case "score":
             return (
               <Input
@@ -90,11 +82,7 @@ export function ProfileFieldControl({ field, value, error, onChange }: ProfileFi
             );
           case "select":
             return (
-              <NativeSelect
-                {...props}
-                value={String(value ?? "")}
-                onChange={(event) => onChange(event.target.value)}
-              >
+              <NativeSelect {...props} {...asText}>
                 <option value="">Not set</option>
                 {Object.entries(field.options).map(([option, label]) => (
                   <option key={option} value={option}>
@@ -120,13 +108,7 @@ export function ProfileFieldControl({ field, value, error, onChange }: ProfileFi
           case "list":
             return <ListInput {...props} value={value} separator={field.separator} onCommit={onChange} />;
           default:
-            return (
-              <Input
-                {...props}
-                value={String(value ?? "")}
-                onChange={(event) => onChange(event.target.value)}
-              />
-            );
+            return <Input {...props} {...asText} />;
         }
       }}
     </FormField>

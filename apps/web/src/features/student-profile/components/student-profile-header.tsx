@@ -1,6 +1,7 @@
 import type { CounselorStudent } from "@meridian/contract";
 import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { InitialsDisc } from "@/components/ui/initials-disc";
 import { Link } from "@/lib/router";
 import { StudentStatusBadge, StudentStatusMenu } from "./student-status";
 
@@ -45,12 +46,7 @@ export function StudentProfileHeader({ student }: { student: CounselorStudent | 
     <header className="grid gap-4">
       <BackButton />
       <div className="flex flex-wrap items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft text-lg font-semibold text-primary-soft-foreground"
-        >
-          {initialsOf(student)}
-        </span>
+        <InitialsDisc initials={initialsOf(student)} className="flex size-14 shrink-0 text-lg" />
         <div className="grid min-w-48 flex-1 gap-1">
           <h1 className="text-2xl font-semibold wrap-anywhere text-foreground">
             {fullName || "Student Profile"}

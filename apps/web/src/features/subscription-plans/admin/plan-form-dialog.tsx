@@ -2,8 +2,7 @@ import { type AdminSubscriptionPlan, planLimits } from "@meridian/contract";
 import { useId } from "react";
 import { type UseFormRegisterReturn, useWatch } from "react-hook-form";
 import { FormFailureAlert } from "@/components/form-failure-alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormActions, FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -21,21 +20,19 @@ interface PlanFormDialogProps {
 /** Create or edit a plan, checked with the contract's PlanInputSchema. */
 export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
   return (
-    <Dialog open={plan !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {plan !== undefined ? (
-        <DialogContent
-          title={plan ? `Edit ${plan.name}` : "Create a plan"}
-          description={
-            plan && plan.activeSubscriptions > 0
-              ? "Students who hold this plan keep the price and limits they paid for until their renewal."
-              : "Prices are yearly; /plans shows the per-month figure beside them."
-          }
-          className="sm:max-w-2xl"
-        >
-          <PlanForm key={plan?.id ?? "new"} plan={plan} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={plan !== undefined}
+      onClose={onClose}
+      title={plan ? `Edit ${plan.name}` : "Create a plan"}
+      description={
+        plan && plan.activeSubscriptions > 0
+          ? "Students who hold this plan keep the price and limits they paid for until their renewal."
+          : "Prices are yearly; /plans shows the per-month figure beside them."
+      }
+      wide
+    >
+      {plan === undefined ? null : <PlanForm key={plan?.id ?? "new"} plan={plan} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -155,14 +152,11 @@ function PlanForm({ plan, onDone }: { plan: AdminSubscriptionPlan | null; onDone
           {...form.register("isPopular")}
         />
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={isSubmitting}>
-          {isSubmitting ? "Saving..." : plan ? "Save changes" : "Create plan"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        submitting={isSubmitting}
+        label={plan ? "Save changes" : "Create plan"}
+      />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { type AdminSubscriptionPlan, formatMoney } from "@meridian/contract";
 import { BadgeDollarSign, Pencil, Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CardSection } from "@/components/ui/card";
-import { type DataColumn, DataTable } from "@/components/ui/data-table";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { type DataColumn, DataTable, queryFailure } from "@/components/ui/data-table";
+import { PanelSection } from "@/components/ui/panel-section";
 import { formatCount } from "@/lib/format-count";
 import { formatCountries, formatUniversities } from "@/lib/plan-limits";
 import { toast } from "@/lib/use-toast";
@@ -57,7 +56,6 @@ const columns: DataColumn<AdminSubscriptionPlan>[] = [
 
 /** Every plan, active or not: create, edit, activate and deactivate. */
 export function PlansAdminPanel() {
-  const headingId = useId();
   const plans = useAdminPlans();
   const [editing, setEditing] = useState<AdminSubscriptionPlan | null | undefined>(undefined);
   const setActive = useSetPlanActive();
@@ -81,28 +79,25 @@ export function PlansAdminPanel() {
   }
 
   return (
-    <CardSection className="grid gap-5 p-4 sm:p-6" aria-labelledby={headingId}>
-      <PanelHeading
-        id={headingId}
-        icon={BadgeDollarSign}
-        title="Subscription plans"
-        description="Cheapest first. Only active plans are listed on /plans; students keep a plan they paid for."
-        action={
-          <Button onClick={() => setEditing(null)}>
-            <Plus aria-hidden="true" />
-            Create plan
-          </Button>
-        }
-      />
+    <PanelSection
+      className="grid gap-5 p-4 sm:p-6"
+      icon={BadgeDollarSign}
+      title="Subscription plans"
+      description="Cheapest first. Only active plans are listed on /plans; students keep a plan they paid for."
+      action={
+        <Button onClick={() => setEditing(null)}>
+          <Plus aria-hidden="true" />
+          Create plan
+        </Button>
+      }
+    >
       <DataTable
         caption="Subscription plans, cheapest first"
         columns={columns}
         rows={plans.data}
         rowKey={(plan) => plan.id}
         rowLabel={(plan) => plan.name}
-        failure={
-          plans.isError && { message: "The plans could not be loaded.", retry: () => void plans.refetch() }
-        }
+        failure={queryFailure(plans, "The plans could not be loaded.")}
         empty={{ message: "No plans yet. Create the first one: /plans lists it as soon as it is active." }}
         cardsBelow="lg"
         actions={(plan) => (
@@ -128,7 +123,7 @@ export function PlansAdminPanel() {
         )}
       />
       <PlanFormDialog plan={editing} onClose={() => setEditing(undefined)} />
-    </CardSection>
+    </PanelSection>
   );
 }
 

@@ -1,27 +1,24 @@
 import { ConversionTestInputSchema, type ConversionTestResult, type tamperings } from "@meridian/contract";
-import { FlaskConical, Search } from "lucide-react";
-import { useId, useState } from "react";
+import { FlaskConical } from "lucide-react";
+import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { CardSection } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PanelSection } from "@/components/ui/panel-section";
 import { QueryContent } from "@/components/ui/panel-states";
+import { SearchBox } from "@/components/ui/search-box";
 import { Skeleton } from "@/components/ui/skeleton";
 import { placeServerFailure, useZodForm } from "@/lib/form";
 import type { FormFailure } from "@/lib/form-failure";
 import { formatCount } from "@/lib/format-count";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useConversionTestStatus, useSendTestWebhook } from "../api/conversion-test";
 import { type DeliveryKind, TestDelivery } from "./test-delivery";
 
 const TestTargetSchema = ConversionTestInputSchema.pick({ studentId: true, planId: true });
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** A student or a plan as its select lists it. */
 export interface TestTargetOption {
@@ -46,6 +43,13 @@ export interface ConversionTestSources {
   usePlans: () => TestTargetOption[];
 }
 
+/** What can be sent again for the last new delivery's student and plan: Stripe's retry, and two forgeries. */
+const resends: { kind: Exclude<DeliveryKind, "new">; label: string }[] = [
+  { kind: "again", label: "Send the same event again" },
+  { kind: "body", label: "Send with a changed byte" },
+  { kind: "stale", label: "Send signed 301 s ago" },
+];
+
 interface Delivery {
   /** 1 for the first delivery of the visit. */
   number: number;
@@ -59,16 +63,14 @@ interface Delivery {
  * production and where no webhook secret is configured.
  */
 export function ConversionTestPanel(sources: ConversionTestSources) {
-  const headingId = useId();
   const status = useConversionTestStatus();
   return (
-    <CardSection className="grid gap-5 p-4 sm:p-6" aria-labelledby={headingId}>
-      <PanelHeading
-        id={headingId}
-        icon={FlaskConical}
-        title="Test panel"
-        description="Sends a signed checkout.session.completed for a student and a plan, as Stripe would, and shows what it did."
-      />
+    <PanelSection
+      className="grid gap-5 p-4 sm:p-6"
+      icon={FlaskConical}
+      title="Test panel"
+      description="Sends a signed checkout.session.completed for a student and a plan, as Stripe would, and shows what it did."
+    >
       <QueryContent
         query={status}
         failure="Whether the test panel works here could not be loaded."
@@ -87,7 +89,7 @@ export function ConversionTestPanel(sources: ConversionTestSources) {
           )
         }
       </QueryContent>
-    </CardSection>
+    </PanelSection>
   );
 }
 
@@ -113,9 +115,7 @@ function DisabledForm() {
 }
 
 function TestForm({ useStudents, usePlans }: ConversionTestSources) {
-  const searchId = useId();
-  const [text, setText] = useState("");
-  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useState("");
   const students = useStudents(search);
   const plans = usePlans();
   const send = useSendTestWebhook();
@@ -168,24 +168,14 @@ function TestForm({ useStudents, usePlans }: ConversionTestSources) {
         <FormFailureAlert failure={failure} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid content-start gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor={searchId}>Find a student</Label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  id={searchId}
-                  type="search"
-                  withLeadingIcon
-                  autoComplete="off"
-                  placeholder="Name or email"
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                />
-              </div>
-            </div>
+            <SearchBox
+              label="Find a student"
+              labelVisible
+              placeholder="Name or email"
+              className="max-w-none"
+              value={search}
+              onSearch={setSearch}
+            />
             <FormField
               label="Student"
               hint={
@@ -231,30 +221,17 @@ function TestForm({ useStudents, usePlans }: ConversionTestSources) {
             Try what Stripe and a forger could send for the same student and plan:
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              pending={send.isPending}
-              onClick={() => deliver("again", target)}
-            >
-              Send the same event again
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              pending={send.isPending}
-              onClick={() => deliver("body", target)}
-            >
-              Send with a changed byte
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              pending={send.isPending}
-              onClick={() => deliver("stale", target)}
-            >
-              Send signed 301 s ago
-            </Button>
+            {resends.map((resend) => (
+              <Button
+                key={resend.kind}
+                variant="outline"
+                size="sm"
+                pending={send.isPending}
+                onClick={() => deliver(resend.kind, target)}
+              >
+                {resend.label}
+              </Button>
+            ))}
           </div>
         </section>
       ) : null}

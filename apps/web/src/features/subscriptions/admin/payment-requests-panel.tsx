@@ -5,14 +5,13 @@ import {
   PaymentRequestListQuerySchema,
 } from "@meridian/contract";
 import { Check, Inbox, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CardSection } from "@/components/ui/card";
+import { ListLoading } from "@/components/ui/data-table";
 import { ListPager } from "@/components/ui/list-pager";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PanelSection } from "@/components/ui/panel-section";
 import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDate } from "@/lib/format-date";
 import { Link } from "@/lib/router";
@@ -22,7 +21,6 @@ import { purchaseReference } from "../plan-status";
 import { ApproveDialog, RejectDialog } from "./review-dialogs";
 
 const PAGE_SIZE = 20;
-const skeletonRows = Array.from({ length: 3 }, (_, index) => `request-skeleton-${index}`);
 
 type Tab = Extract<PaymentRequestQuery["state"], "pending" | "approved" | "rejected" | "all">;
 
@@ -49,7 +47,6 @@ const providerLabels: Record<PaymentRequest["provider"], string> = {
 
 /** The admins' approvals queue: offline requests waiting first, then every decided purchase. */
 export function PaymentRequestsPanel() {
-  const headingId = useId();
   // Another tab starts at its first page (the hook's rule).
   const paging = useListQueryState(PaymentRequestListQuerySchema, {
     pageSize: PAGE_SIZE,
@@ -63,13 +60,12 @@ export function PaymentRequestsPanel() {
   const current = tabs.find((item) => item.value === tab) ?? tabs[0];
 
   return (
-    <CardSection className="grid gap-5 p-4 sm:p-6" aria-labelledby={headingId}>
-      <PanelHeading
-        id={headingId}
-        icon={Inbox}
-        title="Payment requests"
-        description="Students who asked for a plan and pay offline wait here until you check the payment."
-      />
+    <PanelSection
+      className="grid gap-5 p-4 sm:p-6"
+      icon={Inbox}
+      title="Payment requests"
+      description="Students who asked for a plan and pay offline wait here until you check the payment."
+    >
       <Tabs value={tab} onValueChange={(value) => paging.setFilters({ state: value as Tab })}>
         <TabsList
           aria-label="Requests to show"
@@ -83,11 +79,7 @@ export function PaymentRequestsPanel() {
         </TabsList>
         <TabsContent value={tab} className="grid gap-4">
           {list.isPending ? (
-            <div className="grid gap-2" aria-busy="true">
-              {skeletonRows.map((key) => (
-                <Skeleton key={key} className="h-24 w-full" />
-              ))}
-            </div>
+            <ListLoading label="Payment requests: loading" count={3} itemClassName="h-24" />
           ) : list.isError ? (
             <LoadFailure
               message="The payment requests could not be loaded."
@@ -120,7 +112,7 @@ export function PaymentRequestsPanel() {
       </Tabs>
       <ApproveDialog request={approving} onClose={() => setApproving(null)} />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
-    </CardSection>
+    </PanelSection>
   );
 }
 

@@ -4,12 +4,10 @@ import {
   RejectPaymentSchema,
   subscriptionLimits,
 } from "@meridian/contract";
-import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormActions, RecordFormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -30,50 +28,17 @@ function requestSummary(request: PaymentRequest): string {
   return `${request.student.name} asked for ${request.plan.name} at ${formatMoney(request.priceMinor, request.currency)} on ${formatDate(request.createdAt)}, reference ${purchaseReference(request)}.`;
 }
 
-function ReviewDialog({
-  request,
-  onClose,
-  title,
-  children,
-}: ReviewDialogProps & { title: string; children: (request: PaymentRequest) => ReactNode }) {
-  return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {request ? (
-        <DialogContent title={title} description={requestSummary(request)} className="sm:max-w-lg">
-          {children(request)}
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  );
-}
-
-function Actions({
-  onCancel,
-  submitting,
-  label,
-}: {
-  onCancel: () => void;
-  submitting: boolean;
-  label: string;
-}) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="outline" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" pending={submitting}>
-        {submitting ? "Saving..." : label}
-      </Button>
-    </div>
-  );
-}
-
 /** Records the evidence of an offline payment and approves the request: the student's plan starts. */
 export function ApproveDialog({ request, onClose }: ReviewDialogProps) {
   return (
-    <ReviewDialog request={request} onClose={onClose} title="Approve the payment">
+    <RecordFormDialog
+      record={request}
+      onClose={onClose}
+      title="Approve the payment"
+      description={requestSummary}
+    >
       {(open) => <ApproveForm key={open.id} request={open} onClose={onClose} />}
-    </ReviewDialog>
+    </RecordFormDialog>
   );
 }
 
@@ -139,7 +104,7 @@ function ApproveForm({ request, onClose }: { request: PaymentRequest; onClose: (
         error={errors.paidOn?.message}
         {...form.register("paidOn")}
       />
-      <Actions onCancel={onClose} submitting={isSubmitting} label="Approve" />
+      <FormActions onCancel={onClose} submitting={isSubmitting} label="Approve" />
     </form>
   );
 }
@@ -147,9 +112,14 @@ function ApproveForm({ request, onClose }: { request: PaymentRequest; onClose: (
 /** Rejects a request with a reason the student is told. */
 export function RejectDialog({ request, onClose }: ReviewDialogProps) {
   return (
-    <ReviewDialog request={request} onClose={onClose} title="Reject the request">
+    <RecordFormDialog
+      record={request}
+      onClose={onClose}
+      title="Reject the request"
+      description={requestSummary}
+    >
       {(open) => <RejectForm key={open.id} request={open} onClose={onClose} />}
-    </ReviewDialog>
+    </RecordFormDialog>
   );
 }
 
@@ -185,7 +155,7 @@ function RejectForm({ request, onClose }: { request: PaymentRequest; onClose: ()
           />
         )}
       </FormField>
-      <Actions onCancel={onClose} submitting={form.formState.isSubmitting} label="Reject request" />
+      <FormActions onCancel={onClose} submitting={form.formState.isSubmitting} label="Reject request" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { formatMoney, type Receipt } from "@meridian/contract";
-import { type DataColumn, DataTable } from "@/components/ui/data-table";
+import { type DataColumn, DataTable, queryFailure } from "@/components/ui/data-table";
 import { formatDate, formatDay } from "@/lib/format-date";
 import { useReceipts } from "../api/list-receipts";
 
@@ -52,12 +52,7 @@ export function ReceiptsTable() {
       columns={columns}
       rows={receipts.data?.receipts}
       rowKey={(receipt) => receipt.purchaseId}
-      failure={
-        receipts.isError && {
-          message: "Your receipts could not be loaded.",
-          retry: () => void receipts.refetch(),
-        }
-      }
+      failure={queryFailure(receipts, "Your receipts could not be loaded.")}
       empty={{ message: "No receipts yet. A receipt appears here once a payment is accepted." }}
       loadingRows={2}
     />

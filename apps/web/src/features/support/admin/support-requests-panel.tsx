@@ -4,10 +4,10 @@ import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
+import { ListLoading } from "@/components/ui/data-table";
 import { ListPager } from "@/components/ui/list-pager";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateTime } from "@/lib/format-date";
 import { useListQueryState } from "@/lib/use-list-query-state";
@@ -15,7 +15,6 @@ import { type SupportRequestQuery, useSupportRequests } from "../api/list-suppor
 import { useUpdateSupportRequest } from "../api/update-support-request";
 
 const PAGE_SIZE = 20;
-const skeletonRows = Array.from({ length: 3 }, (_, index) => `support-skeleton-${index}`);
 
 type Tab = SupportRequestQuery["status"];
 
@@ -93,13 +92,7 @@ export function SupportRequestsPanel() {
           <QueryContent
             query={list}
             failure="The support requests could not be loaded."
-            loading={
-              <div className="grid gap-2" aria-busy="true">
-                {skeletonRows.map((key) => (
-                  <Skeleton key={key} className="h-28 w-full" />
-                ))}
-              </div>
-            }
+            loading={<ListLoading label="Messages to support: loading" count={3} itemClassName="h-28" />}
           >
             {({ requests, total }) =>
               requests.length === 0 ? (

@@ -9,12 +9,12 @@ import {
 import { type ReactElement, type RefCallback, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { FormFailureAlert } from "@/components/form-failure-alert";
+import { FormWithFailure } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SelectField } from "@/components/ui/select-field";
+import { SelectOptions } from "@/components/ui/select-options";
 import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { placeServerFailure, useZodForm } from "@/lib/form";
 import type { FormFailure } from "@/lib/form-failure";
 import { formatCount } from "@/lib/format-count";
@@ -123,8 +123,7 @@ export function ContactSupportForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormFailureAlert failure={failure} />
+    <FormWithFailure onSubmit={submit} failure={failure}>
       {account ? (
         <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
           Sending as <span className="font-medium text-foreground">{account.name}</span> ({account.email});
@@ -149,33 +148,24 @@ export function ContactSupportForm({
           />
         </div>
       )}
-      <FormField label="Topic" error={errors.topic?.message}>
-        {(control) => (
-          // The browser's own default too: the form's default alone did not always reach the select.
-          <NativeSelect {...control} defaultValue={initialTopic ?? ""} {...form.register("topic")}>
-            <option value="">Choose a topic</option>
-            {supportTopics.map((topic) => (
-              <option key={topic} value={topic}>
-                {supportTopicLabels[topic]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField
+      <SelectField
+        label="Topic"
+        error={errors.topic?.message}
+        // The browser's own default too: the form's default alone did not always reach the select.
+        defaultValue={initialTopic ?? ""}
+        {...form.register("topic")}
+      >
+        <option value="">Choose a topic</option>
+        <SelectOptions values={supportTopics} labels={supportTopicLabels} />
+      </SelectField>
+      <TextareaField
         label="Message"
         hint={`${formatCount(message.length)} of ${formatCount(supportLimits.messageMax)} characters`}
         error={errors.message?.message}
-      >
-        {(control) => (
-          <Textarea
-            rows={6}
-            maxLength={supportLimits.messageMax}
-            {...control}
-            {...form.register("message")}
-          />
-        )}
-      </FormField>
+        rows={6}
+        maxLength={supportLimits.messageMax}
+        {...form.register("message")}
+      />
       {guest && securityCheck ? (
         <Controller
           control={form.control}
@@ -193,6 +183,6 @@ export function ContactSupportForm({
       <Button type="submit" pending={isSubmitting} className="justify-self-end">
         {isSubmitting ? "Sending..." : "Send message"}
       </Button>
-    </form>
+    </FormWithFailure>
   );
 }

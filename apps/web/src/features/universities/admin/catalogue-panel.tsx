@@ -4,13 +4,12 @@ import {
   UniversitySearchQuerySchema,
 } from "@meridian/contract";
 import { Download, Library, Pencil, Plus, Trash2, Upload } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CardSection } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { type DataColumn, DataTable } from "@/components/ui/data-table";
+import { type DataColumn, DataTable, queryFailure } from "@/components/ui/data-table";
 import { ListPager } from "@/components/ui/list-pager";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PanelSection } from "@/components/ui/panel-section";
 import { SearchBox } from "@/components/ui/search-box";
 import { showMutationErrorToast } from "@/lib/mutation-error-toast";
 import { useListQueryState } from "@/lib/use-list-query-state";
@@ -31,7 +30,6 @@ const columns: DataColumn<University>[] = [
 
 /** The admin's university catalogue: search, page through, add, edit, delete, import and export. */
 export function CataloguePanel() {
-  const headingId = useId();
   // A new search starts at its first page (the hook's rule).
   const paging = useListQueryState(UniversitySearchQuerySchema, { pageSize: ADMIN_PAGE_SIZE });
   const search = paging.query.search ?? "";
@@ -57,14 +55,12 @@ export function CataloguePanel() {
   }
 
   return (
-    <CardSection className="grid gap-5 p-6" aria-labelledby={headingId}>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PanelHeading
-          id={headingId}
-          icon={Library}
-          title="University catalogue"
-          description="The universities students search, with each figure's source. Imported and edited figures are published as entered."
-        />
+    <PanelSection
+      className="grid gap-5 p-6"
+      icon={Library}
+      title="University catalogue"
+      description="The universities students search, with each figure's source. Imported and edited figures are published as entered."
+      action={
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void exportCsv()} pending={exporting}>
             <Download aria-hidden="true" />
@@ -79,8 +75,8 @@ export function CataloguePanel() {
             Add university
           </Button>
         </div>
-      </div>
-
+      }
+    >
       <SearchBox
         label="Search the catalogue"
         placeholder="Search by name, city or country"
@@ -94,9 +90,7 @@ export function CataloguePanel() {
         columns={columns}
         rows={list.data?.data}
         rowKey={(university) => university.id}
-        failure={
-          list.isError && { message: "The catalogue could not be loaded.", retry: () => void list.refetch() }
-        }
+        failure={queryFailure(list, "The catalogue could not be loaded.")}
         empty={{ message: "No universities match this search." }}
         busy={list.isPlaceholderData}
         loadingRows={5}
@@ -147,6 +141,6 @@ export function CataloguePanel() {
           setDeleting(null);
         }}
       />
-    </CardSection>
+    </PanelSection>
   );
 }

@@ -7,8 +7,7 @@ import {
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { FormFailureAlert } from "@/components/form-failure-alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormActions, FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { placeServerFailure, useZodForm } from "@/lib/form";
@@ -100,17 +99,17 @@ interface UniversityFormDialogProps {
 /** Add or edit a university, validated with the contract's UniversityInputSchema. */
 export function UniversityFormDialog({ university, onClose }: UniversityFormDialogProps) {
   return (
-    <Dialog open={university !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {university !== undefined ? (
-        <DialogContent
-          title={university ? `Edit ${university.name}` : "Add a university"}
-          description="Only what you change is saved, stamped as entered by you today; every other figure keeps its source."
-          className="sm:max-w-2xl"
-        >
-          <UniversityForm key={university?.id ?? "new"} university={university} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={university !== undefined}
+      onClose={onClose}
+      title={university ? `Edit ${university.name}` : "Add a university"}
+      description="Only what you change is saved, stamped as entered by you today; every other figure keeps its source."
+      wide
+    >
+      {university === undefined ? null : (
+        <UniversityForm key={university?.id ?? "new"} university={university} onDone={onClose} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -201,14 +200,11 @@ function UniversityForm({ university, onDone }: { university: University | null;
           )}
         />
       ))}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={isSubmitting}>
-          {isSubmitting ? "Saving..." : university ? "Save changes" : "Add university"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        submitting={isSubmitting}
+        label={university ? "Save changes" : "Add university"}
+      />
     </form>
   );
 }

@@ -1,8 +1,24 @@
 import { UNIVERSITY_SEARCH_MAX_LENGTH } from "@meridian/contract";
-import { Search } from "lucide-react";
-import { useId } from "react";
+import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
+
+type CatalogueSearchInputProps = Omit<
+  ComponentProps<typeof SearchInput>,
+  "label" | "maxLength" | "autoComplete"
+>;
+
+/** The catalogue's search input, named and capped as the search endpoint expects; the caller sizes it. */
+export function CatalogueSearchInput(props: CatalogueSearchInputProps) {
+  return (
+    <SearchInput
+      label="Search universities"
+      maxLength={UNIVERSITY_SEARCH_MAX_LENGTH}
+      autoComplete="off"
+      {...props}
+    />
+  );
+}
 
 /**
  * The catalogue's search box and its Search button, for a search form of the caller's (the
@@ -17,28 +33,14 @@ export function CatalogueSearchFields({
   onChange: (value: string) => void;
   placeholder?: string;
 }) {
-  const inputId = useId();
   return (
     <>
-      <label htmlFor={inputId} className="sr-only">
-        Search universities
-      </label>
-      <div className="relative flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          maxLength={UNIVERSITY_SEARCH_MAX_LENGTH}
-          id={inputId}
-          type="search"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={placeholder}
-          withLeadingIcon
-          autoComplete="off"
-        />
-      </div>
+      <CatalogueSearchInput
+        boxClassName="flex-1"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+      />
       <Button type="submit">Search</Button>
     </>
   );

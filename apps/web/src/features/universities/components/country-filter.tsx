@@ -1,7 +1,6 @@
 import { type CatalogueCountry, universityFilterOptions } from "@meridian/contract";
-import { Search } from "lucide-react";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { formatCount } from "@/lib/format-count";
 import { useCatalogueCountries } from "../api/list-catalogue-countries";
 
@@ -70,24 +69,16 @@ export function CountryFilter({ selected, onToggle }: CountryFilterProps) {
 
   return (
     <div className="grid gap-3">
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={`${id}-search`}
-          type="search"
-          withLeadingIcon
-          aria-label="Search countries"
-          aria-describedby={`${id}-status`}
-          placeholder="Search countries"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onSearchKeyDown}
-        />
-      </div>
+      <SearchInput
+        id={`${id}-search`}
+        aria-label="Search countries"
+        aria-describedby={`${id}-status`}
+        placeholder="Search countries"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onSearchKeyDown}
+      />
       <p id={`${id}-status`} role="status" className="text-xs text-muted-foreground">
         {shown === 0
           ? `No country matches “${text.trim()}”`

@@ -1,7 +1,7 @@
 import { rankText, shortSource, type University } from "@meridian/contract";
 import { cardClasses } from "@/components/ui/card";
 import { EmptyNote, LoadFailure } from "@/components/ui/panel-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonGroup } from "@/components/ui/skeleton-group";
 import { Link } from "@/lib/router";
 import { useSimilarUniversities } from "../api/get-similar-universities";
 import { formatPlace, universityPath } from "../university-display";
@@ -49,10 +49,7 @@ export function SimilarUniversities({ university }: { university: University }) 
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2" aria-hidden="true">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
+        <SkeletonGroup className="grid gap-4 sm:grid-cols-2" blocks={["h-24", "h-24"]} />
       )}
     </section>
   );

@@ -31,6 +31,18 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
+/** A card of a university's page that lists facts, one row each, under its heading. */
+export function FactsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={cardClasses("raised", "p-6")}>
+      <h2 id={id} className="text-xl font-semibold text-foreground">
+        {title}
+      </h2>
+      <dl className="mt-2 divide-y divide-border">{children}</dl>
+    </section>
+  );
+}
+
 /** A university's ranking, place, founding year, website and other names. */
 export function UniversityAtAGlance({ university }: { university: University }) {
   const rank = rankText(university);
@@ -39,60 +51,53 @@ export function UniversityAtAGlance({ university }: { university: University }) 
   );
   const rankEntered = enteredText(university, "worldRanking");
   return (
-    <section aria-labelledby="facts-heading" className={cardClasses("raised", "p-6")}>
-      <h2 id="facts-heading" className="text-xl font-semibold text-foreground">
-        At a glance
-      </h2>
-      <dl className="mt-2 divide-y divide-border">
-        <Fact icon={<Award aria-hidden="true" className="size-5" />} label="World ranking">
-          {rank ? (
-            <>
-              {rank}
-              {rankEntered ? (
-                <span className="block text-sm font-normal text-muted-foreground">{rankEntered}</span>
-              ) : null}
-              {university.ranking.source ? (
-                <span className="block text-sm font-normal text-muted-foreground">
-                  Source: {university.ranking.source}
-                  {university.ranking.license
-                    ? ` · Licence: ${licenceLabel(university.ranking.license)}`
-                    : ""}
-                </span>
-              ) : null}
-            </>
-          ) : (
-            <span className="font-normal text-muted-foreground">
-              Not ranked by the catalogue's ranking source
-            </span>
-          )}
+    <FactsCard id="facts-heading" title="At a glance">
+      <Fact icon={<Award aria-hidden="true" className="size-5" />} label="World ranking">
+        {rank ? (
+          <>
+            {rank}
+            {rankEntered ? (
+              <span className="block text-sm font-normal text-muted-foreground">{rankEntered}</span>
+            ) : null}
+            {university.ranking.source ? (
+              <span className="block text-sm font-normal text-muted-foreground">
+                Source: {university.ranking.source}
+                {university.ranking.license ? ` · Licence: ${licenceLabel(university.ranking.license)}` : ""}
+              </span>
+            ) : null}
+          </>
+        ) : (
+          <span className="font-normal text-muted-foreground">
+            Not ranked by the catalogue's ranking source
+          </span>
+        )}
+      </Fact>
+      <Fact icon={<MapPin aria-hidden="true" className="size-5" />} label="Location">
+        {fullPlace(university)}
+      </Fact>
+      <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} label="Founded">
+        {university.foundedYear ?? <NotPublished university={university} />}
+      </Fact>
+      <Fact icon={<Globe aria-hidden="true" className="size-5" />} label="Website">
+        {university.website ? (
+          <a
+            href={university.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {hostOf(university.website)}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <span className="font-normal text-muted-foreground">No website on record</span>
+        )}
+      </Fact>
+      {otherNames.length > 0 ? (
+        <Fact icon={<Tags aria-hidden="true" className="size-5" />} label="Also known as">
+          {otherNames.join(" · ")}
         </Fact>
-        <Fact icon={<MapPin aria-hidden="true" className="size-5" />} label="Location">
-          {fullPlace(university)}
-        </Fact>
-        <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} label="Founded">
-          {university.foundedYear ?? <NotPublished university={university} />}
-        </Fact>
-        <Fact icon={<Globe aria-hidden="true" className="size-5" />} label="Website">
-          {university.website ? (
-            <a
-              href={university.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-primary underline-offset-4 hover:underline"
-            >
-              {hostOf(university.website)}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            <span className="font-normal text-muted-foreground">No website on record</span>
-          )}
-        </Fact>
-        {otherNames.length > 0 ? (
-          <Fact icon={<Tags aria-hidden="true" className="size-5" />} label="Also known as">
-            {otherNames.join(" · ")}
-          </Fact>
-        ) : null}
-      </dl>
-    </section>
+      ) : null}
+    </FactsCard>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { MessageScreen } from "@/components/ui/message-screen";
 import { LoadFailure } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/lib/router";
@@ -7,20 +8,16 @@ import { Link } from "@/lib/router";
 /** A university's page for an id the catalogue does not hold. */
 export function UniversityNotFound() {
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center sm:py-32">
-      <div className="flex size-14 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
-        <SearchX aria-hidden="true" className="size-7" />
-      </div>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
-        University not found
-      </h1>
-      <p className="mt-4 max-w-md text-lg text-muted-foreground">
-        This university is not in the catalogue, or the address is mistyped.
-      </p>
-      <Button asChild size="lg" className="mt-8">
+    <MessageScreen
+      icon={SearchX}
+      tone="muted"
+      title="University not found"
+      message="This university is not in the catalogue, or the address is mistyped."
+    >
+      <Button asChild size="lg">
         <Link to="/universities">Search universities</Link>
       </Button>
-    </section>
+    </MessageScreen>
   );
 }
 

@@ -40,6 +40,14 @@ function page(size: number, total: number, hasMore = true, overrides: Partial<Un
 
 const cards = () => within(screen.getByRole("list", { name: "Universities" })).getAllByRole("article");
 
+/** /universities at `path` on the search server, once its first page of six cards is shown. */
+async function openSearch(path: string, answer?: (query: URLSearchParams) => Reply) {
+  const queries = searchServer(answer);
+  const { router } = renderApp(path);
+  await waitFor(() => expect(cards()).toHaveLength(6));
+  return { queries, router };
+}
+
 describe("/universities", () => {
   it("reads the filters from the URL, shows them as chips and sends them per spec §5", async () => {
     const queries = searchServer();
@@ -69,9 +77,7 @@ describe("/universities", () => {
 
   it("writes filter, sort and debounced search changes to the URL", async () => {
     const user = userEvent.setup();
-    const queries = searchServer();
-    const { router } = renderApp("/universities");
-    await waitFor(() => expect(cards()).toHaveLength(6));
+    const { queries, router } = await openSearch("/universities");
 
     await user.click(screen.getByRole("button", { name: "Country" }));
     await user.click(await screen.findByRole("checkbox", { name: "Canada" }));
@@ -102,9 +108,7 @@ describe("/universities", () => {
 
   it("loads more up to 18 universities, then resets to one page on a filter change", async () => {
     const user = userEvent.setup();
-    const queries = searchServer(() => page(6, 500));
-    renderApp("/universities");
-    await waitFor(() => expect(cards()).toHaveLength(6));
+    const { queries } = await openSearch("/universities", () => page(6, 500));
 
     await user.click(screen.getByRole("button", { name: "Load More Universities" }));
     await waitFor(() => expect(cards()).toHaveLength(12));
@@ -192,9 +196,9 @@ describe("/universities", () => {
 describe("/universities on a phone: the Filters sheet", () => {
   it("opens a labelled dialog, keeps focus inside, applies a filter at once and returns focus", async () => {
     const user = userEvent.setup();
-    const queries = searchServer((query) => (query.get("fields") ? page(6, 42) : page(6, 100)));
-    const { router } = renderApp("/universities?country=Canada");
-    await waitFor(() => expect(cards()).toHaveLength(6));
+    const { queries, router } = await openSearch("/universities?country=Canada", (query) =>
+      query.get("fields") ? page(6, 42) : page(6, 100),
+    );
     const trigger = screen.getByRole("button", { name: "Filters 1 active" });
 
     await user.click(trigger);
@@ -279,9 +283,7 @@ describe("/universities on a phone: the Filters sheet", () => {
 
   it("closes on Escape with focus back on the button, and sorts and clears from the sheet", async () => {
     const user = userEvent.setup();
-    searchServer();
-    const { router } = renderApp("/universities?ranking=50");
-    await waitFor(() => expect(cards()).toHaveLength(6));
+    const { router } = await openSearch("/universities?ranking=50");
     await user.click(screen.getByRole("button", { name: "Filters 1 active" }));
     const sheet = await screen.findByRole("dialog", { name: "Filters" });
     await user.selectOptions(within(sheet).getByLabelText("Sort by"), "alphabetical");
@@ -297,9 +299,7 @@ describe("/universities on a phone: the Filters sheet", () => {
 describe("/universities: after a search", () => {
   it("keeps focus in the box while typing and announces the new count in the one status", async () => {
     const user = userEvent.setup();
-    searchServer((query) => (query.get("search") ? page(3, 3, false) : page(6, 100)));
-    renderApp("/universities");
-    await waitFor(() => expect(cards()).toHaveLength(6));
+    await openSearch("/universities", (query) => (query.get("search") ? page(3, 3, false) : page(6, 100)));
     const status = screen.getByRole("status");
     const box = screen.getByLabelText("Search universities");
     await user.type(box, "yale");
@@ -312,9 +312,7 @@ describe("/universities: after a search", () => {
 
   it("moves focus to the page heading after a search submitted from the header on this page", async () => {
     const user = userEvent.setup();
-    searchServer();
-    const { router } = renderApp("/universities");
-    await waitFor(() => expect(cards()).toHaveLength(6));
+    const { router } = await openSearch("/universities");
     await user.click(screen.getByRole("button", { name: "Toggle search" }));
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "oxford{Enter}");
     await waitFor(() => expect(router.state.location.search).toBe("?search=oxford"));

@@ -44,6 +44,8 @@ export function UniversitySearch({
     (patch: Partial<SearchFilters>, options?: { replace: boolean }) => updateFilters(patch, options),
     [updateFilters],
   );
+  // The phone sheet, the wide bar and the chips all show and change the same filters.
+  const filterControls = { filters, onChange, onClearAll: clearFilters };
 
   return (
     <section className="container-page grid gap-8 py-10 sm:py-14">
@@ -61,23 +63,13 @@ export function UniversitySearch({
         <UniversitySearchBox value={filters.search} onSearch={onSearch} />
         {/* Phones: one Filters button and a sheet; the popovers would take three rows above the results. */}
         <div className="md:hidden">
-          <FiltersSheet
-            filters={filters}
-            onChange={onChange}
-            onClearAll={clearFilters}
-            openFirst={opening.phone}
-          />
+          <FiltersSheet {...filterControls} openFirst={opening.phone} />
         </div>
         <div className="hidden flex-wrap items-center justify-between gap-3 md:flex">
-          <SearchFilterBar
-            filters={filters}
-            onChange={onChange}
-            onClearAll={clearFilters}
-            openFirst={opening.wide}
-          />
+          <SearchFilterBar {...filterControls} openFirst={opening.wide} />
           <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
         </div>
-        <ActiveFilterChips filters={filters} onChange={onChange} onClearAll={clearFilters} />
+        <ActiveFilterChips {...filterControls} />
       </div>
 
       <UniversityResults

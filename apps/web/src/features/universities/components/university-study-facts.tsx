@@ -1,10 +1,10 @@
 import type { EnteredFigure, University } from "@meridian/contract";
 import type { ReactNode } from "react";
-import { cardClasses } from "@/components/ui/card";
 import { formatMoney } from "@/lib/format-money";
 import { enteredText } from "../entered-text";
 import { formatTuition } from "../university-display";
 import { NotPublished } from "./not-published";
+import { FactsCard } from "./university-at-a-glance";
 import {
   degreeLevelsText,
   fieldSharesText,
@@ -93,20 +93,15 @@ export function UniversityStudyFacts({ university }: { university: University })
       : ["Degree types", degrees],
   ];
   return (
-    <section aria-labelledby="study-heading" className={cardClasses("raised", "p-6")}>
-      <h2 id="study-heading" className="text-xl font-semibold text-foreground">
-        Study and fees
-      </h2>
-      <dl className="mt-2 divide-y divide-border">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="max-w-full text-sm font-medium text-foreground sm:max-w-[65%] sm:text-right">
-              {value ?? <NotPublished university={university} />}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <FactsCard id="study-heading" title="Study and fees">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="max-w-full text-sm font-medium text-foreground sm:max-w-[65%] sm:text-right">
+            {value ?? <NotPublished university={university} />}
+          </dd>
+        </div>
+      ))}
+    </FactsCard>
   );
 }

@@ -126,24 +126,29 @@ describe("UniversityTeaser", () => {
     );
   });
 
-  it("keeps the typed text when a filter chip is followed", async () => {
+  /** Types `text` in the teaser's search box, then presses `control`: where that leads. */
+  async function typeThenPress(text: string, control: () => HTMLElement) {
     const user = userEvent.setup();
     const router = renderTeaser();
-    await user.type(screen.getByLabelText("Search universities"), " munich ");
-    await user.click(screen.getByRole("link", { name: "Country" }));
-    expect(router.state.location.pathname).toBe("/universities");
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    await user.type(screen.getByLabelText("Search universities"), text);
+    await user.click(control());
+    return router.state.location;
+  }
+
+  it("keeps the typed text when a filter chip is followed", async () => {
+    const location = await typeThenPress(" munich ", () => screen.getByRole("link", { name: "Country" }));
+    expect(location.pathname).toBe("/universities");
+    expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({
       search: "munich",
       filter: "country",
     });
   });
 
   it("searches on /universities with the typed text", async () => {
-    const user = userEvent.setup();
-    const router = renderTeaser();
-    await user.type(screen.getByLabelText("Search universities"), "  data science ");
-    await user.click(screen.getByRole("button", { name: "Search" }));
-    expect(router.state.location.pathname).toBe("/universities");
-    expect(new URLSearchParams(router.state.location.search).get("search")).toBe("data science");
+    const location = await typeThenPress("  data science ", () =>
+      screen.getByRole("button", { name: "Search" }),
+    );
+    expect(location.pathname).toBe("/universities");
+    expect(new URLSearchParams(location.search).get("search")).toBe("data science");
   });
 });

@@ -1,11 +1,12 @@
 import type { Application } from "@meridian/contract";
-import { ArrowRight, ListChecks, Plus, Search } from "lucide-react";
+import { ArrowRight, ListChecks, Plus } from "lucide-react";
+import { SearchUniversitiesButton } from "@/components/search-universities-button";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { PanelHeading } from "@/components/ui/panel-heading";
 import { NextStep, QueryContent } from "@/components/ui/panel-states";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonGroup } from "@/components/ui/skeleton-group";
 import { useApplications } from "@/features/applications/api/list-applications";
 import { applicationPath } from "@/features/applications/application-display";
 import { ApplicationStatusBadge } from "@/features/applications/components/application-status-badge";
@@ -62,12 +63,7 @@ function ApplicationList({ applications }: { applications: Application[] }) {
   if (applications.length === 0) {
     return (
       <NextStep message="No applications yet. Find a university you like, then add it to your applications.">
-        <Button size="sm" asChild>
-          <Link to="/universities">
-            <Search aria-hidden="true" />
-            Search universities
-          </Link>
-        </Button>
+        <SearchUniversitiesButton size="sm" />
       </NextStep>
     );
   }
@@ -116,12 +112,7 @@ export function ApplicationsPanel() {
       <QueryContent
         query={applications}
         failure="Your applications could not be loaded."
-        loading={
-          <div className="grid gap-3" aria-hidden="true">
-            <Skeleton className="h-32" />
-            <Skeleton className="h-32" />
-          </div>
-        }
+        loading={<SkeletonGroup className="grid gap-3" blocks={["h-32", "h-32"]} />}
       >
         {({ data: list }) => <ApplicationList applications={list} />}
       </QueryContent>

@@ -6,6 +6,7 @@ import {
   forumCategoryLabels,
 } from "@meridian/contract";
 import { ChevronLeft } from "lucide-react";
+import { BackLink } from "@/components/ui/back-link";
 import { EmptyNote } from "@/components/ui/panel-states";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { NewPostDialog } from "@/features/community/components/new-post-dialog";
@@ -52,13 +53,9 @@ function CategoryPosts({ category }: { category: ForumCategory }) {
 
   return (
     <div className="container-page grid max-w-4xl gap-6 py-10 sm:py-14">
-      <Link
-        to="/community"
-        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ChevronLeft aria-hidden="true" className="size-4" />
+      <BackLink to="/community" icon={ChevronLeft} className="w-fit">
         All categories
-      </Link>
+      </BackLink>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">Community</p>

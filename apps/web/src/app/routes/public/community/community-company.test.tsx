@@ -1,8 +1,8 @@
 import type { CompanyForumPost, CompanyForumPosts, ForumPoll } from "@meridian/contract";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { signedInAs, stubApi, testUsers } from "@/test/api-stub";
+import { firstThen, type StubAnswer, type StubRoutes, signedInAs, stubApi, testUsers } from "@/test/api-stub";
 import { dropFocusWhenDisabled } from "@/test/chromium-focus";
 import { forumPost, forumStanding, forumSummary, uuid } from "@/test/community-fixtures";
 import { FakeWebSocket } from "@/test/fake-web-socket";
@@ -35,25 +35,36 @@ function poll(counts: number[], myVote: string | null = null): ForumPoll {
   };
 }
 
+/** Acme signed in on an empty category, writing a post: `created` is how the server answers it. */
+function stubCompanyWriting(created: StubRoutes[string]) {
+  return stubApi({
+    ...signedInAs(company),
+    "GET /api/community/standing": { data: forumStanding() },
+    "GET /api/community/posts": { data: { featured: null, posts: [], nextCursor: null } },
+    "POST /api/community/posts": created,
+  });
+}
+
+/** Opens "New post" in a category and writes the post's title and text; returns the dialog. */
+async function writeNewPost(user: UserEvent, title: string, body: string) {
+  renderApp("/community/visa_tips");
+  await user.click(await screen.findByRole("button", { name: "New post" }));
+  const dialog = await screen.findByRole("dialog", { name: "New post" });
+  await user.type(within(dialog).getByRole("textbox", { name: "Title" }), title);
+  await user.type(within(dialog).getByRole("textbox", { name: "Post" }), body);
+  return dialog;
+}
+
 const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: "image/png" });
 
 describe("a company's new post", () => {
   it("adds a poll of 2 to 6 options checked by the contract, and sends it as poll.options", async () => {
     const user = userEvent.setup();
-    const api = stubApi({
-      ...signedInAs(company),
-      "GET /api/community/standing": { data: forumStanding() },
-      "GET /api/community/posts": { data: { featured: null, posts: [], nextCursor: null } },
-      "POST /api/community/posts": ({ body }) => ({
-        status: 201,
-        data: forumPost(7, { ...(body as object), author: acme, hasPoll: true, poll: poll([0, 0, 0]) }),
-      }),
-    });
-    renderApp("/community/visa_tips");
-    await user.click(await screen.findByRole("button", { name: "New post" }));
-    const dialog = await screen.findByRole("dialog", { name: "New post" });
-    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Which intake suits you?");
-    await user.type(within(dialog).getByRole("textbox", { name: "Post" }), "Tell us when you plan to start.");
+    const api = stubCompanyWriting(({ body }) => ({
+      status: 201,
+      data: forumPost(7, { ...(body as object), author: acme, hasPoll: true, poll: poll([0, 0, 0]) }),
+    }));
+    const dialog = await writeNewPost(user, "Which intake suits you?", "Tell us when you plan to start.");
     await user.click(within(dialog).getByRole("button", { name: "Add a poll" }));
     const pollGroup = within(dialog).getByRole("group", { name: "Poll" });
     expect(within(pollGroup).getAllByRole("textbox")).toHaveLength(2);
@@ -99,20 +110,11 @@ describe("a company's new post", () => {
 
   it("sends no poll once it is removed, and offers students neither polls nor photos", async () => {
     const user = userEvent.setup();
-    const api = stubApi({
-      ...signedInAs(company),
-      "GET /api/community/standing": { data: forumStanding() },
-      "GET /api/community/posts": { data: { featured: null, posts: [], nextCursor: null } },
-      "POST /api/community/posts": ({ body }) => ({
-        status: 201,
-        data: forumPost(8, { ...(body as object), author: acme }),
-      }),
-    });
-    renderApp("/community/visa_tips");
-    await user.click(await screen.findByRole("button", { name: "New post" }));
-    const dialog = await screen.findByRole("dialog", { name: "New post" });
-    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Open day in March");
-    await user.type(within(dialog).getByRole("textbox", { name: "Post" }), "Come and see us.");
+    const api = stubCompanyWriting(({ body }) => ({
+      status: 201,
+      data: forumPost(8, { ...(body as object), author: acme }),
+    }));
+    const dialog = await writeNewPost(user, "Open day in March", "Come and see us.");
     await user.click(within(dialog).getByRole("button", { name: "Add a poll" }));
     await user.click(within(dialog).getByRole("button", { name: "Remove poll" }));
     await user.click(within(dialog).getByRole("button", { name: "Publish post" }));
@@ -137,12 +139,7 @@ describe("a company's new post", () => {
   it("checks photos before sending, holds the post until refused ones are removed, uploads them after the post, and keeps the post when one fails", async () => {
     const user = userEvent.setup({ applyAccept: false });
     const created = forumPost(9, { author: acme, title: "Our campus tour" });
-    const api = stubApi({
-      ...signedInAs(company),
-      "GET /api/community/standing": { data: forumStanding() },
-      "GET /api/community/posts": { data: { featured: null, posts: [], nextCursor: null } },
-      "POST /api/community/posts": { status: 201, data: created },
-    });
+    const api = stubCompanyWriting({ status: 201, data: created });
     let uploads = 0;
     const sent = stubXhr({
       [`/api/community/posts/${created.id}/photos`]: () => {
@@ -172,11 +169,7 @@ describe("a company's new post", () => {
             };
       },
     });
-    renderApp("/community/visa_tips");
-    await user.click(await screen.findByRole("button", { name: "New post" }));
-    const dialog = await screen.findByRole("dialog", { name: "New post" });
-    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Our campus tour");
-    await user.type(within(dialog).getByRole("textbox", { name: "Post" }), "Pictures from the day.");
+    const dialog = await writeNewPost(user, "Our campus tour", "Pictures from the day.");
     const input = within(dialog).getByLabelText("Photo files");
     await user.upload(input, [
       png("hall.png"),
@@ -455,7 +448,7 @@ describe("/dashboard/company", () => {
   ];
 
   /** The signed-in company, its profile (never saved) and its posts as the server would answer. */
-  function stubDashboard(companyPosts: CompanyForumPosts) {
+  function stubDashboard(companyPosts: CompanyForumPosts | (() => StubAnswer)) {
     stubApi({
       ...signedInAs(company),
       "GET /api/company/profile": {
@@ -468,7 +461,8 @@ describe("/dashboard/company", () => {
           updatedAt: null,
         },
       },
-      "GET /api/company/community/posts": { data: companyPosts },
+      "GET /api/company/community/posts":
+        typeof companyPosts === "function" ? companyPosts : { data: companyPosts },
     });
   }
 
@@ -501,26 +495,12 @@ describe("/dashboard/company", () => {
 
   it("says when the posts cannot be loaded, and asks again", async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    stubApi({
-      ...signedInAs(company),
-      "GET /api/company/profile": {
-        data: {
-          accountId: company.id,
-          name: "Acme Study",
-          website: null,
-          description: null,
-          logoUrl: null,
-          updatedAt: null,
-        },
-      },
-      "GET /api/company/community/posts": () => {
-        calls += 1;
-        return calls === 1
-          ? { status: 500, error: { code: "INTERNAL_ERROR", message: "Something went wrong" } }
-          : { data: { posts: [], totals: { posts: 0, views: 0, likes: 0, comments: 0 } } };
-      },
-    });
+    stubDashboard(
+      firstThen(
+        { status: 500, error: { code: "INTERNAL_ERROR", message: "Something went wrong" } },
+        { data: { posts: [], totals: { posts: 0, views: 0, likes: 0, comments: 0 } } },
+      ),
+    );
     renderApp("/dashboard/company");
     expect(await screen.findByText("Your posts could not be loaded.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Try again" }));

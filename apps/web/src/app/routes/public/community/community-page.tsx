@@ -1,4 +1,5 @@
 import { buttonClasses } from "@/components/ui/button";
+import { PageTitle } from "@/components/ui/page-title";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { CategoryGrid } from "@/features/community/components/category-grid";
 import { NewPostDialog } from "@/features/community/components/new-post-dialog";
@@ -23,12 +24,11 @@ export function CommunityPage() {
   return (
     <div className="container-page grid gap-8 py-10 sm:py-14">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-2xl">
-          <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Community</h1>
-          <p className="mt-2 text-lg text-muted-foreground">
-            Ask questions and share what you learned with students on the same journey.
-          </p>
-        </div>
+        <PageTitle
+          className="max-w-2xl"
+          title="Community"
+          description="Ask questions and share what you learned with students on the same journey."
+        />
         {user ? (
           <NewPostDialog
             viewer={user}

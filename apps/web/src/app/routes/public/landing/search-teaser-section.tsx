@@ -1,6 +1,6 @@
 import type { University } from "@meridian/contract";
 import { lazy, Suspense } from "react";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { HeadedSection } from "@/components/ui/section-heading";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { UniversityTeaser } from "@/features/universities/components/university-teaser";
 import { SignInToApply } from "../../shared/sign-in-to-apply";
@@ -28,18 +28,15 @@ function teaserCardAction(university: University) {
 /** The university search teaser block of the landing page. */
 export function SearchTeaserSection() {
   return (
-    <section aria-labelledby="search-teaser-heading" className="py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading
-          id="search-teaser-heading"
-          eyebrow="University search"
-          title="Search universities worldwide"
-          description="Search by name or known short name, and filter by country, field of study, tuition and ranking."
-        />
-        <div className="mt-12">
-          <UniversityTeaser cardActions={teaserCardAction} />
-        </div>
+    <HeadedSection
+      id="search-teaser-heading"
+      eyebrow="University search"
+      title="Search universities worldwide"
+      description="Search by name or known short name, and filter by country, field of study, tuition and ranking."
+    >
+      <div className="mt-12">
+        <UniversityTeaser cardActions={teaserCardAction} />
       </div>
-    </section>
+    </HeadedSection>
   );
 }

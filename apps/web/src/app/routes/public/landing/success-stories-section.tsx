@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { InitialsDisc } from "@/components/ui/initials-disc";
+import { HeadedSection } from "@/components/ui/section-heading";
 
 // Illustrative sample testimonials (spec part 1 §1); the page says so next to them.
 const stories = [
@@ -36,39 +37,31 @@ function initials(name: string): string {
 /** Testimonials, labelled as illustrative samples. */
 export function SuccessStoriesSection() {
   return (
-    <section aria-labelledby="stories-heading" className="py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading
-          id="stories-heading"
-          eyebrow="Success stories"
-          title="Students who found their way"
-          description="Illustrative sample stories that show how students use Meridian; they are not reviews from real customers."
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {stories.map((story) => (
-            <li key={story.name}>
-              <Card className="flex h-full flex-col p-6">
-                <Quote aria-hidden="true" className="size-6 text-accent" />
-                <blockquote className="mt-4 flex-1 text-foreground">
-                  <p>{story.quote}</p>
-                </blockquote>
-                <div className="mt-6 flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground"
-                  >
-                    {initials(story.name)}
-                  </span>
-                  <div>
-                    <p className="font-semibold text-foreground">{story.name}</p>
-                    <p className="text-sm text-muted-foreground">{story.journey}</p>
-                  </div>
+    <HeadedSection
+      id="stories-heading"
+      eyebrow="Success stories"
+      title="Students who found their way"
+      description="Illustrative sample stories that show how students use Meridian; they are not reviews from real customers."
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {stories.map((story) => (
+          <li key={story.name}>
+            <Card className="flex h-full flex-col p-6">
+              <Quote aria-hidden="true" className="size-6 text-accent" />
+              <blockquote className="mt-4 flex-1 text-foreground">
+                <p>{story.quote}</p>
+              </blockquote>
+              <div className="mt-6 flex items-center gap-3">
+                <InitialsDisc initials={initials(story.name)} className="flex size-10 text-sm" />
+                <div>
+                  <p className="font-semibold text-foreground">{story.name}</p>
+                  <p className="text-sm text-muted-foreground">{story.journey}</p>
                 </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }

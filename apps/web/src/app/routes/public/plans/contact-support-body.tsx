@@ -42,22 +42,8 @@ function GuestForm({ onSent, topic }: { onSent: () => void; topic?: SupportTopic
   const securityCheck: SecurityCheck = {
     token: challenge.data?.challenge,
     renew: () => void challenge.refetch(),
-    render: ({ answer, onAnswerChange, inputRef, error }) => (
-      <MathChallengeField
-        challenge={challenge.data}
-        isLoading={challenge.isPending}
-        isError={challenge.isError}
-        isRefreshing={challenge.isFetching}
-        onRefresh={() => {
-          onAnswerChange("");
-          void challenge.refetch();
-        }}
-        answer={answer}
-        onAnswerChange={onAnswerChange}
-        inputRef={inputRef}
-        error={error}
-      />
-    ),
+    // The form hands over the answer's field as the challenge field names it.
+    render: (field) => <MathChallengeField query={challenge} {...field} />,
   };
   return (
     <ContactSupportForm account={null} securityCheck={securityCheck} onSent={onSent} initialTopic={topic} />

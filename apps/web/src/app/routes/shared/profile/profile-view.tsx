@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { InitialsDisc } from "@/components/ui/initials-disc";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChangePasswordDialog } from "@/features/auth/components/change-password-dialog";
 import { formatDate, formatDateTime } from "@/lib/format-date";
@@ -48,12 +49,7 @@ export function ProfileView({ user, title, back, infoLabel, information }: Profi
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
         <Card className="grid justify-items-center gap-3 p-6 text-center">
-          <span
-            aria-hidden="true"
-            className="flex size-20 items-center justify-center rounded-full bg-primary-soft text-2xl font-semibold text-primary-soft-foreground"
-          >
-            {initialsOf(user)}
-          </span>
+          <InitialsDisc initials={initialsOf(user)} className="flex size-20 text-2xl" />
           <div>
             <p className="text-lg font-semibold text-foreground">{name}</p>
             <p className="text-sm break-all text-muted-foreground">{user.email}</p>

@@ -9,7 +9,7 @@ import { formatDateTime } from "@/lib/format-date";
 import { useCompanyHistory } from "../api/chat-history";
 import { useCompanyConversations } from "../api/company-conversations";
 import { useSendChatMessage } from "../api/send-message";
-import { ChatPanel } from "./chat-panel";
+import { ChatPanel } from "../components/chat-panel";
 
 function CompanyConversation({ accountId, name }: { accountId: string; name: string }) {
   const history = useCompanyHistory(accountId);

@@ -1,8 +1,6 @@
 import { communityLimits, type ForumAuthor, SuspendUserSchema, WarnUserSchema } from "@meridian/contract";
-import type { ReactNode } from "react";
 import { FormFailureAlert } from "@/components/form-failure-alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormActions, RecordFormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -20,60 +18,17 @@ interface AuthorDialogProps {
   onClose: () => void;
 }
 
-function AuthorDialog({
-  author,
-  onClose,
-  title,
-  description,
-  children,
-}: AuthorDialogProps & {
-  title: string;
-  description: (author: ActionableAuthor) => string;
-  children: (author: ActionableAuthor) => ReactNode;
-}) {
-  return (
-    <Dialog open={author !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {author ? (
-        <DialogContent title={title} description={description(author)} className="sm:max-w-lg">
-          {children(author)}
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  );
-}
-
-function Actions({
-  onCancel,
-  submitting,
-  label,
-}: {
-  onCancel: () => void;
-  submitting: boolean;
-  label: string;
-}) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="outline" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" pending={submitting}>
-        {submitting ? "Sending..." : label}
-      </Button>
-    </div>
-  );
-}
-
 /** Warns an author: they read the message as a notification. */
 export function WarnDialog({ author, onClose }: AuthorDialogProps) {
   return (
-    <AuthorDialog
-      author={author}
+    <RecordFormDialog
+      record={author}
       onClose={onClose}
       title="Warn the author"
       description={(open) => `${open.displayName} reads this as a notification from the moderators.`}
     >
       {(open) => <WarnForm key={open.id} author={open} onClose={onClose} />}
-    </AuthorDialog>
+    </RecordFormDialog>
   );
 }
 
@@ -102,7 +57,12 @@ function WarnForm({ author, onClose }: { author: ActionableAuthor; onClose: () =
           />
         )}
       </FormField>
-      <Actions onCancel={onClose} submitting={form.formState.isSubmitting} label="Send warning" />
+      <FormActions
+        onCancel={onClose}
+        submitting={form.formState.isSubmitting}
+        label="Send warning"
+        busyLabel="Sending..."
+      />
     </form>
   );
 }
@@ -110,8 +70,8 @@ function WarnForm({ author, onClose }: { author: ActionableAuthor; onClose: () =
 /** Suspends an author from writing in the community for 1 to 365 days, with a reason they are told. */
 export function SuspendDialog({ author, onClose }: AuthorDialogProps) {
   return (
-    <AuthorDialog
-      author={author}
+    <RecordFormDialog
+      record={author}
       onClose={onClose}
       title="Suspend the author"
       description={(open) =>
@@ -119,7 +79,7 @@ export function SuspendDialog({ author, onClose }: AuthorDialogProps) {
       }
     >
       {(open) => <SuspendForm key={open.id} author={open} onClose={onClose} />}
-    </AuthorDialog>
+    </RecordFormDialog>
   );
 }
 
@@ -167,7 +127,12 @@ function SuspendForm({ author, onClose }: { author: ActionableAuthor; onClose: (
           />
         )}
       </FormField>
-      <Actions onCancel={onClose} submitting={form.formState.isSubmitting} label="Suspend" />
+      <FormActions
+        onCancel={onClose}
+        submitting={form.formState.isSubmitting}
+        label="Suspend"
+        busyLabel="Sending..."
+      />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { BlockedWordsSchema, communityLimits } from "@meridian/contract";
 import { ListX } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { z } from "zod";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { Button } from "@/components/ui/button";
-import { CardSection } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PanelSection } from "@/components/ui/panel-section";
 import { QueryContent } from "@/components/ui/panel-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
@@ -53,16 +52,14 @@ const BlockedWordsFormSchema = z
 
 /** The admins' blocked-word list: a post or comment holding one waits for a moderator. */
 export function BlockedWordsPanel() {
-  const headingId = useId();
   const words = useBlockedWords();
   return (
-    <CardSection className="grid gap-5 p-4 sm:p-6" aria-labelledby={headingId}>
-      <PanelHeading
-        id={headingId}
-        icon={ListX}
-        title="Blocked words"
-        description="A post or comment holding one of these words (whole words, any case) waits for a moderator."
-      />
+    <PanelSection
+      className="grid gap-5 p-4 sm:p-6"
+      icon={ListX}
+      title="Blocked words"
+      description="A post or comment holding one of these words (whole words, any case) waits for a moderator."
+    >
       <QueryContent
         query={words}
         failure="The blocked words could not be loaded."
@@ -70,7 +67,7 @@ export function BlockedWordsPanel() {
       >
         {(data) => <BlockedWordsForm key={data.words.join("\n")} words={data.words} />}
       </QueryContent>
-    </CardSection>
+    </PanelSection>
   );
 }
 

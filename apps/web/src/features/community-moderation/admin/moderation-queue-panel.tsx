@@ -4,17 +4,26 @@ import {
   type ModerationItem,
   type ModerationState,
 } from "@meridian/contract";
-import { Ban, Check, EyeOff, MessageSquareWarning, ShieldAlert, Trash2, UserCheck, X } from "lucide-react";
+import {
+  Ban,
+  Check,
+  EyeOff,
+  type LucideIcon,
+  MessageSquareWarning,
+  ShieldAlert,
+  Trash2,
+  UserCheck,
+  X,
+} from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { ServerHtml } from "@/components/server-html";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { CardSection } from "@/components/ui/card";
+import { Button, type ButtonVariant } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ListLoading } from "@/components/ui/data-table";
 import { FormField } from "@/components/ui/form-field";
-import { PanelHeading } from "@/components/ui/panel-heading";
+import { PanelSection } from "@/components/ui/panel-section";
 import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { formatCount } from "@/lib/format-count";
@@ -27,8 +36,6 @@ import { useLiftSuspension } from "../api/lift-suspension";
 import type { ModerationActionBody } from "../api/moderate-post";
 import { useModerate } from "../hooks/use-moderate";
 import { type ActionableAuthor, SuspendDialog, WarnDialog } from "./author-dialogs";
-
-const skeletonRows = Array.from({ length: 3 }, (_, index) => `queue-skeleton-${index}`);
 
 const reasonLabels: Record<ModerationItem["reasons"][number], string> = {
   reported: "Reported",
@@ -61,29 +68,21 @@ const doneLabels: Record<ModerationActionBody["action"], string> = {
 
 /** The admins' moderation queue: reported and held posts and comments, oldest first, each with its actions. */
 export function ModerationQueuePanel() {
-  const headingId = useId();
   const queue = useModerationQueue();
   const [warning, setWarning] = useState<ActionableAuthor | null>(null);
   const [suspending, setSuspending] = useState<ActionableAuthor | null>(null);
 
   return (
-    <CardSection className="grid gap-5 p-4 sm:p-6" aria-labelledby={headingId}>
-      <PanelHeading
-        id={headingId}
-        icon={ShieldAlert}
-        title="Moderation queue"
-        description="Reported posts and comments, and those held for a blocked word or a new account's link, oldest first."
-      />
+    <PanelSection
+      className="grid gap-5 p-4 sm:p-6"
+      icon={ShieldAlert}
+      title="Moderation queue"
+      description="Reported posts and comments, and those held for a blocked word or a new account's link, oldest first."
+    >
       <QueryContent
         query={queue}
         failure="The moderation queue could not be loaded."
-        loading={
-          <div className="grid gap-2" aria-busy="true">
-            {skeletonRows.map((key) => (
-              <Skeleton key={key} className="h-40 w-full" />
-            ))}
-          </div>
-        }
+        loading={<ListLoading label="Moderation queue: loading" count={3} itemClassName="h-40" />}
       >
         {(data) =>
           data.items.length === 0 ? (
@@ -110,7 +109,7 @@ export function ModerationQueuePanel() {
       </QueryContent>
       <WarnDialog author={warning} onClose={() => setWarning(null)} />
       <SuspendDialog author={suspending} onClose={() => setSuspending(null)} />
-    </CardSection>
+    </PanelSection>
   );
 }
 
@@ -250,68 +249,59 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
       </FormField>
       <div className="flex flex-wrap gap-2">
         {item.moderation !== "hidden" ? (
-          <Button
-            size="sm"
+          <ItemAction
+            icon={EyeOff}
+            text="Hide"
+            name={`Hide ${label}`}
             variant="outline"
             pending={moderate.isPending}
             onClick={() => act("hide")}
-            aria-label={`Hide ${label}`}
-          >
-            <EyeOff aria-hidden="true" />
-            Hide
-          </Button>
+          />
         ) : null}
         {item.moderation !== "visible" ? (
-          <Button
-            size="sm"
+          <ItemAction
+            icon={Check}
+            text={item.moderation === "pending" ? "Approve" : "Restore"}
+            name={`${item.moderation === "pending" ? "Approve" : "Restore"} ${label}`}
             pending={moderate.isPending}
             onClick={() => act("restore")}
-            aria-label={`${item.moderation === "pending" ? "Approve" : "Restore"} ${label}`}
-          >
-            <Check aria-hidden="true" />
-            {item.moderation === "pending" ? "Approve" : "Restore"}
-          </Button>
+          />
         ) : null}
         {item.reports.length > 0 ? (
-          <Button
-            size="sm"
+          <ItemAction
+            icon={X}
+            text="Dismiss"
+            name={`Dismiss the reports of ${label}`}
             variant="outline"
             pending={moderate.isPending}
             onClick={() => act("dismiss")}
-            aria-label={`Dismiss the reports of ${label}`}
-          >
-            <X aria-hidden="true" />
-            Dismiss
-          </Button>
+          />
         ) : null}
-        <Button
-          size="sm"
+        <ItemAction
+          icon={Trash2}
+          text="Delete"
+          name={`Delete ${label}`}
           variant="destructive"
           pending={moderate.isPending}
           onClick={() => setConfirmingDelete(true)}
-          aria-label={`Delete ${label}`}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        />
       </div>
       {author ? (
         <div className="flex flex-wrap gap-2 border-t border-border pt-3">
-          <Button
-            size="sm"
+          <ItemAction
+            icon={MessageSquareWarning}
+            text="Warn author"
+            name={`Warn author ${author.displayName}`}
             variant="ghost"
             onClick={() => onWarn(author)}
-            aria-label={`Warn author ${author.displayName}`}
-          >
-            <MessageSquareWarning aria-hidden="true" />
-            Warn author
-          </Button>
+          />
           {item.authorSuspendedUntil ? (
-            <Button
-              size="sm"
+            <ItemAction
+              icon={UserCheck}
+              text="Lift suspension"
+              name={`Lift suspension of ${author.displayName}`}
               variant="ghost"
               pending={lift.isPending}
-              aria-label={`Lift suspension of ${author.displayName}`}
               onClick={() =>
                 lift.mutate(author.id, {
                   onSuccess: () =>
@@ -321,20 +311,15 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
                     }),
                 })
               }
-            >
-              <UserCheck aria-hidden="true" />
-              Lift suspension
-            </Button>
+            />
           ) : (
-            <Button
-              size="sm"
+            <ItemAction
+              icon={Ban}
+              text="Suspend author"
+              name={`Suspend author ${author.displayName}`}
               variant="ghost"
               onClick={() => onSuspend(author)}
-              aria-label={`Suspend author ${author.displayName}`}
-            >
-              <Ban aria-hidden="true" />
-              Suspend author
-            </Button>
+            />
           )}
         </div>
       ) : null}
@@ -352,5 +337,26 @@ function QueueItem({ item, onWarn, onSuspend }: QueueItemProps) {
         onConfirm={() => act("delete")}
       />
     </li>
+  );
+}
+
+interface ItemActionProps {
+  icon: LucideIcon;
+  /** The button's word ("Hide"). */
+  text: string;
+  /** Its name in full, so a list of items does not read as a row of "Hide" buttons. */
+  name: string;
+  variant?: ButtonVariant;
+  pending?: boolean;
+  onClick: () => void;
+}
+
+/** One action on a queued item: its icon and word, named in full for screen readers. */
+function ItemAction({ icon: Icon, text, name, variant, pending, onClick }: ItemActionProps) {
+  return (
+    <Button size="sm" variant={variant} pending={pending} onClick={onClick} aria-label={name}>
+      <Icon aria-hidden="true" />
+      {text}
+    </Button>
   );
 }
