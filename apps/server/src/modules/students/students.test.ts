@@ -1,4 +1,4 @@
-import type { StudyPreferences } from "@meridian/contract";
+import { type StudyPreferences, unknownStudyPreferences } from "@meridian/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addUniversity } from "../../test/catalogue-fixture.js";
 import { createUser, NON_STUDENT_KINDS } from "../../test/factories.js";
@@ -42,19 +42,8 @@ describe("study preferences", () => {
   it("are all unknown, never saved, until the student first saves some", async () => {
     const res = await getPreferences(await student());
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
-      preferences: {
-        preferredCountries: [],
-        programLevel: null,
-        fieldsOfStudy: [],
-        interests: null,
-        budgetPerYear: null,
-        gpa: null,
-        englishTest: null,
-        englishTestScore: null,
-      },
-      updatedAt: null,
-    });
+    // Every field unknown: empty lists and nulls, never a 0 or an empty string.
+    expect(res.json().data).toEqual(unknownStudyPreferences);
   });
 
   it("round-trip, with countries spelled as the catalogue spells them and without repeats", async () => {

@@ -1,3 +1,4 @@
+import { unknownStudyPreferences } from "@meridian/contract";
 import { describe, expect, it } from "vitest";
 import { PreferencesFormSchema } from "./preferences-form-schema";
 
@@ -14,16 +15,7 @@ const blank = {
 
 describe("PreferencesFormSchema", () => {
   it("reads empty fields as unknown (null), never as 0", () => {
-    expect(PreferencesFormSchema.parse(blank)).toEqual({
-      preferredCountries: [],
-      programLevel: null,
-      fieldsOfStudy: [],
-      interests: null,
-      budgetPerYear: null,
-      gpa: null,
-      englishTest: null,
-      englishTestScore: null,
-    });
+    expect(PreferencesFormSchema.parse(blank)).toEqual(unknownStudyPreferences.preferences);
   });
 
   it("reads typed numbers and applies the contract's rules", () => {
