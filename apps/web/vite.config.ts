@@ -92,7 +92,15 @@ export default defineConfig({
               test: /node_modules[\\/](?:(?:react|react-dom|scheduler)[\\/]|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js)/,
               priority: 1,
             },
-            { name: "tanstack-query", test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: "tanstack-query",
+              test: /node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]/,
+            },
+            // The list kit's table (decision 083): only the pages with a DataTable load it.
+            {
+              name: "tanstack-table",
+              test: /node_modules[\\/]@tanstack[\\/](?:table-core|react-table|store|react-store)[\\/]/,
+            },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
             // Icons shared by two pages or more, in two chunks: split by the set of pages that use
             // them, they were a dozen requests of 1 KiB on the landing page's first load (058); in
