@@ -8,6 +8,7 @@
 // On PGlite by default; DATABASE_URL runs it on PostgreSQL (with the demo seed; a database seeded
 // under another APP_SECRET needs that APP_SECRET set).
 import autocannon from "autocannon";
+import { csrfHeaders } from "../e2e/csrf-headers.js";
 import {
   browserHeaders,
   cpuSeconds,
@@ -280,11 +281,7 @@ async function signIn(base: string, role: Role): Promise<Record<string, string>>
     password: DEMO_PASSWORD,
   });
   const { token } = ((await res.json()) as { data: { token: string } }).data;
-  const authorization = `Bearer ${token}`;
-  const csrf = await fetch(`${base}/api/auth/csrf-token`, { headers: { authorization } });
-  const cookie = (csrf.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const { csrfToken } = ((await csrf.json()) as { data: { csrfToken: string } }).data;
-  return { authorization, cookie, "x-csrf-token": csrfToken, "content-type": "application/json" };
+  return csrfHeaders(base, token);
 }
 
 /** Loads a role's calls at the same time, the connections shared between them. */

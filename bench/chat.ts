@@ -16,6 +16,7 @@ import WebSocket from "ws";
 import { openDatabase } from "../apps/server/dist/db/client.js";
 import { sessions, studentProfiles, users } from "../apps/server/dist/db/schema/index.js";
 import { sha256 } from "../apps/server/dist/lib/crypto.js";
+import { csrfHeaders } from "../e2e/csrf-headers.js";
 import {
   databaseEnv,
   ensureDescriptorLimit,
@@ -123,15 +124,6 @@ async function seedPairs(): Promise<Pair[]> {
   return pairs;
 }
 
-/** The CSRF token and cookie bound to a session, for its writes. */
-async function writeHeaders(base: string, token: string): Promise<Record<string, string>> {
-  const authorization = `Bearer ${token}`;
-  const res = await fetch(`${base}/api/auth/csrf-token`, { headers: { authorization } });
-  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const { data } = (await res.json()) as { data: { csrfToken: string } };
-  return { authorization, cookie, "x-csrf-token": data.csrfToken, "content-type": "application/json" };
-}
-
 /** An authenticated socket of `side`; `onChat` gets each chat message's content and the side's id. */
 function openSocket(
   wsUrl: string,
@@ -182,7 +174,7 @@ for (let start = 0; start < pairs.length; start += 100) {
     pairs.slice(start, start + 100).map(async (pair) => {
       for (const side of [pair.student, pair.counselor]) {
         sockets.push(await openSocket(wsUrl, side, received));
-        headers.set(side.id, await writeHeaders(server.url, side.token));
+        headers.set(side.id, await csrfHeaders(server.url, side.token));
       }
     }),
   );

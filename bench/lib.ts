@@ -1,25 +1,16 @@
 import { type ChildProcess, execFileSync, execSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { csrfHeaders } from "../e2e/csrf-headers.js";
+import { freePort } from "../e2e/free-port.js";
+
+// One port finder for the benches and the browser tests.
+export { freePort };
 
 export const serverEntry = fileURLToPath(new URL("../apps/server/dist/main.js", import.meta.url));
-
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the bare Fastify baseline in its own process, so both targets get a process of their own. */
 export async function startBareFastify(): Promise<{ url: string; proc: ChildProcess }> {
@@ -129,11 +120,8 @@ export function printTable(rows: LoadResult[], baseline: LoadResult): void {
 export const demoStudent = { email: "student@meridian.demo", password: "Demo-Meridian-2026" };
 
 /** What a browser holds before signing in: the _csrf cookie and its token, as request headers. */
-export async function browserHeaders(base: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/auth/csrf-token`);
-  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const { data } = (await res.json()) as { data: { csrfToken: string } };
-  return { cookie, "x-csrf-token": data.csrfToken, "content-type": "application/json" };
+export function browserHeaders(base: string): Promise<Record<string, string>> {
+  return csrfHeaders(base);
 }
 
 /** Signs the demo student in and returns the session token; a new user agent counts as a new device. */

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { csrfHeaders } from "../csrf-headers.js";
 import { DEMO_PASSWORD, showScheme } from "../tests/support.js";
 
 // `npm run tour:capture`: the landing page's "Watch Demo" tour, captured from the real product.
@@ -176,10 +177,7 @@ async function call(base: string, session: Session, method: string, path: string
 
 /** Signs a demo role in as the web app does, with the CSRF pair its writes carry (decision 026). */
 async function signIn(base: string, role: Role): Promise<Session> {
-  const start = await fetch(`${base}/api/auth/csrf-token`);
-  const startCookie = (start.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const { csrfToken: startToken } = ((await start.json()) as { data: { csrfToken: string } }).data;
-  const guest = { cookie: startCookie, "x-csrf-token": startToken, "content-type": "application/json" };
+  const guest = await csrfHeaders(base);
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${base}${path}`, { method: "POST", headers: guest, body: JSON.stringify(body) });
     if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
@@ -193,12 +191,5 @@ async function signIn(base: string, role: Role): Promise<Session> {
     password: DEMO_PASSWORD,
   });
   const { token } = ((await res.json()) as { data: { token: string } }).data;
-  const authorization = `Bearer ${token}`;
-  const csrf = await fetch(`${base}/api/auth/csrf-token`, { headers: { authorization } });
-  const cookie = (csrf.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const { csrfToken } = ((await csrf.json()) as { data: { csrfToken: string } }).data;
-  return {
-    token,
-    headers: { authorization, cookie, "x-csrf-token": csrfToken, "content-type": "application/json" },
-  };
+  return { token, headers: await csrfHeaders(base, token) };
 }

@@ -21,6 +21,7 @@ import {
   type UserRow,
   universities,
 } from "../db/schema/index.js";
+import type { Actor } from "../lib/actor.js";
 import { recountPost } from "../modules/community/community.repository.js";
 import { renderMarkdown } from "../modules/community/markdown.js";
 import { insertPlan } from "../modules/subscription-plans/subscription-plans.repository.js";
@@ -61,6 +62,11 @@ export async function createUser(
   });
   if (!user) throw new Error("factory user insert failed");
   return user;
+}
+
+/** The actor the access hook would make of a user's request: for calling a service past HTTP. */
+export function actorFor(user: Pick<UserRow, "id" | "userType" | "teamRole">): Actor {
+  return { userId: user.id, userType: user.userType, teamRole: user.teamRole, sessionId: "s" };
 }
 
 /** Every kind of account but a student, as `createUser` takes them: for the "students only" checks. */

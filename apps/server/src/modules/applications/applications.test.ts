@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { applications, auditEvents, idempotencyKeys } from "../../db/schema/index.js";
 import { sweepIdempotencyKeys } from "../../lib/idempotency.js";
 import {
+  actorFor,
   assignStudentRow,
   createApplicationRow,
   createDocumentRow,
@@ -73,6 +74,9 @@ const detail = async (headers: BrowserHeaders, id: string) =>
   (await call("GET", `/api/applications/${id}`, headers)).json().data;
 const move = (headers: BrowserHeaders, id: string, to: ApplicationStatus, note?: string) =>
   call("POST", `/api/applications/${id}/transitions`, headers, { to, ...(note ? { note } : {}) });
+/** The Idempotency-Keys stored for a user's requests. */
+const storedKeysOf = (userId: string) =>
+  t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
 
 describe("starting an application", () => {
   it("creates a draft with its checklist, the first history row and an audit event", async () => {
@@ -245,10 +249,7 @@ describe("the Idempotency-Key header", () => {
 
     await age(24.1);
     await sweepIdempotencyKeys(t.database.db, new Date());
-    const keys = await t.database.db
-      .select()
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.userId, user.id));
+    const keys = await storedKeysOf(user.id);
     expect(keys).toEqual([]);
   });
 
@@ -262,10 +263,7 @@ describe("the Idempotency-Key header", () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(answers.map((r) => r.json().data.id)).size).toBe(1);
     expect((await list(headers)).meta.summary.total).toBe(1);
-    const keys = await t.database.db
-      .select()
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.userId, user.id));
+    const keys = await storedKeysOf(user.id);
     expect(keys).toHaveLength(1);
   });
 });
@@ -696,20 +694,14 @@ describe("an upload that names an application (for the documents module)", () =>
     const owner = await newStudent();
     const stranger = await newStudent();
     const app = await createApplicationRow(t.database.db, owner.user.id, { degreeType: "Diploma" });
-    const actor = (user: { id: string }) => ({
-      userId: user.id,
-      userType: "customer" as const,
-      teamRole: null,
-      sessionId: "s",
-    });
-    await expect(applicationForUpload(t.ctx, actor(stranger.user), app.id)).rejects.toMatchObject({
+    await expect(applicationForUpload(t.ctx, actorFor(stranger.user), app.id)).rejects.toMatchObject({
       code: "NOT_FOUND",
       message: "Application not found",
     });
-    await applicationForUpload(t.ctx, actor(owner.user), app.id);
+    await applicationForUpload(t.ctx, actorFor(owner.user), app.id);
     const attach = (document: { id: string; studentId: string; type: DocumentType }) =>
       t.database.db.transaction((tx) =>
-        attachUploadedDocument(tx, actor(owner.user), app.id, document, new Date()),
+        attachUploadedDocument(tx, actorFor(owner.user), app.id, document, new Date()),
       );
     const resume = await createDocumentRow(t.database.db, owner.user.id, { type: "resume" });
     const essay = await createDocumentRow(t.database.db, owner.user.id, { type: "essay" });
@@ -732,12 +724,7 @@ describe("an upload that names an application (for the documents module)", () =>
 describe("the service's own policy", () => {
   it("keeps applications for students only, whoever calls it (a job, a socket), and writes nothing", async () => {
     const staff = await createUser(t.database.db, { userType: "team_member", teamRole: "admin" });
-    const actor = {
-      userId: staff.id,
-      userType: "team_member" as const,
-      teamRole: "admin" as const,
-      sessionId: "s",
-    };
+    const actor = actorFor(staff);
     const university = await createUniversityRow(t.database.db);
     await expect(listApplications(t.ctx, actor)).rejects.toMatchObject({ code: "FORBIDDEN" });
     const input = body(university.id) as Parameters<typeof createApplication>[2];

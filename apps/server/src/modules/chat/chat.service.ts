@@ -93,9 +93,11 @@ async function publishTo(ctx: AppContext, tie: ConversationTie, message: ChatEve
   await Promise.all(recipients.map((userId) => ctx.bus.publish({ kind: "user-message", userId, message })));
 }
 
-function page(conversationId: string, rows: ChatMessageWithSender[], limit: number): ChatHistory {
-  const newestFirst = rows.slice(0, limit);
-  const hasMore = rows.length > limit;
+/** A page of the conversation `conversationId` (its owner's id), with where the next one starts. */
+async function historyOf(ctx: AppContext, conversationId: string, query: HistoryQuery): Promise<ChatHistory> {
+  const rows = await pageOfConversation(ctx.db, conversationId, query);
+  const newestFirst = rows.slice(0, query.limit);
+  const hasMore = rows.length > query.limit;
   return {
     data: newestFirst.reverse().map(presentChatMessage),
     meta: { conversationId, nextBefore: hasMore ? (newestFirst[0]?.id ?? null) : null },
@@ -225,7 +227,7 @@ export async function ownConversation(ctx: AppContext, actor: Actor): Promise<Ch
 
 export async function ownHistory(ctx: AppContext, actor: Actor, query: HistoryQuery): Promise<ChatHistory> {
   authorize(ownsAConversation(actor), "forbidden");
-  return page(actor.userId, await pageOfConversation(ctx.db, actor.userId, query), query.limit);
+  return historyOf(ctx, actor.userId, query);
 }
 
 export async function sendAsOwner(
@@ -285,7 +287,7 @@ export async function studentHistory(
   query: HistoryQuery,
 ): Promise<ChatHistory> {
   const student = await workedStudent(ctx, actor, profileId);
-  return page(student.studentId, await pageOfConversation(ctx.db, student.studentId, query), query.limit);
+  return historyOf(ctx, student.studentId, query);
 }
 
 export async function sendToStudent(
@@ -349,7 +351,7 @@ export async function companyHistory(
   query: HistoryQuery,
 ): Promise<ChatHistory> {
   const tie = await companyTie(ctx, actor, accountId);
-  return page(tie.ownerId, await pageOfConversation(ctx.db, tie.ownerId, query), query.limit);
+  return historyOf(ctx, tie.ownerId, query);
 }
 
 export async function sendToCompany(

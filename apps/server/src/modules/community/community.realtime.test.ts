@@ -9,6 +9,19 @@ import { signedInSocketUser, TestSocket, useSocketApp } from "../../test/ws-clie
 
 const app = useSocketApp();
 
+/** Writes a post as the browser behind `headers`. */
+const writePost = (headers: BrowserHeaders, payload: object) =>
+  app.t.app.inject({ method: "POST", url: "/api/community/posts", headers, payload });
+
+/** Writes a comment on a post as the browser behind `headers`. */
+const writeComment = (headers: BrowserHeaders, postId: string, body: string) =>
+  app.t.app.inject({
+    method: "POST",
+    url: `/api/community/posts/${postId}/comments`,
+    headers,
+    payload: { body },
+  });
+
 /** A student past the cooling period of their sign-in, with their browser headers. */
 async function writer() {
   const { t } = app;
@@ -21,12 +34,7 @@ async function writer() {
 /** A post by `author` holding `word`, put on the blocked list first, so the post is held for review. */
 async function heldPost(author: { headers: BrowserHeaders }, word: string, payload: object) {
   await app.t.database.db.insert(forumBlockedWords).values({ word }).onConflictDoNothing();
-  const held = await app.t.app.inject({
-    method: "POST",
-    url: "/api/community/posts",
-    headers: author.headers,
-    payload,
-  });
+  const held = await writePost(author.headers, payload);
   expect(held.json().data.moderation).toBe("pending");
   return held;
 }
@@ -45,11 +53,10 @@ describe("the forum's live topics", () => {
       title: "Join my pyramidscheme",
       body: "pyramidscheme",
     });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/community/posts",
-      headers: author.headers,
-      payload: { category: "canada_study", title: "Study permit timing", body: "How long did yours take?" },
+    const res = await writePost(author.headers, {
+      category: "canada_study",
+      title: "Study permit timing",
+      body: "How long did yours take?",
     });
     expect(res.statusCode).toBe(201);
     const pushed = await client.next("community_post", (m) => m.data.id === res.json().data.id);
@@ -68,12 +75,7 @@ describe("the forum's live topics", () => {
 
     const postTopic = communityTopics.post(res.json().data.id);
     await client.subscribe(postTopic);
-    const comment = await t.app.inject({
-      method: "POST",
-      url: `/api/community/posts/${res.json().data.id}/comments`,
-      headers: author.headers,
-      payload: { body: "Mine took six weeks." },
-    });
+    const comment = await writeComment(author.headers, res.json().data.id, "Mine took six weeks.");
     const pushedComment = await client.next("community_comment", (m) => m.data.id === comment.json().data.id);
     expect(pushedComment.data).toMatchObject({ postId: res.json().data.id, body: "Mine took six weeks." });
     client.close();
@@ -122,11 +124,10 @@ describe("the forum's live topics", () => {
     const client = await TestSocket.signedIn(wsUrl, token);
     const topic = communityTopics.category("scholarships");
     await client.subscribe(topic);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/community/posts",
-      headers,
-      payload: { category: "scholarships", title: "Our scholarship is open", body: "Apply by March." },
+    const res = await writePost(headers, {
+      category: "scholarships",
+      title: "Our scholarship is open",
+      body: "Apply by March.",
     });
     expect(res.statusCode, res.body).toBe(201);
     const pushed = await client.next("community_post", (m) => m.data.id === res.json().data.id);
@@ -177,12 +178,7 @@ describe("the forum's live topics", () => {
 
     const postTopic = communityTopics.post(heldId);
     await client.subscribe(postTopic);
-    const comment = await t.app.inject({
-      method: "POST",
-      url: `/api/community/posts/${heldId}/comments`,
-      headers: author.headers,
-      payload: { body: "It was not, in the end." },
-    });
+    const comment = await writeComment(author.headers, heldId, "It was not, in the end.");
     const commentId: string = comment.json().data.id;
     await client.next("community_comment", (m) => m.data.id === commentId);
     expect((await moderate("comments", commentId, "hide")).statusCode).toBe(200);
@@ -192,11 +188,10 @@ describe("the forum's live topics", () => {
       () => client.messages.filter((m) => m.type === "community_comment").length === 2,
     );
     // A post that arrives after the second restore proves nothing else was pushed before it.
-    const later = await t.app.inject({
-      method: "POST",
-      url: "/api/community/posts",
-      headers: author.headers,
-      payload: { category: "usa_study", title: "Another question", body: "About housing." },
+    const later = await writePost(author.headers, {
+      category: "usa_study",
+      title: "Another question",
+      body: "About housing.",
     });
     await client.next("community_post", (m) => m.data.id === later.json().data.id);
     expect(

@@ -44,13 +44,16 @@ const postBody = (overrides: object = {}) => ({
   body: "I am deciding between **fall** and spring.",
   ...overrides,
 });
+/** Writes a post (the usual one, with `overrides`) as `who`. */
+const writePost = (who: Signed | BrowserHeaders, overrides: object = {}) =>
+  req("POST", "/api/community/posts", who, postBody(overrides));
 const countRows = async (table: typeof forumPosts | typeof forumComments, authorId: string) =>
   (await t.database.db.select({ n: count() }).from(table).where(eq(table.authorId, authorId)))[0]?.n ?? 0;
 
 describe("posts", () => {
   it("are written by any signed-in account, with public author fields only, and read by guests", async () => {
     const student = await person();
-    const res = await req("POST", "/api/community/posts", student, postBody({ category: "visa_tips" }));
+    const res = await writePost(student, { category: "visa_tips" });
     expect(res.statusCode, res.body).toBe(201);
     const post = res.json().data;
     expect(post).toMatchObject({
@@ -79,7 +82,7 @@ describe("posts", () => {
       ["admin", "Ada M.", "team"],
     ] as const) {
       const who = await person(kind);
-      const written = await req("POST", "/api/community/posts", who, postBody());
+      const written = await writePost(who);
       expect(written.statusCode, written.body).toBe(201);
       expect(written.json().data.author).toEqual({
         id: who.user.id,
@@ -88,7 +91,7 @@ describe("posts", () => {
         logoUrl: null,
       });
     }
-    expect((await req("POST", "/api/community/posts", await anonymous(), postBody())).statusCode).toBe(401);
+    expect((await writePost(await anonymous())).statusCode).toBe(401);
   });
 
   it("refuse bad input with the field named and write nothing", async () => {
@@ -235,7 +238,7 @@ describe("comments", () => {
   it("count only visible ones, move the post's last activity, and take one level of replies", async () => {
     const author = await person();
     const replier = await person();
-    const post = (await req("POST", "/api/community/posts", author, postBody())).json().data;
+    const post = (await writePost(author)).json().data;
     clock.advance(60_000);
     const top = await req("POST", `/api/community/posts/${post.id}/comments`, replier, {
       body: "Fall, *definitely*.",
@@ -429,7 +432,7 @@ describe("lists", () => {
 describe("the cooling period after a flagged sign-in", () => {
   it("holds a student's writes for an hour from the server's clock, and a known browser does not lift it", async () => {
     const student = await person("student", {}, { cooling: true });
-    const refused = await req("POST", "/api/community/posts", student, postBody());
+    const refused = await writePost(student);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({ code: "COOLING_PERIOD" });
     const secondsLeft = refused.json().error.details.secondsLeft;
@@ -456,12 +459,12 @@ describe("the cooling period after a flagged sign-in", () => {
       payload: { email: student.user.email, password: TEST_PASSWORD },
     });
     expect(again.json().data.coolingPeriod).toBe(true);
-    const later = await req("POST", "/api/community/posts", student, postBody());
+    const later = await writePost(student);
     expect(later.statusCode).toBe(403);
     expect(later.json().error.details.secondsLeft).toBeLessThanOrEqual(30 * 60);
 
     clock.advance(30 * 60_000 + 1_000);
-    expect((await req("POST", "/api/community/posts", student, postBody())).statusCode).toBe(201);
+    expect((await writePost(student)).statusCode).toBe(201);
     expect((await req("GET", "/api/community/standing", student)).json().data).toMatchObject({
       canWrite: true,
       coolingUntil: null,
@@ -481,7 +484,7 @@ describe("the cooling period after a flagged sign-in", () => {
         commentsLeftToday: null,
       });
       for (let i = 0; i < 6; i++) {
-        expect((await req("POST", "/api/community/posts", who, postBody())).statusCode).toBe(201);
+        expect((await writePost(who)).statusCode).toBe(201);
       }
     }
   });
@@ -492,7 +495,7 @@ describe("the cooling period after a flagged sign-in", () => {
     await t.database.db.execute(
       `insert into community_members (user_id, suspended_until) values ('${company.user.id}', '${until.toISOString()}')`,
     );
-    const res = await req("POST", "/api/community/posts", company, postBody());
+    const res = await writePost(company);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({
       code: "COMMUNITY_SUSPENDED",
@@ -513,13 +516,13 @@ describe("daily limits", () => {
     const student = await person();
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await req("POST", "/api/community/posts", student, postBody());
+      const res = await writePost(student);
       expect(res.statusCode, res.body).toBe(201);
       ids.push(res.json().data.id);
       clock.advance(60_000);
     }
     await req("DELETE", `/api/community/posts/${ids[0]}`, student);
-    const refused = await req("POST", "/api/community/posts", student, postBody());
+    const refused = await writePost(student);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatchObject({
       code: "COMMUNITY_DAILY_LIMIT",
@@ -530,14 +533,12 @@ describe("daily limits", () => {
     expect(retry).toBeLessThanOrEqual(24 * 3600);
     expect((await req("GET", "/api/community/standing", student)).json().data.postsLeftToday).toBe(0);
     clock.advance(retry * 1000);
-    expect((await req("POST", "/api/community/posts", student, postBody())).statusCode).toBe(201);
+    expect((await writePost(student)).statusCode).toBe(201);
   });
 
   it("hold under concurrent writes, and count comments on their own", async () => {
     const student = await person();
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => req("POST", "/api/community/posts", student, postBody())),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, () => writePost(student)));
     expect(results.filter((r) => r.statusCode === 201).length).toBe(5);
     expect(results.filter((r) => r.statusCode === 429).length).toBe(3);
     expect(await countRows(forumPosts, student.user.id)).toBe(5);
@@ -561,18 +562,13 @@ describe("content held for a moderator", () => {
     await t.database.db.insert(forumBlockedWords).values({ word: "scamcoin" }).onConflictDoNothing();
     const student = await person();
     const reader = await person();
-    const held = await req("POST", "/api/community/posts", student, postBody({ body: "Buy SCAMCOIN now" }));
+    const held = await writePost(student, { body: "Buy SCAMCOIN now" });
     expect(held.statusCode).toBe(201);
     expect(held.json().data.moderation).toBe("pending");
     const [row] = await t.database.db.select().from(forumPosts).where(eq(forumPosts.id, held.json().data.id));
     expect(row).toMatchObject({ holdReasons: ["blocked_word"], matchedWords: ["scamcoin"] });
     expect((await req("GET", `/api/community/posts/${row?.id}`, reader)).statusCode).toBe(404);
-    const fine = await req(
-      "POST",
-      "/api/community/posts",
-      student,
-      postBody({ body: "scamcoins are not a word here" }),
-    );
+    const fine = await writePost(student, { body: "scamcoins are not a word here" });
     expect(fine.json().data.moderation).toBe("visible");
 
     const post = await makeForumPost(t.database.db, reader.user.id);
@@ -600,15 +596,10 @@ describe("content held for a moderator", () => {
       "Buy 5c4mc01n",
       "Buy s-c-a-m-c-o-i-n",
     ]) {
-      const res = await req("POST", "/api/community/posts", student, postBody({ body }));
+      const res = await writePost(student, { body });
       expect(res.json().data.moderation, body).toBe("pending");
     }
-    const innocent = await req(
-      "POST",
-      "/api/community/posts",
-      student,
-      postBody({ body: "My scamcoinage essay" }),
-    );
+    const innocent = await writePost(student, { body: "My scamcoinage essay" });
     expect(innocent.json().data.moderation).toBe("visible");
   });
 
@@ -616,7 +607,7 @@ describe("content held for a moderator", () => {
     const young = await person("student", { createdAt: clock.now() });
     const old = await person();
     for (const body of ["See [here](https://example.com)", "See example.com", "Mail me: a@example.com"]) {
-      const res = await req("POST", "/api/community/posts", young, postBody({ body }));
+      const res = await writePost(young, { body });
       expect(res.json().data.moderation, body).toBe("pending");
     }
     const [row] = await t.database.db
@@ -625,14 +616,9 @@ describe("content held for a moderator", () => {
       .where(eq(forumPosts.authorId, young.user.id))
       .limit(1);
     expect(row?.holdReasons).toEqual(["new_account_link"]);
-    const plain = await req("POST", "/api/community/posts", young, postBody({ body: "No links at all" }));
+    const plain = await writePost(young, { body: "No links at all" });
     expect(plain.json().data.moderation).toBe("visible");
-    const linked = await req(
-      "POST",
-      "/api/community/posts",
-      old,
-      postBody({ body: "See https://example.com" }),
-    );
+    const linked = await writePost(old, { body: "See https://example.com" });
     expect(linked.json().data.moderation).toBe("visible");
   });
 

@@ -16,6 +16,7 @@ export type Target = { kind: "post"; id: string } | { kind: "comment"; id: strin
 
 const reportTargetColumn = (target: Target) =>
   target.kind === "post" ? forumReports.postId : forumReports.commentId;
+const targetTable = (target: Target) => (target.kind === "post" ? forumPosts : forumComments);
 
 // Authors and reporters are read like everywhere in the forum (community.repository's joins), so
 // the one presenter shows them; public names, never an email.
@@ -149,65 +150,18 @@ export async function closeOpenReports(
   return closed.length;
 }
 
-/** Open reports of a comment and of every reply under it (a deleted comment takes its replies). */
-export async function countOpenReportsUnder(db: Db, target: Target): Promise<number> {
-  const where =
-    target.kind === "post"
-      ? or(
-          eq(forumReports.postId, target.id),
-          inArray(
-            forumReports.commentId,
-            db
-              .select({ id: forumComments.id })
-              .from(forumComments)
-              .where(eq(forumComments.postId, target.id)),
-          ),
-        )
-      : or(
-          eq(forumReports.commentId, target.id),
-          inArray(
-            forumReports.commentId,
-            db
-              .select({ id: forumComments.id })
-              .from(forumComments)
-              .where(eq(forumComments.parentId, target.id)),
-          ),
-        );
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(forumReports)
-    .where(and(isNull(forumReports.resolvedAt), where));
-  return row?.n ?? 0;
+export async function setModeration(db: Db, target: Target, moderation: ModerationState): Promise<void> {
+  const table = targetTable(target);
+  await db.update(table).set({ moderation }).where(eq(table.id, target.id));
 }
 
-export async function setPostModeration(db: Db, postId: string, moderation: ModerationState): Promise<void> {
-  await db.update(forumPosts).set({ moderation }).where(eq(forumPosts.id, postId));
-}
-
-/** Deletes a post; its comments, likes and reports go with it (foreign keys cascade). */
-export async function deletePostRow(db: Db, postId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(forumPosts)
-    .where(eq(forumPosts.id, postId))
-    .returning({ id: forumPosts.id });
-  return deleted.length > 0;
-}
-
-export async function setCommentModeration(
-  db: Db,
-  commentId: string,
-  moderation: ModerationState,
-): Promise<void> {
-  await db.update(forumComments).set({ moderation }).where(eq(forumComments.id, commentId));
-}
-
-/** Deletes a comment; its replies, likes and reports go with it (foreign keys cascade). */
-export async function deleteCommentRow(db: Db, commentId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(forumComments)
-    .where(eq(forumComments.id, commentId))
-    .returning({ id: forumComments.id });
-  return deleted.length > 0;
+/**
+ * Deletes a post or a comment; what hangs on it goes with it (foreign keys cascade): a post's
+ * comments, a comment's replies, and their likes and reports.
+ */
+export async function deleteTarget(db: Db, target: Target): Promise<void> {
+  const table = targetTable(target);
+  await db.delete(table).where(eq(table.id, target.id));
 }
 
 /**

@@ -33,8 +33,7 @@ import { presentQueueItem } from "./moderation.presenter.js";
 import {
   closeOpenReports,
   deleteBlockedWordsExcept,
-  deleteCommentRow,
-  deletePostRow,
+  deleteTarget,
   findAuthor,
   findCommentWithPost,
   findMember,
@@ -50,8 +49,7 @@ import {
   lockComment,
   type ModeratedPost,
   refreshPostActivity,
-  setCommentModeration,
-  setPostModeration,
+  setModeration,
   type Target,
   upsertSuspension,
 } from "./moderation.repository.js";
@@ -273,8 +271,8 @@ export async function moderatePost(
     if (action.action === "delete") {
       // The photos' objects are noted for deletion with the rows that cascade (photos.service).
       photoKeys = await notePostPhotosForDeletion(tx, postId);
-      await deletePostRow(tx, postId);
-    } else if (next && changed) await setPostModeration(tx, postId, next);
+      await deleteTarget(tx, target);
+    } else if (next && changed) await setModeration(tx, target, next);
     const removal = action.action === "delete" || (action.action === "hide" && changed);
     const told = removal
       ? await notifyAuthorOfRemoval(tx, ctx, caller.actor, {
@@ -329,10 +327,10 @@ export async function moderateComment(
     const next = stateAfter[action.action];
     const changed = next !== null && next !== comment.moderation;
     if (action.action === "delete") {
-      await deleteCommentRow(tx, commentId);
+      await deleteTarget(tx, target);
       await refreshPostActivity(tx, comment.postId);
     } else if (next && changed) {
-      await setCommentModeration(tx, commentId, next);
+      await setModeration(tx, target, next);
       await refreshPostActivity(tx, comment.postId);
     }
     const removal = action.action === "delete" || (action.action === "hide" && changed);

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recommendationChoices } from "../../db/schema/index.js";
 import { addUniversity, smallCatalogueWithAdmin } from "../../test/catalogue-fixture.js";
-import { createUser, NON_STUDENT_KINDS } from "../../test/factories.js";
+import { actorFor, createUser, NON_STUDENT_KINDS } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
 import { useTestApp } from "../../test/test-app.js";
 import { ENTRY_REQUIREMENTS_UNKNOWN } from "./recommendations.score.js";
@@ -326,12 +326,7 @@ describe("recommendations", () => {
 
   it("are refused by the service itself to anyone but a student, with nothing written", async () => {
     const counselor = await createUser(t.database.db, { userType: "team_member", teamRole: "counselor" });
-    const actor = {
-      userId: counselor.id,
-      userType: "team_member" as const,
-      teamRole: "counselor" as const,
-      sessionId: "s",
-    };
+    const actor = actorFor(counselor);
     await expect(listRecommendations(t.ctx, actor)).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(chooseRecommendation(t.ctx, actor, ids.fullMatch, "saved")).rejects.toMatchObject({
       code: "FORBIDDEN",

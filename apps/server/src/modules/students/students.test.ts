@@ -1,7 +1,7 @@
 import { type StudyPreferences, unknownStudyPreferences } from "@meridian/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addUniversity } from "../../test/catalogue-fixture.js";
-import { createUser, NON_STUDENT_KINDS } from "../../test/factories.js";
+import { actorFor, createUser, NON_STUDENT_KINDS } from "../../test/factories.js";
 import { type BrowserHeaders, signIn, signInStaff } from "../../test/http.js";
 import { useTestApp } from "../../test/test-app.js";
 import { findProfile } from "./students.repository.js";
@@ -131,12 +131,7 @@ describe("study preferences", () => {
 
   it("are refused by the service itself to anyone but a student, with nothing written", async () => {
     const company = await createUser(t.database.db, { userType: "company_profile" });
-    const actor = {
-      userId: company.id,
-      userType: "company_profile" as const,
-      teamRole: null,
-      sessionId: "s",
-    };
+    const actor = actorFor(company);
     await expect(preferencesOf(t.ctx, actor)).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(updatePreferences(t.ctx, actor, PREFERENCES)).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(await findProfile(t.database.db, company.id)).toBeUndefined();

@@ -16,8 +16,8 @@ describe("team dashboard sections", () => {
   });
 
   it("writes links with their filters", () => {
-    expect(sectionPath("applications", { student: "abc" })).toBe(
-      "/dashboard/team?section=applications&student=abc",
+    expect(sectionPath("applications", { studentId: "abc" })).toBe(
+      "/dashboard/team?section=applications&studentId=abc",
     );
     expect(studentProfilePath("abc", "chat")).toBe("/dashboard/team/student/abc?section=chat");
     expect(studentProfilePath("abc")).toBe("/dashboard/team/student/abc");

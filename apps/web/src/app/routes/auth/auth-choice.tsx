@@ -1,5 +1,5 @@
-import { ArrowLeft, GraduationCap, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowLeft, GraduationCap, type LucideIcon, ShieldCheck } from "lucide-react";
+import { type ReactNode, useId } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { TeamAccessCodeBox } from "@/features/security-settings/components/team-access-code-box";
@@ -8,18 +8,18 @@ import { Link } from "@/lib/router";
 import { focusHeadingState } from "../../layouts/focus-on-navigation";
 
 interface AccessCardProps {
-  id: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   title: string;
   text: string;
   children: ReactNode;
 }
 
-function AccessCard({ id, icon, title, text, children }: AccessCardProps) {
+function AccessCard({ icon: Icon, title, text, children }: AccessCardProps) {
+  const id = useId();
   return (
     <section aria-labelledby={id} className={cardClasses("raised", "flex flex-col p-6 sm:p-8")}>
       <div className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-        {icon}
+        <Icon aria-hidden="true" className="size-6" />
       </div>
       <h2 id={id} className="mt-5 text-xl font-semibold text-foreground">
         {title}
@@ -82,8 +82,7 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch, next }: A
         className={cn("mx-auto mt-10 grid gap-6", showTeamAccess ? "max-w-4xl md:grid-cols-2" : "max-w-lg")}
       >
         <AccessCard
-          id="student-access-heading"
-          icon={<GraduationCap aria-hidden="true" className="size-6" />}
+          icon={GraduationCap}
           title="Student Access"
           text="Find universities that fit you, track applications and documents, and work with your counselor."
         >
@@ -94,8 +93,7 @@ export function AuthChoice({ showTeamAccess, showCodeBox, onCodeMatch, next }: A
         </AccessCard>
         {showTeamAccess ? (
           <AccessCard
-            id="team-access-heading"
-            icon={<ShieldCheck aria-hidden="true" className="size-6" />}
+            icon={ShieldCheck}
             title="Team Access"
             text="Staff and counselor login for the Meridian team."
           >

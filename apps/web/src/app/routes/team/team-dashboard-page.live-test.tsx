@@ -79,11 +79,11 @@ describe("/dashboard/team on the real server", () => {
     await user.click(within(menu).getByRole("menuitem", { name: "View Applications" }));
 
     // Applications of that student, with the staff moves of the transition table.
-    const card = await screen.findByRole("article", { name: `${universityName}, ${name}` });
+    const listed = await screen.findByRole("row", { name: `${universityName}, ${name}` });
     expect(screen.getAllByRole("link", { name: "Applications", current: "page" })).toHaveLength(2);
     expect(screen.getByText(`Student: ${name}`)).toBeTruthy();
-    expect(within(card).getByText("Submitted")).toBeTruthy();
-    await user.click(within(card).getByRole("button", { name: /^Change status/ }));
+    expect(within(listed).getByText("Submitted")).toBeTruthy();
+    await user.click(within(listed).getByRole("button", { name: /^Change status/ }));
     const moves = await screen.findByRole("menu");
     expect(
       within(moves)
@@ -95,7 +95,7 @@ describe("/dashboard/team on the real server", () => {
     await user.click(within(dialog).getByRole("button", { name: "Mark as Under Review" }));
     await waitFor(() =>
       expect(
-        within(screen.getByRole("article", { name: `${universityName}, ${name}` })).getByText("Under Review"),
+        within(screen.getByRole("row", { name: `${universityName}, ${name}` })).getByText("Under Review"),
       ).toBeTruthy(),
     );
 
@@ -165,8 +165,8 @@ describe("/dashboard/team on the real server", () => {
 
     await signInAs(counselor);
     const { router } = renderApp("/dashboard/team?section=applications");
-    const card = await screen.findByRole("article", { name: `${universityName}, Ines ${cap(word)}` });
-    const open = within(card).getByRole("link", {
+    const row = await screen.findByRole("row", { name: `${universityName}, Ines ${cap(word)}` });
+    const open = within(row).getByRole("link", {
       name: new RegExp(`^${universityName}\\s?: open the application of Ines ${cap(word)}$`),
     });
     expect(open.getAttribute("href")).toBe(`/applications/${application.id}`);

@@ -3,32 +3,30 @@ import {
   applicationStatuses,
   applicationStatusLabels,
   type CaseloadApplication,
+  CaseloadApplicationsQuerySchema,
   caseloadLimits,
 } from "@meridian/contract";
 import { ChevronDown, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { cardClasses } from "@/components/ui/card";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { EmptyNote, QueryContent } from "@/components/ui/panel-states";
+import { QueryContent } from "@/components/ui/panel-states";
 import { SelectField } from "@/components/ui/select-field";
 import { SelectOptions } from "@/components/ui/select-options";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format-date";
-import { Link, useSearchParams } from "@/lib/router";
+import { Link } from "@/lib/router";
+import { useListQueryState } from "@/lib/use-list-query-state";
 import { useCaseloadApplications } from "../api/list-caseload-applications";
 import { studentProfilePath } from "../sections";
-import { usePageOffset } from "../use-page-offset";
 import { Pager } from "./pager";
-
-const isStatus = (value: string | null): value is ApplicationStatus =>
-  (applicationStatuses as readonly string[]).includes(value ?? "");
 
 interface CaseloadApplicationsSectionProps {
   /** The badge of a status (the page brings the applications feature's). */
@@ -39,29 +37,73 @@ interface CaseloadApplicationsSectionProps {
   applicationHref: (id: string) => string;
 }
 
+const studentName = ({ student }: CaseloadApplication) => `${student.firstName} ${student.lastName}`;
+
+function columnsFor({
+  renderStatus,
+  applicationHref,
+}: CaseloadApplicationsSectionProps): readonly DataColumn<CaseloadApplication>[] {
+  return [
+    {
+      id: "university",
+      header: "University",
+      rowHeader: true,
+      cell: (application) => (
+        <>
+          {/* The application's page: its checklist, documents, history and every move. */}
+          <Link
+            to={applicationHref(application.id)}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
+            {application.university.name}
+            <span className="sr-only">: open the application of {studentName(application)}</span>
+          </Link>
+          <span className="block text-xs font-normal text-muted-foreground">
+            {application.program.name} · {application.program.degree}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: "student",
+      header: "Student",
+      cell: (application) => (
+        <Link
+          to={studentProfilePath(application.student.id)}
+          className="text-foreground underline underline-offset-2"
+        >
+          {studentName(application)}
+        </Link>
+      ),
+    },
+    {
+      id: "deadline",
+      header: "Deadline",
+      className: "whitespace-nowrap",
+      cell: (application) => (application.deadline ? formatDate(application.deadline) : "No deadline set"),
+    },
+    {
+      id: "status",
+      header: "Status",
+      className: "whitespace-nowrap",
+      cell: (application) => renderStatus(application.status),
+    },
+  ];
+}
+
 /**
  * Every application of the caller's students, filtered by status and student (both in the URL,
  * so "View Applications" of a student is a link), with the moves the caller may make.
  */
-export function CaseloadApplicationsSection({
-  renderStatus,
-  onMove,
-  applicationHref,
-}: CaseloadApplicationsSectionProps) {
-  const [params, setParams] = useSearchParams();
-  const status = isStatus(params.get("status")) ? (params.get("status") as ApplicationStatus) : undefined;
-  const studentId = params.get("student") ?? undefined;
-  const [offset, setOffset] = usePageOffset(`${status ?? ""}|${studentId ?? ""}`);
-  const limit = caseloadLimits.applicationsPageSize;
-  const query = useCaseloadApplications({ status, studentId, limit, offset });
-
-  const setFilter = (name: "status" | "student", value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next);
-  };
-  const studentName = query.data?.data.find((a) => a.student.id === studentId)?.student;
+export function CaseloadApplicationsSection(props: CaseloadApplicationsSectionProps) {
+  // In the address (`?status=…&studentId=…&page=…`); a new filter starts at the first page.
+  const paging = useListQueryState(CaseloadApplicationsQuerySchema, {
+    pageSize: caseloadLimits.applicationsPageSize,
+    inUrl: true,
+  });
+  const { status, studentId, limit, offset } = paging.query;
+  const query = useCaseloadApplications(paging.query);
+  const chosen = query.data?.data.find((application) => application.student.id === studentId);
 
   return (
     <div className="grid gap-4">
@@ -70,20 +112,20 @@ export function CaseloadApplicationsSection({
           label="Status"
           className="w-full sm:w-56"
           value={status ?? ""}
-          onChange={(event) => setFilter("status", event.target.value || undefined)}
+          onChange={(event) => paging.setFilters({ status: statusOf(event.target.value) })}
         >
           <option value="">All statuses</option>
           <SelectOptions values={applicationStatuses} labels={applicationStatusLabels} />
         </SelectField>
         {studentId ? (
           <p className="flex items-center gap-2 rounded-full bg-muted py-1 pr-1 pl-3 text-sm text-foreground">
-            Student: {studentName ? `${studentName.firstName} ${studentName.lastName}` : "the one you chose"}
+            Student: {chosen ? studentName(chosen) : "the one you chose"}
             <Button
               variant="ghost"
               size="sm"
               className="h-7 px-2"
               aria-label="Show every student's applications"
-              onClick={() => setFilter("student", undefined)}
+              onClick={() => paging.setFilters({ studentId: undefined })}
             >
               <X aria-hidden="true" />
             </Button>
@@ -99,102 +141,72 @@ export function CaseloadApplicationsSection({
         }
         loading={<ApplicationsLoading />}
       >
-        {({ data: applications, meta: { total } }) =>
-          total === 0 ? (
-            <EmptyNote>
-              {status || studentId
-                ? "No applications match these filters."
-                : "Your students have no applications yet."}
-            </EmptyNote>
-          ) : (
-            <div className="grid gap-3" aria-busy={query.isFetching}>
-              <ul className="grid gap-3">
-                {applications.map((application) => (
-                  <ApplicationRow
-                    key={application.id}
-                    application={application}
-                    status={renderStatus(application.status)}
-                    onMove={onMove}
-                    href={applicationHref(application.id)}
-                  />
-                ))}
-              </ul>
-              <Pager noun="applications" total={total} limit={limit} offset={offset} onOffset={setOffset} />
-            </div>
-          )
-        }
+        {({ data: applications, meta: { total } }) => (
+          <div className="grid gap-3">
+            <DataTable
+              caption="Applications of your students"
+              columns={columnsFor(props)}
+              rows={applications}
+              rowKey={(application) => application.id}
+              rowLabel={(application) => `${application.university.name}, ${studentName(application)}`}
+              busy={query.isFetching}
+              cardsBelow="lg"
+              empty={{
+                message:
+                  status || studentId
+                    ? "No applications match these filters."
+                    : "Your students have no applications yet.",
+              }}
+              actions={(application) => <MoveMenu application={application} onMove={props.onMove} />}
+            />
+            <Pager
+              noun="applications"
+              total={total}
+              limit={limit}
+              offset={offset}
+              onOffset={(next) => paging.setPage(next / limit + 1)}
+            />
+          </div>
+        )}
       </QueryContent>
     </div>
   );
 }
 
-function ApplicationRow({
+/** The select's value as a status; "" (All statuses) as none. */
+function statusOf(value: string): ApplicationStatus | undefined {
+  return applicationStatuses.find((status) => status === value);
+}
+
+/** The moves the caller may make from the application's status; no menu when there is none. */
+function MoveMenu({
   application,
-  status,
   onMove,
-  href,
 }: {
   application: CaseloadApplication;
-  status: ReactNode;
   onMove: CaseloadApplicationsSectionProps["onMove"];
-  href: string;
 }) {
-  const { university, program, student } = application;
-  const studentName = `${student.firstName} ${student.lastName}`;
+  if (application.nextStatuses.length === 0) return null;
   return (
-    <li>
-      <article
-        aria-label={`${university.name}, ${studentName}`}
-        className={cardClasses("raised", "flex flex-wrap items-start justify-between gap-3 p-4")}
-      >
-        <div className="grid min-w-0 gap-1">
-          <h3 className="font-semibold text-foreground">
-            {/* The application's page: its checklist, documents, history and every move. */}
-            <Link to={href} className="underline-offset-4 hover:underline">
-              {university.name}
-              <span className="sr-only">: open the application of {studentName}</span>
-            </Link>
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {program.name} · {program.degree}
-          </p>
-          <p className="text-sm text-muted-foreground">
-            <Link
-              to={studentProfilePath(student.id)}
-              className="text-foreground underline underline-offset-2"
-            >
-              {studentName}
-            </Link>
-            {" · "}
-            {application.deadline ? `Deadline ${formatDate(application.deadline)}` : "No deadline set"}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {status}
-          {application.nextStatuses.length > 0 ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Change status: ${university.name}, ${studentName}`}
-                >
-                  Change status
-                  <ChevronDown aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                {application.nextStatuses.map((to) => (
-                  <DropdownMenuItem key={to} onSelect={() => onMove(application, to)}>
-                    {applicationStatusLabels[to]}
-                  </DropdownMenuItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          ) : null}
-        </div>
-      </article>
-    </li>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Change status: ${application.university.name}, ${studentName(application)}`}
+        >
+          Change status
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {application.nextStatuses.map((to) => (
+          <DropdownMenuItem key={to} onSelect={() => onMove(application, to)}>
+            {applicationStatusLabels[to]}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 

@@ -167,7 +167,7 @@ function StudentMenu({
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to={sectionPath("applications", { student: student.id })}>
+          <Link to={sectionPath("applications", { studentId: student.id })}>
             <FileText aria-hidden="true" />
             View Applications
           </Link>

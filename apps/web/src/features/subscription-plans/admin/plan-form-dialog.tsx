@@ -46,6 +46,11 @@ function PlanForm({ plan, onDone }: { plan: AdminSubscriptionPlan | null; onDone
     control: form.control,
     name: ["unlimitedUniversities", "allCountries", "currency"],
   });
+  // A box's registration and its error, both from the one field name, so the two cannot drift apart.
+  const boxOf = (name: "name" | "priceMinor" | "currency" | "supportType") => ({
+    ...form.register(name),
+    error: errors[name]?.message,
+  });
   const { submit, failure } = useServerSubmit(form, {
     fields: SERVER_FIELDS,
     fallback: "The plan could not be saved. Please try again.",
@@ -68,11 +73,10 @@ function PlanForm({ plan, onDone }: { plan: AdminSubscriptionPlan | null; onDone
         <TextField
           label="Name"
           hint="Shown as you write it. Explorer, Achiever, Champion and Legend get their own icon and colour on /plans."
-          error={errors.name?.message}
           className="sm:col-span-2"
           autoComplete="off"
           maxLength={planLimits.nameMax}
-          {...form.register("name")}
+          {...boxOf("name")}
         />
         <FormField
           label="Description"
@@ -92,19 +96,17 @@ function PlanForm({ plan, onDone }: { plan: AdminSubscriptionPlan | null; onDone
         <TextField
           label="Price per year"
           hint={`In ${currency.trim().toUpperCase() || "the currency"}, e.g. 288.00; 0 makes the plan free.`}
-          error={errors.priceMinor?.message}
           inputMode="decimal"
           autoComplete="off"
-          {...form.register("priceMinor")}
+          {...boxOf("priceMinor")}
         />
         <TextField
           label="Currency"
           hint="Three letters, e.g. USD"
-          error={errors.currency?.message}
           autoComplete="off"
           maxLength={3}
           className="[&_input]:uppercase"
-          {...form.register("currency")}
+          {...boxOf("currency")}
         />
         <LimitField
           label="Universities"
@@ -125,11 +127,10 @@ function PlanForm({ plan, onDone }: { plan: AdminSubscriptionPlan | null; onDone
         <TextField
           label="Support"
           hint="e.g. email, priority email, personal counselor"
-          error={errors.supportType?.message}
           className="sm:col-span-2"
           autoComplete="off"
           maxLength={planLimits.supportTypeMax}
-          {...form.register("supportType")}
+          {...boxOf("supportType")}
         />
         <FormField
           label="Features"
