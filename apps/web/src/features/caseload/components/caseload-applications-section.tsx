@@ -101,7 +101,7 @@ export function CaseloadApplicationsSection(props: CaseloadApplicationsSectionPr
     pageSize: caseloadLimits.applicationsPageSize,
     inUrl: true,
   });
-  const { status, studentId, limit, offset } = paging.query;
+  const { status, studentId } = paging.query;
   const query = useCaseloadApplications(paging.query);
   const chosen = query.data?.data.find((application) => application.student.id === studentId);
 
@@ -159,13 +159,7 @@ export function CaseloadApplicationsSection(props: CaseloadApplicationsSectionPr
               }}
               actions={(application) => <MoveMenu application={application} onMove={props.onMove} />}
             />
-            <Pager
-              noun="applications"
-              total={total}
-              limit={limit}
-              offset={offset}
-              onOffset={(next) => paging.setPage(next / limit + 1)}
-            />
+            <Pager noun="applications" total={total} {...paging.pager} />
           </div>
         )}
       </QueryContent>

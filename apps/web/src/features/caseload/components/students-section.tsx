@@ -98,7 +98,6 @@ export function StudentsSection({ onScheduleMeeting, unreadMessages }: StudentsS
     pageSize: caseloadLimits.studentsPageSize,
   });
   const search = paging.query.search ?? "";
-  const { limit, offset } = paging.query;
   const query = useAssignedStudents(paging.query);
 
   return (
@@ -123,15 +122,7 @@ export function StudentsSection({ onScheduleMeeting, unreadMessages }: StudentsS
               empty={{ message: search ? `No students match "${search}".` : NO_STUDENTS_TEXT }}
               actions={(student) => <StudentMenu student={student} onScheduleMeeting={onScheduleMeeting} />}
             />
-            {total === 0 ? null : (
-              <Pager
-                noun="students"
-                total={total}
-                limit={limit}
-                offset={offset}
-                onOffset={(next) => paging.setPage(next / limit + 1)}
-              />
-            )}
+            {total === 0 ? null : <Pager noun="students" total={total} {...paging.pager} />}
           </div>
         )}
       </QueryContent>
