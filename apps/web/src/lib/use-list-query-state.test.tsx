@@ -9,7 +9,7 @@ const QuerySchema = z.object({
   status: z.enum(["open", "handled", "all"]).default("open"),
   search: z.string().trim().max(20).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
 const router =
@@ -70,6 +70,13 @@ describe("useListQueryState", () => {
   it("falls back to the defaults when the address holds a filter the schema refuses", () => {
     const { result } = renderHook(() => useListQueryState(QuerySchema, { pageSize: 10, inUrl: true }), {
       wrapper: router("/admin?status=bogus"),
+    });
+    expect(result.current.query).toEqual({ status: "open", limit: 10, offset: 0 });
+  });
+
+  it("falls back to the first page when the address holds a page past what the schema allows", () => {
+    const { result } = renderHook(() => useListQueryState(QuerySchema, { pageSize: 10, inUrl: true }), {
+      wrapper: router("/admin?status=handled&page=50000"),
     });
     expect(result.current.query).toEqual({ status: "open", limit: 10, offset: 0 });
   });

@@ -132,9 +132,12 @@ export function useListQueryState<S extends z.ZodObject>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are compared by value (filterKey)
   const query = useMemo(() => {
     const paging = { limit: pageSize, offset: (held.page - 1) * pageSize };
-    // A filter the schema refuses (a hand-edited address) falls back to the defaults, not to an error.
+    // A filter or page the schema refuses (a hand-edited address) falls back to the defaults on the
+    // first page, not to an error.
     const parsed = schema.safeParse({ ...held.filters, ...paging });
-    return (parsed.success ? parsed.data : schema.parse({ ...initial.filters, ...paging })) as z.output<S>;
+    return (
+      parsed.success ? parsed.data : schema.parse({ ...initial.filters, limit: pageSize, offset: 0 })
+    ) as z.output<S>;
   }, [schema, filterKey, held.page, pageSize]);
 
   const setPage = (page: number) => update((current) => ({ ...current, page: Math.max(1, page) }));

@@ -11,13 +11,17 @@ export function useSearchText(value: string, onSearch: (text: string) => void, d
   const debounced = useDebouncedValue(text, delayMs);
   // The last search this box sent or was given, to tell its own updates from outside ones.
   const committed = useRef(value);
+  // The caller's latest callback: a parent that passes a new function each render must not re-run
+  // the debounce (it would send the paused text again after a Clear).
+  const latestOnSearch = useRef(onSearch);
+  latestOnSearch.current = onSearch;
 
   useEffect(() => {
     const next = debounced.trim();
     if (next === committed.current) return;
     committed.current = next;
-    onSearch(next);
-  }, [debounced, onSearch]);
+    latestOnSearch.current(next);
+  }, [debounced]);
 
   useEffect(() => {
     if (value === committed.current) return;

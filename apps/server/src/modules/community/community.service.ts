@@ -419,7 +419,8 @@ export async function createPost(
     });
     await insertPoll(tx, id, body);
     await recordAudit(tx, caller, actions.postCreated, {
-      subjectId: id, // The daily limit counts these events against the app's clock.
+      subjectId: id,
+      // The daily limit counts these events against the app's clock.
       at: now,
       details: { category: body.category, moderation: hold.moderation, holdReasons: hold.holdReasons },
     });

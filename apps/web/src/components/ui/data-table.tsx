@@ -11,12 +11,10 @@ import {
   type Updater,
   useTable,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown, MoreHorizontal } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { cn } from "@/lib/cn";
 import type { SortState } from "@/lib/use-list-query-state";
-import { Button } from "./button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "./dropdown-menu";
 import { EmptyNote, LoadFailure, NextStep } from "./panel-states";
 import { Skeleton } from "./skeleton";
 
@@ -29,7 +27,10 @@ export interface DataColumn<T extends RowData> {
   cell: (row: T) => ReactNode;
   /** Sorts the column in the browser by this value (for lists the server answers whole). */
   sortValue?: (row: T) => string | number | null | undefined;
-  /** Sorts the column on the server (the table is given `sort`): the list's query orders by `id`. */
+  /**
+   * Sorts the column on the server: the table is given `sort`, and the list puts it into its
+   * query (`useListQueryState` holds the order; the query schema decides what it may sort by).
+   */
   serverSort?: boolean;
   /** The cell that names the row: a row header for screen readers, the title of its card. */
   rowHeader?: boolean;
@@ -138,7 +139,7 @@ export interface DataTableProps<T extends RowData> {
   empty: { message: ReactNode; action?: ReactNode };
   /** The rows on screen are an earlier answer while the next one loads (another page). */
   busy?: boolean;
-  /** The buttons of a row (or a `RowActionMenu`), in a last column. */
+  /** The buttons of a row (or a menu of them), in a last column. */
   actions?: (row: T) => ReactNode;
   /** The server orders the list: the current order and its setter (from `useListQueryState`). */
   sort?: { value: SortState; onChange: (sort: SortState) => void };
@@ -262,7 +263,8 @@ export function DataTable<T extends RowData>({
   );
   const onRowSelectionChange = (updater: Updater<RowSelectionState>) => {
     const next = typeof updater === "function" ? updater(rowSelection) : updater;
-    selection?.onChange(new Set(Object.keys(next)));
+    // TanStack may keep a deselected row as `false`: only the `true` ones are selected.
+    selection?.onChange(new Set(Object.keys(next).filter((key) => next[key])));
   };
   const table = useTable({
     features,
@@ -457,35 +459,5 @@ function SortButton({
       {label}
       <Icon aria-hidden="true" className={cn("size-3.5", sorted ? "text-foreground" : "opacity-60")} />
     </button>
-  );
-}
-
-export interface RowAction {
-  label: string;
-  onSelect: () => void;
-  destructive?: boolean;
-}
-
-/** A row's less frequent actions in a menu behind one button ("Actions for Explorer"). */
-export function RowActionMenu({ label, items }: { label: string; items: readonly RowAction[] }) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {items.map((item) => (
-          <DropdownMenuItem
-            key={item.label}
-            onSelect={item.onSelect}
-            className={item.destructive ? "text-destructive" : undefined}
-          >
-            {item.label}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { SEARCH_DEBOUNCE_MS, SearchBox } from "./search-box";
 
@@ -34,6 +35,31 @@ describe("SearchBox", () => {
     await user.type(box, "x");
     await user.keyboard("{Escape}");
     expect(box.value).toBe("");
+  });
+
+  it("sends a cleared search once, when its parent passes a new callback each render", () => {
+    vi.useFakeTimers();
+    const sent: string[] = [];
+    function List() {
+      const [search, setSearch] = useState("");
+      return (
+        <SearchBox
+          label="Search"
+          value={search}
+          onSearch={(text) => {
+            sent.push(text);
+            setSearch(text);
+          }}
+        />
+      );
+    }
+    render(<List />);
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), { target: { value: "berlin" } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    fireEvent.click(screen.getByRole("button", { name: "Clear: Search" }));
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    expect(sent).toEqual(["berlin", ""]);
+    vi.useRealTimers();
   });
 
   it("follows a search changed elsewhere", () => {

@@ -86,8 +86,13 @@ export function StudentAssignmentsPanel() {
   // search or filter clears it.
   const pageKey = JSON.stringify(paging.query);
   const [picked, setPicked] = useState({ pageKey, ids: noneSelected });
+  // Dropped, not only hidden, when the page changes: coming back to a page starts it unselected.
+  if (picked.pageKey !== pageKey) setPicked({ pageKey, ids: noneSelected });
   const selected = picked.pageKey === pageKey ? picked.ids : noneSelected;
-  const setSelected = (ids: ReadonlySet<string>) => setPicked({ pageKey, ids });
+  // While the next page loads, the rows on screen are the last page's: a tick there is not kept.
+  const setSelected = (ids: ReadonlySet<string>) => {
+    if (!list.isPlaceholderData) setPicked({ pageKey, ids });
+  };
   const loads = useCounselorLoads();
   const bulk = useBulkAssign();
   const [bulkCounselor, setBulkCounselor] = useState("");

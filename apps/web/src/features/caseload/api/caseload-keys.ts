@@ -1,11 +1,6 @@
 import { cacheTimesMs, caseloadEndpoints } from "@meridian/contract";
 import type { QueryClient } from "@tanstack/react-query";
-import { invalidateEndpoints, keyOf } from "@/lib/query-keys";
-
-export const caseloadKeys = {
-  analytics: () => keyOf(caseloadEndpoints.analytics),
-  team: () => keyOf(caseloadEndpoints.teamMembers),
-};
+import { invalidateEndpoints } from "@/lib/query-keys";
 
 // The whole dashboard: one invalidation refreshes every section.
 const caseloadReads = [
