@@ -1,14 +1,6 @@
 import { cacheTimesMs, universityEndpoints } from "@meridian/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "@/lib/call-endpoint";
-import { keyOf } from "@/lib/query-keys";
-
-const endpoint = universityEndpoints.get;
-
-/** GET /api/universities/{id}: the catalogue's record, read here for the degree types it offers. */
-export function getUniversity(id: string, signal?: AbortSignal) {
-  return callEndpoint(endpoint, { params: { id }, signal });
-}
+import { endpointQueryOptions } from "@/lib/endpoint-query";
 
 /**
  * The university of an application being edited (the edit form lists its degree types), under the
@@ -16,8 +8,7 @@ export function getUniversity(id: string, signal?: AbortSignal) {
  */
 export function applicationUniversityQueryOptions(id: string) {
   return queryOptions({
-    queryKey: keyOf(endpoint, { id }),
-    queryFn: ({ signal }) => getUniversity(id, signal),
+    ...endpointQueryOptions(universityEndpoints.get, { params: { id } }),
     staleTime: cacheTimesMs.universities,
   });
 }
