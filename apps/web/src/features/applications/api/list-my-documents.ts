@@ -1,22 +1,15 @@
-import { cacheTimesMs, type DocumentList, documentEndpoints } from "@meridian/contract";
+import { cacheTimesMs, documentEndpoints } from "@meridian/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "@/lib/call-endpoint";
-import { keyOf } from "@/lib/query-keys";
+import { endpointQueryOptions } from "@/lib/endpoint-query";
 
 /**
  * GET /api/documents, for the checklist's "Attach" choice. Called from here rather than through
- * the documents feature (features do not import each other); the key is the documents path, so
- * an upload on /documents that invalidates it refreshes this list too.
+ * the documents feature (features do not import each other); the key is the documents endpoint's,
+ * so an upload on /documents that invalidates it refreshes this list too.
  */
-export function listMyDocuments(signal?: AbortSignal): Promise<DocumentList> {
-  return callEndpoint(documentEndpoints.list, { signal });
-}
-
-/** Query options of the caller's documents. */
 export function myDocumentsQueryOptions() {
   return queryOptions({
-    queryKey: keyOf(documentEndpoints.list),
-    queryFn: ({ signal }) => listMyDocuments(signal),
+    ...endpointQueryOptions(documentEndpoints.list),
     staleTime: cacheTimesMs.documents,
     gcTime: cacheTimesMs.documents,
   });

@@ -1,21 +1,10 @@
-import { type SubscriptionPlanList, subscriptionPlanEndpoints } from "@meridian/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { keyOf } from "@/lib/query-keys";
+import { subscriptionPlanEndpoints } from "@meridian/contract";
+import { useQuery } from "@tanstack/react-query";
+import { endpointQueryOptions } from "@/lib/endpoint-query";
 
-const endpoint = subscriptionPlanEndpoints.list;
-
-/** GET /api/subscription-plans, checked against the contract schema. */
-export function listSubscriptionPlans(signal?: AbortSignal): Promise<SubscriptionPlanList> {
-  return apiRequest(endpoint.path, { method: endpoint.method, schema: endpoint.response, signal });
-}
-
-/** Query options for the plan list; the key is the URL so the default query rules apply. */
+/** Query options for the plan list (GET /api/subscription-plans, checked against the contract schema). */
 export function subscriptionPlansQueryOptions() {
-  return queryOptions({
-    queryKey: keyOf(endpoint),
-    queryFn: ({ signal }) => listSubscriptionPlans(signal),
-  });
+  return endpointQueryOptions(subscriptionPlanEndpoints.list);
 }
 
 /** The plan list for /plans. */
