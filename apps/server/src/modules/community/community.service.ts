@@ -129,6 +129,12 @@ function postPosition(cursor: string, sort: PostPosition["sort"]): PostPosition 
   return { sort, rank: key, id };
 }
 
+/**
+ * A post's comment count and last activity, set again from its visible comments: moderation calls
+ * it when it hides, restores or deletes a comment (the caller holds the post's row lock).
+ */
+export { recountPost };
+
 /** The nine categories with their visible posts' count and latest activity. A public read: it acts for nobody. */
 export async function listCategories(ctx: AppContext): Promise<{ categories: ForumCategorySummary[] }> {
   const rows = await categorySummaries(ctx.db);

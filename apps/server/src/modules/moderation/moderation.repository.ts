@@ -164,23 +164,6 @@ export async function deleteTarget(db: Db, target: Target): Promise<void> {
   await db.delete(table).where(eq(table.id, target.id));
 }
 
-/**
- * Sets a post's comment count (its visible comments and replies) and last activity (its creation
- * or its newest visible comment) from its comments as they are now. The caller holds the post's
- * row lock (`findPost(…, { lock: true })`) taken before it changed a comment, so a comment written
- * meanwhile is either counted here or adds itself once this commits.
- */
-export async function refreshPostActivity(db: Db, postId: string): Promise<void> {
-  const visible = and(eq(forumComments.postId, postId), eq(forumComments.moderation, "visible"));
-  await db
-    .update(forumPosts)
-    .set({
-      commentCount: sql`(select count(*)::int from ${forumComments} where ${visible})`,
-      lastActivityAt: sql`greatest(${forumPosts.createdAt}, (select max(${forumComments.createdAt}) from ${forumComments} where ${visible}))`,
-    })
-    .where(eq(forumPosts.id, postId));
-}
-
 // The queue
 
 /** Open reports per post or comment, with the oldest one's time. */

@@ -16,7 +16,7 @@ import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
 import type { RequestContext } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { publishComment, publishPost } from "../community/community.service.js";
+import { publishComment, publishPost, recountPost } from "../community/community.service.js";
 import { displayNameOf } from "../community/forum-authors.js";
 import { deleteStoredPhotos, notePostPhotosForDeletion } from "../community/photos.service.js";
 import {
@@ -48,7 +48,6 @@ import {
   lockBlockedWords,
   lockComment,
   type ModeratedPost,
-  refreshPostActivity,
   setModeration,
   type Target,
   upsertSuspension,
@@ -328,10 +327,10 @@ export async function moderateComment(
     const changed = next !== null && next !== comment.moderation;
     if (action.action === "delete") {
       await deleteTarget(tx, target);
-      await refreshPostActivity(tx, comment.postId);
+      await recountPost(tx, comment.postId);
     } else if (next && changed) {
       await setModeration(tx, target, next);
-      await refreshPostActivity(tx, comment.postId);
+      await recountPost(tx, comment.postId);
     }
     const removal = action.action === "delete" || (action.action === "hide" && changed);
     const told = removal
