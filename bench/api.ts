@@ -56,7 +56,13 @@ const notificationsPage: Call[] = [
   // The page's "mark all read": a write, so it carries the session's CSRF pair.
   { name: "PUT /api/notifications/read-all", method: "PUT", path: "/api/notifications/read-all" },
 ];
-const settingsPage: Call[] = [get("/api/notifications/preferences")];
+const settingsPage: Call[] = [
+  get("/api/notifications/preferences"),
+  get("/api/users/sessions"),
+  get("/api/users/second-factor"),
+];
+// Every profile page (/profile and the admin, counselor and company ones): the Personal Information tab.
+const profilePage: Call[] = [get("/api/users/profile")];
 // /applications and the dashboard's applications list.
 const applicationsPage: Call[] = [get("/api/applications"), get("/api/applications/recent")];
 const documentsPage: Call[] = [get("/api/documents")];
@@ -69,6 +75,8 @@ const adminPlansPage: Call[] = [get("/api/admin/subscription-plans")];
 const paymentsQueue: Call[] = [get("/api/admin/payment-requests?state=pending&limit=20&offset=0")];
 // The admins' support queue: the open messages, newest first.
 const supportQueue: Call[] = [get("/api/admin/support-requests?status=open&limit=20&offset=0")];
+// /dashboard/admin/mail: the product's mail, newest first (the outbox on the embedded default).
+const mailPage: Call[] = [get("/api/admin/mail?status=all&limit=25&offset=0")];
 // /dashboard/admin/community: the moderation queue and the blocked-word list.
 const moderationPage: Call[] = [get("/api/admin/community/queue"), get("/api/admin/community/blocked-words")];
 // The student dashboard's recommendations and the "what do you want to study" form.
@@ -143,9 +151,18 @@ const pages: Record<Role, Call[]> = {
     ...documentsPage,
     ...ownChatPage,
     ...communityPages,
+    ...profilePage,
   ],
   // The student's file (studentFile below) joins once the demo student is assigned.
-  counselor: [...shell, ...catalogue, ...settingsPage, ...teamDashboard, ...teamOverview, ...communityPages],
+  counselor: [
+    ...shell,
+    ...catalogue,
+    ...settingsPage,
+    ...teamDashboard,
+    ...teamOverview,
+    ...communityPages,
+    ...profilePage,
+  ],
   admin: [
     ...shell,
     ...adminDashboard,
@@ -153,9 +170,11 @@ const pages: Record<Role, Call[]> = {
     ...teamDashboard,
     ...paymentsQueue,
     ...supportQueue,
+    ...mailPage,
     ...adminPlansPage,
     ...moderationPage,
     ...communityPages,
+    ...profilePage,
   ],
   company: [
     ...shell,
@@ -164,6 +183,7 @@ const pages: Record<Role, Call[]> = {
     ...communityPages,
     ...companyProfilePage,
     ...companyCommunityPage,
+    ...profilePage,
   ],
 };
 

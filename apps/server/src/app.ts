@@ -9,6 +9,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { z } from "zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { sweepFinishedJobs } from "./jobs/job-queue.js";
+import { JobRunner } from "./jobs/job-runner.js";
 import type { AppContext } from "./lib/context.js";
 import { type EventLoopPressure, watchEventLoop } from "./lib/event-loop-pressure.js";
 import { sweepIdempotencyKeys } from "./lib/idempotency.js";
@@ -52,11 +54,18 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** How often stored files left without a row and expired idempotency keys are swept. */
 export const HOUSEKEEPING_EVERY_MS = 60_000;
 
+/** How long a done or given-up job stays in its table, for an operator to look into. */
+const FINISHED_JOBS_KEPT_MS = 7 * 86_400_000;
+
 /** The housekeeping below the modules, run before theirs: stored files and idempotency keys. */
 const housekeepingJobs: readonly HousekeepingJob[] = [
   { name: "pending files", run: sweepPendingFiles },
   { name: "abandoned partial uploads", run: sweepAbandonedPartials },
   { name: "idempotency keys", run: (ctx, now) => sweepIdempotencyKeys(ctx.db, now) },
+  {
+    name: "finished jobs",
+    run: (ctx, now) => sweepFinishedJobs(ctx.db, new Date(now.getTime() - FINISHED_JOBS_KEPT_MS)),
+  },
 ];
 
 export interface AppDeps {
@@ -216,5 +225,20 @@ export async function buildApp(
   );
   // Added last, so it runs first on close: no sweep is left running once the database closes.
   app.addHook("onClose", () => stopHousekeeping());
+  const runner = new JobRunner(
+    ctx,
+    modules.flatMap((module) => module.queuedJobs ?? []),
+    {
+      pollEveryMs: config.jobPollMs,
+      onError: (err, job) =>
+        app.log.warn(
+          { err, job: job && { id: job.id, kind: job.kind, attempt: job.attempts } },
+          "queued job failed",
+        ),
+    },
+  );
+  app.decorate("jobRunner", runner);
+  runner.start();
+  app.addHook("onClose", () => runner.stop());
   return app;
 }

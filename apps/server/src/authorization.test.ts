@@ -12,6 +12,7 @@ import {
   forumPhotos,
   forumPosts,
   notifications,
+  sessions,
   studentProfiles,
   type UserRow,
 } from "./db/schema/index.js";
@@ -60,6 +61,16 @@ const accessTable: Record<string, Rule> = {
   "POST /api/auth/team-login": "public",
   "POST /api/auth/company-login": "public",
   "POST /api/users/change-password": "signedIn",
+  "GET /api/users/second-factor": "signedIn",
+  "POST /api/users/second-factor/setup": "signedIn",
+  "POST /api/users/second-factor/confirm": "signedIn",
+  "POST /api/users/second-factor/disable": "signedIn",
+  "POST /api/auth/second-factor/verify": "public",
+  "POST /api/auth/second-factor/setup": "public",
+  "POST /api/auth/second-factor/setup/confirm": "public",
+  "GET /api/users/sessions": "signedIn",
+  "DELETE /api/users/sessions/{id}": "signedIn",
+  "POST /api/users/sessions/end-others": "signedIn",
   "GET /api/auth/team-login-visibility": "public",
   "POST /api/auth/team-access-code": "public",
   "GET /api/admin/security-settings": "admin",
@@ -79,6 +90,13 @@ const accessTable: Record<string, Rule> = {
   "DELETE /api/company/profile/logo": "company",
   // Public: the logo is shown beside the company's forum posts.
   "GET /api/company-profiles/{accountId}/logo": "public",
+  // Every user's own profile: no id in these routes, so only their own by construction.
+  "GET /api/users/profile": "signedIn",
+  "PUT /api/users/profile": "signedIn",
+  "PUT /api/users/profile/photo": "signedIn",
+  "DELETE /api/users/profile/photo": "signedIn",
+  // Public: an image element loads it (it sends no bearer token); the address is the profile's.
+  "GET /api/users/{userId}/photo": "public",
   "GET /api/universities": "public",
   "GET /api/universities/featured": "public",
   "GET /api/universities/{id}": "public",
@@ -99,12 +117,18 @@ const accessTable: Record<string, Rule> = {
   "DELETE /api/notifications/{id}": "signedIn",
   "GET /api/notifications/preferences": "signedIn",
   "PUT /api/notifications/preferences": "signedIn",
+  "POST /api/mail/unsubscribe": "public",
   "GET /api/subscription-plans": "public",
   "GET /api/admin/subscription-plans": "admin",
   "POST /api/admin/subscription-plans": "admin",
   "PATCH /api/admin/subscription-plans/{planId}": "admin",
   "POST /api/support/contact": "public",
   "GET /api/admin/support-requests": "admin",
+  "GET /api/admin/mail": "admin",
+  "GET /api/admin/mail/{id}": "admin",
+  "POST /api/auth/forgot-password": "public",
+  "POST /api/auth/reset-password/check": "public",
+  "POST /api/auth/reset-password": "public",
   "PATCH /api/admin/support-requests/{requestId}": "admin",
   "GET /api/applications": "customer",
   // A student's own; staff's over the students they work (the team dashboard's call, spec part 2 §7).
@@ -220,6 +244,7 @@ const recordKinds: Record<string, RecordKind> = {
   "DELETE /api/admin/universities/{id}": "catalogue",
   // Plans are the admins' to manage, nobody's own (decision 042).
   "PATCH /api/admin/subscription-plans/{planId}": "catalogue",
+  "DELETE /api/users/sessions/{id}": "own",
   "PUT /api/notifications/{id}/read": "own",
   "DELETE /api/notifications/{id}": "own",
   "GET /api/applications/{id}": "own",
@@ -253,6 +278,8 @@ const recordKinds: Record<string, RecordKind> = {
   "GET /api/admin/company-chat/{accountId}": "catalogue",
   // A public record (company-profiles.test: an unknown or non-company id answers 404).
   "GET /api/company-profiles/{accountId}/logo": "catalogue",
+  // A public record, like a logo (user-profile.test: an unknown id or a user without a photo answers 404).
+  "GET /api/users/{userId}/photo": "catalogue",
   "POST /api/admin/company-chat/{accountId}": "catalogue",
   // Admins take every student's payments (decision 041): an unknown id answers 404 (subscriptions.test).
   "POST /api/subscription/requests/{requestId}/cancel": "own",
@@ -260,6 +287,8 @@ const recordKinds: Record<string, RecordKind> = {
   "POST /api/admin/payment-requests/{requestId}/reject": "catalogue",
   // The support queue is every admin's alike: an unknown id answers 404 (support.test).
   "PATCH /api/admin/support-requests/{requestId}": "catalogue",
+  // The product's mail is every admin's alike: an unknown id answers 404 (mail.test).
+  "GET /api/admin/mail/{id}": "catalogue",
   "POST /api/admin/community/posts/{postId}/moderation": "moderated",
   "POST /api/admin/community/comments/{commentId}/moderation": "moderated",
   "POST /api/admin/community/users/{userId}/warning": "moderated",
@@ -470,7 +499,29 @@ const pendingPlanRequest: OwnRecord = {
   },
 };
 
+/** Another session of the owner's (another browser); the snapshot is it as the owner lists it. */
+const sessionRecord: OwnRecord = {
+  create: async (owner) => {
+    const [row] = await t.database.db
+      .insert(sessions)
+      .values({
+        userId: owner.id,
+        tokenHash: randomUUID(),
+        expiresAt: new Date(Date.now() + 3_600_000),
+        userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+      })
+      .returning({ id: sessions.id });
+    if (!row) throw new Error("session not created");
+    return row.id;
+  },
+  snapshot: async (owner, id) => {
+    const res = await t.app.inject({ method: "GET", url: "/api/users/sessions", headers: owner });
+    return (res.json().data as { id: string }[]).find((s) => s.id === id);
+  },
+};
+
 const ownRecords: Record<string, OwnRecord> = {
+  "DELETE /api/users/sessions/{id}": sessionRecord,
   "PUT /api/notifications/{id}/read": notificationRecord,
   "DELETE /api/notifications/{id}": notificationRecord,
   "GET /api/applications/{id}": applicationRecord(),

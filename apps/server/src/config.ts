@@ -48,6 +48,15 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, "must be a list of mail domains")).min(1)),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  // The From of every mail, an address or `Name <address>`; unset: no-reply at PUBLIC_URL's host.
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[^<>\r\n]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      "must be an address or Name <address>",
+    )
+    .optional(),
   STORAGE: z.enum(["disk", "s3"]).default("disk"),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().optional(),
@@ -78,6 +87,8 @@ const EnvSchema = z.object({
   /** Where the Stripe SDK sends API calls: unset is Stripe itself; tests point it at a local stand-in. */
   STRIPE_API_URL: optionalUrl(["http", "https"]),
   MANUAL_PAYMENT_INSTRUCTIONS: z.string().min(1).max(2000).optional(),
+  // How often each node looks for queued jobs (mail) that are due (decision 091).
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1_000),
   WS_MAX_CONNECTIONS: z.coerce.number().int().positive().default(10_000),
   WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().positive().default(10),
   WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
@@ -196,6 +207,8 @@ export interface Config {
   catalogueFactsFile: string | undefined;
   allowedEmailDomains: string[];
   smtpUrl: string | undefined;
+  /** The From of every mail (MAIL_FROM); unset, the mail module names no-reply at the public host. */
+  mailFrom: string | undefined;
   storage:
     | { kind: "disk" }
     | {
@@ -212,6 +225,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Posts and comments a student may write in a rolling 24 hours (decision 044). */
   community: { postsPerDay: number; commentsPerDay: number; coolingPeriodMs: number };
+  /** How often each node looks for due queued jobs (JOB_POLL_MS). */
+  jobPollMs: number;
   wsMaxConnections: number;
   /** Sockets one user, and one client address, may hold at once (across nodes with Redis). */
   wsMaxConnectionsPerUser: number;
@@ -312,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueFactsFile,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     storage:
       e.STORAGE === "s3"
         ? {
@@ -338,6 +354,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stripeApiUrl: e.STRIPE_API_URL,
       manualInstructions: e.MANUAL_PAYMENT_INSTRUCTIONS ?? defaultManualInstructions,
     },
+    jobPollMs: e.JOB_POLL_MS,
     wsMaxConnections: e.WS_MAX_CONNECTIONS,
     wsMaxConnectionsPerUser: e.WS_MAX_CONNECTIONS_PER_USER,
     wsMaxConnectionsPerAddress: e.WS_MAX_CONNECTIONS_PER_ADDRESS,

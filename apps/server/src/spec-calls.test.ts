@@ -81,8 +81,6 @@ const notServedYet: Partial<Record<SpecCallName, string>> = {
   "GET /api/analytics/dashboard":
     "issue 38 (admin console): the team dashboard's analytics (activeStudents, …)",
   "GET /api/admin/staff": "issue 38 (admin console): the admin's staff list",
-  "PUT /api/users/profile":
-    "issue 37 (accounts and mail): editing one's own profile (firstName, lastName, phone, location, bio)",
 };
 
 // ---- Field lists of the spec's entities (spec part 1 §3, part 2 §3) ----
@@ -432,6 +430,22 @@ const specCalls: SpecCall[] = [
     call: "GET /api/counselor/assigned-students",
     as: "counselor",
     answer: { kind: "list", fields: assignedStudentFields },
+  },
+  {
+    // The spec's payload, its email among the fields: sent unchanged it is accepted (decision 090).
+    call: "PUT /api/users/profile",
+    as: "student",
+    request: (r) =>
+      json({
+        firstName: "Sofia",
+        lastName: "Martins",
+        email: r.emails.student,
+        phone: "+44 20 7946 0958",
+        location: "Lisbon, Portugal",
+        bio: "Computer science, then a master's abroad.",
+      }),
+    answer: { kind: "object", fields: [...sessionUserFields, "phone", "location", "bio"] },
+    also: (data) => expect(data).toMatchObject({ firstName: "Sofia", phone: "+442079460958" }),
   },
   {
     call: "POST /api/users/change-password",

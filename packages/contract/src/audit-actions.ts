@@ -3,6 +3,7 @@ import { ApplicationStatusSchema } from "./applications.js";
 import { AssignmentSourceSchema } from "./assignments.js";
 import { AccountStatusSchema, TeamRoleSchema } from "./common/roles.js";
 import { ForumCategorySchema, ModerationStateSchema, QueueReasonSchema } from "./community.js";
+import { MailKindSchema } from "./mail.js";
 import { StudentStatusSchema } from "./students.js";
 import { ConversionStatusSchema, PurchaseSchema } from "./subscriptions.js";
 
@@ -22,6 +23,7 @@ export const auditSubjects = [
   "subscription",
   "conversion",
   "staff_invitation",
+  "mail_message",
   "security_settings",
   "forum_post",
   "forum_comment",
@@ -92,6 +94,25 @@ export const auditActions = define({
     details: z.object({ door: loginDoor, accountStatus: AccountStatusSchema }),
   },
   "auth.logout": { label: "Signed out", subject: "user", details: null },
+  "auth.second_factor_failed": {
+    label: "Second sign-in step failed",
+    subject: "user",
+    details: z.object({ method: z.enum(["code", "recovery_code"]) }),
+  },
+  "auth.recovery_code_used": { label: "Signed in with a recovery code", subject: "user", details: null },
+  "user.second_factor_enabled": { label: "Turned two-step sign-in on", subject: "user", details: null },
+  "user.second_factor_disabled": { label: "Turned two-step sign-in off", subject: "user", details: null },
+  "auth.session_ended": {
+    label: "Signed out a device",
+    subject: "user",
+    /** The session ended, and whether it was the one that asked. */
+    details: z.object({ sessionId: z.uuid(), current: z.boolean() }),
+  },
+  "auth.other_sessions_ended": {
+    label: "Signed out all other devices",
+    subject: "user",
+    details: z.object({ ended: z.number().int() }),
+  },
   "user.registered": { label: "Registered", subject: "user", details: null },
   "user.registration_for_taken_email": {
     label: "Registration tried with a taken email",
@@ -99,6 +120,14 @@ export const auditActions = define({
     details: null,
   },
   "user.password_changed": { label: "Changed password", subject: "user", details: null },
+  "user.password_reset_requested": { label: "Password reset link mailed", subject: "user", details: null },
+  "user.password_reset": { label: "Password set from a reset link", subject: "user", details: null },
+  "user.profile_updated": {
+    label: "Profile edited",
+    subject: "user",
+    /** The names of the fields that changed. */
+    details: z.object({ changed: z.array(z.string()) }),
+  },
   "user.role_granted": {
     label: "Team role granted",
     subject: "user",
@@ -115,6 +144,11 @@ export const auditActions = define({
     label: "Staff invitation revoked",
     subject: "staff_invitation",
     details: null,
+  },
+  "mail.viewed": {
+    label: "Mail message read by an admin",
+    subject: "mail_message",
+    details: z.object({ kind: MailKindSchema }),
   },
   "staff_invitation.used": {
     label: "Staff invitation used",
@@ -135,6 +169,7 @@ export const auditActions = define({
       secretCode: z.enum(["removed", "changed"]).optional(),
       autoAssignStudents: z.boolean().optional(),
       counselorStudentCap: z.number().int().nullable().optional(),
+      requireTeamSecondFactor: z.boolean().optional(),
     }),
   },
   "security.team_code_mismatch": { label: "Wrong team access code", subject: null, details: null },

@@ -87,6 +87,28 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/**
+ * The password was right but the account signs in with a second factor: no session is open yet.
+ * `verify`: the account has one, a code goes to the second-factor verify endpoint; `setup`: a
+ * team account without one while an admin requires it, which sets one up first. The pending
+ * token is short-lived, single use and good for nothing but that second step.
+ */
+export const SecondFactorStepSchema = z.object({
+  secondFactor: z.enum(["verify", "setup"]),
+  pendingToken: z.string(),
+  expiresAt: z.string(),
+});
+export type SecondFactorStep = z.infer<typeof SecondFactorStepSchema>;
+
+/** What a password sign-in answers: a session, or the second step it needs first. */
+export const LoginStepResponseSchema = z.union([LoginResponseSchema, SecondFactorStepSchema]);
+export type LoginStepResponse = z.infer<typeof LoginStepResponseSchema>;
+
+/** Whether a sign-in answer asks for the second step (no session yet). */
+export function needsSecondFactor(response: LoginStepResponse): response is SecondFactorStep {
+  return "secondFactor" in response;
+}
+
 export const MathChallengeSchema = z.object({
   /** e.g. "7 + 3"; larger number first so the result is never negative. */
   question: z.string(),
@@ -176,7 +198,7 @@ export const authEndpoints = {
     summary: "Sign in a student",
     tags: ["auth"],
     body: LoginBodySchema,
-    response: LoginResponseSchema,
+    response: LoginStepResponseSchema,
   }),
   teamLogin: defineEndpoint({
     method: "POST",
@@ -184,7 +206,7 @@ export const authEndpoints = {
     summary: "Sign in a team member",
     tags: ["auth"],
     body: LoginBodySchema,
-    response: LoginResponseSchema,
+    response: LoginStepResponseSchema,
   }),
   companyLogin: defineEndpoint({
     method: "POST",
@@ -192,7 +214,7 @@ export const authEndpoints = {
     summary: "Sign in a company account",
     tags: ["auth"],
     body: LoginBodySchema,
-    response: LoginResponseSchema,
+    response: LoginStepResponseSchema,
   }),
   changePassword: defineEndpoint({
     method: "POST",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
 import { pageQuery } from "./common/paging.js";
 import { idParams } from "./common/record-id.js";
+import { MailKindSchema, type OptionalMailKind } from "./mail.js";
 
 /** Kinds of notification a user can switch off in settings. */
 export const NotificationTypeSchema = z.enum([
@@ -53,11 +54,73 @@ export const NotificationPageMetaSchema = z.object({
   hasMore: z.boolean(),
 });
 
+/**
+ * The types that also come by email (the issue's list: an application's status, a document's
+ * review, a chat message while away, a payment's review). The others are in-app only.
+ */
+export const emailNotificationTypes = ["application", "document", "chat", "billing"] as const;
+export const EmailNotificationTypeSchema = z.enum(emailNotificationTypes);
+export type EmailNotificationType = z.infer<typeof EmailNotificationTypeSchema>;
+
+/** When the optional mails go. */
+export const notificationMailRules = {
+  /**
+   * A chat message is mailed when it is still unread this long after it was sent: the recipient
+   * is away (a reader in the chat has read it by then).
+   */
+  chatUnreadMinutes: 15,
+  /** At most one chat mail per conversation in this many minutes. */
+  chatMailEveryMinutes: 60,
+  /** The digest's period, and the unread notifications it lists at most. */
+  digestEveryDays: 7,
+  digestItems: 10,
+} as const;
+
+/** What the one-click unsubscribe of each optional mail turns off: its type's email, or the digest. */
+export const unsubscribeTargets: Record<OptionalMailKind, EmailNotificationType | "weeklyDigest"> = {
+  application_status: "application",
+  document_reviewed: "document",
+  chat_message: "chat",
+  payment_reviewed: "billing",
+  weekly_digest: "weeklyDigest",
+};
+
 export const NotificationPreferencesSchema = z.object({
   /** Types switched off: they are neither stored nor pushed. */
   disabledTypes: z.array(NotificationTypeSchema),
+  /** Types whose email is switched off (on by default); the in-app notification is separate. */
+  emailDisabledTypes: z.array(EmailNotificationTypeSchema),
+  /** A weekly mail summing up unread notifications; off by default. */
+  weeklyDigest: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** A change of preferences: what is left out stays as it is. */
+export const NotificationPreferencesUpdateSchema = NotificationPreferencesSchema.partial();
+export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdateSchema>;
+
+/** The signed token of an unsubscribe link (a mail's footer, its `List-Unsubscribe` header). */
+const UnsubscribeTokenSchema = z.string().min(1, "The link has no token").max(512, "This link is not valid");
+
+export const MailUnsubscribeQuerySchema = z.strictObject({ token: UnsubscribeTokenSchema.optional() });
+
+/**
+ * The one-click unsubscribe's body: the page sends `{ token }`; a mail client (RFC 8058) sends the
+ * form field `List-Unsubscribe=One-Click` with the token in the address.
+ */
+export const MailUnsubscribeBodySchema = z
+  .strictObject({
+    token: UnsubscribeTokenSchema.optional(),
+    "List-Unsubscribe": z.literal("One-Click").optional(),
+  })
+  .optional();
+
+export const MailUnsubscribeResultSchema = z.object({
+  kind: MailKindSchema,
+  /** The mail turned off, in words ("Chat messages", "Weekly digest"). */
+  label: z.string(),
+});
+export type MailUnsubscribeResult = z.infer<typeof MailUnsubscribeResultSchema>;
 
 const IdParams = idParams("notification");
 
@@ -111,9 +174,19 @@ export const notificationEndpoints = {
   updatePreferences: defineEndpoint({
     method: "PUT",
     path: "/api/notifications/preferences",
-    summary: "Switch notification types on or off",
+    summary: "Switch notification types on or off, in the app and by email, and the weekly digest",
     tags: ["notifications"],
-    body: NotificationPreferencesSchema,
+    body: NotificationPreferencesUpdateSchema,
     response: NotificationPreferencesSchema,
+  }),
+  unsubscribe: defineEndpoint({
+    method: "POST",
+    path: "/api/mail/unsubscribe",
+    summary:
+      "Turns off one kind of optional mail for the link's recipient (public: the signed token is the proof; one click, RFC 8058)",
+    tags: ["notifications", "mail"],
+    query: MailUnsubscribeQuerySchema,
+    body: MailUnsubscribeBodySchema,
+    response: MailUnsubscribeResultSchema,
   }),
 } as const;

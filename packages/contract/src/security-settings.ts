@@ -22,6 +22,8 @@ export const SecuritySettingsSchema = z.object({
   autoAssignStudents: z.boolean(),
   /** Most students the automatic rule gives one counselor; null: no cap. */
   counselorStudentCap: z.number().int().nullable(),
+  /** Team accounts sign in with a second factor; one without sets it up at its next sign-in. */
+  requireTeamSecondFactor: z.boolean(),
   updatedAt: z.string(),
 });
 export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
@@ -45,6 +47,7 @@ export const UpdateSecuritySettingsSchema = z
       .max(COUNSELOR_CAP_MAX, `The cap can be at most ${COUNSELOR_CAP_MAX}`)
       .nullable()
       .optional(),
+    requireTeamSecondFactor: z.boolean().optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), "Nothing to change");
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailSchema, LoginResponseSchema, NewPasswordSchema, trimmedText } from "./auth.js";
+import { EmailSchema, LoginStepResponseSchema, NewPasswordSchema, trimmedText } from "./auth.js";
 import { defineEndpoint } from "./common/endpoint.js";
 import { idParams } from "./common/record-id.js";
 import { TeamRoleSchema } from "./common/roles.js";
@@ -62,10 +62,11 @@ export const staffInvitationEndpoints = {
   register: defineEndpoint({
     method: "POST",
     path: "/api/auth/register-staff",
-    summary: "Join the team with an invitation (single use)",
+    summary:
+      "Join the team with an invitation (single use); when the admins require a second factor, its setup comes before the session",
     tags: ["staff-invitations"],
     body: StaffRegisterBodySchema,
-    response: LoginResponseSchema,
+    response: LoginStepResponseSchema,
   }),
   create: defineEndpoint({
     method: "POST",

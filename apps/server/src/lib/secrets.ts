@@ -9,6 +9,10 @@ export interface Keys {
   challenge: Buffer;
   /** Encrypts the team-access code at rest. */
   secretCode: Buffer;
+  /** Encrypts users' second-factor (TOTP) keys at rest. */
+  secondFactor: Buffer;
+  /** Signs the unsubscribe links of optional mail (a user and a mail kind; no expiry). */
+  mailUnsubscribe: Buffer;
   /**
    * A short public tag of the master secret, never the secret: the same on every node of a
    * deployment (they share APP_SECRET), another for another deployment. Names its Redis keys.
@@ -30,6 +34,8 @@ export function loadKeys(options: { appSecret: string | undefined; dataDir: stri
     csrf: derive("csrf"),
     challenge: derive("challenge"),
     secretCode: derive("secret-code"),
+    secondFactor: derive("second-factor"),
+    mailUnsubscribe: derive("mail-unsubscribe"),
     // 48 bits: enough that two deployments never meet by chance, short in every key.
     deploymentTag: derive("deployment-tag").subarray(0, 6).toString("hex"),
   };

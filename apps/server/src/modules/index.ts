@@ -1,3 +1,4 @@
+import { accountSessionsModule } from "./account-sessions/account-sessions.module.js";
 import { applicationsModule } from "./applications/applications.module.js";
 import { assignmentsModule } from "./assignments/assignments.module.js";
 import { authModule } from "./auth/auth.module.js";
@@ -9,9 +10,11 @@ import { companyProfilesModule } from "./company-profiles/company-profiles.modul
 import { documentsModule } from "./documents/documents.module.js";
 import { followUpsModule } from "./follow-ups/follow-ups.module.js";
 import { healthModule } from "./health/health.module.js";
+import { mailModule } from "./mail/mail.module.js";
 import { moderationModule } from "./moderation/moderation.module.js";
 import type { ServerModule } from "./module.js";
 import { notificationsModule } from "./notifications/notifications.module.js";
+import { passwordResetModule } from "./password-reset/password-reset.module.js";
 import { recommendationsModule } from "./recommendations/recommendations.module.js";
 import { securityEventsModule } from "./security-events/security-events.module.js";
 import { securitySettingsModule } from "./security-settings/security-settings.module.js";
@@ -23,6 +26,7 @@ import { subscriptionPlansModule } from "./subscription-plans/subscription-plans
 import { subscriptionsModule } from "./subscriptions/subscriptions.module.js";
 import { supportModule } from "./support/support.module.js";
 import { universitiesModule } from "./universities/universities.module.js";
+import { userProfileModule } from "./user-profile/user-profile.module.js";
 
 /**
  * The server's modules, in the order app.ts registers their routes, runs their housekeeping
@@ -33,11 +37,14 @@ import { universitiesModule } from "./universities/universities.module.js";
 export const serverModules: readonly ServerModule[] = [
   healthModule,
   authModule,
+  passwordResetModule,
+  accountSessionsModule,
   securitySettingsModule,
   securityEventsModule,
   staffInvitationsModule,
   companyAccountsModule,
   companyProfilesModule,
+  userProfileModule,
   universitiesModule,
   siteFactsModule,
   notificationsModule,
@@ -54,5 +61,6 @@ export const serverModules: readonly ServerModule[] = [
   communityModule,
   subscriptionsModule,
   moderationModule,
+  mailModule,
   siteModule,
 ];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { JobHandler } from "../jobs/job-runner.js";
 import type { AppContext } from "../lib/context.js";
 import type { PageHead } from "../lib/page-head.js";
 import type { RealtimeFeature } from "../realtime/message-router.js";
@@ -31,6 +32,11 @@ export interface ServerModule {
   routes(app: FastifyInstance, ctx: AppContext): void;
   /** Run in list order in one housekeeping pass. */
   jobs?: readonly HousekeepingJob[];
+  /**
+   * Handlers of the jobs the module queues in its transactions (`enqueueJob`), run once across
+   * nodes by the job runner (decision 091).
+   */
+  queuedJobs?: readonly JobHandler[];
   /** The module's message handlers and topics on /ws. */
   realtime?(ctx: AppContext): RealtimeFeature;
   /** Pages of the web app whose HTML head the server fills in (title, description, 404). */

@@ -1,7 +1,6 @@
 import { expect } from "vitest";
 import type { Database } from "../db/client.js";
-import { DEMO_PASSWORD } from "../seed/bootstrap.js";
-import { type ServerProcess, startServerProcess } from "./server-process.js";
+import { type ServerProcess, signInDemoAdmin, startServerProcess } from "./server-process.js";
 
 /** Admin reassignments in flight at once: enough that a kill lands between some commit and its answer. */
 const IN_FLIGHT = 12;
@@ -11,24 +10,6 @@ const KILL_AFTER_ACKS = 30;
 interface Acknowledged {
   profileId: string;
   counselorId: string | null;
-}
-
-/** What the demo admin's browser holds: the bearer token and a CSRF pair bound to its session. */
-async function signInAdmin(base: string): Promise<Record<string, string>> {
-  const anonymous = await fetch(`${base}/api/auth/csrf-token`);
-  expect(anonymous.status, await anonymous.clone().text()).toBe(200);
-  const cookie = (anonymous.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const { data: before } = (await anonymous.json()) as { data: { csrfToken: string } };
-  const login = await fetch(`${base}/api/auth/team-login`, {
-    method: "POST",
-    headers: { cookie, "x-csrf-token": before.csrfToken, "content-type": "application/json" },
-    body: JSON.stringify({ email: "admin@meridian.demo", password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const authorization = `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
-  const bound = await fetch(`${base}/api/auth/csrf-token`, { headers: { cookie, authorization } });
-  const { data } = (await bound.json()) as { data: { csrfToken: string } };
-  return { cookie, authorization, "x-csrf-token": data.csrfToken, "content-type": "application/json" };
 }
 
 async function getData<T>(base: string, path: string, headers: Record<string, string>): Promise<T> {
@@ -43,7 +24,7 @@ async function getData<T>(base: string, path: string, headers: Record<string, st
  * Answers the acknowledged changes; a call the kill cut short is not one of them.
  */
 async function reassignUntilKilled(server: ServerProcess, base: string): Promise<Acknowledged[]> {
-  const headers = await signInAdmin(base);
+  const headers = await signInDemoAdmin(base);
   const { students } = await getData<{ students: { profileId: string }[] }>(
     base,
     "/api/admin/students?limit=100",

@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
+import { DEMO_PASSWORD } from "../seed/bootstrap.js";
 import { smallCatalogueFile, smallFactsFile } from "./catalogue-fixture.js";
 
 const mainFile = fileURLToPath(new URL("../main.ts", import.meta.url));
@@ -96,4 +97,22 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   // A test that expects an early exit never awaits `ready`; keep its rejection from going unhandled.
   ready.catch(() => {});
   return { proc, ready, exited, output, waitForLine };
+}
+
+/** What the demo admin's browser holds: the bearer token and a CSRF pair bound to its session. */
+export async function signInDemoAdmin(base: string): Promise<Record<string, string>> {
+  const anonymous = await fetch(`${base}/api/auth/csrf-token`);
+  expect(anonymous.status, await anonymous.clone().text()).toBe(200);
+  const cookie = (anonymous.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { data: before } = (await anonymous.json()) as { data: { csrfToken: string } };
+  const login = await fetch(`${base}/api/auth/team-login`, {
+    method: "POST",
+    headers: { cookie, "x-csrf-token": before.csrfToken, "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@meridian.demo", password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const authorization = `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
+  const bound = await fetch(`${base}/api/auth/csrf-token`, { headers: { cookie, authorization } });
+  const { data } = (await bound.json()) as { data: { csrfToken: string } };
+  return { cookie, authorization, "x-csrf-token": data.csrfToken, "content-type": "application/json" };
 }

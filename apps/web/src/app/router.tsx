@@ -53,6 +53,30 @@ export const pageRoutes: RouteObject[] = [
     handle: { title: "Sign in" } satisfies RouteHandle,
   },
   {
+    path: "auth/forgot-password",
+    lazy: lazyPage(
+      () => import("./routes/auth/forgot-password-page"),
+      (module) => module.ForgotPasswordPage,
+    ),
+    handle: { title: "Reset your password" } satisfies RouteHandle,
+  },
+  {
+    path: "auth/reset-password",
+    lazy: lazyPage(
+      () => import("./routes/auth/reset-password-page"),
+      (module) => module.ResetPasswordPage,
+    ),
+    handle: { title: "Choose a new password" } satisfies RouteHandle,
+  },
+  {
+    path: "unsubscribe",
+    lazy: lazyPage(
+      () => import("./routes/public/unsubscribe-page"),
+      (module) => module.UnsubscribePage,
+    ),
+    handle: { title: "Unsubscribe" } satisfies RouteHandle,
+  },
+  {
     path: "auth/staff-invite/:token",
     lazy: lazyPage(
       () => import("./routes/auth/staff-invite-page"),
@@ -329,6 +353,14 @@ export const pageRoutes: RouteObject[] = [
         (module) => module.AdminSupportPage,
       ),
       handle: { title: "Support requests", layout: "app" } satisfies RouteHandle,
+    },
+    {
+      path: "dashboard/admin/mail",
+      lazy: lazyPage(
+        () => import("./routes/admin/admin-mail-page"),
+        (module) => module.AdminMailPage,
+      ),
+      handle: { title: "Mail", layout: "app" } satisfies RouteHandle,
     },
     {
       path: "dashboard/admin/community",

@@ -144,6 +144,7 @@ export const emptyAdminDashboard: StubRoutes = {
       secretCode: null,
       autoAssignStudents: true,
       counselorStudentCap: null,
+      requireTeamSecondFactor: false,
       updatedAt: "2026-03-01T00:00:00.000Z",
     },
   },

@@ -32,6 +32,8 @@ export const ErrorCodeSchema = z.enum([
   "AUTH_SESSION_EXPIRED",
   "AUTH_ACCOUNT_DISABLED",
   "AUTH_INVITATION_INVALID",
+  // a password-reset link unknown, expired or used
+  "AUTH_RESET_LINK_INVALID",
   "FORBIDDEN",
   "CROSS_SITE_REQUEST",
   "CSRF_TOKEN_MISSING",

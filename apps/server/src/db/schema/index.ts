@@ -1,11 +1,15 @@
 /** The database schema, one file per aggregate. */
+export * from "./account-tokens.js";
 export * from "./applications.js";
 export * from "./audit-events.js";
 export * from "./community.js";
 export * from "./company-profiles.js";
 export * from "./counselor-workspace.js";
 export * from "./documents.js";
+export * from "./jobs.js";
+export * from "./mail.js";
 export * from "./notifications.js";
+export * from "./second-factors.js";
 export * from "./security-event-counts.js";
 export * from "./security-settings.js";
 export * from "./staff-invitations.js";

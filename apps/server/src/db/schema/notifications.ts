@@ -1,4 +1,4 @@
-import type { NotificationType } from "@meridian/contract";
+import type { EmailNotificationType, NotificationType } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, idColumn, requiredRef } from "./columns.js";
@@ -25,11 +25,21 @@ export const notifications = pgTable(
 );
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** Per user: the last sequence handed out and the types switched off. */
+/**
+ * Per user: the last sequence handed out, the types switched off (in the app, and by email), and
+ * the weekly digest (on or off, and when the last one was due).
+ */
 export const notificationSettings = pgTable("notification_settings", {
   userId: uuid()
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   lastSequence: bigint({ mode: "number" }).notNull().default(0),
   disabledTypes: text().array().$type<NotificationType[]>().notNull().default(sql`'{}'::text[]`),
+  emailDisabledTypes: text().array().$type<EmailNotificationType[]>().notNull().default(sql`'{}'::text[]`),
+  weeklyDigest: boolean().notNull().default(false),
+  /**
+   * When the digest was last due (turned on, sent, or nothing to tell): the next is due a week
+   * after. Null while it is off.
+   */
+  lastDigestAt: at(),
 });

@@ -15,6 +15,8 @@ export const securitySettings = pgTable(
     autoAssignStudents: boolean().notNull().default(true),
     /** Most students the automatic rule gives one counselor; null: no cap. Admins may exceed it. */
     counselorStudentCap: integer(),
+    /** Team accounts sign in with a second factor; one without is led to set it up first. */
+    requireTeamSecondFactor: boolean().notNull().default(false),
     updatedAt: at().notNull().defaultNow(),
     updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
   },

@@ -13,6 +13,13 @@ export const users = pgTable(
     lastName: text().notNull(),
     phone: text(),
     profilePicture: text(),
+    /** Where the user is, in their own words (the profile form, at most 120 characters). */
+    location: text(),
+    /** A few lines about the user (the profile form, at most 1,000 characters). */
+    bio: text(),
+    /** The stored profile photo (re-encoded WebP) and its SHA-256; `profilePicture` is its public address. */
+    photoKey: text(),
+    photoSha256: text(),
     userType: text().$type<UserType>().notNull(),
     teamRole: text().$type<TeamRole>(),
     accountStatus: text().$type<AccountStatus>().notNull().default("active"),

@@ -25,7 +25,11 @@ import type { AppContext } from "../../lib/context.js";
 import { createOnce } from "../../lib/idempotency.js";
 import type { RequestContext } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
+import {
+  notifyByMail,
+  publishNotifications,
+  storeNotification,
+} from "../notifications/notifications.service.js";
 import { canWorkStudent, caseloadScopeOf, type StudentTie } from "../students/students.policy.js";
 import { studentRecordsVersion, withStudentTie } from "../students/students.service.js";
 import { assertPlanAllows } from "../subscriptions/subscriptions.service.js";
@@ -456,6 +460,10 @@ export async function transitionApplication(
     await recordAudit(tx, caller, "application.status_changed", { subjectId: id, details: { from, to } });
     // Only someone else's move is news: the student knows what they did.
     if (side !== "staff") return null;
+    await notifyByMail(ctx, tx, row.studentId, "application", {
+      kind: "application_status",
+      data: { universityName: row.university.name, statusLabel: label(to), path: `/applications/${id}` },
+    });
     return storeNotification(
       tx,
       row.studentId,

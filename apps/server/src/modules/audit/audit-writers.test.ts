@@ -1,13 +1,17 @@
 import { type AuditAction, auditActionNames } from "@meridian/contract";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.js";
+import * as accountSessions from "../account-sessions/account-sessions.service.js";
 import * as applications from "../applications/applications.service.js";
 import * as assignments from "../assignments/assignments.service.js";
 import * as auth from "../auth/auth.service.js";
+import * as secondFactor from "../auth/second-factor.service.js";
 import * as community from "../community/community.service.js";
 import * as companyAccounts from "../company-accounts/company-accounts.service.js";
 import * as documents from "../documents/documents.service.js";
+import * as mail from "../mail/mail.service.js";
 import * as moderation from "../moderation/moderation.service.js";
+import * as passwordReset from "../password-reset/password-reset.service.js";
 import * as securitySettings from "../security-settings/security-settings.service.js";
 import * as staffInvitations from "../staff-invitations/staff-invitations.service.js";
 import * as students from "../students/students.service.js";
@@ -16,6 +20,7 @@ import * as purchases from "../subscriptions/purchase-completion.js";
 import * as subscriptions from "../subscriptions/subscriptions.service.js";
 import * as universityImport from "../universities/universities.import.js";
 import * as universities from "../universities/universities.service.js";
+import * as userProfile from "../user-profile/user-profile.service.js";
 import { type AuditBy, recordAudit } from "./audit.repository.js";
 
 type Writer = (...args: never[]) => Promise<unknown>;
@@ -30,9 +35,23 @@ const writers: Record<AuditAction, readonly [Writer, ...Writer[]]> = {
   "auth.login_failed": [auth.login],
   "auth.login_refused": [auth.login],
   "auth.logout": [auth.logout],
+  "auth.second_factor_failed": [secondFactor.verifySecondStep],
+  "auth.recovery_code_used": [secondFactor.verifySecondStep],
+  "user.second_factor_enabled": [secondFactor.confirmSecondFactorSetup, secondFactor.confirmPendingSetup],
+  "user.second_factor_disabled": [secondFactor.disableSecondFactor],
+  "auth.session_ended": [accountSessions.endOwnSession],
+  "auth.other_sessions_ended": [accountSessions.endOtherSessions],
   "user.registered": [auth.registerStudent],
   "user.registration_for_taken_email": [auth.registerStudent],
   "user.password_changed": [auth.changePassword],
+  "user.password_reset_requested": [passwordReset.issueResetLink],
+  "user.password_reset": [passwordReset.resetPassword],
+  "mail.viewed": [mail.readMail],
+  "user.profile_updated": [
+    userProfile.updateOwnProfile,
+    userProfile.replaceOwnPhoto,
+    userProfile.removeOwnPhoto,
+  ],
   "user.role_granted": [staffInvitations.registerWithInvitation],
   "company_account.created": [companyAccounts.createCompanyAccount],
   "staff_invitation.created": [staffInvitations.createInvitation],

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
+import { generateSync } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LimitRule } from "../../lib/rate-limiter.js";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
@@ -63,6 +64,34 @@ async function expectWindowThenThrough(
   clock.ms += 1000;
   passes(await retry());
 }
+
+/** The code an authenticator app shows for the key now (the test clock's now). */
+const codeNow = (secret: string) => generateSync({ secret, epoch: Math.floor(clock.ms / 1000) });
+
+/** A student with two-step sign-in on (its confirming code spent: the clock moves a step on). */
+async function studentWithSecondFactor(): Promise<{ email: string; secret: string }> {
+  const user = await createUser(t.database.db);
+  const headers = await signIn(t.app, user);
+  const setup = await call("POST", "/api/users/second-factor/setup", "10.70.0.1", { headers, payload: {} });
+  const { secret } = setup.json().data;
+  const confirm = await call("POST", "/api/users/second-factor/confirm", "10.70.0.1", {
+    headers,
+    payload: { code: codeNow(secret) },
+  });
+  expect(confirm.statusCode, confirm.body).toBe(200);
+  clock.ms += 30_000;
+  return { email: user.email, secret };
+}
+
+/** The password step of a student with a second factor: the pending token of the second step. */
+async function pendingStep(email: string, ip: string): Promise<string> {
+  const res = await login(email, TEST_PASSWORD, ip);
+  expect(res.json().data.secondFactor, res.body).toBe("verify");
+  return res.json().data.pendingToken;
+}
+
+const verifyCode = (pendingToken: string, code: string, ip: string) =>
+  call("POST", "/api/auth/second-factor/verify", ip, { payload: { pendingToken, code } });
 
 /** A form the registration page would send, filled in 10 s. */
 function validRegistration() {
@@ -265,6 +294,104 @@ const cases: Record<keyof typeof limits, { title: string; run: () => Promise<voi
       await expectWindowThenThrough(
         rule,
         () => change(first, TEST_PASSWORD),
+        (res) => expect(res.statusCode, res.body).toBe(200),
+      );
+    },
+  },
+
+  secondFactorFailPerAccountAndIp: {
+    title: "5 wrong codes for one account from one address lock that pair's second step",
+    run: async () => {
+      const rule = limits.secondFactorFailPerAccountAndIp;
+      const { email, secret } = await studentWithSecondFactor();
+      const ip = "10.78.0.1";
+      const pending = await pendingStep(email, ip);
+      for (let i = 0; i < rule.limit; i++) {
+        expect((await verifyCode(pending, "000000", ip)).statusCode).toBe(422);
+      }
+      // The right code is refused too, and so is the next password step's second step.
+      expectRefused(await verifyCode(pending, codeNow(secret), ip), rule, rule.windowMs / 1000);
+      // The same person from another address is not locked out.
+      const elsewhere = await pendingStep(email, "10.78.0.2");
+      expect((await verifyCode(elsewhere, codeNow(secret), "10.78.0.2")).statusCode).toBe(200);
+      await expectWindowThenThrough(
+        rule,
+        async () => verifyCode(await pendingStep(email, ip), codeNow(secret), ip),
+        (res) => expect(res.statusCode, res.body).toBe(200),
+      );
+    },
+  },
+
+  secondFactorFailPerAccount: {
+    title: "20 wrong codes for one account from anywhere lock its second step",
+    run: async () => {
+      const rule = limits.secondFactorFailPerAccount;
+      const { email, secret } = await studentWithSecondFactor();
+      const other = await studentWithSecondFactor();
+      const pending = await pendingStep(email, "10.79.0.1");
+      for (let i = 0; i < rule.limit; i++) {
+        expect((await verifyCode(pending, "000000", `10.79.0.${i + 1}`)).statusCode).toBe(422);
+      }
+      const fresh = "10.79.1.1";
+      expectRefused(await verifyCode(pending, codeNow(secret), fresh), rule, rule.windowMs / 1000);
+      // It is the account that is locked, not the address.
+      const otherPending = await pendingStep(other.email, fresh);
+      expect((await verifyCode(otherPending, codeNow(other.secret), fresh)).statusCode).toBe(200);
+      await expectWindowThenThrough(
+        rule,
+        async () => verifyCode(await pendingStep(email, "10.79.1.2"), codeNow(secret), "10.79.1.2"),
+        (res) => expect(res.statusCode, res.body).toBe(200),
+      );
+    },
+  },
+
+  secondFactorFailPerIp: {
+    title: "50 wrong codes from one address, over many accounts, stop that address's second steps",
+    run: async () => {
+      const rule = limits.secondFactorFailPerIp;
+      const sprayer = "10.80.0.1";
+      const perAccount = limits.secondFactorFailPerAccountAndIp.limit;
+      const accounts = [];
+      for (let i = 0; i < rule.limit / perAccount; i++) accounts.push(await studentWithSecondFactor());
+      const next = await studentWithSecondFactor();
+      for (const { email } of accounts) {
+        const pending = await pendingStep(email, sprayer);
+        for (let j = 0; j < perAccount; j++) {
+          expect((await verifyCode(pending, "000000", sprayer)).statusCode).toBe(422);
+        }
+      }
+      expectRefused(
+        await verifyCode(await pendingStep(next.email, sprayer), codeNow(next.secret), sprayer),
+        rule,
+        rule.windowMs / 1000,
+      );
+      // Other addresses are not stopped.
+      const other = "10.80.0.2";
+      expect(
+        (await verifyCode(await pendingStep(next.email, other), codeNow(next.secret), other)).statusCode,
+      ).toBe(200);
+      await expectWindowThenThrough(
+        rule,
+        async () => verifyCode(await pendingStep(next.email, sprayer), codeNow(next.secret), sprayer),
+        (res) => expect(res.statusCode, res.body).toBe(200),
+      );
+    },
+  },
+
+  secondFactorChangePerUser: {
+    title: "10 two-step setups by one user, the 11th refused",
+    run: async () => {
+      const rule = limits.secondFactorChangePerUser;
+      const user = await createUser(t.database.db);
+      const headers = await signIn(t.app, user);
+      const setup = (ip = "10.81.0.1") =>
+        call("POST", "/api/users/second-factor/setup", ip, { headers, payload: {} });
+      for (let i = 0; i < rule.limit; i++) expect((await setup()).statusCode).toBe(200);
+      // Counted per user: another address does not start afresh.
+      expectRefused(await setup("10.81.0.2"), rule, rule.windowMs / 1000);
+      await expectWindowThenThrough(
+        rule,
+        () => setup(),
         (res) => expect(res.statusCode, res.body).toBe(200),
       );
     },

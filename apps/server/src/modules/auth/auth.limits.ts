@@ -29,6 +29,35 @@ export const limits = {
     hint: "Too many failed sign-ins from your network.",
     securityEvent: "sign_in_throttled",
   },
+  // The second step of a sign-in (a code or a recovery code) counts its failures the same way.
+  secondFactorFailPerAccountAndIp: {
+    name: "second-factor-fail:acct-ip",
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    hint: "Too many wrong codes for this account.",
+    securityEvent: "sign_in_throttled",
+  },
+  secondFactorFailPerAccount: {
+    name: "second-factor-fail:acct",
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    hint: "This account is temporarily locked after many wrong codes.",
+    securityEvent: "sign_in_throttled",
+  },
+  secondFactorFailPerIp: {
+    name: "second-factor-fail:ip",
+    limit: 50,
+    windowMs: 15 * MINUTE,
+    hint: "Too many wrong codes from your network.",
+    securityEvent: "sign_in_throttled",
+  },
+  /** Setting up or turning off the second factor while signed in: every attempt counts. */
+  secondFactorChangePerUser: {
+    name: "second-factor:user",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    hint: "Too many two-step sign-in attempts.",
+  },
   registerPerIp: {
     name: "register:ip",
     limit: 10,

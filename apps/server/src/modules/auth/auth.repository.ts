@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { writtenRow } from "../../db/rows.js";
 import { type SessionRow, sessions, usedChallenges, users } from "../../db/schema/index.js";
@@ -124,6 +124,23 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
+}
+
+/**
+ * Revokes every session of a user not revoked yet but one (live, expired or idle alike, so none is
+ * left behind); answers the times of those it revoked, for the caller to count the live ones.
+ */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  now: Date,
+): Promise<Pick<SessionRow, "lastSeenAt" | "expiresAt">[]> {
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
+    .returning({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt });
 }
 
 /** Marks a challenge nonce used; false when it already was (a replay). */

@@ -1,4 +1,10 @@
-import { accessRules, authEndpoints, type LoginBody, type SessionUser } from "@meridian/contract";
+import {
+  accessRules,
+  authEndpoints,
+  type LoginBody,
+  needsSecondFactor,
+  type SessionUser,
+} from "@meridian/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../lib/context.js";
 import { envelopeSerializerOf, registerEndpoint, serializedAnswer } from "../../lib/register-endpoint.js";
@@ -6,6 +12,7 @@ import { accountOf, originOf, requestContextOf } from "../../lib/request-context
 import { changePassword, type LoginDoor, login, logout, registerStudent } from "./auth.service.js";
 import { createFormStart, createMathChallenge } from "./challenge.service.js";
 import { deviceTokensOf, keepDeviceCookie } from "./device-cookie.js";
+import { registerSecondFactorRoutes } from "./second-factor.routes.js";
 
 const serializeMe = envelopeSerializerOf(authEndpoints.me);
 const meAnswers = new WeakMap<SessionUser, string>();
@@ -33,7 +40,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     async ({ request, reply, body }: { request: FastifyRequest; reply: FastifyReply; body: LoginBody }) => {
       const device = deviceTokensOf(request, secure);
       const signedIn = await login(ctx, door, body, originOf(request), device);
-      keepDeviceCookie(reply, device.next, secure);
+      // A second step to come keeps the browser's device id as it is: that step is the sign-in.
+      if (!needsSecondFactor(signedIn)) keepDeviceCookie(reply, device.next, secure);
       return signedIn;
     };
 
@@ -77,4 +85,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerEndpoint(app, authEndpoints.changePassword, ownAccount, ({ request, body }) =>
     changePassword(ctx, requestContextOf(request), body),
   );
+
+  registerSecondFactorRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@ import {
   type EndpointBody,
   type LoginBody,
   type LoginResponse,
+  type LoginStepResponse,
   type UserType,
 } from "@meridian/contract";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
@@ -12,10 +13,12 @@ import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
 import { sha256 } from "../../lib/crypto.js";
+import { publicBaseUrl } from "../../lib/public-url.js";
 import type { RequestContext, RequestOrigin } from "../../lib/request-context.js";
 import { assignAutomatically } from "../assignments/assignments.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { isCooling, startCoolingPeriod } from "../community/community.service.js";
+import { queueMail } from "../mail/mail.service.js";
 import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
 import {
   assertPasswordNotCommon,
@@ -33,6 +36,11 @@ import { canManageAccount } from "./auth.policy.js";
 import { hasSessionOnDevice, revokeUserSessions } from "./auth.repository.js";
 import { passBotChecks } from "./challenge.service.js";
 import type { DeviceTokens } from "./device-cookie.js";
+import { secondFactorStepFor } from "./second-factor.step.js";
+
+/** Whether a sign-in needs its second step (another door into a session asks too: an invitation). */
+export { secondFactorStepFor };
+
 import { announceSessionChange, closeSession, openSession } from "./session.service.js";
 
 type StudentRegistration = EndpointBody<typeof authEndpoints.studentRegister>;
@@ -121,7 +129,8 @@ export async function registerStudent(
 
 /**
  * Signs in through one door. Unknown email, wrong password and an account of another kind all
- * answer the same 401 after the same amount of hashing work; failures are throttled.
+ * answer the same 401 after the same amount of hashing work; failures are throttled. The right
+ * password answers the second step it still needs when the account signs in with a second factor.
  */
 export async function login(
   ctx: AppContext,
@@ -129,7 +138,7 @@ export async function login(
   body: LoginBody,
   origin: RequestOrigin,
   device: DeviceTokens,
-): Promise<LoginResponse> {
+): Promise<LoginStepResponse> {
   const accountKey = body.email.toLowerCase();
   const pairKey = `${accountKey}|${origin.ip}`;
   await ctx.limiter.assertUnder(limits.loginFailPerAccountAndIp, pairKey);
@@ -160,6 +169,10 @@ export async function login(
     throw new AppError("AUTH_ACCOUNT_DISABLED", "This account is not active. Please contact support.");
   }
   await ctx.limiter.clear(limits.loginFailPerAccountAndIp, pairKey);
+  // An account with a second factor (or a team account the admins require one of) gets no session
+  // yet: a pending token for the second step (second-factor.service), which opens it.
+  const secondStep = await secondFactorStepFor(ctx, user, door);
+  if (secondStep) return secondStep;
   return startSession(ctx, user, origin, door, device);
 }
 
@@ -245,6 +258,18 @@ export async function changePassword(
     await updateUser(tx, caller.actor.userId, { passwordHash, mustChangePassword: false });
     await revokeUserSessions(tx, caller.actor.userId, ctx.now(), caller.actor.sessionId);
     await recordAudit(tx, caller, "user.password_changed", { subjectId: caller.actor.userId });
+    // Told by mail, so a change the owner did not make does not go unnoticed.
+    await queueMail(ctx, tx, {
+      kind: "password_changed",
+      to: user.email,
+      userId: user.id,
+      data: {
+        firstName: user.firstName,
+        changedAt: ctx.now().toISOString(),
+        signInUrl: `${publicBaseUrl(ctx.config)}/auth`,
+        signedOut: "every other device",
+      },
+    });
   });
   // The kept session's account changed too (no temporary password any more): it is dropped as well.
   await announceSessionChange(ctx, {

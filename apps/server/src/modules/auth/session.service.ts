@@ -10,7 +10,13 @@ import { type MaybePromise, thenMaybe } from "../../lib/maybe-promise.js";
 import type { RequestOrigin } from "../../lib/request-context.js";
 import { lifetimeOf } from "../../lib/session-lifetimes.js";
 import { type NewUser, presentUser, updateUser } from "../users/users.service.js";
-import { insertSession, type LiveSession, revokeSession } from "./auth.repository.js";
+import {
+  insertSession,
+  type LiveSession,
+  revokeOtherSessions,
+  revokeSession,
+  revokeUserSessions,
+} from "./auth.repository.js";
 import { SessionCache } from "./session-cache.js";
 
 /**
@@ -148,6 +154,34 @@ export async function closeSession(
 }
 
 /**
+ * Ends every session of the caller but the one that asks, on every node (their sockets close at
+ * once); `record` writes what must land with it, given how many of the ended sessions were still
+ * live (not past their absolute or idle expiry). Answers that number.
+ */
+export async function closeOtherSessions(
+  ctx: AppContext,
+  actor: Pick<Actor, "userId" | "userType" | "sessionId">,
+  record: (tx: Db, ended: number) => Promise<void> = async () => {},
+): Promise<number> {
+  const now = ctx.now();
+  const { idleMs } = lifetimeOf(ctx.config.sessionLifetimes, actor.userType);
+  const ended = await ctx.db.transaction(async (tx) => {
+    const revoked = await revokeOtherSessions(tx, actor.userId, actor.sessionId, now);
+    const live = revoked.filter(
+      (row) => row.expiresAt > now && now.getTime() - row.lastSeenAt.getTime() < idleMs,
+    ).length;
+    await record(tx, live);
+    return live;
+  });
+  await announceSessionChange(ctx, {
+    kind: "end-sessions",
+    userId: actor.userId,
+    exceptSessionId: actor.sessionId,
+  });
+  return ended;
+}
+
+/**
  * Changes an account's status or team role (suspension, approval, a new role): its sessions on
  * every node see it at the next request, and its sockets are closed so they authenticate again.
  */
@@ -158,4 +192,12 @@ export async function changeAccountAccess(
 ): Promise<void> {
   await updateUser(ctx.db, userId, changes);
   await announceSessionChange(ctx, { kind: "end-sessions", userId });
+}
+
+/**
+ * Ends every session of a user in `tx`, the transaction of the change that calls for it (a
+ * password set from a reset link); announce `end-sessions` once it is committed.
+ */
+export async function revokeAllSessions(tx: Db, userId: string, now: Date): Promise<void> {
+  await revokeUserSessions(tx, userId, now);
 }

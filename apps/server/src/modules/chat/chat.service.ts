@@ -7,10 +7,13 @@ import {
   chatLimits,
   type EndpointQuery,
   noCounselorMessage,
+  notificationMailRules,
   type SendChatMessage,
   type ServerMessage,
 } from "@meridian/contract";
 import type { Db } from "../../db/client.js";
+import { enqueueJob } from "../../jobs/job-queue.js";
+import type { JobHandler } from "../../jobs/job-runner.js";
 import type { Actor } from "../../lib/actor.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
@@ -18,6 +21,7 @@ import type { AppContext } from "../../lib/context.js";
 import { newId } from "../../lib/ids.js";
 import type { LimitRule } from "../../lib/rate-limiter.js";
 import {
+  notifyByMail,
   publishNotification,
   type StoredNotification,
   settleNotifications,
@@ -168,13 +172,14 @@ async function send(
  * every staff message (`markRead`). Staff are not notified: their dashboards count unread
  * messages per student.
  */
-function tellOwner(
+async function tellOwner(
   tx: Db,
   tie: ConversationTie,
   row: ChatMessageWithSender,
   now: Date,
 ): Promise<StoredNotification | null> {
   const from = tie.ownerType === "company_profile" ? "the Meridian team" : presentChatMessage(row).senderName;
+  await queueMailIfUnread(tx, tie, row, from, now);
   return storeCoalescedNotification(
     tx,
     tie.ownerId,
@@ -182,6 +187,57 @@ function tellOwner(
     now,
   );
 }
+
+/** The job that mails the owner a staff message still unread a while after it was sent. */
+const UNREAD_MAIL_JOB = "chat.mail-if-unread";
+
+/**
+ * "While away" (the issue's chat mail): the owner is told by mail of a staff message they have
+ * not read `chatUnreadMinutes` after it was sent, whichever node or device they use; a message
+ * read in the chat by then sends nothing. The check is a job queued with the message, due then.
+ */
+function queueMailIfUnread(
+  tx: Db,
+  tie: ConversationTie,
+  row: ChatMessageWithSender,
+  from: string,
+  now: Date,
+): Promise<void> {
+  const runAt = new Date(now.getTime() + notificationMailRules.chatUnreadMinutes * 60_000);
+  const path = tie.ownerType === "company_profile" ? "/dashboard/company" : "/student/chat";
+  return enqueueJob(
+    tx,
+    { kind: UNREAD_MAIL_JOB, payload: { messageId: row.id, ownerId: tie.ownerId, from, path }, runAt },
+    now,
+  );
+}
+
+// The excerpt of a message a mail quotes.
+const EXCERPT_CHARS = 280;
+
+/** Mails the owner the message if it is still unread, at most once an hour per conversation. */
+async function mailIfStillUnread(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
+  const { messageId, ownerId, from, path } = payload;
+  if (typeof messageId !== "string" || typeof ownerId !== "string") return;
+  const row = await findMessage(ctx.db, messageId);
+  if (!row || row.readAt !== null || row.conversationId !== ownerId) return;
+  const content =
+    row.content.length > EXCERPT_CHARS ? `${row.content.slice(0, EXCERPT_CHARS - 1)}…` : row.content;
+  await ctx.db.transaction((tx) =>
+    notifyByMail(ctx, tx, ownerId, "chat", {
+      kind: "chat_message",
+      data: {
+        senderName: typeof from === "string" ? from : "your counselor",
+        excerpt: content,
+        path: typeof path === "string" ? path : "/student/chat",
+      },
+      atMostEveryMinutes: notificationMailRules.chatMailEveryMinutes,
+    }),
+  );
+}
+
+/** The chat module's queued job. */
+export const chatJobs: readonly JobHandler[] = [{ kind: UNREAD_MAIL_JOB, run: mailIfStillUnread }];
 
 function replayOf(row: ChatMessageWithSender, tie: ConversationTie): SendResult {
   // A client id reused for another conversation is a client bug: it must not pass as a resend.

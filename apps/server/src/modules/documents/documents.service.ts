@@ -18,7 +18,11 @@ import type { RequestContext } from "../../lib/request-context.js";
 import { clearPendingFile, notePendingFile } from "../../storage/pending-files.js";
 import { applicationForUpload, attachUploadedDocument } from "../applications/applications.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
+import {
+  notifyByMail,
+  publishNotifications,
+  storeNotification,
+} from "../notifications/notifications.service.js";
 import { canWorkStudent, type StudentTie } from "../students/students.policy.js";
 import { studentRecordsVersion, withStudentTie, workedStudent } from "../students/students.service.js";
 import { canEditDocument, canKeepDocuments, canSeeDocument, canVerifyDocument } from "./documents.policy.js";
@@ -279,6 +283,10 @@ export async function setVerification(
     if (!updated) return { updated, told: null };
     await recordAudit(tx, caller, input.isVerified ? "document.verified" : "document.unverified", {
       subjectId: id,
+    });
+    await notifyByMail(ctx, tx, row.studentId, "document", {
+      kind: "document_reviewed",
+      data: { documentName: row.name, verified: input.isVerified, reason: null, path: "/documents" },
     });
     const told = await storeNotification(
       tx,

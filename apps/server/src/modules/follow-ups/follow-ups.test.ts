@@ -194,12 +194,13 @@ describe("keeping follow-up notes", () => {
     const { profileId } = await studentOf(counselor.user);
     const path = `/api/counselor/followups/${profileId}`;
     const undated = note();
-    const dated = await call("POST", path, counselor.headers, { ...undated, date: "2027-01-15" });
+    // Years ahead, so no test of the falling-due job (which tells what falls due within weeks) meets it.
+    const dated = await call("POST", path, counselor.headers, { ...undated, date: "2031-01-15" });
     expect(dated.statusCode, dated.body).toBe(201);
     // A day alone is due at its noon UTC: the same calendar day wherever the reader lives.
     expect(dated.json().data).toMatchObject({
-      dueAt: "2027-01-15T12:00:00.000Z",
-      date: "2027-01-15T12:00:00.000Z",
+      dueAt: "2031-01-15T12:00:00.000Z",
+      date: "2031-01-15T12:00:00.000Z",
     });
 
     const plain = await call("POST", path, counselor.headers, undated);
@@ -207,8 +208,8 @@ describe("keeping follow-up notes", () => {
 
     const both = await call("POST", path, counselor.headers, {
       ...undated,
-      date: "2027-01-15",
-      dueAt: "2027-02-01T09:00:00Z",
+      date: "2031-01-15",
+      dueAt: "2031-02-01T09:00:00Z",
     });
     expect(both.statusCode).toBe(422);
     expect(both.json().error).toMatchObject({ code: "VALIDATION_ERROR", field: "date" });

@@ -1,5 +1,5 @@
-import type { NotificationType } from "@meridian/contract";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { EmailNotificationType, NotificationType } from "@meridian/contract";
+import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { writtenRow } from "../../db/rows.js";
 import { type NotificationRow, notificationSettings, notifications, users } from "../../db/schema/index.js";
@@ -11,6 +11,85 @@ export async function disabledTypesOf(db: Db, userId: string): Promise<Notificat
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
   return row?.disabledTypes ?? [];
+}
+
+/** The user's switches: in the app, by email, and the digest (the defaults for a user with no row). */
+export async function settingsOf(
+  db: Db,
+  userId: string,
+): Promise<{
+  disabledTypes: NotificationType[];
+  emailDisabledTypes: EmailNotificationType[];
+  weeklyDigest: boolean;
+}> {
+  const [row] = await db
+    .select({
+      disabledTypes: notificationSettings.disabledTypes,
+      emailDisabledTypes: notificationSettings.emailDisabledTypes,
+      weeklyDigest: notificationSettings.weeklyDigest,
+    })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row ?? { disabledTypes: [], emailDisabledTypes: [], weeklyDigest: false };
+}
+
+/** Saves the switches given, leaving the others as they are. */
+export async function saveSettings(
+  db: Db,
+  userId: string,
+  changes: {
+    disabledTypes?: NotificationType[];
+    emailDisabledTypes?: EmailNotificationType[];
+    weeklyDigest?: boolean;
+    lastDigestAt?: Date | null;
+  },
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: changes });
+}
+
+/** Adds one type to the user's email switched off (the one-click unsubscribe); a no-op when it is off already. */
+export async function addEmailDisabledType(
+  db: Db,
+  userId: string,
+  type: EmailNotificationType,
+): Promise<void> {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, emailDisabledTypes: [type] })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: {
+        emailDisabledTypes: sql`case when ${type} = any(${notificationSettings.emailDisabledTypes})
+          then ${notificationSettings.emailDisabledTypes}
+          else array_append(${notificationSettings.emailDisabledTypes}, ${type}::text) end`,
+      },
+    });
+}
+
+/**
+ * Claims up to `limit` users whose weekly digest is due (on, and the last one a week or more
+ * before `now`), moving their last digest to `now` in the same statement: each is claimed by one
+ * node, once a week. Answers their ids.
+ */
+export async function claimDueDigests(db: Db, dueBefore: Date, now: Date, limit: number): Promise<string[]> {
+  const due = db
+    .select({ userId: notificationSettings.userId })
+    .from(notificationSettings)
+    .where(
+      and(eq(notificationSettings.weeklyDigest, true), lte(notificationSettings.lastDigestAt, dueBefore)),
+    )
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(notificationSettings)
+    .set({ lastDigestAt: now })
+    .where(sql`${notificationSettings.userId} in ${due}`)
+    .returning({ userId: notificationSettings.userId });
+  return rows.map((row) => row.userId);
 }
 
 export async function saveDisabledTypes(

@@ -11,6 +11,7 @@ import {
   removeOne,
   setPreferences,
   unreadCount,
+  unsubscribe,
 } from "./notifications.service.js";
 
 /** The caller's own notifications; every query is scoped to the signed-in user. */
@@ -39,4 +40,29 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   registerEndpoint(app, notificationEndpoints.remove, own, ({ request, params }) =>
     removeOne(ctx, actorOf(request), params.id),
   );
+  registerUnsubscribeRoute(app, ctx);
+}
+
+/** The one-click unsubscribe takes a form field at most (RFC 8058's `List-Unsubscribe=One-Click`). */
+const UNSUBSCRIBE_BODY_LIMIT_BYTES = 1024;
+
+/**
+ * POST /api/mail/unsubscribe: public and exempt from CSRF (a mail client has no session and no
+ * token; the signed link is the proof, and all it can do is turn one mail off). Its own scope
+ * reads the form body mail clients send beside the app's JSON.
+ */
+function registerUnsubscribeRoute(app: FastifyInstance, ctx: AppContext): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    registerEndpoint(
+      scope,
+      notificationEndpoints.unsubscribe,
+      { access: "public", csrf: false, bodyLimit: UNSUBSCRIBE_BODY_LIMIT_BYTES },
+      ({ query, body }) => unsubscribe(ctx, query.token ?? body?.token),
+    );
+  });
 }

@@ -1,17 +1,29 @@
-import type {
-  EndpointQuery,
-  Notification,
-  NotificationPreferences,
-  NotificationType,
-  notificationEndpoints,
+import {
+  type EmailNotificationType,
+  type EndpointQuery,
+  type MailUnsubscribeResult,
+  type Notification,
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
+  type NotificationType,
+  type notificationEndpoints,
+  notificationMailRules,
+  notificationTypeLabels,
+  type OptionalMailKind,
+  unsubscribeTargets,
 } from "@meridian/contract";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../../lib/actor.js";
+import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
+import { lastMailQueued, type MailData, queueMail, readUnsubscribeToken } from "../mail/mail.service.js";
+import { findUserById } from "../users/users.service.js";
 import { canSeeNotification } from "./notifications.policy.js";
 import { presentNotification } from "./notifications.presenter.js";
 import {
+  addEmailDisabledType,
+  claimDueDigests,
   countUnread,
   deleteNotification,
   deleteReadOfType,
@@ -24,7 +36,8 @@ import {
   markAllRead,
   markRead,
   nextSequence,
-  saveDisabledTypes,
+  saveSettings,
+  settingsOf,
 } from "./notifications.repository.js";
 
 /**
@@ -194,15 +207,135 @@ export async function removeOne(ctx: AppContext, actor: Actor, id: string) {
 }
 
 export async function preferencesOf(ctx: AppContext, actor: Actor): Promise<NotificationPreferences> {
-  return { disabledTypes: await disabledTypesOf(ctx.db, actor.userId) };
+  return settingsOf(ctx.db, actor.userId);
 }
 
+/** Saves the switches the body gives; those it leaves out stay as they are. */
 export async function setPreferences(
   ctx: AppContext,
   actor: Actor,
-  preferences: NotificationPreferences,
+  update: NotificationPreferencesUpdate,
 ): Promise<NotificationPreferences> {
-  const disabledTypes = [...new Set(preferences.disabledTypes)].sort();
-  await saveDisabledTypes(ctx.db, actor.userId, disabledTypes);
-  return { disabledTypes };
+  const sorted = <T extends string>(list: readonly T[]) => [...new Set(list)].sort();
+  await ctx.db.transaction(async (tx) => {
+    const before = await settingsOf(tx, actor.userId);
+    const digestTurned = update.weeklyDigest !== undefined && update.weeklyDigest !== before.weeklyDigest;
+    await saveSettings(tx, actor.userId, {
+      ...(update.disabledTypes ? { disabledTypes: sorted(update.disabledTypes) } : {}),
+      ...(update.emailDisabledTypes ? { emailDisabledTypes: sorted(update.emailDisabledTypes) } : {}),
+      // Turned on, the first digest is due a week later; turned off, none is due.
+      ...(digestTurned
+        ? { weeklyDigest: update.weeklyDigest, lastDigestAt: update.weeklyDigest ? ctx.now() : null }
+        : {}),
+    });
+  });
+  return settingsOf(ctx.db, actor.userId);
+}
+
+/** What an optional mail names beside its kind: everything its template needs but the greeting. */
+export interface NotificationMail<K extends OptionalMailKind> {
+  kind: K;
+  data: Omit<MailData[K], "firstName">;
+  /**
+   * At most one mail of this kind to the user in this many minutes (the chat's rule): a later
+   * one within it is not queued.
+   */
+  atMostEveryMinutes?: number;
+}
+
+/**
+ * Queues the mail of a notification in `tx`, the transaction of the change it tells of (beside
+ * its `storeNotification`), when the recipient's email of `type` is on and their account is
+ * active. The email switch is the user's own, apart from the in-app one: a type off in the app may
+ * still come by mail, and the other way round. Answers whether a mail was queued.
+ */
+export async function notifyByMail<K extends OptionalMailKind>(
+  ctx: AppContext,
+  tx: Db,
+  userId: string,
+  type: EmailNotificationType,
+  mail: NotificationMail<K>,
+): Promise<boolean> {
+  if ((await settingsOf(tx, userId)).emailDisabledTypes.includes(type)) return false;
+  const user = await findUserById(tx, userId);
+  if (user?.accountStatus !== "active") return false;
+  if (mail.atMostEveryMinutes !== undefined) {
+    // Two senders at once must not both find no recent mail.
+    await lockUserNotifications(tx, userId);
+    const last = await lastMailQueued(tx, userId, mail.kind);
+    if (last && ctx.now().getTime() - last.getTime() < mail.atMostEveryMinutes * 60_000) return false;
+  }
+  await queueMail(ctx, tx, {
+    kind: mail.kind,
+    to: user.email,
+    userId,
+    data: { ...mail.data, firstName: user.firstName } as MailData[K],
+  });
+  return true;
+}
+
+/**
+ * Turns off the mail an unsubscribe link names (public: the signed token is the proof). A token
+ * this app did not sign, or of an account that is gone, answers 404 and changes nothing; a second
+ * click answers the same as the first.
+ */
+export async function unsubscribe(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<MailUnsubscribeResult> {
+  if (!token) throw new AppError("VALIDATION_ERROR", "The link has no token", { field: "token" });
+  const named = readUnsubscribeToken(ctx, token);
+  const user = named ? await findUserById(ctx.db, named.userId) : undefined;
+  if (!named || !user) throw new AppError("NOT_FOUND", "This unsubscribe link is not valid");
+  const target = unsubscribeTargets[named.kind];
+  if (target === "weeklyDigest") {
+    await saveSettings(ctx.db, named.userId, { weeklyDigest: false, lastDigestAt: null });
+    return { kind: named.kind, label: "Weekly digest" };
+  }
+  await addEmailDisabledType(ctx.db, named.userId, target);
+  return { kind: named.kind, label: notificationTypeLabels[target] };
+}
+
+// Users handled per claim; the next claim takes the rest.
+const DIGEST_BATCH = 50;
+
+/**
+ * The weekly digest (housekeeping, every node): claims the users whose digest is due, and mails
+ * each one with unread notifications a summary of them; a week with nothing unread sends
+ * nothing. The claim and the mails commit together. Answers how many were mailed.
+ */
+export async function sendWeeklyDigests(ctx: AppContext, now: Date): Promise<number> {
+  const dueBefore = new Date(now.getTime() - notificationMailRules.digestEveryDays * 86_400_000);
+  let mailed = 0;
+  for (;;) {
+    const { claimed, sent } = await ctx.db.transaction(async (tx) => {
+      const claimed = await claimDueDigests(tx, dueBefore, now, DIGEST_BATCH);
+      let sent = 0;
+      for (const userId of claimed) {
+        const user = await findUserById(tx, userId);
+        const unread = await countUnread(tx, userId);
+        if (user?.accountStatus !== "active" || unread === 0) continue;
+        const { rows } = await listNotifications(tx, userId, {
+          unreadOnly: true,
+          limit: notificationMailRules.digestItems,
+          offset: 0,
+        });
+        await queueMail(ctx, tx, {
+          kind: "weekly_digest",
+          to: user.email,
+          userId,
+          data: {
+            firstName: user.firstName,
+            unreadCount: unread,
+            items: rows.map((row) => ({ title: row.title, message: row.message })),
+            path: "/notifications",
+          },
+        });
+        sent += 1;
+      }
+      return { claimed, sent };
+    });
+    mailed += sent;
+    if (claimed.length < DIGEST_BATCH) return mailed;
+  }
 }

@@ -71,7 +71,11 @@ describe("notifications", () => {
       headers,
       payload: { disabledTypes: ["security", "security", "community"] },
     });
-    expect(saved.json().data).toEqual({ disabledTypes: ["community", "security"] });
+    expect(saved.json().data).toEqual({
+      disabledTypes: ["community", "security"],
+      emailDisabledTypes: [],
+      weeklyDigest: false,
+    });
     expect(await notify(t.ctx, user.id, { type: "security", title: "x", message: "y" })).toBeNull();
     expect((await get("/api/notifications", headers)).json().meta.total).toBe(0);
     expect((await get("/api/notifications/preferences", headers)).json().data.disabledTypes).toContain(

@@ -17,7 +17,11 @@ export async function writeSettings(
   changes: Partial<
     Pick<
       SecuritySettingsRow,
-      "teamLoginVisible" | "secretCodeCiphertext" | "autoAssignStudents" | "counselorStudentCap"
+      | "teamLoginVisible"
+      | "secretCodeCiphertext"
+      | "autoAssignStudents"
+      | "counselorStudentCap"
+      | "requireTeamSecondFactor"
     >
   >,
   updatedBy: string,

@@ -34,6 +34,7 @@ function presentSettings(ctx: AppContext, row: SecuritySettingsRow): SecuritySet
     secretCode: storedCode(ctx, row),
     autoAssignStudents: row.autoAssignStudents,
     counselorStudentCap: row.counselorStudentCap,
+    requireTeamSecondFactor: row.requireTeamSecondFactor,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -69,6 +70,11 @@ export async function getSecuritySettings(ctx: AppContext, actor: Actor): Promis
 export async function assignmentRule(ctx: AppContext): Promise<{ autoAssign: boolean; cap: number | null }> {
   const row = await readSettings(ctx.db);
   return { autoAssign: row.autoAssignStudents, cap: row.counselorStudentCap };
+}
+
+/** Whether the admins require a second factor for team accounts (the sign-in's check). */
+export async function teamSecondFactorRequired(ctx: AppContext): Promise<boolean> {
+  return (await readSettings(ctx.db)).requireTeamSecondFactor;
 }
 
 /** Changes the switches, the code or the cap, recorded in the audit log without the code itself. */

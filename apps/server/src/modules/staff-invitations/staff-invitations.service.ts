@@ -1,7 +1,7 @@
 import {
   authMessages,
   type EndpointBody,
-  type LoginResponse,
+  type LoginStepResponse,
   type StaffInvitation,
   type staffInvitationEndpoints,
 } from "@meridian/contract";
@@ -13,11 +13,13 @@ import { randomToken, sha256 } from "../../lib/crypto.js";
 import type { RequestContext, RequestOrigin } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { limits } from "../auth/auth.limits.js";
-import { startSession } from "../auth/auth.service.js";
+import { secondFactorStepFor, startSession } from "../auth/auth.service.js";
+import { queueMail } from "../mail/mail.service.js";
 import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
 import {
   assertPasswordNotCommon,
   findUserByEmail,
+  findUserById,
   hashPassword,
   insertUser,
 } from "../users/users.service.js";
@@ -55,6 +57,8 @@ export async function createInvitation(
   }
   const token = randomToken(32);
   const now = ctx.now();
+  const link = `${baseUrl}${invitationPath(token)}`;
+  const inviter = input.email ? await findUserById(ctx.db, caller.actor.userId) : undefined;
   const row = await ctx.db.transaction(async (tx) => {
     const created = await insertInvitation(tx, {
       tokenHash: sha256(token),
@@ -68,9 +72,23 @@ export async function createInvitation(
       subjectId: created.id,
       details: { teamRole: input.teamRole, expiresInHours: input.expiresInHours },
     });
+    // An invitation for an address goes there by mail; the admin still gets the link to pass on.
+    if (input.email) {
+      await queueMail(ctx, tx, {
+        kind: "staff_invitation",
+        to: input.email,
+        userId: null,
+        data: {
+          roleLabel: input.teamRole === "admin" ? "an administrator" : "a counselor",
+          link,
+          expiresAt: created.expiresAt.toISOString(),
+          invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : "An administrator",
+        },
+      });
+    }
     return created;
   });
-  return { invitation: presentInvitation(row, now), link: `${baseUrl}${invitationPath(token)}` };
+  return { invitation: presentInvitation(row, now), link };
 }
 
 /** Pending invitations, newest first. */
@@ -121,7 +139,7 @@ export async function registerWithInvitation(
   ctx: AppContext,
   body: EndpointBody<typeof staffInvitationEndpoints.register>,
   origin: RequestOrigin,
-): Promise<LoginResponse> {
+): Promise<LoginStepResponse> {
   await ctx.limiter.consume(limits.invitePerIp, origin.ip);
   await assertPasswordNotCommon(body.password, "password", [body.firstName, body.lastName, body.email]);
   const passwordHash = await hashPassword(body.password);
@@ -167,7 +185,8 @@ export async function registerWithInvitation(
     return { user: created, told };
   });
   await publishNotifications(ctx, [told]);
-  return startSession(ctx, user, origin, "invitation");
+  // The admins' rule for team accounts holds from the first sign-in: the setup comes first.
+  return (await secondFactorStepFor(ctx, user, "team")) ?? startSession(ctx, user, origin, "invitation");
 }
 
 /** A fresh first-admin setup link (older ones revoked), for a fresh install with no admin. */

@@ -205,3 +205,31 @@ describe("staff invitations", () => {
     expect(res.json().error.field).toBe("expiresInHours");
   });
 });
+
+describe("an invitation while the admins require a second factor of team accounts", () => {
+  const requireForTeam = (on: boolean) =>
+    t.app.inject({
+      method: "PUT",
+      url: "/api/admin/security-settings",
+      headers: admin,
+      payload: { requireTeamSecondFactor: on },
+    });
+
+  it("creates the account but opens no session before the second factor is set up", async () => {
+    expect((await requireForTeam(true)).statusCode).toBe(200);
+    try {
+      const { token } = await invite();
+      const email = `guarded-${Math.random().toString(36).slice(2)}@meridian.example`;
+      const res = await redeem(token, { email });
+      expect(res.statusCode).toBe(201);
+      const answer = res.json().data;
+      expect(answer.secondFactor).toBe("setup");
+      expect(answer.pendingToken).toEqual(expect.any(String));
+      expect(answer.token).toBeUndefined();
+      const [created] = await t.database.db.select().from(users).where(eq(users.email, email));
+      expect(created?.teamRole).toBe("counselor");
+    } finally {
+      await requireForTeam(false);
+    }
+  });
+});

@@ -18,6 +18,7 @@ import {
 import { type AuditBy, recordAudit } from "../audit/audit.repository.js";
 import { addConversionNote } from "../follow-ups/follow-ups.service.js";
 import {
+  notifyByMail,
   publishNotifications,
   type StoredNotification,
   storeNotification,
@@ -73,6 +74,7 @@ function addMonths(from: Date, months: number): Date {
  * purchase: callers lock the purchase (or record the provider's event) first.
  */
 export async function completePurchase(
+  ctx: AppContext,
   tx: Db,
   input: {
     conversion: ConversionRow;
@@ -174,6 +176,15 @@ export async function completePurchase(
     if (stored) after.notifications.push(stored);
     counselorNotified = stored !== null;
   }
+  await notifyByMail(ctx, tx, student.userId, "billing", {
+    kind: "payment_reviewed",
+    data: {
+      planName: plan.name,
+      approved: true,
+      detail: `Thank you: ${paid} received. Your plan runs until ${until}. Your receipt is in Settings.`,
+      path: "/settings",
+    },
+  });
   const toStudent = await storeNotification(
     tx,
     student.userId,

@@ -22,6 +22,7 @@ import { publicBaseUrl } from "../../lib/public-url.js";
 import type { RequestContext } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import {
+  notifyByMail,
   publishNotifications,
   type StoredNotification,
   storeNotification,
@@ -329,7 +330,7 @@ export async function approvePaymentRequest(
   const rule = await assignmentRule(ctx);
   const after = await ctx.db.transaction(async (tx) => {
     const row = await lockWaitingRequest(tx, requestId);
-    const { after } = await completePurchase(tx, {
+    const { after } = await completePurchase(ctx, tx, {
       conversion: row,
       payment: {
         amountMinor: evidence.paidAmountMinor,
@@ -371,6 +372,15 @@ export async function rejectPaymentRequest(
       details: { studentId: row.studentId, planId: row.planId },
     });
     const plan = await findPlan(tx, row.planId);
+    await notifyByMail(ctx, tx, row.studentId, "billing", {
+      kind: "payment_reviewed",
+      data: {
+        planName: plan?.name ?? "chosen",
+        approved: false,
+        detail: `${body.reason} You can ask again from the plans page.`,
+        path: "/plans",
+      },
+    });
     return storeNotification(
       tx,
       row.studentId,
@@ -432,7 +442,7 @@ export async function recordConversion(
         createdAt: now,
         updatedAt: now,
       });
-      const done = await completePurchase(tx, {
+      const done = await completePurchase(ctx, tx, {
         conversion: row,
         payment: {
           amountMinor: body.paidAmountMinor,
@@ -481,7 +491,7 @@ export async function handlePaymentEvent(
       receivedAt: now,
     });
     if (!recorded) return { duplicate: true as const };
-    const applied = await applyEvent(tx, event, rule, now);
+    const applied = await applyEvent(ctx, tx, event, rule, now);
     await settlePaymentEvent(tx, recorded.id, {
       outcome: applied.effects ? "applied" : "ignored",
       outcomeDetail: applied.detail,
@@ -514,6 +524,7 @@ export async function handlePaymentEvent(
 }
 
 async function applyEvent(
+  ctx: AppContext,
   tx: Db,
   event: VerifiedPaymentEvent,
   rule: Awaited<ReturnType<typeof assignmentRule>>,
@@ -568,7 +579,7 @@ async function applyEvent(
   if (row.providerReference === null) {
     await updateConversion(tx, row.id, { providerReference: paid.providerReference });
   }
-  const { effects, after } = await completePurchase(tx, {
+  const { effects, after } = await completePurchase(ctx, tx, {
     conversion: row,
     payment: {
       amountMinor: paid.amountMinor,

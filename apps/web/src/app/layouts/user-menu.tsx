@@ -14,8 +14,18 @@ import { Link } from "@/lib/router";
 import { accountLinksFor, displayNameOf, initialsOf } from "./account-links";
 import { useSignOut } from "./use-sign-out";
 
-/** The initials disc that stands for the user. */
+/** The user's photo, or the initials disc that stands for the user without one. */
 export function UserAvatar({ user, className }: { user: SessionUser; className?: string }) {
+  if (user.profilePicture) {
+    return (
+      <img
+        src={user.profilePicture}
+        alt=""
+        aria-hidden="true"
+        className={`size-8 shrink-0 rounded-full object-cover ${className ?? ""}`}
+      />
+    );
+  }
   return (
     <span
       aria-hidden="true"

@@ -53,7 +53,11 @@ describe("admin dashboard on the real server", () => {
     const after = before === "true" ? "false" : "true";
     await user.click(visibility);
     await waitFor(() =>
-      expect(within(teamAccess).getByRole("switch").getAttribute("aria-checked")).toBe(after),
+      expect(
+        within(teamAccess)
+          .getByRole("switch", { name: "Show Team Access to everyone" })
+          .getAttribute("aria-checked"),
+      ).toBe(after),
     );
     view.unmount();
 
@@ -62,7 +66,11 @@ describe("admin dashboard on the real server", () => {
     await within(again.invitations).findByText(invitee);
     await within(again.companies).findByText(company);
     await waitFor(() =>
-      expect(within(again.teamAccess).getByRole("switch").getAttribute("aria-checked")).toBe(after),
+      expect(
+        within(again.teamAccess)
+          .getByRole("switch", { name: "Show Team Access to everyone" })
+          .getAttribute("aria-checked"),
+      ).toBe(after),
     );
   });
 

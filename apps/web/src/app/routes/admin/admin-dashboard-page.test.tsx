@@ -23,6 +23,7 @@ function adminServer(overrides: StubRoutes = {}) {
     secretCode: "meridian-team" as string | null,
     autoAssignStudents: true,
     counselorStudentCap: null,
+    requireTeamSecondFactor: false,
     updatedAt: "2026-03-01T09:00:00.000Z",
   };
   return stubApi({
@@ -153,7 +154,11 @@ describe("admin dashboard", () => {
       expect(api.callsTo("PUT /api/admin/security-settings")[0]?.body).toEqual({ teamLoginVisible: true }),
     );
     await waitFor(() =>
-      expect(within(teamAccess).getByRole("switch").getAttribute("aria-checked")).toBe("true"),
+      expect(
+        within(teamAccess)
+          .getByRole("switch", { name: "Show Team Access to everyone" })
+          .getAttribute("aria-checked"),
+      ).toBe("true"),
     );
 
     const codeField = within(teamAccess).getByLabelText("Replace the code");
@@ -168,6 +173,23 @@ describe("admin dashboard", () => {
     await user.click(within(teamAccess).getByRole("button", { name: "Remove code" }));
     expect(await within(teamAccess).findByText(/No code is set/)).toBeTruthy();
     expect(api.callsTo("PUT /api/admin/security-settings")[2]?.body).toEqual({ secretCode: null });
+  });
+
+  it("requires a second factor for team accounts from the team-access panel", async () => {
+    const user = userEvent.setup();
+    const api = adminServer();
+    const { teamAccess } = await openDashboard();
+    const toggle = await within(teamAccess).findByRole("switch", {
+      name: "Require a second factor for team accounts",
+    });
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(api.callsTo("PUT /api/admin/security-settings")[0]?.body).toEqual({
+        requireTeamSecondFactor: true,
+      }),
+    );
+    await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
   });
 
   it("creates a company account and shows its temporary password once", async () => {

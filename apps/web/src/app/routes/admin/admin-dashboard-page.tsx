@@ -4,6 +4,7 @@ import {
   Inbox,
   LayoutDashboard,
   LifeBuoy,
+  Mail,
   ShieldAlert,
   UserCog,
 } from "lucide-react";
@@ -47,6 +48,12 @@ const adminLinks = [
     title: "Support requests",
     text: "Read what visitors and users wrote to support, answer by email and mark each message handled.",
     icon: LifeBuoy,
+  },
+  {
+    to: "/dashboard/admin/mail",
+    title: "Mail",
+    text: "Read every mail the product sent or keeps in its outbox, as its recipient sees it.",
+    icon: Mail,
   },
   {
     to: "/dashboard/admin/community",

@@ -1,10 +1,12 @@
-import { dashboardPathFor } from "@meridian/contract";
-import { Building2, GraduationCap, ShieldCheck } from "lucide-react";
+import { dashboardPathFor, type SecondFactorStep } from "@meridian/contract";
+import { Building2, GraduationCap, ShieldCheck, Smartphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CompanySignIn, TeamSignIn } from "@/features/auth/components/door-sign-in";
 import { StudentAccess, type StudentMode } from "@/features/auth/components/student-access";
+import { useFinishSignIn } from "@/features/auth/hooks/use-finish-sign-in";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { returnPathFor } from "@/features/auth/next-path";
+import { SecondFactorSignIn } from "@/features/second-factor/components/second-factor-sign-in";
 import { useTeamLoginVisibility } from "@/features/security-settings/api/get-team-login-visibility";
 import { getCsrfToken } from "@/lib/api-client";
 import { Navigate, useNavigate, useSearchParams } from "@/lib/router";
@@ -48,6 +50,8 @@ export function AuthPage() {
   const visibility = useTeamLoginVisibility();
   // Once the code matched, Team Access stays offered for the rest of the visit to this page.
   const [unlocked, setUnlocked] = useState(false);
+  // The password was right and a second step follows, on the screen of the door it was typed at.
+  const [secondStep, setSecondStep] = useState<{ door: string | null; step: SecondFactorStep } | null>(null);
 
   // The secure token is fetched before anyone signs in, so the first submit does not wait for it.
   useEffect(() => {
@@ -60,6 +64,12 @@ export function AuthPage() {
   if (!session.isLoading && arrivedSignedIn.current === null) arrivedSignedIn.current = session.user !== null;
 
   const next = params.get("next");
+  const type = params.get("type");
+  const finish = useFinishSignIn(next);
+  // Leaving the door's screen drops its pending second step: coming back starts with the password.
+  useEffect(() => {
+    if (secondStep && secondStep.door !== type) setSecondStep(null);
+  }, [secondStep, type]);
   if (session.isLoading) return <SessionSpinner />;
   if (session.user && arrivedSignedIn.current) {
     const target =
@@ -67,7 +77,28 @@ export function AuthPage() {
     return <Navigate to={target} replace />;
   }
 
-  const type = params.get("type");
+  if (secondStep && secondStep.door === type) {
+    const setup = secondStep.step.secondFactor === "setup";
+    return (
+      <AuthFrame
+        title={setup ? "Set up two-step sign-in" : "Two-step sign-in"}
+        description={
+          setup
+            ? "One more step before your first sign-in with a second factor."
+            : "Enter the code from your app."
+        }
+        back={backToChoice(next)}
+        icon={<Smartphone aria-hidden="true" className="size-6" />}
+      >
+        <SecondFactorSignIn
+          step={secondStep.step}
+          onSignedIn={finish}
+          onRestart={() => setSecondStep(null)}
+        />
+      </AuthFrame>
+    );
+  }
+  const onSecondFactor = (step: SecondFactorStep) => setSecondStep({ door: type, step });
   if (type === "admin" || type === "company") {
     const { title, description, icon: Icon, SignIn } = staffDoors[type];
     return (
@@ -77,7 +108,7 @@ export function AuthPage() {
         back={backToChoice(next)}
         icon={<Icon aria-hidden="true" className="size-6" />}
       >
-        <SignIn next={next} />
+        <SignIn next={next} onSecondFactor={onSecondFactor} />
       </AuthFrame>
     );
   }
@@ -97,6 +128,7 @@ export function AuthPage() {
         <StudentAccess
           mode={mode}
           next={next}
+          onSecondFactor={onSecondFactor}
           onModeChange={(nextMode) =>
             setParams(
               {

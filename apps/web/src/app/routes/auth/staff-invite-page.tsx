@@ -1,9 +1,18 @@
-import { authMessages, dashboardPathFor, type LoginResponse } from "@meridian/contract";
-import { CircleAlert, UserPlus } from "lucide-react";
+import {
+  authMessages,
+  dashboardPathFor,
+  type LoginResponse,
+  type LoginStepResponse,
+  needsSecondFactor,
+  type SecondFactorStep,
+} from "@meridian/contract";
+import { CircleAlert, Smartphone, UserPlus } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { MessageCard } from "@/components/ui/message-screen";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { SecondFactorSignIn } from "@/features/second-factor/components/second-factor-sign-in";
 import { useStaffInvitation } from "@/features/staff-invitations/api/check-staff-invitation";
 import { StaffRegistrationForm } from "@/features/staff-invitations/components/staff-registration-form";
 import { teamRoleLabel } from "@/features/staff-invitations/team-role-label";
@@ -34,6 +43,14 @@ export function StaffInvitePage() {
   const invitation = useStaffInvitation(token);
   const { login } = useSession();
   const navigate = useNavigate();
+  // The admins require a second factor of team accounts: its setup comes before the first session.
+  const [setup, setSetup] = useState<SecondFactorStep | null>(null);
+
+  async function registered(response: LoginStepResponse): Promise<FormFailure | undefined> {
+    if (!needsSecondFactor(response)) return finish(response);
+    setSetup(response);
+    return undefined;
+  }
 
   async function finish(response: LoginResponse): Promise<FormFailure | undefined> {
     try {
@@ -45,6 +62,18 @@ export function StaffInvitePage() {
     return undefined;
   }
 
+  if (setup) {
+    return (
+      <AuthFrame
+        title="Set up two-step sign-in"
+        description="Your account is ready. The team asks every member to sign in with a second factor: set it up now."
+        back={{ to: "/auth", label: "Back to sign in" }}
+        icon={<Smartphone aria-hidden="true" className="size-6" />}
+      >
+        <SecondFactorSignIn step={setup} onSignedIn={finish} onRestart={() => void navigate("/auth")} />
+      </AuthFrame>
+    );
+  }
   if (invitation.isPending) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
@@ -79,7 +108,7 @@ export function StaffInvitePage() {
       back={backHome}
       icon={<UserPlus aria-hidden="true" className="size-6" />}
     >
-      <StaffRegistrationForm token={token} invitation={invitation.data} onRegistered={finish} />
+      <StaffRegistrationForm token={token} invitation={invitation.data} onRegistered={registered} />
     </AuthFrame>
   );
 }

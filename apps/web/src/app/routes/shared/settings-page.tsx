@@ -4,9 +4,11 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { PageTitle } from "@/components/ui/page-title";
 import { PanelSection } from "@/components/ui/panel-section";
+import { SignedInDevicesSection } from "@/features/account-sessions/components/signed-in-devices-section";
 import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences-card";
+import { TwoStepSettings } from "@/features/second-factor/components/two-step-settings";
 import { PlanBillingSection } from "@/features/subscriptions/components/plan-billing-section";
 import { cn } from "@/lib/cn";
 import { Navigate } from "@/lib/router";
@@ -105,6 +107,8 @@ export function SettingsPage() {
           <NotificationPreferencesCard />
         </div>
       </div>
+      {mustChange ? null : <TwoStepSettings />}
+      <SignedInDevicesSection />
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { authEndpoints, type LoginBody, type LoginResponse } from "@meridian/contract";
+import { authEndpoints, type LoginBody, type LoginStepResponse } from "@meridian/contract";
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
 
 const endpoint = authEndpoints.teamLogin;
 
-/** POST /api/auth/team-login: the user and a session token. */
-export function teamLogin(body: LoginBody): Promise<LoginResponse> {
+/** POST /api/auth/team-login: the user and a session token, or the second step it needs first. */
+export function teamLogin(body: LoginBody): Promise<LoginStepResponse> {
   return callEndpoint(endpoint, { body });
 }
 

@@ -1,11 +1,13 @@
 import { type LoginBody, LoginBodySchema } from "@meridian/contract";
 import { type ReactNode, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { FormFailureAlert } from "@/components/form-failure-alert";
 import { CurrentPasswordField } from "@/components/new-password-field";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/lib/form";
 import type { FormFailure } from "@/lib/form-failure";
+import { Link } from "@/lib/router";
 
 interface SignInFormProps {
   /** Signs in; resolves when done, or resolves with the failure to show. */
@@ -31,6 +33,9 @@ export function SignInForm({
   const form = useZodForm(LoginBodySchema, { defaultValues: { email: initialEmail, password: "" } });
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<FormFailure | null>(null);
+  const email = useWatch({ control: form.control, name: "email" });
+  // Every door's way to recover a password; the address typed so far goes along.
+  const forgotPath = `/auth/forgot-password${email.trim() ? `?email=${encodeURIComponent(email.trim())}` : ""}`;
 
   const submit = form.handleSubmit(
     async (body) => {
@@ -57,6 +62,12 @@ export function SignInForm({
         {...form.register("email")}
       />
       <CurrentPasswordField error={errors.password?.message} {...form.register("password")} />
+      <Link
+        to={forgotPath}
+        className="-mt-2 justify-self-end text-sm font-medium text-primary hover:underline"
+      >
+        Forgot password?
+      </Link>
       {/* A refusal names no field (a wrong password is not told from an unknown email): the alert takes the focus. */}
       <FormFailureAlert failure={failure} takeFocus />
       {/* Pending, not disabled, while it signs in: it keeps the focus until the alert or the next page takes it. */}

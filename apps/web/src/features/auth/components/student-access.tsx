@@ -1,3 +1,4 @@
+import type { SecondFactorStep } from "@meridian/contract";
 import { lazy, Suspense, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,13 +17,15 @@ interface StudentAccessProps {
   onModeChange: (mode: StudentMode) => void;
   /** The page to return to after signing in (a plan's checkout); kept across the mode switch by the page. */
   next?: string | null;
+  /** The password was right and a second step must follow. */
+  onSecondFactor?: (step: SecondFactorStep) => void;
 }
 
 /**
  * The student screen: sign-in and create-account, switched by a link. After a registration it
  * returns to sign-in with the email kept and says so (spec part 1 §4 "Student form").
  */
-export function StudentAccess({ mode, onModeChange, next }: StudentAccessProps) {
+export function StudentAccess({ mode, onModeChange, next, onSecondFactor }: StudentAccessProps) {
   const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
 
   if (mode === "register") {
@@ -58,6 +61,7 @@ export function StudentAccess({ mode, onModeChange, next }: StudentAccessProps) 
       key={registered?.email ?? "signin"}
       initialEmail={registered?.email}
       next={next}
+      onSecondFactor={onSecondFactor}
       notice={registered ? <Alert tone="success">{registered.message}</Alert> : null}
     >
       <p className="text-center text-sm text-muted-foreground">

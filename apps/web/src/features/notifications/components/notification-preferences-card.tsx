@@ -1,4 +1,11 @@
-import { type NotificationType, NotificationTypeSchema, notificationTypeLabels } from "@meridian/contract";
+import {
+  type EmailNotificationType,
+  emailNotificationTypes,
+  type NotificationPreferences,
+  type NotificationType,
+  NotificationTypeSchema,
+  notificationTypeLabels,
+} from "@meridian/contract";
 import { BellRing } from "lucide-react";
 import { useId } from "react";
 import { PanelSection } from "@/components/ui/panel-section";
@@ -9,18 +16,30 @@ import { useUpdateNotificationPreferences } from "../api/update-notification-pre
 
 const types = NotificationTypeSchema.options;
 
-/** The settings card with one switch per notification type (PUT /api/notifications/preferences). */
+function sendsMail(type: NotificationType): type is EmailNotificationType {
+  return (emailNotificationTypes as readonly NotificationType[]).includes(type);
+}
+
+/** A list toggled for one entry, in the contract's order so the stored list does not depend on the clicking order. */
+function toggled<T extends string>(order: readonly T[], list: readonly T[], entry: T, on: boolean): T[] {
+  const off = new Set(list);
+  if (on) off.delete(entry);
+  else off.add(entry);
+  return order.filter((candidate) => off.has(candidate));
+}
+
+/**
+ * The settings card: per notification type a switch in the app and, for the types that come by
+ * mail, a switch by email; then the weekly digest (PUT /api/notifications/preferences).
+ */
 export function NotificationPreferencesCard() {
   const switchId = useId();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
 
-  function toggle(type: NotificationType, enabled: boolean) {
-    const disabled = new Set(preferences.data?.disabledTypes ?? []);
-    if (enabled) disabled.delete(type);
-    else disabled.add(type);
-    // Sent in the contract's order so the stored list does not depend on the clicking order.
-    update.mutate({ disabledTypes: types.filter((candidate) => disabled.has(candidate)) });
+  function save(current: NotificationPreferences, change: Partial<NotificationPreferences>) {
+    // The whole set is sent: the switch moves at once from it, and moves back if the save fails.
+    update.mutate({ ...current, ...change });
   }
 
   return (
@@ -28,7 +47,7 @@ export function NotificationPreferencesCard() {
       className="grid content-start gap-5 p-6"
       icon={BellRing}
       title="Notifications"
-      description="A type you switch off is neither stored nor sent to you, so it will not appear later either."
+      description="A type you switch off in the app is neither stored nor sent to you, so it will not appear later either. Email is switched separately, and every optional mail has a one-click unsubscribe link."
     >
       {preferences.isPending ? (
         <div className="grid gap-3">
@@ -39,23 +58,87 @@ export function NotificationPreferencesCard() {
       ) : preferences.isError ? (
         <p className="text-sm text-muted-foreground">Your notification settings could not be loaded.</p>
       ) : (
-        <ul className="grid gap-1">
-          {types.map((type) => {
-            const id = `${switchId}-${type}`;
-            return (
-              <li key={type} className="flex items-center justify-between gap-4 py-1.5">
-                <label htmlFor={id} className="text-sm font-medium text-foreground">
-                  {notificationTypeLabels[type]}
-                </label>
-                <Switch
-                  id={id}
-                  checked={!preferences.data.disabledTypes.includes(type)}
-                  onCheckedChange={(checked) => toggle(type, checked)}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <div className="grid gap-4">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Notifications in the app and by email, per type</caption>
+            <thead>
+              <tr className="text-xs font-medium text-muted-foreground">
+                <th scope="col" className="pb-1 text-left font-medium">
+                  Type
+                </th>
+                <th scope="col" className="w-16 pb-1 text-center font-medium">
+                  In app
+                </th>
+                <th scope="col" className="w-16 pb-1 text-center font-medium">
+                  Email
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {types.map((type) => {
+                const label = notificationTypeLabels[type];
+                const data = preferences.data;
+                return (
+                  <tr key={type} className="border-t border-border first:border-t-0">
+                    <th scope="row" className="py-2 pr-3 text-left font-medium text-foreground">
+                      {label}
+                    </th>
+                    <td className="py-2 text-center">
+                      <Switch
+                        id={`${switchId}-${type}`}
+                        aria-label={`${label} in the app`}
+                        checked={!data.disabledTypes.includes(type)}
+                        onCheckedChange={(checked) =>
+                          save(data, { disabledTypes: toggled(types, data.disabledTypes, type, checked) })
+                        }
+                      />
+                    </td>
+                    <td className="py-2 text-center">
+                      {sendsMail(type) ? (
+                        <Switch
+                          id={`${switchId}-${type}-email`}
+                          aria-label={`${label} by email`}
+                          checked={!data.emailDisabledTypes.includes(type)}
+                          onCheckedChange={(checked) =>
+                            save(data, {
+                              emailDisabledTypes: toggled(
+                                emailNotificationTypes,
+                                data.emailDisabledTypes,
+                                type,
+                                checked,
+                              ),
+                            })
+                          }
+                        />
+                      ) : (
+                        <span className="text-muted-foreground">
+                          <span aria-hidden="true">–</span>
+                          <span className="sr-only">No email for this type</span>
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <div className="flex items-center justify-between gap-4 border-t border-border pt-4">
+            <div className="grid gap-0.5">
+              <label htmlFor={`${switchId}-digest`} className="text-sm font-medium text-foreground">
+                Weekly digest by email
+              </label>
+              <p id={`${switchId}-digest-hint`} className="text-xs text-muted-foreground">
+                Once a week, a summary of your unread notifications (only in a week with something unread).
+              </p>
+            </div>
+            <Switch
+              id={`${switchId}-digest`}
+              aria-describedby={`${switchId}-digest-hint`}
+              checked={preferences.data.weeklyDigest}
+              onCheckedChange={(checked) => save(preferences.data, { weeklyDigest: checked })}
+            />
+          </div>
+        </div>
       )}
     </PanelSection>
   );

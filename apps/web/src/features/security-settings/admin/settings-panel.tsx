@@ -53,9 +53,9 @@ export function SettingsPanel({ icon, title, description, failure, toggle, child
   );
 }
 
-type SwitchSetting = "autoAssignStudents" | "teamLoginVisible";
+type SwitchSetting = "autoAssignStudents" | "teamLoginVisible" | "requireTeamSecondFactor";
 
-interface SettingSwitchProps {
+export interface SettingSwitchProps {
   setting: SwitchSetting;
   settings: SecuritySettings;
   label: string;
@@ -66,7 +66,7 @@ interface SettingSwitchProps {
 }
 
 /** One on/off setting, saved as it is switched, with what its current state means. */
-function SettingSwitch({ setting, settings, label, explain, saved }: SettingSwitchProps) {
+export function SettingSwitch({ setting, settings, label, explain, saved }: SettingSwitchProps) {
   const update = useUpdateSecuritySettings();
   const switchId = useId();
   const checked = settings[setting];

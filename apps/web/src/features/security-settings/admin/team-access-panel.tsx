@@ -8,7 +8,7 @@ import { useZodForm } from "@/lib/form";
 import { formatDateTime } from "@/lib/format-date";
 import { toast } from "@/lib/use-toast";
 import { useUpdateSecuritySettings } from "../api/update-security-settings";
-import { SettingsPanel } from "./settings-panel";
+import { SettingSwitch, SettingsPanel } from "./settings-panel";
 
 // The contract's rule for a new code; here the box is required, since removing has its own button.
 const CodeFormSchema = z.object({
@@ -94,6 +94,21 @@ export function TeamAccessPanel() {
             </p>
           </div>
           <CodeForm hasCode={settings.secretCode !== null} />
+          <div className="border-t border-border pt-5">
+            <SettingSwitch
+              setting="requireTeamSecondFactor"
+              settings={settings}
+              label="Require a second factor for team accounts"
+              explain={{
+                on: "Team members sign in with a code from an authenticator app; one without sets it up at their next sign-in.",
+                off: "Team members choose for themselves whether to turn on two-step sign-in.",
+              }}
+              saved={{
+                on: "A second factor is now required for team accounts",
+                off: "A second factor is no longer required for team accounts",
+              }}
+            />
+          </div>
         </>
       )}
     </SettingsPanel>

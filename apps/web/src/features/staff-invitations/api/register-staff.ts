@@ -1,4 +1,4 @@
-import { type EndpointBodyInput, type LoginResponse, staffInvitationEndpoints } from "@meridian/contract";
+import { type EndpointBodyInput, type LoginStepResponse, staffInvitationEndpoints } from "@meridian/contract";
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/call-endpoint";
 
@@ -6,8 +6,11 @@ const endpoint = staffInvitationEndpoints.register;
 
 export type StaffRegisterBody = EndpointBodyInput<typeof endpoint>;
 
-/** POST /api/auth/register-staff: joins the team with an invitation and opens a session. */
-export function registerStaff(body: StaffRegisterBody): Promise<LoginResponse> {
+/**
+ * POST /api/auth/register-staff: joins the team with an invitation and opens a session, or answers
+ * the second-factor setup that must come first when the admins require one.
+ */
+export function registerStaff(body: StaffRegisterBody): Promise<LoginStepResponse> {
   return callEndpoint(endpoint, { body });
 }
 

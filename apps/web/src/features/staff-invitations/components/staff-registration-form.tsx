@@ -1,4 +1,4 @@
-import { authMessages, type LoginResponse, StaffRegisterBodySchema } from "@meridian/contract";
+import { authMessages, type LoginStepResponse, StaffRegisterBodySchema } from "@meridian/contract";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { FormFailureAlert } from "@/components/form-failure-alert";
@@ -28,7 +28,7 @@ interface StaffRegistrationFormProps {
   token: string;
   invitation: StaffInvitationInfo;
   /** Receives the new session; resolves with a failure to show if it could not be kept. */
-  onRegistered: (response: LoginResponse) => Promise<FormFailure | undefined>;
+  onRegistered: (response: LoginStepResponse) => Promise<FormFailure | undefined>;
 }
 
 /**
@@ -51,7 +51,7 @@ export function StaffRegistrationForm({ token, invitation, onRegistered }: Staff
   const submit = form.handleSubmit(
     async (values) => {
       setFailure(null);
-      let response: LoginResponse;
+      let response: LoginStepResponse;
       try {
         response = await register.mutateAsync({
           ...values,

@@ -12,7 +12,7 @@ export function ProfilePage() {
         <ProfileView
           user={user}
           title="My Profile"
-          infoLabel={user.userType === "company_profile" ? "Company Information" : "Personal Information"}
+          company={user.userType === "company_profile" ? <CompanyInformation /> : undefined}
           back={{ to: dashboardPathFor(user.userType, user.teamRole), label: "Back to dashboard" }}
         />
       )}
@@ -31,7 +31,6 @@ export function AdminProfilePage() {
         <ProfileView
           user={user}
           title="Admin Profile"
-          infoLabel="Personal Information"
           back={{ to: "/dashboard/admin", label: "Back to admin dashboard" }}
         />
       )}
@@ -50,7 +49,6 @@ export function CounselorProfilePage() {
         <ProfileView
           user={user}
           title="Counselor Profile"
-          infoLabel="Personal Information"
           back={{ to: "/dashboard/team", label: "Back to counselor dashboard" }}
         />
       )}
@@ -72,8 +70,7 @@ export function CompanyProfilePage() {
         <ProfileView
           user={user}
           title="Company Profile"
-          infoLabel="Company Information"
-          information={<CompanyInformation />}
+          company={<CompanyInformation />}
           back={{ to: "/dashboard/company", label: "Back to company dashboard" }}
         />
       )}

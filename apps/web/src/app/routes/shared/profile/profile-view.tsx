@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { InitialsDisc } from "@/components/ui/initials-disc";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChangePasswordDialog } from "@/features/auth/components/change-password-dialog";
+import { PersonalInformation } from "@/features/user-profile/components/personal-information";
 import { formatDate, formatDateTime } from "@/lib/format-date";
 import { Link } from "@/lib/router";
 import { displayNameOf, initialsOf } from "../../../layouts/account-links";
@@ -27,14 +28,15 @@ interface ProfileViewProps {
   user: SessionUser;
   title: string;
   back: { to: string; label: string };
-  /** "Personal Information", or "Company Information" for companies. */
-  infoLabel: string;
-  /** What the information tab shows instead of the account's details (the company's editor). */
-  information?: ReactNode;
+  /** A company's editor: its own "Company Information" tab, first, before the account's details. */
+  company?: ReactNode;
 }
 
-/** A profile page: the summary card, the user's details and the Security tab (spec part 2 §2). */
-export function ProfileView({ user, title, back, infoLabel, information }: ProfileViewProps) {
+/**
+ * A profile page (spec part 2 §2): the summary card, the Personal Information editor (a company's
+ * Company Information first) and the Security tab with the change-password dialog.
+ */
+export function ProfileView({ user, title, back, company }: ProfileViewProps) {
   const name = displayNameOf(user);
   return (
     <section className="container-page grid gap-6 py-8 sm:py-12">
@@ -49,7 +51,16 @@ export function ProfileView({ user, title, back, infoLabel, information }: Profi
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
         <Card className="grid justify-items-center gap-3 p-6 text-center">
-          <InitialsDisc initials={initialsOf(user)} className="flex size-20 text-2xl" />
+          {user.profilePicture ? (
+            // Decorative: the name is written under it.
+            <img
+              src={user.profilePicture}
+              alt=""
+              className="size-20 rounded-full border border-border object-cover"
+            />
+          ) : (
+            <InitialsDisc initials={initialsOf(user)} className="flex size-20 text-2xl" />
+          )}
           <div>
             <p className="text-lg font-semibold text-foreground">{name}</p>
             <p className="text-sm break-all text-muted-foreground">{user.email}</p>
@@ -61,24 +72,15 @@ export function ProfileView({ user, title, back, infoLabel, information }: Profi
           <p className="text-sm text-muted-foreground">Member since {formatDate(user.createdAt)}</p>
         </Card>
         <Card className="p-6">
-          <Tabs defaultValue="info">
-            <TabsList aria-label="Profile sections">
-              <TabsTrigger value="info">{infoLabel}</TabsTrigger>
+          <Tabs defaultValue={company ? "company" : "personal"}>
+            <TabsList aria-label="Profile sections" className="h-auto flex-wrap">
+              {company ? <TabsTrigger value="company">Company Information</TabsTrigger> : null}
+              <TabsTrigger value="personal">Personal Information</TabsTrigger>
               <TabsTrigger value="security">Security</TabsTrigger>
             </TabsList>
-            <TabsContent value="info">
-              {information ?? (
-                <dl className="grid gap-5 sm:grid-cols-2">
-                  <Detail term="First name" value={user.firstName} />
-                  <Detail term="Last name" value={user.lastName} />
-                  <Detail
-                    term="Email"
-                    value={user.email}
-                    note="Email cannot be changed. Contact support if needed."
-                  />
-                  <Detail term="Account status" value={labelAccountStatus(user.accountStatus)} />
-                </dl>
-              )}
+            {company ? <TabsContent value="company">{company}</TabsContent> : null}
+            <TabsContent value="personal">
+              <PersonalInformation />
             </TabsContent>
             <TabsContent value="security" className="grid gap-5">
               <div className="grid gap-1">

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "photo_key" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "photo_sha256" text;
