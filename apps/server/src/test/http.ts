@@ -155,3 +155,13 @@ export async function signInOverHttp(
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
+
+/** The admins' "require a second factor for team accounts" switch, as the Team access panel sends it. */
+export function requireTeamSecondFactor(app: FastifyInstance, admin: BrowserHeaders, on: boolean) {
+  return app.inject({
+    method: "PUT",
+    url: "/api/admin/security-settings",
+    headers: admin,
+    payload: { requireTeamSecondFactor: on },
+  });
+}

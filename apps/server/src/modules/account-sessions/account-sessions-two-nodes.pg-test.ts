@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { type AccountSession, realtimeCloseCodes } from "@meridian/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
-import type { AppContext } from "../../lib/context.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, signIn } from "../../test/http.js";
+import { redisBecomes } from "../../test/redis-link-state.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { createTestDatabase } from "../../test/test-database.js";
 import { listenForSockets, TestSocket } from "../../test/ws-client.js";
@@ -17,20 +17,6 @@ let nodeA: TestApp;
 let nodeB: TestApp;
 let wsUrlB: string;
 
-/** Resolves once the node's Redis link is available. */
-async function redisAvailable(ctx: AppContext): Promise<void> {
-  const link = ctx.redis;
-  if (!link || link.available) return;
-  await new Promise<void>((resolve) => {
-    const onChange = (now: boolean) => {
-      if (!now) return;
-      link.off("change", onChange);
-      resolve();
-    };
-    link.on("change", onChange);
-  });
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   // Both nodes share the database; the test closes it once, after both.
@@ -39,7 +25,7 @@ beforeAll(async () => {
   nodeA = await createTestApp({ database: shared, env });
   nodeB = await createTestApp({ database: shared, env });
   wsUrlB = await listenForSockets(nodeB);
-  await Promise.all([redisAvailable(nodeA.ctx), redisAvailable(nodeB.ctx)]);
+  await Promise.all([redisBecomes(nodeA.ctx.redis, true), redisBecomes(nodeB.ctx.redis, true)]);
 }, 60_000);
 
 afterAll(async () => {

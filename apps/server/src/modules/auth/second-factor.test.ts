@@ -3,7 +3,13 @@ import { generateSync } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { secondFactorRecoveryCodes, userSecondFactors } from "../../db/schema/index.js";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
-import { type BrowserHeaders, csrfHeaders, signIn, signInStaff } from "../../test/http.js";
+import {
+  type BrowserHeaders,
+  csrfHeaders,
+  requireTeamSecondFactor,
+  signIn,
+  signInStaff,
+} from "../../test/http.js";
 import { TestClock, useTestApp } from "../../test/test-app.js";
 
 const clock = new TestClock();
@@ -311,13 +317,7 @@ describe("turning the second factor off", () => {
 });
 
 describe("the admins' requirement for team accounts", () => {
-  const requireForTeam = (on: boolean) =>
-    t.app.inject({
-      method: "PUT",
-      url: "/api/admin/security-settings",
-      headers: admin,
-      payload: { requireTeamSecondFactor: on },
-    });
+  const requireForTeam = (on: boolean) => requireTeamSecondFactor(t.app, admin, on);
 
   it("is an admin setting", async () => {
     const counselor = await signInStaff(t, "counselor");

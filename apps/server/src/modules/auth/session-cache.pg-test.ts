@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
-import type { AppContext } from "../../lib/context.js";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
 import { type BrowserHeaders, changePassword, signIn } from "../../test/http.js";
+import { redisBecomes } from "../../test/redis-link-state.js";
 import { startTcpRelay, type TcpRelay, viaRelay } from "../../test/tcp-relay.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { createTestDatabase } from "../../test/test-database.js";
@@ -17,20 +17,6 @@ let relay: TcpRelay;
 let nodeA: TestApp;
 let nodeB: TestApp;
 
-/** Resolves once the node's Redis link is (or is no longer) available. */
-async function redisAvailable(ctx: AppContext, available: boolean): Promise<void> {
-  const link = ctx.redis;
-  if (!link || link.available === available) return;
-  await new Promise<void>((resolve) => {
-    const onChange = (now: boolean) => {
-      if (now !== available) return;
-      link.off("change", onChange);
-      resolve();
-    };
-    link.on("change", onChange);
-  });
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   const target = new URL(redisUrl);
@@ -43,7 +29,7 @@ beforeAll(async () => {
     database: shared,
     env: { REDIS_URL: viaRelay(redisUrl, relay), REDIS_COMMAND_TIMEOUT_MS: "300", APP_SECRET: appSecret },
   });
-  await Promise.all([redisAvailable(nodeA.ctx, true), redisAvailable(nodeB.ctx, true)]);
+  await Promise.all([redisBecomes(nodeA.ctx.redis, true), redisBecomes(nodeB.ctx.redis, true)]);
 }, 60_000);
 
 afterAll(async () => {
@@ -97,7 +83,7 @@ describe("sessions cached on two nodes", () => {
     const { headers } = await servedOnB();
     await relay.stop();
     try {
-      await redisAvailable(nodeB.ctx, false);
+      await redisBecomes(nodeB.ctx.redis, false);
       // Published through Redis, which node B no longer hears.
       expect((await nodeA.app.inject({ method: "POST", url: "/api/auth/logout", headers })).statusCode).toBe(
         200,
@@ -106,7 +92,7 @@ describe("sessions cached on two nodes", () => {
     } finally {
       await relay.start();
     }
-    await redisAvailable(nodeB.ctx, true);
+    await redisBecomes(nodeB.ctx.redis, true);
     // Back in step: a session served while degraded is cached again and still ends everywhere.
     const again = await servedOnB();
     expect(

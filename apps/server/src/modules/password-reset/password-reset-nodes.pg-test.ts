@@ -3,9 +3,9 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import { mailMessages } from "../../db/schema/index.js";
-import type { AppContext } from "../../lib/context.js";
 import { createUser } from "../../test/factories.js";
 import { csrfHeaders, signIn } from "../../test/http.js";
+import { redisBecomes } from "../../test/redis-link-state.js";
 import { TestSmtpServer } from "../../test/smtp-server.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { createTestDatabase } from "../../test/test-database.js";
@@ -16,19 +16,6 @@ const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis:/
 const smtp = new TestSmtpServer();
 let database: Database;
 let nodes: TestApp[] = [];
-
-async function redisAvailable(ctx: AppContext): Promise<void> {
-  const link = ctx.redis;
-  if (!link || link.available) return;
-  await new Promise<void>((resolve) => {
-    const onChange = (now: boolean) => {
-      if (!now) return;
-      link.off("change", onChange);
-      resolve();
-    };
-    link.on("change", onChange);
-  });
-}
 
 beforeAll(async () => {
   const smtpUrl = await smtp.start();
@@ -42,7 +29,7 @@ beforeAll(async () => {
   };
   nodes = [];
   for (let n = 0; n < 3; n++) nodes.push(await createTestApp({ database: shared, env }));
-  await Promise.all(nodes.map((node) => redisAvailable(node.ctx)));
+  await Promise.all(nodes.map((node) => redisBecomes(node.ctx.redis, true)));
 }, 60_000);
 
 afterAll(async () => {

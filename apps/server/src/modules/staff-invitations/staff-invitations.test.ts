@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, users } from "../../db/schema/index.js";
 import { createUser } from "../../test/factories.js";
-import { type BrowserHeaders, csrfHeaders, signIn, signInStaff } from "../../test/http.js";
+import {
+  type BrowserHeaders,
+  csrfHeaders,
+  requireTeamSecondFactor,
+  signIn,
+  signInStaff,
+} from "../../test/http.js";
 import { LONG_STAFF_SESSIONS, TestClock, useTestApp } from "../../test/test-app.js";
 
 const clock = new TestClock();
@@ -207,13 +213,7 @@ describe("staff invitations", () => {
 });
 
 describe("an invitation while the admins require a second factor of team accounts", () => {
-  const requireForTeam = (on: boolean) =>
-    t.app.inject({
-      method: "PUT",
-      url: "/api/admin/security-settings",
-      headers: admin,
-      payload: { requireTeamSecondFactor: on },
-    });
+  const requireForTeam = (on: boolean) => requireTeamSecondFactor(t.app, admin, on);
 
   it("creates the account but opens no session before the second factor is set up", async () => {
     expect((await requireForTeam(true)).statusCode).toBe(200);
