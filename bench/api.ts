@@ -83,6 +83,8 @@ const moderationPage: Call[] = [get("/api/admin/community/queue"), get("/api/adm
 const recommendationsPage: Call[] = [get("/api/recommendations"), get("/api/students/me/preferences")];
 // /student/shortlist (features/recommendations): the universities the student saved.
 const shortlistPage: Call[] = [get("/api/recommendations/shortlist")];
+// /profile's Study profile tab (features/student-profile): the student's own ten groups and meter.
+const ownStudyProfilePage: Call[] = [get("/api/students/me/profile")];
 // The student's header on every page: the count beside Chat (decision 075).
 const studentHeader: Call[] = [get("/api/chat/unread-count")];
 // The team Overview's card of follow-ups due or overdue (a student's own notes need a profile id
@@ -147,6 +149,7 @@ const pages: Record<Role, Call[]> = {
     ...studentHeader,
     ...recommendationsPage,
     ...shortlistPage,
+    ...ownStudyProfilePage,
     ...applicationsPage,
     ...documentsPage,
     ...ownChatPage,

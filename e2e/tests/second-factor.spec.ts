@@ -58,6 +58,8 @@ test.describe("two-step sign-in", () => {
     browser,
     baseURL,
   }) => {
+    // Four screens, each shot in two schemes at two widths with an axe check: more than 30 s on a busy machine.
+    test.slow();
     const base = baseURL ?? "";
     const problems = watchForErrors(page);
     const admin = await api<{ token: string }>(base, "POST", "/api/auth/team-login", {

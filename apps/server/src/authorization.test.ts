@@ -124,11 +124,14 @@ const accessTable: Record<string, Rule> = {
   "PATCH /api/admin/subscription-plans/{planId}": "admin",
   "POST /api/support/contact": "public",
   "GET /api/admin/support-requests": "admin",
+  "POST /api/admin/support-requests/{requestId}/replies": "admin",
   "GET /api/admin/mail": "admin",
   "GET /api/admin/mail/{id}": "admin",
   "POST /api/auth/forgot-password": "public",
   "POST /api/auth/reset-password/check": "public",
   "POST /api/auth/reset-password": "public",
+  "POST /api/users/verify-email/resend": "signedIn",
+  "POST /api/auth/verify-email": "public",
   "PATCH /api/admin/support-requests/{requestId}": "admin",
   "GET /api/applications": "customer",
   // A student's own; staff's over the students they work (the team dashboard's call, spec part 2 §7).
@@ -141,6 +144,8 @@ const accessTable: Record<string, Rule> = {
   "PUT /api/applications/{id}/checklist/{item}": "signedIn",
   "GET /api/students/me/preferences": "customer",
   "PUT /api/students/me/preferences": "customer",
+  "GET /api/students/me/profile": "customer",
+  "PUT /api/students/me/profile": "customer",
   "GET /api/recommendations": "customer",
   "GET /api/recommendations/shortlist": "customer",
   "PUT /api/recommendations/{universityId}": "customer",
@@ -287,6 +292,7 @@ const recordKinds: Record<string, RecordKind> = {
   "POST /api/admin/payment-requests/{requestId}/reject": "catalogue",
   // The support queue is every admin's alike: an unknown id answers 404 (support.test).
   "PATCH /api/admin/support-requests/{requestId}": "catalogue",
+  "POST /api/admin/support-requests/{requestId}/replies": "catalogue",
   // The product's mail is every admin's alike: an unknown id answers 404 (mail.test).
   "GET /api/admin/mail/{id}": "catalogue",
   "POST /api/admin/community/posts/{postId}/moderation": "moderated",

@@ -122,6 +122,7 @@ export const auditActions = define({
   "user.password_changed": { label: "Changed password", subject: "user", details: null },
   "user.password_reset_requested": { label: "Password reset link mailed", subject: "user", details: null },
   "user.password_reset": { label: "Password set from a reset link", subject: "user", details: null },
+  "user.email_verified": { label: "Confirmed the email address", subject: "user", details: null },
   "user.profile_updated": {
     label: "Profile edited",
     subject: "user",
@@ -170,6 +171,7 @@ export const auditActions = define({
       autoAssignStudents: z.boolean().optional(),
       counselorStudentCap: z.number().int().nullable().optional(),
       requireTeamSecondFactor: z.boolean().optional(),
+      requireVerifiedEmailToApply: z.boolean().optional(),
     }),
   },
   "security.team_code_mismatch": { label: "Wrong team access code", subject: null, details: null },

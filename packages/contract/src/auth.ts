@@ -67,6 +67,8 @@ export const SessionUserSchema = z.object({
   lastLoginAt: z.string().nullable(),
   /** Company accounts created with a temporary password must choose their own first. */
   mustChangePassword: z.boolean(),
+  /** Whether the owner proved the address (the mailed link, or an invitation mailed to it). */
+  emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

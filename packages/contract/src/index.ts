@@ -20,6 +20,7 @@ export * from "./company-accounts.js";
 export * from "./company-profiles.js";
 export * from "./constants.js";
 export * from "./documents.js";
+export * from "./email-verification.js";
 export * from "./follow-ups.js";
 export * from "./health.js";
 export * from "./instants-in-text.js";

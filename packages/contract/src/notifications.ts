@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "./common/endpoint.js";
 import { pageQuery } from "./common/paging.js";
 import { idParams } from "./common/record-id.js";
+import { text } from "./common/text.js";
 import { MailKindSchema, type OptionalMailKind } from "./mail.js";
 
 /** Kinds of notification a user can switch off in settings. */
@@ -100,7 +101,7 @@ export const NotificationPreferencesUpdateSchema = NotificationPreferencesSchema
 export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdateSchema>;
 
 /** The signed token of an unsubscribe link (a mail's footer, its `List-Unsubscribe` header). */
-const UnsubscribeTokenSchema = z.string().min(1, "The link has no token").max(512, "This link is not valid");
+const UnsubscribeTokenSchema = text().min(1, "The link has no token").max(512, "This link is not valid");
 
 export const MailUnsubscribeQuerySchema = z.strictObject({ token: UnsubscribeTokenSchema.optional() });
 

@@ -24,6 +24,8 @@ export const SecuritySettingsSchema = z.object({
   counselorStudentCap: z.number().int().nullable(),
   /** Team accounts sign in with a second factor; one without sets it up at its next sign-in. */
   requireTeamSecondFactor: z.boolean(),
+  /** Students confirm their email address (the mailed link) before they may apply. */
+  requireVerifiedEmailToApply: z.boolean(),
   updatedAt: z.string(),
 });
 export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
@@ -48,6 +50,7 @@ export const UpdateSecuritySettingsSchema = z
       .nullable()
       .optional(),
     requireTeamSecondFactor: z.boolean().optional(),
+    requireVerifiedEmailToApply: z.boolean().optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), "Nothing to change");
 

@@ -281,6 +281,84 @@ export type StudentProfileGroups = {
   [G in StudentProfileGroupName]: z.output<(typeof studentProfileGroupSchemas)[G]>;
 };
 
+/** Each group as the profile screens title it. */
+export const studentProfileGroupLabels: Record<StudentProfileGroupName, string> = {
+  personalDetails: "Basic Personal Information",
+  academicDetails: "Academic Background",
+  workDetails: "Work Experience",
+  testScores: "Test Scores",
+  studyPreferences: "Study Abroad Preferences",
+  universityPreferences: "University Preferences",
+  financialInfo: "Financial Information",
+  visaHistory: "Visa & Travel History",
+  familyDetails: "Family Details",
+  additionalInfo: "Additional Details",
+};
+
+/**
+ * The groups the recommendations read: the match score weighs the preferred countries and the
+ * program level of the study-preferences group (the student's own preference columns). No other
+ * group's field reaches the score today; a group joins this list when one does.
+ */
+export const recommendationProfileGroups: readonly StudentProfileGroupName[] = ["studyPreferences"];
+
+/** The top-level fields that count towards a group's completeness (shown on that group's card). */
+const topLevelFieldsOfGroup: Partial<Record<StudentProfileGroupName, readonly string[]>> = {
+  personalDetails: ["dateOfBirth"],
+  // The scoring type alone is not a value: it is the scale of a score and always sent.
+  academicDetails: ["currentEducationLevel", "institutionName", "gpa", "academicInterests"],
+};
+
+export const ProfileCompletenessSchema = z.object({
+  /** The share of the ten groups that hold at least one value, 0-100, rounded down. */
+  percent: z.number().int().min(0).max(100),
+  filledGroups: z.array(
+    z.enum(studentProfileGroupNames as [StudentProfileGroupName, ...StudentProfileGroupName[]]),
+  ),
+  /** The groups with no value: those the recommendations read first, then the screen's order. */
+  missingGroups: z.array(
+    z.object({
+      group: z.enum(studentProfileGroupNames as [StudentProfileGroupName, ...StudentProfileGroupName[]]),
+      label: z.string(),
+      improvesRecommendations: z.boolean(),
+    }),
+  ),
+});
+export type ProfileCompleteness = z.infer<typeof ProfileCompletenessSchema>;
+
+const holdsValue = (value: unknown): boolean => {
+  if (value === null || value === undefined) return false;
+  if (typeof value === "string") return value.trim() !== "";
+  if (Array.isArray(value)) return value.some(holdsValue);
+  return true;
+};
+
+/**
+ * How complete a kept profile is (issue 37): a group counts as filled when any of its fields (or
+ * the top-level fields its card shows) holds a value. One function for the server's answer and
+ * any screen that shows the meter.
+ */
+export function profileCompleteness(profile: Record<string, unknown>): ProfileCompleteness {
+  const filled = (name: StudentProfileGroupName): boolean => {
+    const group = profile[name];
+    const inGroup =
+      typeof group === "object" && group !== null && Object.values(group).some((value) => holdsValue(value));
+    return inGroup || (topLevelFieldsOfGroup[name] ?? []).some((key) => holdsValue(profile[key]));
+  };
+  const filledGroups = studentProfileGroupNames.filter(filled);
+  const missing = studentProfileGroupNames.filter((name) => !filled(name));
+  const feeds = (name: StudentProfileGroupName) => recommendationProfileGroups.includes(name);
+  return {
+    percent: Math.floor((filledGroups.length * 100) / studentProfileGroupNames.length),
+    filledGroups,
+    missingGroups: [...missing.filter(feeds), ...missing.filter((name) => !feeds(name))].map((group) => ({
+      group,
+      label: studentProfileGroupLabels[group],
+      improvesRecommendations: feeds(group),
+    })),
+  };
+}
+
 // ---- The read (spec part 2 §3 "Student as read by a counselor") ----
 
 const storedGroup = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => z.object(schema.shape).nullable();
@@ -379,28 +457,94 @@ function writableOf<T extends Record<string, unknown>>(body: T): Omit<T, ReadOnl
   ) as Omit<T, ReadOnlyKey>;
 }
 
+/** The save's body before its cross-field check: the kept profile and the read's read-only keys. */
+const StudentProfileBodySchema = z.strictObject({ ...writableShape, ...readOnlyShape });
+
+/** The one cross-field check of a save: a score is within its scale's maximum. */
+function scoreWithinScale(
+  body: { gpa?: number | null; academicScoringType?: AcademicScoringType | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.gpa === null || body.gpa === undefined) return;
+  const type = body.academicScoringType ?? "gpa";
+  if (body.gpa > academicScoreMax[type]) {
+    ctx.addIssue({
+      code: "custom",
+      message: `A ${academicScoringTypeLabels[type]} score is at most ${academicScoreMax[type]}`,
+      path: ["gpa"],
+    });
+  }
+}
+
 /**
  * The counselor's save: the whole profile the counselor keeps, as the screen's cleaned draft
  * sends it. A field or group left out, null or blank is cleared (the draft drops empty values);
  * a key of the read that the save does not write is accepted and ignored; any other key is
  * refused with a 422 naming it.
  */
-export const UpdateStudentProfileSchema = z
-  .strictObject({ ...writableShape, ...readOnlyShape })
-  .superRefine((body, ctx) => {
-    if (body.gpa === null || body.gpa === undefined) return;
-    const type = body.academicScoringType ?? "gpa";
-    if (body.gpa > academicScoreMax[type]) {
-      ctx.addIssue({
-        code: "custom",
-        message: `A ${academicScoringTypeLabels[type]} score is at most ${academicScoreMax[type]}`,
-        path: ["gpa"],
-      });
-    }
-  })
-  .transform(writableOf);
+export const UpdateStudentProfileSchema =
+  StudentProfileBodySchema.superRefine(scoreWithinScale).transform(writableOf);
 export type UpdateStudentProfile = z.output<typeof UpdateStudentProfileSchema>;
 export type UpdateStudentProfileInput = z.input<typeof UpdateStudentProfileSchema>;
+
+/**
+ * The student's own save (issue 37): the same schema without the read's read-only keys, so the
+ * same fields pass with the same rules, and a staff-only key (status, the counselor, the ids,
+ * the account's fields) is refused by name as an unknown key, never ignored.
+ */
+export const UpdateOwnStudentProfileSchema = StudentProfileBodySchema.omit(
+  Object.fromEntries(counselorStudentReadOnlyKeys.map((key) => [key, true])) as { [K in ReadOnlyKey]: true },
+).superRefine(scoreWithinScale);
+export type UpdateOwnStudentProfileInput = z.input<typeof UpdateOwnStudentProfileSchema>;
+
+// ---- The student's own profile (issue 37) ----
+
+/**
+ * The profile as the student reads it: the fields and groups they keep (the counselor's read
+ * without the staff-only keys), when it last changed (null before the first save), and how
+ * complete it is.
+ */
+export const OwnStudentProfileSchema = CounselorStudentSchema.pick({
+  dateOfBirth: true,
+  currentEducationLevel: true,
+  institutionName: true,
+  gpa: true,
+  academicScoringType: true,
+  academicInterests: true,
+  personalDetails: true,
+  academicDetails: true,
+  workDetails: true,
+  testScores: true,
+  studyPreferences: true,
+  universityPreferences: true,
+  financialInfo: true,
+  visaHistory: true,
+  familyDetails: true,
+  additionalInfo: true,
+}).extend({
+  updatedAt: z.string().nullable(),
+  completeness: ProfileCompletenessSchema,
+});
+export type OwnStudentProfile = z.infer<typeof OwnStudentProfileSchema>;
+
+export const ownStudentProfileEndpoints = {
+  get: defineEndpoint({
+    method: "GET",
+    path: "/api/students/me/profile",
+    summary: "The caller's own study profile (the ten groups their counselor sees) and its completeness",
+    tags: ["student-profile"],
+    response: OwnStudentProfileSchema,
+  }),
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/api/students/me/profile",
+    summary:
+      "Save the caller's own study profile (the whole of it: what is left out is cleared; staff-only keys are refused)",
+    tags: ["student-profile"],
+    body: UpdateOwnStudentProfileSchema,
+    response: OwnStudentProfileSchema,
+  }),
+} as const;
 
 export const StudentStatusUpdateSchema = z.strictObject({
   status: z.enum(StudentStatusSchema.options, "Choose a status from the list"),

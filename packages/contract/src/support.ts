@@ -22,6 +22,8 @@ export const supportTopicLabels: Record<SupportTopic, string> = {
 export const supportLimits = {
   nameMax: 120,
   messageMax: 2000,
+  /** An admin's answer, mailed to the sender. */
+  replyMax: 5000,
   /** Support requests on one page of the admins' queue. */
   requestsPageMax: 50,
 } as const;
@@ -32,6 +34,7 @@ export const supportMessages = {
   challengeRequired: "Please solve the math problem",
   sent: "Your message has reached the support team. They will answer by email.",
   unreachable: "The support team cannot be reached here right now. Please write to them by email.",
+  replied: "Your answer was sent by mail and the message marked handled.",
   /** Where an admin's notification of a new message points. */
   whereToFind: "Open the admin dashboard's Support requests to answer it and mark it handled.",
 } as const;
@@ -61,6 +64,16 @@ export const supportRequestStatuses = ["open", "handled"] as const;
 export const SupportRequestStatusSchema = z.enum(supportRequestStatuses, "Choose open or handled");
 export type SupportRequestStatus = z.infer<typeof SupportRequestStatusSchema>;
 
+/** An admin's answer to a message, mailed to its sender. */
+export const SupportReplySchema = z.object({
+  id: z.uuid(),
+  message: z.string(),
+  /** The admin who wrote it, while their account exists. */
+  author: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type SupportReply = z.infer<typeof SupportReplySchema>;
+
 /** A message in the admins' queue, with its sender as they wrote or as their account read then. */
 export const SupportRequestSchema = z.object({
   id: z.uuid(),
@@ -76,6 +89,8 @@ export const SupportRequestSchema = z.object({
   createdAt: z.string(),
   handledAt: z.string().nullable(),
   handledBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** What the admins answered, oldest first. */
+  replies: z.array(SupportReplySchema),
 });
 export type SupportRequest = z.infer<typeof SupportRequestSchema>;
 
@@ -87,6 +102,13 @@ export const SupportRequestListQuerySchema = z.object({
 export const SupportRequestIdParamsSchema = z.object({ requestId: recordId("support request") });
 
 export const SupportRequestUpdateSchema = z.object({ status: SupportRequestStatusSchema });
+
+export const SupportReplyBodySchema = z.strictObject({
+  message: text({ multiline: true })
+    .trim()
+    .min(1, "Write your answer")
+    .max(supportLimits.replyMax, `Keep your answer under ${supportLimits.replyMax} characters`),
+});
 
 export const supportEndpoints = {
   contact: defineEndpoint({
@@ -113,6 +135,15 @@ export const supportEndpoints = {
     tags: ["support"],
     params: SupportRequestIdParamsSchema,
     body: SupportRequestUpdateSchema,
+    response: SupportRequestSchema,
+  }),
+  reply: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/support-requests/{requestId}/replies",
+    summary: "Answer a message: the answer is mailed to its sender and the message marked handled (admin)",
+    tags: ["support"],
+    params: SupportRequestIdParamsSchema,
+    body: SupportReplyBodySchema,
     response: SupportRequestSchema,
   }),
 } as const;

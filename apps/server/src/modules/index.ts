@@ -8,6 +8,7 @@ import { communityModule } from "./community/community.module.js";
 import { companyAccountsModule } from "./company-accounts/company-accounts.module.js";
 import { companyProfilesModule } from "./company-profiles/company-profiles.module.js";
 import { documentsModule } from "./documents/documents.module.js";
+import { emailVerificationModule } from "./email-verification/email-verification.module.js";
 import { followUpsModule } from "./follow-ups/follow-ups.module.js";
 import { healthModule } from "./health/health.module.js";
 import { mailModule } from "./mail/mail.module.js";
@@ -38,6 +39,7 @@ export const serverModules: readonly ServerModule[] = [
   healthModule,
   authModule,
   passwordResetModule,
+  emailVerificationModule,
   accountSessionsModule,
   securitySettingsModule,
   securityEventsModule,

@@ -300,6 +300,7 @@ export async function seedDemoOrganisation(ctx: AppContext): Promise<boolean> {
           userType: "customer",
           createdAt,
           updatedAt: createdAt,
+          emailVerifiedAt: createdAt,
         });
         if (!user) throw new Error(`demo seed: ${person.handle} exists already`);
         userIds.set(person.handle, user.id);

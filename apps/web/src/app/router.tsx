@@ -69,6 +69,14 @@ export const pageRoutes: RouteObject[] = [
     handle: { title: "Choose a new password" } satisfies RouteHandle,
   },
   {
+    path: "auth/verify-email",
+    lazy: lazyPage(
+      () => import("./routes/auth/verify-email-page"),
+      (module) => module.VerifyEmailPage,
+    ),
+    handle: { title: "Confirm your email address" } satisfies RouteHandle,
+  },
+  {
     path: "unsubscribe",
     lazy: lazyPage(
       () => import("./routes/public/unsubscribe-page"),

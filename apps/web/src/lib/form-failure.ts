@@ -15,6 +15,9 @@ export interface FormFailure {
 /** Where a student goes when their plan's limit refuses something: the plan list. */
 export const UPGRADE_PATH = "/plans";
 
+/** Where a student whose address is not confirmed asks for a new link. */
+export const VERIFY_EMAIL_PATH = "/auth/verify-email";
+
 /**
  * Turns an error into what the form says (spec part 1 §8): the server's own message wherever there
  * is one (a throttle's hint tells how long to wait), the form's fallback only when the request
@@ -32,6 +35,13 @@ export function describeFormFailure(error: unknown, fallback: string): FormFailu
   // The server names /plans in the details too; the link is ours, never taken from an answer.
   if (error.code === "PLAN_LIMIT_REACHED") {
     return { message: error.message || fallback, action: { to: UPGRADE_PATH, label: "See plans" } };
+  }
+  // Applying waits for a confirmed address (an admin's setting): the page that mails a new link.
+  if (error.code === "EMAIL_NOT_VERIFIED") {
+    return {
+      message: error.message || fallback,
+      action: { to: VERIFY_EMAIL_PATH, label: "Resend the link" },
+    };
   }
   return { message: error.message || fallback, ...(error.field ? { field: error.field } : {}) };
 }

@@ -94,6 +94,7 @@ function makeUser(overrides: Partial<SessionUser>): SessionUser {
     createdAt: "2026-01-05T10:00:00.000Z",
     lastLoginAt: "2026-03-01T09:30:00.000Z",
     mustChangePassword: false,
+    emailVerified: true,
     ...overrides,
   };
 }
@@ -145,6 +146,7 @@ export const emptyAdminDashboard: StubRoutes = {
       autoAssignStudents: true,
       counselorStudentCap: null,
       requireTeamSecondFactor: false,
+      requireVerifiedEmailToApply: false,
       updatedAt: "2026-03-01T00:00:00.000Z",
     },
   },

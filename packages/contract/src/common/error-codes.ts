@@ -45,6 +45,8 @@ export const ErrorCodeSchema = z.enum([
   "COOLING_PERIOD",
   "COMMUNITY_SUSPENDED",
   "COMMUNITY_DAILY_LIMIT",
+  // applying refused until the student confirms their email address (an admin's setting)
+  "EMAIL_NOT_VERIFIED",
   // server state
   "SERVICE_UNAVAILABLE",
   "INTERNAL_ERROR",

@@ -36,6 +36,7 @@ export const errorStatus = {
   COOLING_PERIOD: 403,
   COMMUNITY_SUSPENDED: 403,
   COMMUNITY_DAILY_LIMIT: 429,
+  EMAIL_NOT_VERIFIED: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<ErrorCode, number>;

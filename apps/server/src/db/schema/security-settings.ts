@@ -17,6 +17,8 @@ export const securitySettings = pgTable(
     counselorStudentCap: integer(),
     /** Team accounts sign in with a second factor; one without is led to set it up first. */
     requireTeamSecondFactor: boolean().notNull().default(false),
+    /** Students confirm their email address before they may apply. */
+    requireVerifiedEmailToApply: boolean().notNull().default(false),
     updatedAt: at().notNull().defaultNow(),
     updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
   },

@@ -1,7 +1,7 @@
 import type { SupportRequest, SupportRequestStatus, SupportTopic } from "@meridian/contract";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { at, idColumn } from "./columns.js";
+import { at, idColumn, requiredRef } from "./columns.js";
 import { users } from "./users.js";
 
 /**
@@ -43,3 +43,21 @@ export const supportRequests = pgTable(
 );
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
 export type NewSupportRequestRow = typeof supportRequests.$inferInsert;
+
+/**
+ * An admin's answer to a support request, sent by mail to the sender's address (decision 096) and
+ * kept with the request, so the other admins see what was said.
+ */
+export const supportReplies = pgTable(
+  "support_replies",
+  {
+    id: idColumn(),
+    requestId: requiredRef(() => supportRequests.id, "cascade"),
+    /** The admin who wrote it, while their account exists. */
+    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    message: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index("support_replies_request_idx").on(t.requestId, t.createdAt)],
+);
+export type SupportReplyRow = typeof supportReplies.$inferSelect;

@@ -27,6 +27,8 @@ export const users = pgTable(
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
     lastLoginAt: at(),
+    /** When the owner proved the address (a mailed link, a mailed invitation); null = not verified. */
+    emailVerifiedAt: at(),
   },
   (t) => [
     // Emails are unique whatever their case.

@@ -1,6 +1,6 @@
 import type { AccountSession } from "@meridian/contract";
+import { describeUserAgent } from "../../lib/user-agent.js";
 import type { AccountSessionRow } from "./account-sessions.repository.js";
-import { describeUserAgent } from "./user-agent.js";
 
 /**
  * The only way a session reaches the wire: what its user agent names, its address and times,

@@ -25,6 +25,7 @@ import type { AppContext } from "../../lib/context.js";
 import { createOnce } from "../../lib/idempotency.js";
 import type { RequestContext } from "../../lib/request-context.js";
 import { recordAudit } from "../audit/audit.repository.js";
+import { assertMayApply } from "../email-verification/email-verification.service.js";
 import {
   notifyByMail,
   publishNotifications,
@@ -256,6 +257,8 @@ export async function createApplication(
   options: { idempotencyKey: string | undefined },
 ): Promise<{ application: ApplicationDetail; replayed: boolean }> {
   authorize(canKeepApplications(caller.actor), "forbidden");
+  // The admins may require a confirmed email address first (403 EMAIL_NOT_VERIFIED).
+  await assertMayApply(ctx, caller.actor);
   assertDatesOpen(ctx, input);
   // Checked before the transaction: the catalogue is read through its own service (and PGlite's
   // one connection would wait on the open transaction).
@@ -437,6 +440,8 @@ export async function transitionApplication(
       },
     );
   }
+  // A draft made before the admins required a confirmed address is not submitted without one.
+  if (side === "student" && to === "submitted") await assertMayApply(ctx, caller.actor);
   const now = ctx.now();
   const told = await ctx.db.transaction(async (tx) => {
     const moved = await updateApplicationIfStatus(tx, id, from, {

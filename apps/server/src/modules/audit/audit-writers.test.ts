@@ -9,6 +9,7 @@ import * as secondFactor from "../auth/second-factor.service.js";
 import * as community from "../community/community.service.js";
 import * as companyAccounts from "../company-accounts/company-accounts.service.js";
 import * as documents from "../documents/documents.service.js";
+import * as emailVerification from "../email-verification/email-verification.service.js";
 import * as mail from "../mail/mail.service.js";
 import * as moderation from "../moderation/moderation.service.js";
 import * as passwordReset from "../password-reset/password-reset.service.js";
@@ -46,6 +47,7 @@ const writers: Record<AuditAction, readonly [Writer, ...Writer[]]> = {
   "user.password_changed": [auth.changePassword],
   "user.password_reset_requested": [passwordReset.issueResetLink],
   "user.password_reset": [passwordReset.resetPassword],
+  "user.email_verified": [emailVerification.verifyEmail],
   "mail.viewed": [mail.readMail],
   "user.profile_updated": [
     userProfile.updateOwnProfile,

@@ -28,6 +28,7 @@ function prepareFindLiveSession(db: Db) {
           createdAt: users.createdAt,
           lastLoginAt: users.lastLoginAt,
           mustChangePassword: users.mustChangePassword,
+          emailVerifiedAt: users.emailVerifiedAt,
         },
       })
       .from(sessions)

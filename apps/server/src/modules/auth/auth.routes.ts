@@ -7,6 +7,7 @@ import {
 } from "@meridian/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../lib/context.js";
+import { publicBaseUrl } from "../../lib/public-url.js";
 import { envelopeSerializerOf, registerEndpoint, serializedAnswer } from "../../lib/register-endpoint.js";
 import { accountOf, originOf, requestContextOf } from "../../lib/request-context.js";
 import { changePassword, type LoginDoor, login, logout, registerStudent } from "./auth.service.js";
@@ -75,7 +76,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, authEndpoints.studentRegister, { access: "public" }, ({ request, body }) =>
-    registerStudent(ctx, body, originOf(request)),
+    registerStudent(ctx, body, originOf(request), publicBaseUrl(ctx.config, app.server.address())),
   );
 
   registerEndpoint(app, authEndpoints.studentLogin, { access: "public" }, signInAt("student"));

@@ -15,9 +15,11 @@ import type { AppContext } from "../../lib/context.js";
 import { sha256 } from "../../lib/crypto.js";
 import { publicBaseUrl } from "../../lib/public-url.js";
 import type { RequestContext, RequestOrigin } from "../../lib/request-context.js";
+import { nameOfAgent } from "../../lib/user-agent.js";
 import { assignAutomatically } from "../assignments/assignments.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { isCooling, startCoolingPeriod } from "../community/community.service.js";
+import { queueVerificationMail } from "../email-verification/email-verification.service.js";
 import { queueMail } from "../mail/mail.service.js";
 import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
 import {
@@ -74,6 +76,7 @@ export async function registerStudent(
   ctx: AppContext,
   body: StudentRegistration,
   origin: RequestOrigin,
+  baseUrl: string,
 ): Promise<{ message: string }> {
   await ctx.limiter.consume(limits.registerPerIp, origin.ip);
   await passBotChecks(ctx, body);
@@ -118,6 +121,8 @@ export async function registerStudent(
           ctx.now(),
         )
       : null;
+    // The link that confirms the address, mailed with the account (none for a taken address).
+    if (user) await queueVerificationMail(ctx, tx, user, baseUrl);
     return { user, told };
   });
   await publishNotifications(ctx, [told]);
@@ -211,11 +216,26 @@ export async function startSession(
             {
               type: "security",
               title: "New sign-in to your account",
-              message: `A sign-in from a new device (${describeAgent(origin.userAgent)}, ${origin.ip}) at ${now.toUTCString()}. If this was not you, change your password.`,
+              message: `A sign-in from a new device (${nameOfAgent(origin.userAgent)}, ${origin.ip}) at ${now.toUTCString()}. If this was not you, change your password.`,
             },
             now,
           )
         : null;
+    // Told by mail too, always: whoever holds the password may also read the app's notifications.
+    if (!knownDevice && user.lastLoginAt) {
+      await queueMail(ctx, tx, {
+        kind: "new_device_sign_in",
+        to: user.email,
+        userId: user.id,
+        data: {
+          firstName: user.firstName,
+          device: nameOfAgent(origin.userAgent),
+          ip: origin.ip,
+          at: now.toISOString(),
+          path: "/settings",
+        },
+      });
+    }
     return { token: sessionToken, told };
   });
   // The user's other sessions show the new last-login time from their next request.
@@ -278,30 +298,4 @@ export async function changePassword(
     exceptSessionId: caller.actor.sessionId,
   });
   return { message: "Password changed successfully" };
-}
-
-/** A short, readable name for a browser from its user agent ("Chrome on Linux"). */
-export function describeAgent(userAgent: string | null): string {
-  if (!userAgent) return "an unknown browser";
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /Chrome\//.test(userAgent)
-      ? "Chrome"
-      : /Firefox\//.test(userAgent)
-        ? "Firefox"
-        : /Safari\//.test(userAgent)
-          ? "Safari"
-          : "a browser";
-  const os = /Windows/.test(userAgent)
-    ? "Windows"
-    : /Android/.test(userAgent)
-      ? "Android"
-      : /iPhone|iPad/.test(userAgent)
-        ? "iOS"
-        : /Mac OS X/.test(userAgent)
-          ? "macOS"
-          : /Linux/.test(userAgent)
-            ? "Linux"
-            : "an unknown system";
-  return `${browser} on ${os}`;
 }

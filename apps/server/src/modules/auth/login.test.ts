@@ -1,7 +1,7 @@
 import { COOLING_PERIOD_MS } from "@meridian/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, notifications } from "../../db/schema/index.js";
+import { auditEvents, mailMessages, notifications } from "../../db/schema/index.js";
 import { createUser, TEST_PASSWORD } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn, withDeviceCookie } from "../../test/http.js";
 import { TestClock, useTestApp } from "../../test/test-app.js";
@@ -180,6 +180,12 @@ describe("a new device", () => {
     const notes = await securityNotes(user.id);
     expect(notes).toHaveLength(1);
     expect(notes[0]?.title).toBe("New sign-in to your account");
+    // And by mail, naming the browser, the address and the page to end it from.
+    await t.app.jobRunner.runDue();
+    const mails = await t.database.db.select().from(mailMessages).where(eq(mailMessages.userId, user.id));
+    expect(mails.map((mail) => mail.kind)).toEqual(["new_device_sign_in"]);
+    expect(mails[0]?.text).toContain("from Firefox 130 on Linux at the address");
+    expect(mails[0]?.text).toContain("/settings");
   });
 
   it("is not the browser that brings the device cookie of an earlier sign-in", async () => {

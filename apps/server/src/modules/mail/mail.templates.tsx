@@ -40,6 +40,23 @@ const mailDataSchemas = {
     signedOut: z.enum(["every device", "every other device"]),
   }),
   email_verification: z.object({ firstName: z.string(), link: z.url() }),
+  support_reply: z.object({
+    /** The sender's name as they wrote it. */
+    name: z.string(),
+    topicLabel: z.string(),
+    answer: z.string(),
+    /** What they wrote, quoted below the answer. */
+    question: z.string(),
+    adminName: z.string(),
+  }),
+  new_device_sign_in: z.object({
+    firstName: z.string(),
+    /** The browser and system, as the user agent names them ("Chrome on Linux"). */
+    device: z.string(),
+    ip: z.string(),
+    at: z.iso.datetime(),
+    path: z.string().startsWith("/"),
+  }),
   // The optional kinds name a page of the web app by its path: the site's address is the sender's.
   application_status: z.object({
     firstName: z.string(),
@@ -240,6 +257,52 @@ const templates: { [K in MailKind]: Template<K> } = {
           If you did not do this, reset your password at once from the sign-in page and tell the support team.
         </Text>
         <Action href={data.signInUrl}>Go to sign in</Action>
+      </Layout>
+    ),
+  }),
+  support_reply: (data, site) => ({
+    subject: `Re: ${data.topicLabel}`,
+    body: (
+      <Layout
+        site={site}
+        preview={data.answer.slice(0, 90)}
+        why={`You received this because you wrote to the ${PRODUCT_NAME} support team. Answer this mail to write to them again.`}
+      >
+        <Title>An answer from the support team</Title>
+        <Text style={paragraph}>Hello {data.name},</Text>
+        {data.answer.split(/\n{2,}/).map((part, at) => (
+          // The answer's paragraphs in order; a paragraph's own line breaks are kept.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, never reordered
+          <Text key={at} style={{ ...paragraph, whiteSpace: "pre-line" }}>
+            {part}
+          </Text>
+        ))}
+        <Text style={paragraph}>{data.adminName}, for the support team</Text>
+        <Hr style={{ borderColor: colors.border, margin: "16px 0" }} />
+        <Text style={{ ...paragraph, color: colors.muted, fontSize: "13px", whiteSpace: "pre-line" }}>
+          You wrote: {data.question}
+        </Text>
+      </Layout>
+    ),
+  }),
+  new_device_sign_in: (data, site) => ({
+    subject: `New sign-in to your ${PRODUCT_NAME} account`,
+    body: (
+      <Layout
+        site={site}
+        preview={`${data.device} signed in on ${when(data.at)}`}
+        why="You received this because your account was signed in to from a browser it had not used before. It is sent for every such sign-in and cannot be turned off."
+      >
+        <Title>A new sign-in to your account</Title>
+        <Text style={paragraph}>
+          Hello {data.firstName}, your account was signed in to from {data.device} at the address {data.ip} on{" "}
+          {when(data.at)}.
+        </Text>
+        <Text style={paragraph}>
+          If this was you, there is nothing to do. If not, sign that device out from your settings and change
+          your password at once.
+        </Text>
+        <Action href={`${site.baseUrl}${data.path}`}>Review signed-in devices</Action>
       </Layout>
     ),
   }),

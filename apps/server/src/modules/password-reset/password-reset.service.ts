@@ -9,8 +9,14 @@ import { enqueueJob } from "../../jobs/job-queue.js";
 import type { JobHandler } from "../../jobs/job-runner.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AppContext } from "../../lib/context.js";
-import { randomToken, sha256 } from "../../lib/crypto.js";
+import { sha256 } from "../../lib/crypto.js";
 import type { RequestOrigin } from "../../lib/request-context.js";
+import {
+  findLiveToken,
+  issueAccountToken,
+  spendOtherTokens,
+  spendToken,
+} from "../account-tokens/account-tokens.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { announceSessionChange, revokeAllSessions } from "../auth/session.service.js";
 import { queueMail } from "../mail/mail.service.js";
@@ -23,12 +29,6 @@ import {
 } from "../users/users.service.js";
 import { passwordResetLimits as limits } from "./password-reset.limits.js";
 import { canRecoverPassword } from "./password-reset.policy.js";
-import {
-  findLiveResetToken,
-  insertResetToken,
-  spendResetToken,
-  spendUserResetTokens,
-} from "./password-reset.repository.js";
 
 type Endpoints = typeof passwordResetEndpoints;
 
@@ -68,14 +68,13 @@ export async function issueResetLink(ctx: AppContext, payload: Record<string, un
   if (typeof email !== "string" || typeof baseUrl !== "string") return;
   const user = await findUserByEmail(ctx.db, email);
   if (!user || !canRecoverPassword(user)) return;
-  const token = randomToken(32);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await insertResetToken(tx, {
+    const token = await issueAccountToken(tx, {
       userId: user.id,
-      tokenHash: sha256(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + resetRules.validMinutes * 60_000),
+      purpose: "password_reset",
+      validMs: resetRules.validMinutes * 60_000,
+      now,
     });
     await queueMail(ctx, tx, {
       kind: "password_reset",
@@ -114,7 +113,7 @@ export async function checkResetLink(
   body: EndpointBody<Endpoints["check"]>,
 ): Promise<PasswordResetLink> {
   await ctx.limiter.consume(limits.linkPerIp, origin.ip);
-  const row = await findLiveResetToken(ctx.db, sha256(body.token), ctx.now());
+  const row = await findLiveToken(ctx.db, "password_reset", body.token, ctx.now());
   if (!row) throw linkInvalid();
   return { valid: true, expiresAt: row.expiresAt.toISOString() };
 }
@@ -131,8 +130,7 @@ export async function resetPassword(
   baseUrl: string,
 ): Promise<{ message: string }> {
   await ctx.limiter.consume(limits.linkPerIp, origin.ip);
-  const tokenHash = sha256(body.token);
-  const found = await findLiveResetToken(ctx.db, tokenHash, ctx.now());
+  const found = await findLiveToken(ctx.db, "password_reset", body.token, ctx.now());
   const user = found && (await findUserById(ctx.db, found.userId));
   if (!user || !canRecoverPassword(user)) throw linkInvalid();
   await assertPasswordNotCommon(body.password, "password", [user.firstName, user.lastName, user.email]);
@@ -140,8 +138,8 @@ export async function resetPassword(
   const passwordHash = await hashPassword(body.password);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    if ((await spendResetToken(tx, tokenHash, now)) !== user.id) throw linkInvalid();
-    await spendUserResetTokens(tx, user.id, now);
+    if ((await spendToken(tx, "password_reset", body.token, now)) !== user.id) throw linkInvalid();
+    await spendOtherTokens(tx, "password_reset", user.id, now);
     await updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
     await revokeAllSessions(tx, user.id, now);
     await recordAudit(tx, { actorUserId: user.id, origin }, "user.password_reset", { subjectId: user.id });

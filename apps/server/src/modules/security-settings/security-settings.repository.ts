@@ -22,6 +22,7 @@ export async function writeSettings(
       | "autoAssignStudents"
       | "counselorStudentCap"
       | "requireTeamSecondFactor"
+      | "requireVerifiedEmailToApply"
     >
   >,
   updatedBy: string,

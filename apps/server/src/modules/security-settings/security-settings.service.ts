@@ -35,6 +35,7 @@ function presentSettings(ctx: AppContext, row: SecuritySettingsRow): SecuritySet
     autoAssignStudents: row.autoAssignStudents,
     counselorStudentCap: row.counselorStudentCap,
     requireTeamSecondFactor: row.requireTeamSecondFactor,
+    requireVerifiedEmailToApply: row.requireVerifiedEmailToApply,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -75,6 +76,11 @@ export async function assignmentRule(ctx: AppContext): Promise<{ autoAssign: boo
 /** Whether the admins require a second factor for team accounts (the sign-in's check). */
 export async function teamSecondFactorRequired(ctx: AppContext): Promise<boolean> {
   return (await readSettings(ctx.db)).requireTeamSecondFactor;
+}
+
+/** Whether the admins require a confirmed email address before a student applies. */
+export async function verifiedEmailRequiredToApply(ctx: AppContext): Promise<boolean> {
+  return (await readSettings(ctx.db)).requireVerifiedEmailToApply;
 }
 
 /** Changes the switches, the code or the cap, recorded in the audit log without the code itself. */

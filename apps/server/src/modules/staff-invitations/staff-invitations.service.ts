@@ -159,6 +159,8 @@ export async function registerWithInvitation(
       lastName: body.lastName,
       userType: "team_member",
       teamRole: invitation.teamRole,
+      // An invitation bound to an address was mailed there: opening it proved the address.
+      emailVerifiedAt: invitation.email ? now : null,
     });
     if (!created) throw new AppError("CONFLICT", authMessages.emailTaken, { field: "email" });
     await setInvitationUser(tx, invitation.id, created.id);

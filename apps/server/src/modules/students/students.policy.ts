@@ -54,3 +54,11 @@ export function caseloadScopeOf(actor: Actor): CaseloadScope | null {
   if (actorPasses(actor, accessRules.counselor)) return { kind: "counselor", counselorId: actor.userId };
   return null;
 }
+
+/**
+ * The student's own study profile (issue 37, a /me route): only a student, and only their own;
+ * staff keep it through the counselor's screen, a company never.
+ */
+export function canKeepOwnProfile(actor: Actor): boolean {
+  return isStudentThemself(actor, actor.userId);
+}

@@ -1,5 +1,7 @@
 import {
   type CounselorStudent,
+  type OwnStudentProfile,
+  profileCompleteness,
   type StudentProfileGroupName,
   type StudentProfileGroups,
   type StudyPreferencesResponse,
@@ -70,15 +72,56 @@ function presentStudyPreferences(
   return Object.keys(group).length > 0 ? group : null;
 }
 
-/** The student as their counselor (or an admin) reads them (spec part 2 §3). */
-export function presentCounselorStudent(row: CounselorStudentRow): CounselorStudent {
-  const { profile } = row;
+/** The kept profile (the academic fields and the ten groups), as both sides read it. */
+type KeptProfile = Omit<OwnStudentProfile, "updatedAt" | "completeness">;
+
+function presentKeptProfile(profile: StudentProfileRow): KeptProfile {
   const groups = Object.fromEntries(
     studentProfileGroupNames.map((name) => [
       name,
       name === "studyPreferences" ? presentStudyPreferences(profile) : presentGroup(name, profile[name]),
     ]),
   ) as { [G in StudentProfileGroupName]: StudentProfileGroups[G] | null };
+  return {
+    dateOfBirth: profile.dateOfBirth,
+    currentEducationLevel: profile.currentEducationLevel,
+    institutionName: profile.institutionName,
+    gpa: profile.academicScore,
+    academicScoringType: profile.academicScoringType,
+    academicInterests: profile.academicInterests,
+    ...groups,
+  };
+}
+
+/** Nothing kept yet: the profile of a student who never saved any of it. */
+const emptyKeptProfile: KeptProfile = {
+  dateOfBirth: null,
+  currentEducationLevel: null,
+  institutionName: null,
+  gpa: null,
+  academicScoringType: null,
+  academicInterests: [],
+  ...(Object.fromEntries(studentProfileGroupNames.map((name) => [name, null])) as {
+    [G in StudentProfileGroupName]: null;
+  }),
+};
+
+/**
+ * The student's own profile as they read it (issue 37): the kept profile and its completeness;
+ * no status, counselor or ids (staff-only). No row yet reads as an empty profile.
+ */
+export function presentOwnProfile(profile: StudentProfileRow | undefined): OwnStudentProfile {
+  const kept = profile ? presentKeptProfile(profile) : emptyKeptProfile;
+  return {
+    ...kept,
+    updatedAt: profile ? profile.updatedAt.toISOString() : null,
+    completeness: profileCompleteness(kept),
+  };
+}
+
+/** The student as their counselor (or an admin) reads them (spec part 2 §3). */
+export function presentCounselorStudent(row: CounselorStudentRow): CounselorStudent {
+  const { profile } = row;
   return {
     id: profile.id,
     userId: profile.userId,
@@ -88,13 +131,7 @@ export function presentCounselorStudent(row: CounselorStudentRow): CounselorStud
     phone: row.phone,
     // Written only through the contract's enums (the status check and the save's schema).
     status: profile.status,
-    dateOfBirth: profile.dateOfBirth,
-    currentEducationLevel: profile.currentEducationLevel,
-    institutionName: profile.institutionName,
-    gpa: profile.academicScore,
-    academicScoringType: profile.academicScoringType,
-    academicInterests: profile.academicInterests,
-    ...groups,
+    ...presentKeptProfile(profile),
     studentPreferences: presentPreferences(profile),
     counselor:
       profile.counselorId && row.counselorFirstName !== null

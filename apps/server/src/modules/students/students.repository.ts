@@ -168,3 +168,14 @@ export async function lockProfile(db: Db, profileId: string): Promise<StudentPro
     .limit(1);
   return row;
 }
+
+/** Locks a student's own profile row (by their account id) for the rest of the transaction. */
+export async function lockOwnProfile(db: Db, userId: string): Promise<StudentProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, userId))
+    .for("update")
+    .limit(1);
+  return row;
+}

@@ -1,4 +1,9 @@
-import { accessRules, counselorStudentEndpoints, studentProfileEndpoints } from "@meridian/contract";
+import {
+  accessRules,
+  counselorStudentEndpoints,
+  ownStudentProfileEndpoints,
+  studentProfileEndpoints,
+} from "@meridian/contract";
 import type { FastifyInstance } from "fastify";
 import { actorOf } from "../../lib/actor.js";
 import type { AppContext } from "../../lib/context.js";
@@ -6,9 +11,11 @@ import { registerEndpoint } from "../../lib/register-endpoint.js";
 import { requestContextOf } from "../../lib/request-context.js";
 import {
   counselorStudentOf,
+  ownProfileOf,
   preferencesOf,
   setCounselorStudentStatus,
   updateCounselorStudent,
+  updateOwnProfile,
   updatePreferences,
 } from "./students.service.js";
 
@@ -23,6 +30,13 @@ export function registerStudentRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
   registerEndpoint(app, studentProfileEndpoints.updatePreferences, own, ({ request, body }) =>
     updatePreferences(ctx, actorOf(request), body),
+  );
+  // The student's own study profile: the counselor's save, without the staff-only keys.
+  registerEndpoint(app, ownStudentProfileEndpoints.get, own, ({ request }) =>
+    ownProfileOf(ctx, actorOf(request)),
+  );
+  registerEndpoint(app, ownStudentProfileEndpoints.update, own, ({ request, body }) =>
+    updateOwnProfile(ctx, requestContextOf(request), body),
   );
 
   // The counselor's screen: staff pass the gate, and the service lets through only those who

@@ -1,5 +1,6 @@
 import {
   type CounselorStudent,
+  type OwnStudentProfile,
   type StudentProfileGroupName,
   type StudentStatus,
   type StudyPreferences,
@@ -19,8 +20,13 @@ import { recordAudit } from "../audit/audit.repository.js";
 import { publishNotifications, storeNotification } from "../notifications/notifications.service.js";
 import { catalogueCountries } from "../universities/universities.service.js";
 import { normalizeText } from "../universities/universities.text.js";
-import { canKeepStudyPreferences, canWorkStudent, type StudentTie } from "./students.policy.js";
-import { presentCounselorStudent, presentPreferences } from "./students.presenter.js";
+import {
+  canKeepOwnProfile,
+  canKeepStudyPreferences,
+  canWorkStudent,
+  type StudentTie,
+} from "./students.policy.js";
+import { presentCounselorStudent, presentOwnProfile, presentPreferences } from "./students.presenter.js";
 import {
   findCounselorOf,
   findCounselorStudent,
@@ -28,6 +34,7 @@ import {
   findRecordsVersion,
   findStudentByProfileId,
   type KeptProfileColumns,
+  lockOwnProfile,
   lockProfile,
   saveKeptProfile,
   savePreferences,
@@ -235,9 +242,39 @@ function changedParts(before: StudentProfileRow, after: KeptProfileColumns): str
 }
 
 /**
+ * The one save of a kept profile, for both sides (the counselor's screen and the student's own):
+ * the body the contract checked, the countries spelled as the catalogue does, the whole profile
+ * written in one transaction with the audit event naming what changed (never a value). `lock`
+ * loads and locks the row to write, checking again under the lock who may write it; the caller
+ * is the audit event's actor. Answers the row as it was before the save.
+ */
+async function saveKeptProfileOf(
+  ctx: AppContext,
+  caller: RequestContext,
+  body: UpdateStudentProfile,
+  lock: (tx: Db) => Promise<StudentProfileRow>,
+): Promise<StudentProfileRow> {
+  const countries = await catalogueSpellings(
+    ctx,
+    (keptValue(body.studyPreferences?.preferredCountries) as string[] | undefined) ?? [],
+    "studyPreferences.preferredCountries",
+  );
+  const columns = keptColumns(body, countries);
+  return ctx.db.transaction(async (tx) => {
+    const before = await lock(tx);
+    const preferencesChanged = sharedPreferenceFields.some((key) => !sameValue(before[key], columns[key]));
+    await saveKeptProfile(tx, before.id, columns, ctx.now(), preferencesChanged);
+    await recordAudit(tx, caller, "student_profile.updated", {
+      subjectId: before.id,
+      details: { changed: changedParts(before, columns) },
+    });
+    return before;
+  });
+}
+
+/**
  * Saves the profile a counselor keeps for a student: the whole of it (the screen sends its
- * cleaned draft), in one transaction with the audit event naming what changed (never a value).
- * The account's name, email and phone are the student's own and are not written here.
+ * cleaned draft). The account's name, email and phone are the student's own and are not written here.
  */
 export async function updateCounselorStudent(
   ctx: AppContext,
@@ -246,22 +283,37 @@ export async function updateCounselorStudent(
   body: UpdateStudentProfile,
 ): Promise<CounselorStudent> {
   await workedStudent(ctx, caller.actor, profileId);
-  const countries = await catalogueSpellings(
-    ctx,
-    (keptValue(body.studyPreferences?.preferredCountries) as string[] | undefined) ?? [],
-    "studyPreferences.preferredCountries",
-  );
-  const columns = keptColumns(body, countries);
-  await ctx.db.transaction(async (tx) => {
-    const before = await stillWorked(tx, caller.actor, profileId);
-    const preferencesChanged = sharedPreferenceFields.some((key) => !sameValue(before[key], columns[key]));
-    await saveKeptProfile(tx, profileId, columns, ctx.now(), preferencesChanged);
-    await recordAudit(tx, caller, "student_profile.updated", {
-      subjectId: profileId,
-      details: { changed: changedParts(before, columns) },
-    });
-  });
+  await saveKeptProfileOf(ctx, caller, body, (tx) => stillWorked(tx, caller.actor, profileId));
   return presentedStudent(ctx, profileId);
+}
+
+// ---- The student's own profile (issue 37): /me routes keyed on actor.userId, no id taken ----
+
+/** The caller's own study profile and its completeness. */
+export async function ownProfileOf(ctx: AppContext, actor: Actor): Promise<OwnStudentProfile> {
+  authorize(canKeepOwnProfile(actor), "forbidden");
+  return presentOwnProfile(await findProfile(ctx.db, actor.userId));
+}
+
+/**
+ * Saves the caller's own study profile with the counselor's save (the same checks, the same
+ * columns, the same audit event, the student as its actor). Staff-only keys never reach here:
+ * the contract refuses them by name.
+ */
+export async function updateOwnProfile(
+  ctx: AppContext,
+  caller: RequestContext,
+  body: UpdateStudentProfile,
+): Promise<OwnStudentProfile> {
+  authorize(canKeepOwnProfile(caller.actor), "forbidden");
+  const userId = caller.actor.userId;
+  await saveKeptProfileOf(ctx, caller, body, async (tx) => {
+    // Every student account has its profile row from its creation (a database trigger).
+    const row = await lockOwnProfile(tx, userId);
+    authorize(row !== undefined, { notFound: "Student" });
+    return row;
+  });
+  return presentOwnProfile(await findProfile(ctx.db, userId));
 }
 
 /** Moves a student to another status and tells them; the same status again changes nothing. */

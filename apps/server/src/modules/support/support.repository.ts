@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { type NewSupportRequestRow, supportRequests, users } from "../../db/schema/index.js";
+import { type NewSupportRequestRow, supportReplies, supportRequests, users } from "../../db/schema/index.js";
 
 const handler = alias(users, "handler");
 
@@ -63,3 +63,28 @@ export async function setSupportRequestStatus(
     })
     .where(and(eq(supportRequests.id, id), ne(supportRequests.status, change.status)));
 }
+
+/** Records an admin's answer to a request. */
+export async function insertSupportReply(
+  tx: Db,
+  values: { requestId: string; authorId: string; message: string; createdAt: Date },
+): Promise<void> {
+  await tx.insert(supportReplies).values(values);
+}
+
+/** The answers to these requests, oldest first, with their authors' names while they exist. */
+export async function repliesOf(db: Db, requestIds: readonly string[]) {
+  if (requestIds.length === 0) return [];
+  return db
+    .select({
+      reply: supportReplies,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+    })
+    .from(supportReplies)
+    .leftJoin(users, eq(users.id, supportReplies.authorId))
+    .where(inArray(supportReplies.requestId, [...requestIds]))
+    .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
+}
+
+export type SupportReplyListRow = Awaited<ReturnType<typeof repliesOf>>[number];

@@ -5,7 +5,12 @@ import type { AppContext } from "../../lib/context.js";
 import { registerEndpoint } from "../../lib/register-endpoint.js";
 import { originOf } from "../../lib/request-context.js";
 import { optionalActorOf } from "../../plugins/auth-session.js";
-import { contactSupport, listSupportRequests, updateSupportRequest } from "./support.service.js";
+import {
+  contactSupport,
+  listSupportRequests,
+  replyToSupportRequest,
+  updateSupportRequest,
+} from "./support.service.js";
 
 /** The Contact Support form (open to guests and signed-in users alike) and the admins' queue of its messages. */
 export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,5 +22,8 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
   registerEndpoint(app, supportEndpoints.update, { access: accessRules.admin }, ({ request, params, body }) =>
     updateSupportRequest(ctx, actorOf(request), params.requestId, body),
+  );
+  registerEndpoint(app, supportEndpoints.reply, { access: accessRules.admin }, ({ request, params, body }) =>
+    replyToSupportRequest(ctx, actorOf(request), params.requestId, body),
   );
 }

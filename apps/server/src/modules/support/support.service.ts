@@ -15,6 +15,7 @@ import { authorize } from "../../lib/authorize.js";
 import type { AppContext } from "../../lib/context.js";
 import type { RequestOrigin } from "../../lib/request-context.js";
 import { consumeMathChallenge } from "../auth/challenge.service.js";
+import { queueMail } from "../mail/mail.service.js";
 import { publishNotifications, storeNotifications } from "../notifications/notifications.service.js";
 import { findUserById, listActiveAdminIds } from "../users/users.service.js";
 import { supportLimits } from "./support.limits.js";
@@ -22,8 +23,10 @@ import { canWorkSupportRequests, mustProveHuman } from "./support.policy.js";
 import { presentSupportRequest } from "./support.presenter.js";
 import {
   findSupportRequest,
+  insertSupportReply,
   insertSupportRequest,
   listSupportRequests as listRequestRows,
+  repliesOf,
   setSupportRequestStatus,
 } from "./support.repository.js";
 
@@ -133,7 +136,11 @@ export async function listSupportRequests(
 ): Promise<EndpointData<typeof supportEndpoints.requests>> {
   authorize(canWorkSupportRequests(actor), "forbidden");
   const { rows, total } = await listRequestRows(ctx.db, query);
-  return { requests: rows.map(presentSupportRequest), total };
+  const replies = await repliesOf(
+    ctx.db,
+    rows.map((row) => row.request.id),
+  );
+  return { requests: rows.map((row) => presentSupportRequest(row, replies)), total };
 }
 
 /** Marks a message handled (answered by email) or open again; the same status again changes nothing. */
@@ -146,7 +153,52 @@ export async function updateSupportRequest(
   authorize(canWorkSupportRequests(actor), "forbidden");
   // An unknown id updates nothing and is not found afterwards: one read, after the write.
   await setSupportRequestStatus(ctx.db, requestId, { status: body.status, by: actor.userId, at: ctx.now() });
+  return presentRequest(ctx, requestId);
+}
+
+/** A request as the queue shows it after a change; an unknown id is 404. */
+async function presentRequest(ctx: AppContext, requestId: string): Promise<SupportRequest> {
   const row = await findSupportRequest(ctx.db, requestId);
   authorize(row !== undefined, SUPPORT_REQUEST_NOT_FOUND);
-  return presentSupportRequest(row);
+  return presentSupportRequest(row, await repliesOf(ctx.db, [requestId]));
+}
+
+/**
+ * Answers a message by mail to the address its sender gave (decision 096): the answer is kept with
+ * the message and the mail queued in one transaction, and the message is marked handled.
+ */
+export async function replyToSupportRequest(
+  ctx: AppContext,
+  actor: Actor,
+  requestId: string,
+  body: EndpointBody<typeof supportEndpoints.reply>,
+): Promise<SupportRequest> {
+  authorize(canWorkSupportRequests(actor), "forbidden");
+  const found = await findSupportRequest(ctx.db, requestId);
+  authorize(found !== undefined, SUPPORT_REQUEST_NOT_FOUND);
+  const { request } = found;
+  const admin = await findUserById(ctx.db, actor.userId);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await insertSupportReply(tx, {
+      requestId,
+      authorId: actor.userId,
+      message: body.message,
+      createdAt: now,
+    });
+    await setSupportRequestStatus(tx, requestId, { status: "handled", by: actor.userId, at: now });
+    await queueMail(ctx, tx, {
+      kind: "support_reply",
+      to: request.senderEmail,
+      userId: request.userId,
+      data: {
+        name: request.senderName,
+        topicLabel: supportTopicLabels[request.topic],
+        answer: body.message,
+        question: request.message,
+        adminName: admin ? admin.firstName : "The team",
+      },
+    });
+  });
+  return presentRequest(ctx, requestId);
 }

@@ -1,7 +1,7 @@
 import { supportMessages } from "@meridian/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { notifications, supportRequests, type UserRow, users } from "../../db/schema/index.js";
+import { mailMessages, notifications, supportRequests, type UserRow, users } from "../../db/schema/index.js";
 import { createUser } from "../../test/factories.js";
 import { type BrowserHeaders, csrfHeaders, signIn } from "../../test/http.js";
 import { TestClock, useTestApp } from "../../test/test-app.js";
@@ -305,5 +305,72 @@ describe("the admins' support queue", () => {
     }
     const [still] = (await list("?limit=1")).json().data.requests;
     expect(still.status).toBe(latest.status);
+  });
+
+  const reply = (id: string, payload: object, headers: BrowserHeaders = admin) =>
+    t.app.inject({ method: "POST", url: `/api/admin/support-requests/${id}/replies`, headers, payload });
+  const mailsTo = (email: string) =>
+    t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, email));
+
+  it("answers a message by mail to its sender, keeps the answer with it and marks it handled", async () => {
+    const email = "reply.me@gmail.com";
+    expect(
+      (await contact(await guestBody({ email, name: "Ines Duarte", topic: "payments" }))).statusCode,
+    ).toBe(200);
+    const [mine] = (await list("?status=open&limit=50"))
+      .json()
+      .data.requests.filter((request: { sender: { email: string } }) => request.sender.email === email);
+    const res = await reply(mine.id, {
+      message: "Your transfer arrived on Tuesday.\n\nYour plan starts today.",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: "handled",
+      handledBy: { name: expect.stringMatching(/^Ada /) },
+      replies: [
+        {
+          message: "Your transfer arrived on Tuesday.\n\nYour plan starts today.",
+          author: { name: expect.stringMatching(/^Ada /) },
+        },
+      ],
+    });
+    await t.app.jobRunner.runDue();
+    const [mail] = await mailsTo(email);
+    expect(mail).toMatchObject({
+      kind: "support_reply",
+      status: "outbox",
+      subject: "Re: Payments and receipts",
+    });
+    expect(mail?.text).toContain("Hello Ines Duarte,");
+    expect(mail?.text).toContain("Your plan starts today.");
+    expect(mail?.text).toContain("You wrote: Which plan covers Canada and the UK?");
+    // The queue shows the answer to the other admins.
+    const handled = (await list("?status=handled&limit=50")).json().data.requests;
+    expect(handled.find((request: { id: string }) => request.id === mine.id)?.replies).toHaveLength(1);
+  });
+
+  it("refuses an empty or oversized answer, unknown fields and unknown ids, mailing nothing", async () => {
+    const email = "no.reply@gmail.com";
+    await contact(await guestBody({ email }));
+    const [mine] = (await list("?status=open&limit=50"))
+      .json()
+      .data.requests.filter((request: { sender: { email: string } }) => request.sender.email === email);
+    for (const payload of [
+      { message: "   " },
+      { message: "x".repeat(5001) },
+      { message: "Hi", cc: "a@b.c" },
+    ]) {
+      const res = await reply(mine.id, payload);
+      expect(res.statusCode).toBe(422);
+    }
+    expect((await reply("0190f5a4-0000-7000-8000-000000000000", { message: "Hi" })).statusCode).toBe(404);
+    const student = await signIn(t.app, bystanders[2] as UserRow);
+    expect((await reply(mine.id, { message: "Hi" }, student)).statusCode).toBe(403);
+    await t.app.jobRunner.runDue();
+    expect(await mailsTo(email)).toEqual([]);
+    const [still] = (await list("?status=open&limit=50"))
+      .json()
+      .data.requests.filter((request: { id: string }) => request.id === mine.id);
+    expect(still).toMatchObject({ status: "open", replies: [] });
   });
 });

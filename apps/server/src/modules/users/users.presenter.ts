@@ -15,6 +15,7 @@ export type PresentableUser = Pick<
   | "createdAt"
   | "lastLoginAt"
   | "mustChangePassword"
+  | "emailVerifiedAt"
 >;
 
 /** The only shape in which a user row reaches the wire: no hash, no internal flags. */
@@ -31,5 +32,6 @@ export function presentUser(row: PresentableUser): SessionUser {
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     mustChangePassword: row.mustChangePassword,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }

@@ -18,6 +18,13 @@ const SignedInHeader = lazy(() =>
   loadSignedInHeader().then((module) => ({ default: module.SignedInHeader })),
 );
 
+// The reminder to confirm the address: signed-in students only, loaded like their header.
+const VerifyEmailBanner = lazy(() =>
+  import("@/features/email-verification/components/verify-email-banner").then((module) => ({
+    default: module.VerifyEmailBanner,
+  })),
+);
+
 function useDocumentTitle(): void {
   const handle = useRouteHandle();
   useRouteMeta(handle?.title, handle?.description);
@@ -90,6 +97,11 @@ export function PublicLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         {/* In the page's landmark, as all content must be; fixed, it still draws at the top. */}
         <NavigationProgress />
+        {user && user.userType === "customer" && !user.emailVerified ? (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner user={user} />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       {showsAppFooter(layout, user !== null) ? <AppFooter /> : <PublicFooter />}

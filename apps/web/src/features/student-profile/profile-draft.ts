@@ -1,13 +1,13 @@
 import {
-  type CounselorStudent,
+  type OwnStudentProfile,
   type StudentProfileGroupName,
   studentProfileGroupNames,
   type UpdateStudentProfileInput,
 } from "@meridian/contract";
 
 /**
- * The counselor's edit of a student (spec part 2 §4 "Profile forms", §5 "Counselor profile
- * save"): Edit copies the student into a draft, the fields change the draft, Save sends the
+ * The edit of a student's kept profile, by their counselor (spec part 2 §4 "Profile forms", §5
+ * "Counselor profile save") or by the student (issue 37): Edit copies the student into a draft, the fields change the draft, Save sends the
  * draft cleaned. Pure, so the rules are tested without a screen.
  */
 
@@ -28,8 +28,11 @@ export type TopLevelField = (typeof topLevelFields)[number];
 
 export type ProfileDraft = Record<TopLevelField, DraftValue> & Record<StudentProfileGroupName, DraftGroup>;
 
+/** The kept profile both screens edit: the academic fields and the ten groups. */
+export type KeptProfile = Omit<OwnStudentProfile, "updatedAt" | "completeness">;
+
 /** Edit: the student copied into a draft, every group there (empty where missing), CGPA by default. */
-export function draftFromStudent(student: CounselorStudent): ProfileDraft {
+export function draftFromStudent(student: KeptProfile): ProfileDraft {
   const groups = Object.fromEntries(
     studentProfileGroupNames.map((name) => [name, { ...(student[name] ?? {}) }]),
   ) as Record<StudentProfileGroupName, DraftGroup>;

@@ -10,6 +10,8 @@ import {
   preferredLanguageLabels,
   programLevelLabels,
   qualificationLabels,
+  type StudentProfileGroupName,
+  studentProfileGroupLabels,
 } from "@meridian/contract";
 import type { ListSeparator } from "./profile-draft";
 
@@ -44,13 +46,15 @@ const student = (value: StudentPreferenceValue, label: string): ProfileField => 
   hint: STUDENT_KEPT,
 });
 /** Fields that are the student's study preferences themselves: saved here, seen by both sides. */
-const SHARED = "Shared with the student's study preferences and recommendations.";
+const SHARED = "Shared with the study preferences the recommendations read.";
 
 /** One field of a card: `path` is a top-level field or "group.field" (the save's names). */
 export type ProfileField = { path: string; label: string; hint?: string } & FieldKind;
 
 export interface ProfileCard {
   id: string;
+  /** The group of the profile the card shows (its completeness counts the card's fields). */
+  group: StudentProfileGroupName;
   title: string;
   fields: ProfileField[];
 }
@@ -70,7 +74,8 @@ const yesNo = (path: string, label: string): ProfileField => ({ path, label, kin
 export const profileCards: ProfileCard[] = [
   {
     id: "personal",
-    title: "Basic Personal Information",
+    group: "personalDetails",
+    title: studentProfileGroupLabels.personalDetails,
     fields: [
       { path: "account.name", label: "Signup name", kind: "account", value: "name" },
       text("personalDetails.passportFirstName", "Passport first name"),
@@ -99,7 +104,8 @@ export const profileCards: ProfileCard[] = [
   },
   {
     id: "academic",
-    title: "Academic Background",
+    group: "academicDetails",
+    title: studentProfileGroupLabels.academicDetails,
     fields: [
       text("currentEducationLevel", "Current education level"),
       text("institutionName", "Institution"),
@@ -114,7 +120,8 @@ export const profileCards: ProfileCard[] = [
   },
   {
     id: "work",
-    title: "Work Experience",
+    group: "workDetails",
+    title: studentProfileGroupLabels.workDetails,
     fields: [
       select("workDetails.employmentStatus", "Employment status", employmentStatusLabels),
       text("workDetails.jobTitle", "Job title"),
@@ -125,7 +132,8 @@ export const profileCards: ProfileCard[] = [
   },
   {
     id: "tests",
-    title: "Test Scores",
+    group: "testScores",
+    title: studentProfileGroupLabels.testScores,
     fields: [
       student("englishTest", "English test (student's)"),
       text("testScores.englishTestScore", "English test score"),
@@ -138,7 +146,8 @@ export const profileCards: ProfileCard[] = [
   },
   {
     id: "study",
-    title: "Study Abroad Preferences",
+    group: "studyPreferences",
+    title: studentProfileGroupLabels.studyPreferences,
     fields: [
       {
         path: "studyPreferences.preferredCountries",
@@ -157,7 +166,8 @@ export const profileCards: ProfileCard[] = [
   },
   {
     id: "universities",
-    title: "University Preferences",
+    group: "universityPreferences",
+    title: studentProfileGroupLabels.universityPreferences,
     fields: [
       {
         path: "universityPreferences.preferredUniversities",
@@ -172,7 +182,8 @@ export const profileCards: ProfileCard[] = [
   },
   {
     id: "finance",
-    title: "Financial Information",
+    group: "financialInfo",
+    title: studentProfileGroupLabels.financialInfo,
     fields: [
       student("budgetPerYear", "Yearly tuition budget (student's)"),
       text("financialInfo.estimatedBudget", "Estimated budget"),
@@ -183,7 +194,8 @@ export const profileCards: ProfileCard[] = [
   },
   {
     id: "visa",
-    title: "Visa & Travel History",
+    group: "visaHistory",
+    title: studentProfileGroupLabels.visaHistory,
     fields: [
       note("visaHistory.previousVisaApplications", "Previous visa applications"),
       note("visaHistory.visaOutcomes", "Visa outcomes"),
@@ -193,7 +205,8 @@ export const profileCards: ProfileCard[] = [
   },
   {
     id: "family",
-    title: "Family Details",
+    group: "familyDetails",
+    title: studentProfileGroupLabels.familyDetails,
     fields: [
       note("familyDetails.fatherDetails", "Father"),
       note("familyDetails.motherDetails", "Mother"),
@@ -206,7 +219,8 @@ export const profileCards: ProfileCard[] = [
   },
   {
     id: "additional",
-    title: "Additional Details",
+    group: "additionalInfo",
+    title: studentProfileGroupLabels.additionalInfo,
     fields: [
       note("additionalInfo.careerGoals", "Career goals"),
       note("additionalInfo.specialNeeds", "Special needs"),

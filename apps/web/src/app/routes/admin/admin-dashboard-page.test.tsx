@@ -24,6 +24,7 @@ function adminServer(overrides: StubRoutes = {}) {
     autoAssignStudents: true,
     counselorStudentCap: null,
     requireTeamSecondFactor: false,
+    requireVerifiedEmailToApply: false,
     updatedAt: "2026-03-01T09:00:00.000Z",
   };
   return stubApi({
@@ -190,6 +191,26 @@ describe("admin dashboard", () => {
       }),
     );
     await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
+  });
+
+  it("requires a verified email before applying from the team-access panel", async () => {
+    const user = userEvent.setup();
+    const api = adminServer();
+    const { teamAccess } = await openDashboard();
+    const toggle = await within(teamAccess).findByRole("switch", {
+      name: "Require a verified email before applying",
+    });
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(api.callsTo("PUT /api/admin/security-settings")[0]?.body).toEqual({
+        requireVerifiedEmailToApply: true,
+      }),
+    );
+    await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
+    await waitFor(() =>
+      expect(getToastState().toasts[0]?.title).toBe("A verified email is now required before applying"),
+    );
   });
 
   it("creates a company account and shows its temporary password once", async () => {

@@ -32,9 +32,7 @@ describe("/dashboard/admin/support on the real server", () => {
       within(item).getByText(`My passport upload fails.\nCode ${word}.`, { normalizer: (text) => text }),
     ).toBeTruthy();
     expect(within(item).getByText(`${student.email} · Student`)).toBeTruthy();
-    expect(within(item).getByRole("link", { name: "Reply by email" }).getAttribute("href")).toBe(
-      `mailto:${student.email}?subject=${encodeURIComponent("Re: My account")}`,
-    );
+    expect(within(item).getByRole("button", { name: `Answer by mail to ${sender} User` })).toBeTruthy();
 
     await user.click(
       within(item).getByRole("button", { name: `Mark handled: the message from ${sender} User` }),
@@ -60,5 +58,33 @@ describe("/dashboard/admin/support on the real server", () => {
     );
     await user.click(screen.getByRole("tab", { name: "Open" }));
     expect(await screen.findByRole("listitem", { name: `${sender} User, My account` })).toBeTruthy();
+  });
+
+  it("answers a message by mail: the answer shows with the message, which moves to Handled", async () => {
+    const user = userEvent.setup();
+    const sender = `Tao${word}`;
+    await signInAsNew("student", { firstName: sender });
+    await callEndpoint(supportEndpoints.contact, {
+      body: { topic: "plans", message: `Which plan? ${word}` },
+    });
+    clearAuthToken();
+    clearCsrfToken();
+    await signInAsNew("admin", { firstName: `Bea${word}` });
+
+    renderApp("/dashboard/admin/support", { queryClient: createQueryClient() });
+    const item = await screen.findByRole("listitem", { name: `${sender} User, Plans and pricing` });
+    await user.click(within(item).getByRole("button", { name: `Answer by mail to ${sender} User` }));
+    const dialog = await screen.findByRole("dialog", { name: "Answer by mail" });
+    // Nothing is sent while the answer is empty.
+    await user.click(within(dialog).getByRole("button", { name: "Send answer" }));
+    expect(await within(dialog).findByText("Write your answer")).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Your answer/), "Explorer covers that.");
+    await user.click(within(dialog).getByRole("button", { name: "Send answer" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Answer by mail" })).toBeNull());
+    await user.click(screen.getByRole("tab", { name: "Handled" }));
+    const handled = await screen.findByRole("listitem", { name: `${sender} User, Plans and pricing` });
+    const answers = within(handled).getByRole("list", { name: `Answers to ${sender} User` });
+    expect(within(answers).getByText("Explorer covers that.")).toBeTruthy();
+    expect(within(answers).getByText(new RegExp(`^Answered by mail by Bea${word} User on `))).toBeTruthy();
   });
 });

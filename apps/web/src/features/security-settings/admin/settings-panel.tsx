@@ -53,7 +53,11 @@ export function SettingsPanel({ icon, title, description, failure, toggle, child
   );
 }
 
-type SwitchSetting = "autoAssignStudents" | "teamLoginVisible" | "requireTeamSecondFactor";
+type SwitchSetting =
+  | "autoAssignStudents"
+  | "teamLoginVisible"
+  | "requireTeamSecondFactor"
+  | "requireVerifiedEmailToApply";
 
 export interface SettingSwitchProps {
   setting: SwitchSetting;

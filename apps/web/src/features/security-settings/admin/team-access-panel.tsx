@@ -109,6 +109,21 @@ export function TeamAccessPanel() {
               }}
             />
           </div>
+          <div className="border-t border-border pt-5">
+            <SettingSwitch
+              setting="requireVerifiedEmailToApply"
+              settings={settings}
+              label="Require a verified email before applying"
+              explain={{
+                on: "Students confirm their email address with the mailed link before they can add or submit an application.",
+                off: "Students can apply before confirming their email address; they are reminded to confirm it.",
+              }}
+              saved={{
+                on: "A verified email is now required before applying",
+                off: "A verified email is no longer required before applying",
+              }}
+            />
+          </div>
         </>
       )}
     </SettingsPanel>

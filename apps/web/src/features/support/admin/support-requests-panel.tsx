@@ -2,7 +2,7 @@ import { type SupportRequest, SupportRequestListQuerySchema, supportTopicLabels 
 import { Check, LifeBuoy, Mail, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { ListLoading } from "@/components/ui/data-table";
 import { ListPager } from "@/components/ui/list-pager";
@@ -13,6 +13,7 @@ import { formatDateTime } from "@/lib/format-date";
 import { useListQueryState } from "@/lib/use-list-query-state";
 import { type SupportRequestQuery, useSupportRequests } from "../api/list-support-requests";
 import { useUpdateSupportRequest } from "../api/update-support-request";
+import { ReplyDialog } from "./reply-dialog";
 
 const PAGE_SIZE = 20;
 
@@ -41,6 +42,7 @@ export function SupportRequestsPanel() {
   const paging = useListQueryState(SupportRequestListQuerySchema, { pageSize: PAGE_SIZE });
   const tab = paging.query.status;
   const [done, setDone] = useState("");
+  const [replying, setReplying] = useState<SupportRequest | null>(null);
   const list = useSupportRequests(paging.query);
   const update = useUpdateSupportRequest();
   const current = tabs.find((item) => item.value === tab) ?? tabs[0];
@@ -106,6 +108,7 @@ export function SupportRequestsPanel() {
                         request={request}
                         pending={update.isPending && update.variables?.requestId === request.id}
                         onStatus={(status) => setStatus(request, status)}
+                        onReply={() => setReplying(request)}
                       />
                     ))}
                   </ul>
@@ -122,6 +125,7 @@ export function SupportRequestsPanel() {
           </QueryContent>
         </TabsContent>
       </Tabs>
+      <ReplyDialog request={replying} onClose={() => setReplying(null)} />
     </CardSection>
   );
 }
@@ -130,11 +134,11 @@ interface RequestItemProps {
   request: SupportRequest;
   pending: boolean;
   onStatus: (status: SupportRequest["status"]) => void;
+  onReply: () => void;
 }
 
-function RequestItem({ request, pending, onStatus }: RequestItemProps) {
+function RequestItem({ request, pending, onStatus, onReply }: RequestItemProps) {
   const topic = supportTopicLabels[request.topic];
-  const reply = `mailto:${request.sender.email}?subject=${encodeURIComponent(`Re: ${topic}`)}`;
   const handled = request.status === "handled";
   const action = handled
     ? { status: "open" as const, label: "Open again", icon: RotateCcw }
@@ -157,6 +161,19 @@ function RequestItem({ request, pending, onStatus }: RequestItemProps) {
         {topic} · received {formatDateTime(request.createdAt)}
       </p>
       <p className="text-sm whitespace-pre-wrap wrap-anywhere text-foreground">{request.message}</p>
+      {request.replies.length > 0 ? (
+        <ul className="grid gap-2" aria-label={`Answers to ${request.sender.name}`}>
+          {request.replies.map((answer) => (
+            <li key={answer.id} className="rounded-md bg-muted p-3 text-sm">
+              <p className="text-xs text-muted-foreground">
+                Answered by mail{answer.author ? ` by ${answer.author.name}` : ""} on{" "}
+                {formatDateTime(answer.createdAt)}
+              </p>
+              <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-foreground">{answer.message}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {handled ? (
         <p className="text-sm text-muted-foreground">
           Handled{request.handledBy ? ` by ${request.handledBy.name}` : ""}
@@ -164,10 +181,15 @@ function RequestItem({ request, pending, onStatus }: RequestItemProps) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <a href={reply} className={buttonClasses("outline", "sm")}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onReply}
+          aria-label={`Answer ${request.sender.name} by mail`}
+        >
           <Mail aria-hidden="true" />
-          Reply by email
-        </a>
+          Answer by mail
+        </Button>
         <Button
           size="sm"
           variant={handled ? "outline" : "primary"}

@@ -46,9 +46,17 @@ export function ProfileGate({ rule, denied, children }: ProfileGateProps) {
   if (!isAllowed(user, rule)) {
     return (
       <MessageCard icon={ShieldAlert} tone="warning" title={denied.title} message={denied.message}>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/dashboard">Back to dashboard</Link>
-        </Button>
+        {/* Both ways on of spec part 2 §2: the user's own dashboard, or signing in as the right kind. */}
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild size="lg" variant="outline">
+            <Link to="/dashboard">Back to dashboard</Link>
+          </Button>
+          <Button asChild size="lg" variant="ghost">
+            <Link to={signInPathFor(`${location.pathname}${location.search}${location.hash}`)}>
+              Sign in as another user
+            </Link>
+          </Button>
+        </div>
       </MessageCard>
     );
   }

@@ -43,6 +43,9 @@ describe("profile pages", () => {
     expect(await screen.findByRole("heading", { name: title })).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(screen.getByRole("link", { name: "Sign in as another user" }).getAttribute("href")).toMatch(
+      /^\/auth/,
+    );
     expect(router.state.location.pathname).toBe(path);
   });
 

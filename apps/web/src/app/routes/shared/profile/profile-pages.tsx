@@ -1,5 +1,6 @@
 import { dashboardPathFor } from "@meridian/contract";
 import { CompanyInformation } from "@/features/company-profiles/components/company-information";
+import { OwnStudyProfile } from "@/features/student-profile/components/own-study-profile";
 import { accessRules } from "../../../guards/access-rules";
 import { ProfileGate } from "./profile-gate";
 import { ProfileView } from "./profile-view";
@@ -13,6 +14,7 @@ export function ProfilePage() {
           user={user}
           title="My Profile"
           company={user.userType === "company_profile" ? <CompanyInformation /> : undefined}
+          study={user.userType === "customer" ? <OwnStudyProfile /> : undefined}
           back={{ to: dashboardPathFor(user.userType, user.teamRole), label: "Back to dashboard" }}
         />
       )}

@@ -30,13 +30,15 @@ interface ProfileViewProps {
   back: { to: string; label: string };
   /** A company's editor: its own "Company Information" tab, first, before the account's details. */
   company?: ReactNode;
+  /** A student's own study profile (issue 37): its "Study profile" tab after the account's details. */
+  study?: ReactNode;
 }
 
 /**
  * A profile page (spec part 2 §2): the summary card, the Personal Information editor (a company's
  * Company Information first) and the Security tab with the change-password dialog.
  */
-export function ProfileView({ user, title, back, company }: ProfileViewProps) {
+export function ProfileView({ user, title, back, company, study }: ProfileViewProps) {
   const name = displayNameOf(user);
   return (
     <section className="container-page grid gap-6 py-8 sm:py-12">
@@ -76,12 +78,14 @@ export function ProfileView({ user, title, back, company }: ProfileViewProps) {
             <TabsList aria-label="Profile sections" className="h-auto flex-wrap">
               {company ? <TabsTrigger value="company">Company Information</TabsTrigger> : null}
               <TabsTrigger value="personal">Personal Information</TabsTrigger>
+              {study ? <TabsTrigger value="study">Study profile</TabsTrigger> : null}
               <TabsTrigger value="security">Security</TabsTrigger>
             </TabsList>
             {company ? <TabsContent value="company">{company}</TabsContent> : null}
             <TabsContent value="personal">
               <PersonalInformation />
             </TabsContent>
+            {study ? <TabsContent value="study">{study}</TabsContent> : null}
             <TabsContent value="security" className="grid gap-5">
               <div className="grid gap-1">
                 <h2 className="font-semibold text-foreground">Password</h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeUserAgent } from "./user-agent.js";
+import { describeUserAgent, nameOfAgent } from "./user-agent.js";
 
 describe("describeUserAgent", () => {
   it("names the browser with its major version, the system and the kind of device", () => {
@@ -33,5 +33,12 @@ describe("describeUserAgent", () => {
     expect(describeUserAgent("   ")).toEqual(unknown);
     expect(describeUserAgent("curl/8.5.0")).toEqual(unknown);
     expect(describeUserAgent("\u0000<script>")).toEqual(unknown);
+  });
+
+  it("names an agent in words for a sentence", () => {
+    expect(
+      nameOfAgent("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0"),
+    ).toBe("Firefox 128 on Windows");
+    expect(nameOfAgent(null)).toBe("an unknown browser");
   });
 });

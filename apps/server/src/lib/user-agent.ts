@@ -41,3 +41,10 @@ export function describeUserAgent(userAgent: string | null): DescribedAgent {
     deviceType: isDeviceType(platform.type) ? platform.type : null,
   };
 }
+
+/** A user agent in words for a sentence: "Chrome 131 on Linux", or "an unknown browser". */
+export function nameOfAgent(userAgent: string | null): string {
+  const { browser, os } = describeUserAgent(userAgent);
+  if (!browser && !os) return "an unknown browser";
+  return [browser ?? "a browser", os ? `on ${os}` : null].filter(Boolean).join(" ");
+}
