@@ -334,7 +334,7 @@ const holdsValue = (value: unknown): boolean => {
 };
 
 /**
- * How complete a kept profile is (issue 37): a group counts as filled when any of its fields (or
+ * How complete a kept profile is (decision 098): a group counts as filled when any of its fields (or
  * the top-level fields its card shows) holds a value. One function for the server's answer and
  * any screen that shows the meter.
  */
@@ -488,7 +488,7 @@ export type UpdateStudentProfile = z.output<typeof UpdateStudentProfileSchema>;
 export type UpdateStudentProfileInput = z.input<typeof UpdateStudentProfileSchema>;
 
 /**
- * The student's own save (issue 37): the same schema without the read's read-only keys, so the
+ * The student's own save (decision 098): the same schema without the read's read-only keys, so the
  * same fields pass with the same rules, and a staff-only key (status, the counselor, the ids,
  * the account's fields) is refused by name as an unknown key, never ignored.
  */
@@ -497,7 +497,7 @@ export const UpdateOwnStudentProfileSchema = StudentProfileBodySchema.omit(
 ).superRefine(scoreWithinScale);
 export type UpdateOwnStudentProfileInput = z.input<typeof UpdateOwnStudentProfileSchema>;
 
-// ---- The student's own profile (issue 37) ----
+// ---- The student's own profile (decision 098) ----
 
 /**
  * The profile as the student reads it: the fields and groups they keep (the counselor's read

@@ -8,6 +8,7 @@ import {
   type UserType,
 } from "@meridian/contract";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import type { Db } from "../../db/client.js";
 import type { UserRow } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../lib/authorize.js";
@@ -255,6 +256,29 @@ export async function logout(ctx: AppContext, caller: RequestContext): Promise<v
   );
 }
 
+/**
+ * Tells the owner by mail, in `tx`, that their password was changed (from the settings or a reset
+ * link), so a change they did not make does not go unnoticed.
+ */
+export async function queuePasswordChangedMail(
+  ctx: AppContext,
+  tx: Db,
+  user: Pick<UserRow, "id" | "email" | "firstName">,
+  signedOut: "every device" | "every other device",
+): Promise<void> {
+  await queueMail(ctx, tx, {
+    kind: "password_changed",
+    to: user.email,
+    userId: user.id,
+    data: {
+      firstName: user.firstName,
+      changedAt: ctx.now().toISOString(),
+      signInUrl: `${publicBaseUrl(ctx.config)}/auth`,
+      signedOut,
+    },
+  });
+}
+
 /** Changes the caller's password after checking the old one; every other session is signed out. */
 export async function changePassword(
   ctx: AppContext,
@@ -278,18 +302,7 @@ export async function changePassword(
     await updateUser(tx, caller.actor.userId, { passwordHash, mustChangePassword: false });
     await revokeUserSessions(tx, caller.actor.userId, ctx.now(), caller.actor.sessionId);
     await recordAudit(tx, caller, "user.password_changed", { subjectId: caller.actor.userId });
-    // Told by mail, so a change the owner did not make does not go unnoticed.
-    await queueMail(ctx, tx, {
-      kind: "password_changed",
-      to: user.email,
-      userId: user.id,
-      data: {
-        firstName: user.firstName,
-        changedAt: ctx.now().toISOString(),
-        signInUrl: `${publicBaseUrl(ctx.config)}/auth`,
-        signedOut: "every other device",
-      },
-    });
+    await queuePasswordChangedMail(ctx, tx, user, "every other device");
   });
   // The kept session's account changed too (no temporary password any more): it is dropped as well.
   await announceSessionChange(ctx, {

@@ -51,7 +51,7 @@ const mailDataSchemas = {
   }),
   new_device_sign_in: z.object({
     firstName: z.string(),
-    /** The browser and system, as the user agent names them ("Chrome on Linux"). */
+    /** The browser and system, as the user agent names them ("Chrome 131 on Linux"). */
     device: z.string(),
     ip: z.string(),
     at: z.iso.datetime(),

@@ -132,6 +132,6 @@ describe("notifications", () => {
     const session = { ...adminHeaders, authorization: `Bearer ${again.json().data.token}` };
     const notes = (await get("/api/notifications", session)).json().data;
     expect(notes[0]).toMatchObject({ type: "security", title: "New sign-in to your account" });
-    expect(notes[0].message).toContain("Chrome on Windows");
+    expect(notes[0].message).toContain("Chrome 130 on Windows");
   });
 });

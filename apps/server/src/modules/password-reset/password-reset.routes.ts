@@ -17,6 +17,6 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     checkResetLink(ctx, originOf(request), body),
   );
   registerEndpoint(app, passwordResetEndpoints.reset, open, ({ request, body }) =>
-    resetPassword(ctx, originOf(request), body, baseUrl()),
+    resetPassword(ctx, originOf(request), body),
   );
 }

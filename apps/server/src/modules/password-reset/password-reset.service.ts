@@ -18,6 +18,7 @@ import {
   spendToken,
 } from "../account-tokens/account-tokens.service.js";
 import { recordAudit } from "../audit/audit.repository.js";
+import { queuePasswordChangedMail } from "../auth/auth.service.js";
 import { announceSessionChange, revokeAllSessions } from "../auth/session.service.js";
 import { queueMail } from "../mail/mail.service.js";
 import {
@@ -127,7 +128,6 @@ export async function resetPassword(
   ctx: AppContext,
   origin: RequestOrigin,
   body: EndpointBody<Endpoints["reset"]>,
-  baseUrl: string,
 ): Promise<{ message: string }> {
   await ctx.limiter.consume(limits.linkPerIp, origin.ip);
   const found = await findLiveToken(ctx.db, "password_reset", body.token, ctx.now());
@@ -143,17 +143,7 @@ export async function resetPassword(
     await updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
     await revokeAllSessions(tx, user.id, now);
     await recordAudit(tx, { actorUserId: user.id, origin }, "user.password_reset", { subjectId: user.id });
-    await queueMail(ctx, tx, {
-      kind: "password_changed",
-      to: user.email,
-      userId: user.id,
-      data: {
-        firstName: user.firstName,
-        changedAt: now.toISOString(),
-        signInUrl: `${baseUrl}/auth`,
-        signedOut: "every device",
-      },
-    });
+    await queuePasswordChangedMail(ctx, tx, user, "every device");
   });
   await announceSessionChange(ctx, { kind: "end-sessions", userId: user.id });
   return { message: passwordResetMessages.done };

@@ -10,7 +10,7 @@ import { assignStudentRow, createUniversityRow, createUser, UNKNOWN_ID } from ".
 import { type BrowserHeaders, csrfHeaders, signIn, signInStaff } from "../../test/http.js";
 import { useTestApp } from "../../test/test-app.js";
 
-// The student's own study profile (issue 37): the counselor's ten groups and checks, on /me.
+// The student's own study profile (decision 098): the counselor's ten groups and checks, on /me.
 
 let counselorUser: UserRow;
 let counselor: BrowserHeaders;

@@ -56,7 +56,7 @@ export function caseloadScopeOf(actor: Actor): CaseloadScope | null {
 }
 
 /**
- * The student's own study profile (issue 37, a /me route): only a student, and only their own;
+ * The student's own study profile (decision 098, a /me route): only a student, and only their own;
  * staff keep it through the counselor's screen, a company never.
  */
 export function canKeepOwnProfile(actor: Actor): boolean {

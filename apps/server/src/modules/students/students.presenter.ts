@@ -107,7 +107,7 @@ const emptyKeptProfile: KeptProfile = {
 };
 
 /**
- * The student's own profile as they read it (issue 37): the kept profile and its completeness;
+ * The student's own profile as they read it (decision 098): the kept profile and its completeness;
  * no status, counselor or ids (staff-only). No row yet reads as an empty profile.
  */
 export function presentOwnProfile(profile: StudentProfileRow | undefined): OwnStudentProfile {

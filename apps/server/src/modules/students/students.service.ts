@@ -287,7 +287,7 @@ export async function updateCounselorStudent(
   return presentedStudent(ctx, profileId);
 }
 
-// ---- The student's own profile (issue 37): /me routes keyed on actor.userId, no id taken ----
+// ---- The student's own profile (decision 098): /me routes keyed on actor.userId, no id taken ----
 
 /** The caller's own study profile and its completeness. */
 export async function ownProfileOf(ctx: AppContext, actor: Actor): Promise<OwnStudentProfile> {

@@ -7,7 +7,7 @@ import {
 
 /**
  * The edit of a student's kept profile, by their counselor (spec part 2 §4 "Profile forms", §5
- * "Counselor profile save") or by the student (issue 37): Edit copies the student into a draft, the fields change the draft, Save sends the
+ * "Counselor profile save") or by the student (decision 098): Edit copies the student into a draft, the fields change the draft, Save sends the
  * draft cleaned. Pure, so the rules are tested without a screen.
  */
 

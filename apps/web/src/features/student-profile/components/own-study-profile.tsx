@@ -6,7 +6,7 @@ import { ProfileCompletenessMeter } from "./profile-completeness-meter";
 import { ProfileDetailsForm } from "./profile-details-form";
 
 /**
- * The student's own study profile (issue 37): the ten groups their counselor sees, with the same
+ * The student's own study profile (decision 098): the ten groups their counselor sees, with the same
  * checks, under a completeness meter naming what is missing.
  */
 export function OwnStudyProfile() {

@@ -41,7 +41,7 @@ function GroupList({
 }
 
 /**
- * How complete the student's profile is (issue 37): the share of the ten groups holding a value,
+ * How complete the student's profile is (decision 098): the share of the ten groups holding a value,
  * and the missing groups, those the recommendations read first; each opens its card.
  */
 export function ProfileCompletenessMeter({

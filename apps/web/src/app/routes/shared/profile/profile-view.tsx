@@ -30,7 +30,7 @@ interface ProfileViewProps {
   back: { to: string; label: string };
   /** A company's editor: its own "Company Information" tab, first, before the account's details. */
   company?: ReactNode;
-  /** A student's own study profile (issue 37): its "Study profile" tab after the account's details. */
+  /** A student's own study profile (decision 098): its "Study profile" tab after the account's details. */
   study?: ReactNode;
 }
 
