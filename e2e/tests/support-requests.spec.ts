@@ -11,7 +11,7 @@ import {
 } from "./support.js";
 
 test.describe("support requests", () => {
-  test("a guest writes to support from the footer; an admin finds the message, replies by email and marks it handled", async ({
+  test("a guest writes to support from the footer; an admin finds the message and answers it by mail, which waits in the outbox", async ({
     page,
   }) => {
     const problems = watchForErrors(page);

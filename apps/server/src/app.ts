@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { z } from "zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
-import { sweepFinishedJobs } from "./jobs/job-queue.js";
+import { failAbandonedJobs, sweepFinishedJobs } from "./jobs/job-queue.js";
 import { JobRunner } from "./jobs/job-runner.js";
 import type { AppContext } from "./lib/context.js";
 import { type EventLoopPressure, watchEventLoop } from "./lib/event-loop-pressure.js";
@@ -57,11 +57,12 @@ export const HOUSEKEEPING_EVERY_MS = 60_000;
 /** How long a done or given-up job stays in its table, for an operator to look into. */
 const FINISHED_JOBS_KEPT_MS = 7 * 86_400_000;
 
-/** The housekeeping below the modules, run before theirs: stored files and idempotency keys. */
+/** The housekeeping below the modules, run before theirs: stored files, idempotency keys, jobs. */
 const housekeepingJobs: readonly HousekeepingJob[] = [
   { name: "pending files", run: sweepPendingFiles },
   { name: "abandoned partial uploads", run: sweepAbandonedPartials },
   { name: "idempotency keys", run: (ctx, now) => sweepIdempotencyKeys(ctx.db, now) },
+  { name: "abandoned jobs", run: (ctx, now) => failAbandonedJobs(ctx.db, now) },
   {
     name: "finished jobs",
     run: (ctx, now) => sweepFinishedJobs(ctx.db, new Date(now.getTime() - FINISHED_JOBS_KEPT_MS)),

@@ -97,7 +97,9 @@ export const NotificationPreferencesSchema = z.object({
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
 /** A change of preferences: what is left out stays as it is. */
-export const NotificationPreferencesUpdateSchema = NotificationPreferencesSchema.partial();
+export const NotificationPreferencesUpdateSchema = z
+  .strictObject(NotificationPreferencesSchema.shape)
+  .partial();
 export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdateSchema>;
 
 /** The signed token of an unsubscribe link (a mail's footer, its `List-Unsubscribe` header). */

@@ -22,6 +22,7 @@ export const secondFactorMessages = {
   pendingExpired: "This sign-in has expired. Please sign in again.",
   passwordWrong: "The password is not correct",
   alreadyOn: "Two-step sign-in is already on",
+  setupReplaced: "A newer setup of two-step sign-in was started: scan its code and try again",
   notOn: "Two-step sign-in is not on",
   noSetup: "Start the setup again: no key is waiting to be confirmed",
   requiredForTeam: "Two-step sign-in is required for team accounts and cannot be turned off",

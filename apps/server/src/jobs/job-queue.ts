@@ -44,6 +44,8 @@ export async function claimDueJobs(
     .where(
       and(
         sql`${jobs.doneAt} is null and ${jobs.failedAt} is null`,
+        // A job whose last attempt never finished (its node died running it) is given up below.
+        sql`${jobs.attempts} < ${jobs.maxAttempts}`,
         // Only kinds this node can run: during a rolling deploy an older node leaves a new kind alone.
         inArray(jobs.kind, [...kinds]),
         sql`${jobs.runAt} <= ${now}`,
@@ -98,6 +100,28 @@ export async function sweepFinishedJobs(db: Db, before: Date): Promise<void> {
       or(
         and(isNotNull(jobs.doneAt), lt(jobs.doneAt, before)),
         and(isNotNull(jobs.failedAt), lt(jobs.failedAt, before)),
+      ),
+    );
+}
+
+/**
+ * Gives up the jobs whose every attempt was claimed and whose last lease ran out unfinished: a
+ * job that kills or hangs the node running it is not taken again and again.
+ */
+export async function failAbandonedJobs(db: Db, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      failedAt: now,
+      lockedBy: null,
+      lockedUntil: null,
+      lastError: "Its node stopped during the last attempt",
+    })
+    .where(
+      and(
+        sql`${jobs.doneAt} is null and ${jobs.failedAt} is null`,
+        sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+        sql`${jobs.lockedUntil} <= ${now}`,
       ),
     );
 }

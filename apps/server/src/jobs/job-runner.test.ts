@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs } from "../db/schema/index.js";
 import { TestClock, useTestApp } from "../test/test-app.js";
-import { enqueueJob } from "./job-queue.js";
+import { enqueueJob, failAbandonedJobs } from "./job-queue.js";
 import { type JobHandler, JobRunner, PermanentJobError, retryDelayMs } from "./job-runner.js";
 
 const clock = new TestClock();
@@ -139,6 +139,30 @@ describe("the job runner", () => {
       // The dead node's late finish does not undo the other's record.
       expect((await jobOf("test.lease"))?.lockedBy).toBeNull();
       expect((await jobOf("test.lease"))?.doneAt).toBeInstanceOf(Date);
+    } finally {
+      clock.release();
+    }
+  });
+
+  it("gives up a job whose last attempt died with its node, instead of taking it again", async () => {
+    clock.hold();
+    try {
+      let release: () => void = () => {};
+      const stuck = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const dying = new JobRunner(t.ctx, [recorder("test.fatal", () => stuck).handler], { leaseMs: 60_000 });
+      await queue("test.fatal", {}, { maxAttempts: 1 });
+      const claimed = dying.runDue();
+      await expect.poll(async () => (await jobOf("test.fatal"))?.lockedBy).toBe(dying.node);
+      clock.advance(60_000);
+      const other = recorder("test.fatal");
+      expect(await new JobRunner(t.ctx, [other.handler]).runDue()).toBe(0);
+      await failAbandonedJobs(t.ctx.db, clock.now());
+      expect((await jobOf("test.fatal"))?.failedAt).toBeInstanceOf(Date);
+      expect(other.runs).toEqual([]);
+      release();
+      await claimed;
     } finally {
       clock.release();
     }

@@ -36,7 +36,7 @@ export interface JobRunnerOptions {
    * within a minute), so a job is taken over only when its node has died.
    */
   leaseMs?: number;
-  /** Jobs claimed in one pass. */
+  /** Jobs run in one pass at most, one claim each. */
   batch?: number;
   onError?: (err: unknown, job: JobRow | undefined) => void;
 }
@@ -102,18 +102,26 @@ export class JobRunner {
     await this.pass;
   }
 
+  /**
+   * Up to `batch` jobs, each claimed just before it runs: a lease covers one run, so a slow job
+   * never lets the jobs after it outlive their leases and be taken (and run) by another node too.
+   */
   private async runPass(): Promise<number> {
-    if (this.stopped || this.ctx.lifecycle.phase === "closing") return 0;
-    const now = this.ctx.now();
-    const claimed = await claimDueJobs(this.ctx.db, {
-      node: this.node,
-      kinds: [...this.handlers.keys()],
-      now,
-      leaseUntil: new Date(now.getTime() + this.leaseMs),
-      limit: this.batch,
-    });
-    for (const job of claimed) await this.runJob(job);
-    return claimed.length;
+    let ran = 0;
+    while (ran < this.batch && !this.stopped && this.ctx.lifecycle.phase !== "closing") {
+      const now = this.ctx.now();
+      const [job] = await claimDueJobs(this.ctx.db, {
+        node: this.node,
+        kinds: [...this.handlers.keys()],
+        now,
+        leaseUntil: new Date(now.getTime() + this.leaseMs),
+        limit: 1,
+      });
+      if (!job) break;
+      await this.runJob(job);
+      ran += 1;
+    }
+    return ran;
   }
 
   private async runJob(job: JobRow): Promise<void> {

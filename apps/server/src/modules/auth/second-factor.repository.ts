@@ -54,17 +54,35 @@ export async function claimTimeStep(db: Db, userId: string, step: number): Promi
 }
 
 /** Turns the confirmed key on, with its recovery codes' hashes (any earlier ones are dropped). */
+/**
+ * Turns on the key the user confirmed (`secretCiphertext`, as read when the code was checked) with
+ * its recovery codes; false, changing nothing, when another setup replaced the key meanwhile or it
+ * is already on.
+ */
 export async function enableSecondFactor(
   db: Db,
   userId: string,
+  secretCiphertext: string,
   codeHashes: string[],
   now: Date,
-): Promise<void> {
-  await db.update(userSecondFactors).set({ enabledAt: now }).where(eq(userSecondFactors.userId, userId));
+): Promise<boolean> {
+  const enabled = await db
+    .update(userSecondFactors)
+    .set({ enabledAt: now })
+    .where(
+      and(
+        eq(userSecondFactors.userId, userId),
+        eq(userSecondFactors.secretCiphertext, secretCiphertext),
+        isNull(userSecondFactors.enabledAt),
+      ),
+    )
+    .returning({ userId: userSecondFactors.userId });
+  if (enabled.length === 0) return false;
   await db.delete(secondFactorRecoveryCodes).where(eq(secondFactorRecoveryCodes.userId, userId));
   await db
     .insert(secondFactorRecoveryCodes)
     .values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
+  return true;
 }
 
 /** Uses a recovery code up: true when it was the user's and not used before. */

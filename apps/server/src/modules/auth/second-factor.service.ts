@@ -154,7 +154,10 @@ async function confirmKey(
   }
   const { codes, hashes } = newRecoveryCodes();
   await ctx.db.transaction(async (tx) => {
-    await enableSecondFactor(tx, userId, hashes, ctx.now());
+    // The key checked above, not one a setup started meanwhile put in its place.
+    if (!(await enableSecondFactor(tx, userId, factor.secretCiphertext, hashes, ctx.now()))) {
+      throw new AppError("CONFLICT", secondFactorMessages.setupReplaced);
+    }
     await recordAudit(tx, { actorUserId: userId, origin: caller.origin }, "user.second_factor_enabled", {
       subjectId: userId,
     });
@@ -253,19 +256,25 @@ async function pendingUser(
   return { payload, user };
 }
 
-/** The second step's throttles, counted as the password step's are: per account and address, account, address. */
-async function underStepThrottles(ctx: AppContext, userId: string, ip: string): Promise<() => Promise<void>> {
-  const pairKey = `${userId}|${ip}`;
-  await ctx.limiter.assertUnder(limits.secondFactorFailPerAccountAndIp, pairKey);
-  await ctx.limiter.assertUnder(limits.secondFactorFailPerAccount, userId);
-  await ctx.limiter.assertUnder(limits.secondFactorFailPerIp, ip);
-  return async () => {
-    await Promise.all([
-      ctx.limiter.fail(limits.secondFactorFailPerAccountAndIp, pairKey),
-      ctx.limiter.fail(limits.secondFactorFailPerAccount, userId),
-      ctx.limiter.fail(limits.secondFactorFailPerIp, ip),
-    ]);
-  };
+const stepRules = [
+  { rule: limits.secondFactorFailPerAccountAndIp, key: (userId: string, ip: string) => `${userId}|${ip}` },
+  { rule: limits.secondFactorFailPerAccount, key: (userId: string) => userId },
+  { rule: limits.secondFactorFailPerIp, key: (_userId: string, ip: string) => ip },
+] as const;
+
+/**
+ * Counts a code sent to the second step against its throttles (per account and address, account,
+ * address), before the code is looked at: counting only failures afterwards would let a burst of
+ * guesses sent at once all pass the check. A right code clears the account-and-address count
+ * (`finishPending`), as a right password does.
+ */
+async function countStepAttempt(ctx: AppContext, userId: string, ip: string): Promise<void> {
+  for (const { rule, key } of stepRules) await ctx.limiter.consume(rule, key(userId, ip));
+}
+
+/** Refuses a step the throttles already stop, without counting it (asking for a setup key). */
+async function assertStepUnderThrottles(ctx: AppContext, userId: string, ip: string): Promise<void> {
+  for (const { rule, key } of stepRules) await ctx.limiter.assertUnder(rule, key(userId, ip));
 }
 
 /** Uses the pending token up (one session per password step) and opens the session. */
@@ -295,10 +304,9 @@ export async function verifySecondStep(
   device: DeviceTokens,
 ): Promise<LoginResponse> {
   const { payload, user } = await pendingUser(ctx, body.pendingToken, "verify");
-  const failed = await underStepThrottles(ctx, user.id, origin.ip);
+  await countStepAttempt(ctx, user.id, origin.ip);
   const accepted = await acceptCode(ctx, ctx.db, user.id, body.code);
   if (!accepted.ok) {
-    await failed();
     await recordAudit(ctx.db, { actorUserId: user.id, origin }, "auth.second_factor_failed", {
       subjectId: user.id,
       details: { method: accepted.kind },
@@ -322,7 +330,7 @@ export async function startPendingSetup(
   origin: RequestOrigin,
 ): Promise<SecondFactorSetup> {
   const { user } = await pendingUser(ctx, body.pendingToken, "setup");
-  await underStepThrottles(ctx, user.id, origin.ip);
+  await assertStepUnderThrottles(ctx, user.id, origin.ip);
   await ctx.limiter.consume(limits.secondFactorChangePerUser, user.id);
   return newSetupKey(ctx, user);
 }
@@ -338,14 +346,8 @@ export async function confirmPendingSetup(
   device: DeviceTokens,
 ): Promise<LoginResponse & { recoveryCodes: string[] }> {
   const { payload, user } = await pendingUser(ctx, body.pendingToken, "setup");
-  const failed = await underStepThrottles(ctx, user.id, origin.ip);
-  let recoveryCodes: string[];
-  try {
-    recoveryCodes = await confirmKey(ctx, { actorUserId: user.id, origin }, body.code);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "VALIDATION_ERROR") await failed();
-    throw error;
-  }
+  await countStepAttempt(ctx, user.id, origin.ip);
+  const recoveryCodes = await confirmKey(ctx, { actorUserId: user.id, origin }, body.code);
   const session = await finishPending(ctx, payload, user, origin, device);
   return { ...session, recoveryCodes };
 }

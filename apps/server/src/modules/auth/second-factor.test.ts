@@ -246,6 +246,25 @@ describe("signing in with the second factor", () => {
     expect(blocked.headers["retry-after"]).toBeDefined();
   });
 
+  it("judges at most five of a burst of codes sent at once; the rest are refused unread", async () => {
+    const { user } = await studentWithFactor();
+    const address = "10.77.0.2";
+    const pending = (await passwordStep(user, address)).json().data.pendingToken;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        post(
+          "/api/auth/second-factor/verify",
+          { pendingToken: pending, code: String(100_000 + n) },
+          browser,
+          address,
+        ),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
+  });
+
   it("refuses a forged or expired pending token", async () => {
     const { user, secret } = await studentWithFactor();
     const pending = (await passwordStep(user)).json().data.pendingToken as string;

@@ -16,6 +16,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 import { z } from "zod";
+import { PermanentJobError } from "../../jobs/job-runner.js";
 
 /** The product's name, as its pages show it. */
 export const PRODUCT_NAME = "Meridian";
@@ -444,6 +445,9 @@ export async function renderMail<K extends MailKind>(
 }
 
 /** Renders a stored message, its data read through its kind's schema (a malformed row fails here). */
-export function renderStoredMail(kind: MailKind, data: unknown, site: MailSite): Promise<RenderedMail> {
-  return renderMail(kind, mailDataSchemas[kind].parse(data), site);
+export async function renderStoredMail(kind: MailKind, data: unknown, site: MailSite): Promise<RenderedMail> {
+  const parsed = mailDataSchemas[kind].safeParse(data);
+  // No later try mends a row that does not fit its template: the message is given up at once.
+  if (!parsed.success) throw new PermanentJobError(`A ${kind} mail's data does not fit its template`);
+  return renderMail(kind, parsed.data, site);
 }

@@ -312,6 +312,24 @@ describe("the weekly digest", () => {
 });
 
 describe("the one-click unsubscribe", () => {
+  it("takes the one-click field as multipart/form-data too, as RFC 8058 allows", async () => {
+    const s = await student();
+    await moveApplication(s, "under_review");
+    const [mail] = await mailOf(s.user.id, "application_status");
+    if (!mail) throw new Error("no mail");
+    const boundary = "----meridian-test";
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/mail/unsubscribe?token=${encodeURIComponent(unsubscribeTokenOf(mail))}`,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      (await call("GET", "/api/notifications/preferences", s.headers)).json().data.emailDisabledTypes,
+    ).toEqual(["application"]);
+  });
+
   it("turns that kind's email off from the mail's link (RFC 8058 form body), and a second click answers the same", async () => {
     const s = await student();
     await moveApplication(s, "under_review");

@@ -58,6 +58,11 @@ function registerUnsubscribeRoute(app: FastifyInstance, ctx: AppContext): void {
       { parseAs: "string" },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    // RFC 8058 lets a client send the same field as multipart/form-data. The token is in the
+    // address either way, and the field says nothing more, so the (small) body is read and dropped.
+    scope.addContentTypeParser("multipart/form-data", { parseAs: "string" }, (_request, _body, done) =>
+      done(null, {}),
+    );
     registerEndpoint(
       scope,
       notificationEndpoints.unsubscribe,

@@ -181,14 +181,9 @@ function RequestItem({ request, pending, onStatus, onReply }: RequestItemProps) 
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={onReply}
-          aria-label={`Answer ${request.sender.name} by mail`}
-        >
+        <Button size="sm" variant="outline" onClick={onReply}>
           <Mail aria-hidden="true" />
-          Answer by mail
+          Answer by mail<span className="sr-only"> to {request.sender.name}</span>
         </Button>
         <Button
           size="sm"
