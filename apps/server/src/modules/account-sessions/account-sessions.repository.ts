@@ -17,6 +17,10 @@ const listed = {
   lastSeenAt: sessions.lastSeenAt,
 };
 
+/** Not revoked, before its absolute expiry, and seen since `idleSince`: the sign-in check's own rules. */
+const live = (now: Date, idleSince: Date) =>
+  and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince));
+
 /**
  * A user's live sessions: not revoked, before their absolute expiry and seen since `idleSince`
  * (the user's kind decides the idle time), the latest seen first.
@@ -30,14 +34,7 @@ export function listLiveSessions(
   return db
     .select(listed)
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), live(now, idleSince)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
@@ -51,14 +48,7 @@ export async function findLiveSession(
   const [row] = await db
     .select(listed)
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, id),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
-      ),
-    )
+    .where(and(eq(sessions.id, id), live(now, idleSince)))
     .limit(1);
   return row;
 }

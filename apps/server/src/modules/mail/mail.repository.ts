@@ -1,5 +1,5 @@
 import type { MailKind, MailStatus } from "@meridian/contract";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { writtenRow } from "../../db/rows.js";
 import { type MailMessageRow, mailMessages } from "../../db/schema/mail.js";
@@ -77,7 +77,7 @@ export async function markDelivered(
       subject: delivered.subject,
       html: keepBody ? delivered.html : null,
       text: keepBody ? delivered.text : null,
-      data: keepBody ? sql`${mailMessages.data}` : null,
+      ...(keepBody ? {} : { data: null }),
       sentAt: delivered.at,
       attempts: delivered.attempts,
       lastError: null,

@@ -10,11 +10,7 @@ import { isApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format-date";
 import { Link, useLocation } from "@/lib/router";
 import { AuthFrame } from "./auth-frame";
-
-/** The token after `#token=`: the fragment never reaches a server log or a Referer header. */
-function tokenOf(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, "")).get("token") ?? "";
-}
+import { linkTokenOf } from "./link-token";
 
 function LinkProblem({ title, message }: { title: string; message: string }) {
   return (
@@ -29,7 +25,7 @@ function LinkProblem({ title, message }: { title: string; message: string }) {
 /** /auth/reset-password#token=…: the link of a reset mail, checked, then the new password. */
 export function ResetPasswordPage() {
   const { hash } = useLocation();
-  const [token] = useState(() => tokenOf(hash));
+  const [token] = useState(() => linkTokenOf(hash));
   const link = useResetLink(token);
   const [done, setDone] = useState<string | null>(null);
   const [spent, setSpent] = useState(false);

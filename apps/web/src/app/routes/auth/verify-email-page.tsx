@@ -9,11 +9,7 @@ import { useVerifyEmail } from "@/features/email-verification/api/verify-email";
 import { ResendLinkButton } from "@/features/email-verification/components/resend-link-button";
 import { isApiError } from "@/lib/api-client";
 import { Link, useLocation } from "@/lib/router";
-
-/** The token after `#token=`: the fragment never reaches a server log or a Referer header. */
-function tokenOf(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, "")).get("token") ?? "";
-}
+import { linkTokenOf } from "./link-token";
 
 /** Where a confirmed (or stuck) visitor goes next: their dashboard, or the sign-in. */
 function WayOn() {
@@ -62,7 +58,7 @@ function Confirmed() {
  */
 export function VerifyEmailPage() {
   const { hash } = useLocation();
-  const [token] = useState(() => tokenOf(hash));
+  const [token] = useState(() => linkTokenOf(hash));
   const session = useSession();
   const verify = useVerifyEmail();
   const sent = useRef(false);

@@ -6,6 +6,7 @@ import {
 } from "@meridian/contract";
 import { useId, useState } from "react";
 import { FormWithFailure } from "@/components/form-failure-alert";
+import { NameFields } from "@/components/name-fields";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -67,26 +68,20 @@ export function PersonalInformationForm({ profile, onSaved, onCancel }: Personal
 
   return (
     <FormWithFailure onSubmit={submit} failure={failure} aria-label="Personal information">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          error={errors.firstName?.message}
-          autoComplete="given-name"
-          required
-          maxLength={userProfileLimits.nameMax}
-          {...locked}
-          {...form.register("firstName")}
-        />
-        <TextField
-          label="Last name"
-          error={errors.lastName?.message}
-          autoComplete="family-name"
-          required
-          maxLength={userProfileLimits.nameMax}
-          {...locked}
-          {...form.register("lastName")}
-        />
-      </div>
+      <NameFields
+        firstName={{
+          ...form.register("firstName"),
+          maxLength: userProfileLimits.nameMax,
+          error: errors.firstName?.message,
+          ...locked,
+        }}
+        lastName={{
+          ...form.register("lastName"),
+          maxLength: userProfileLimits.nameMax,
+          error: errors.lastName?.message,
+          ...locked,
+        }}
+      />
       <ReadOnlyEmail email={profile.email} />
       <TextField
         label="Phone"
